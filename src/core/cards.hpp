@@ -1,0 +1,62 @@
+#pragma once
+// Cards, card values and the book's two ways of counting a pile.
+// Source: tapp-zwoelfer-ungarisch-codex §1.1-1.3 (000:L190, L214, L236-240, L288-300).
+
+#include <cstdint>
+#include <span>
+#include <string>
+
+#include "core/thirds.hpp"
+
+namespace tarock {
+
+enum class Suit { Coeur, Carreau, Pique, Treff };
+enum class Rank { King, Queen, Cavall, Jack, Pip };
+
+/// One card of the 54- or 42-card Tarock pack. A tarock has `number` 1 (Pagat) .. 21 (Mond),
+/// 22 for the Sküs; a suit card has a suit and a rank (`pip` is its face value, e.g. 10 or 1).
+struct Card {
+    bool is_tarock = false;
+    int number = 0;  // tarock I..XXI, 22 = Sküs
+    Suit suit = Suit::Coeur;
+    Rank rank = Rank::Pip;
+    int pip = 0;
+
+    static Card tarock(int n) { return Card{true, n, Suit::Coeur, Rank::Pip, 0}; }
+    static Card skus() { return tarock(22); }
+    static Card mond() { return tarock(21); }
+    static Card pagat() { return tarock(1); }
+    static Card of(Suit s, Rank r, int pip_value = 0) { return Card{false, 0, s, r, pip_value}; }
+
+    /// Honours: Sküs, Mond, Pagat and the four kings (000:L238).
+    bool is_honour() const;
+    /// Exact value in thirds: honours 13 (4 1/3), Queen 10, Cavall 7, Jack 4, all else 1
+    /// (000:L240).
+    std::int64_t value_thirds() const;
+    /// The "landläufig" value: honours 5, Queen 4, Cavall 3, Jack 2, all else 0 (000:L296).
+    int landlaeufig_value() const;
+    /// German name, e.g. "Sküs", "XV", "Treff König".
+    std::string name() const;
+};
+
+/// The exact value of a pile, in thirds (unrounded).
+Thirds pile_value(std::span<const Card> cards);
+
+/// Rounds a pile's exact value to whole points as the book does: a remainder of 2/3 counts as a
+/// whole point, a remainder of 1/3 is dropped (000:L292-294). Formula floor((T + 1) / 3) for T
+/// thirds (tapp §1.3, INFERRED restatement). Returns whole points. `exact` must be >= 0; throws
+/// std::invalid_argument otherwise.
+std::int64_t round_card_points(Thirds exact);
+
+/// Counts a pile by the book's exact method (packets of three, 000:L288-294): whole points.
+std::int64_t count_points(std::span<const Card> cards);
+
+/// Counts a pile by the "landläufig" method (000:L296-300): packets of three in the given order
+/// (three counting cards -2, two -1, one 0, none = 1); leftovers: one or two counting cards -1,
+/// a counting card with a blank its full value, two blanks 1, a single blank 0. Whole points.
+std::int64_t count_points_landlaeufig(std::span<const Card> cards);
+
+/// Card points of the whole pack: 70 for 54 cards, 66 for 42 cards (000:L240).
+constexpr std::int64_t pack_points(int pack_size) { return pack_size == 42 ? 66 : 70; }
+
+}  // namespace tarock

@@ -1,0 +1,38 @@
+#pragma once
+// Postings: who pays whom how much, and why.
+
+#include <string>
+#include <vector>
+
+#include "core/text.hpp"
+#include "core/thirds.hpp"
+
+namespace tarock {
+
+/// Account number of the pot ("Kasse", "Stamm") in a posting; players are seats 0..n-1.
+inline constexpr int kPot = -1;
+
+/// One payment: `payer` pays `payee` `amount` (> 0, in thirds of the variant's unit).
+/// `reason` is the arithmetic in words ("Dreier 2× × Contra 2 = 4"), `rule` the rule it rests on.
+struct Posting {
+    int payer = 0;
+    int payee = 0;
+    Thirds amount;
+    Text reason;
+    RuleRef rule;
+};
+
+/// What one hand does to the accounts.
+struct HandResult {
+    std::vector<Posting> postings;
+    std::vector<Text> notes;  ///< remarks that move no money ("Trull verpasst", "alle gepasst")
+
+    /// Net per seat (payee +, payer -) for a table of `table_size`; the pot is not included.
+    std::vector<Thirds> net(int table_size) const;
+    /// The pot's net change (money paid into the pot minus money taken out).
+    Thirds pot_change() const;
+    /// Adds a posting; a zero amount adds nothing, a negative amount swaps payer and payee.
+    void pay(int payer, int payee, Thirds amount, Text reason, RuleRef rule);
+};
+
+}  // namespace tarock

@@ -1,0 +1,92 @@
+#pragma once
+// An evening: the variant, the house rules, the stake, the players in their seats and the hands
+// as entered. Everything else (payments, running totals, the settlement) is recomputed from these
+// inputs by recompute().
+
+#include <cstdint>
+#include "core/json.hpp"
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/errors.hpp"
+#include "core/money.hpp"
+#include "variants/variant.hpp"
+
+namespace tarock {
+
+/// One hand as stored: the inputs as entered (JSON, variant-specific, see
+/// docs/session-format.md) and, when it comes from the database, its id and revision.
+struct HandRecord {
+    std::int64_t id = 0;
+    int revision = 1;
+    Json inputs = Json::object();
+};
+
+/// The evening's inputs.
+struct Evening {
+    std::int64_t id = 0;                        ///< database id, 0 when not stored
+    std::string title;
+    std::string date;                           ///< ISO date, "2026-11-19"
+    std::string variant = "tapp";
+    Json house_rules = Json::object();  ///< only the values that differ from the defaults
+    Stake stake;                                ///< money per unit (point or block)
+    std::vector<std::string> players;           ///< names by seat, in the order of play
+    int first_dealer = 0;                       ///< seat
+    bool closed = false;                        ///< the evening has been settled
+    std::vector<HandRecord> hands;
+};
+
+/// Checks the evening's own fields: a known variant, a table size it allows, unique non-empty
+/// player names, a first dealer at the table, valid house rules, a non-negative stake.
+/// Throws InputError naming the field.
+void validate_setup(const Evening& e);
+
+/// The table setup a ledger scores with (players and house rules in force).
+TableSetup make_setup(const Evening& e);
+
+/// One row of the scoreboard.
+struct HandRow {
+    int number = 0;                    ///< 1-based
+    int dealer = 0;
+    std::optional<int> resting;        ///< the resting König, if any
+    std::optional<HandOutcome> outcome;
+    std::optional<InputError> error;   ///< the stored hand no longer validates (shown, never fixed)
+    std::vector<Thirds> net;           ///< per seat
+    std::vector<Thirds> running;       ///< per seat, after this hand
+    Thirds pot;                        ///< the pot after this hand
+};
+
+/// Everything derived from an evening's inputs.
+struct EveningResult {
+    std::vector<HandRow> rows;
+    std::vector<Thirds> totals;        ///< per seat, after the last hand
+    HandResult closing;                ///< postings that close the evening (a pot left over)
+    std::vector<Thirds> balance;       ///< totals + closing: what is settled in money
+    std::vector<std::int64_t> cents;   ///< balance in money (see to_cents)
+    std::vector<Transfer> transfers;   ///< who pays whom
+    int next_dealer = 0;               ///< who deals the next hand
+    std::vector<LedgerLine> ledger_lines;
+    int errors = 0;                    ///< hands that did not validate
+};
+
+/// Recomputes the whole evening from its inputs. Hands that do not validate are reported in
+/// their row (error) and score nothing; throws InputError only for a broken setup.
+EveningResult recompute(const Evening& e);
+
+/// The deal a candidate hand would be scored in, and its outcome.
+struct Preview {
+    Deal deal;
+    HandOutcome outcome;
+};
+
+/// Scores `hand` as if it stood at `position` (0-based; hands.size() for a new hand, or the
+/// index of a hand being corrected), in the state the evening has reached before it. Stores
+/// nothing. Throws InputError when the hand is refused.
+Preview preview(const Evening& e, std::size_t position, const Json& hand);
+
+/// The deal (dealer, active seats, resting König) of the hand at `position`, from the hand's
+/// "dealer" field or the rotation.
+Deal deal_at(const Evening& e, std::size_t position, const Json& hand);
+
+}  // namespace tarock

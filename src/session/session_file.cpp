@@ -1,0 +1,164 @@
+#include "session/session_file.hpp"
+
+#include <fstream>
+#include <sstream>
+
+#include "variants/json_input.hpp"
+
+namespace tarock {
+
+namespace {
+const char* kFormat = "tarock-buchhalter-session";
+const RuleRef kFormatRule{"docs/session-format.md", ""};
+}  // namespace
+
+Json evening_to_json(const Evening& e) {
+    Json j = Json::object();
+    if (!e.title.empty()) j["title"] = e.title;
+    if (!e.date.empty()) j["date"] = e.date;
+    j["variant"] = e.variant;
+    j["players"] = e.players;
+    j["first_dealer"] = e.players.at(static_cast<std::size_t>(e.first_dealer));
+    j["stake"] = {{"cents_per_unit", e.stake.cents_per_unit}, {"currency", e.stake.currency}};
+    j["house_rules"] = e.house_rules.is_null() ? Json::object() : e.house_rules;
+    if (e.closed) j["closed"] = true;
+    Json hands = Json::array();
+    for (const HandRecord& h : e.hands) hands.push_back(h.inputs);
+    j["hands"] = hands;
+    return j;
+}
+
+Evening evening_from_json(const Json& j, const std::string& path) {
+    static const std::vector<std::string> no_players;
+    Evening e;
+    try {
+        {
+            JsonReader pre(j, "", no_players);  // type check only
+        }
+        if (!j.contains("players") || !j.at("players").is_array())
+            refuse("players", kFormatRule, "Die Spielerliste fehlt.", "the player list is missing");
+        for (std::size_t i = 0; i < j.at("players").size(); ++i) {
+            const auto& p = j.at("players").at(i);
+            if (!p.is_string()) refuse("players[" + std::to_string(i) + "]", kFormatRule, "Ein Spielername muss ein Text sein.", "a player name must be a text");
+            e.players.push_back(p.get<std::string>());
+        }
+        JsonReader r(j, "", e.players);
+        r.raw("players");
+        if (r.has("title")) e.title = r.string("title", kFormatRule);
+        if (r.has("date")) e.date = r.string("date", kFormatRule);
+        if (!r.has("variant")) refuse("variant", kFormatRule, "Das Spiel (variant) fehlt.", "the game (variant) is missing");
+        e.variant = r.string("variant", kFormatRule);
+        if (!r.has("first_dealer")) refuse("first_dealer", kFormatRule, "Der erste Geber fehlt.", "the first dealer is missing");
+        e.first_dealer = r.player("first_dealer", kFormatRule);
+        if (r.has("stake")) {
+            JsonReader s = r.object("stake", kFormatRule);
+            if (s.has("cents_per_unit")) e.stake.cents_per_unit = s.integer("cents_per_unit", 0, 100000000, kFormatRule);
+            if (s.has("currency")) e.stake.currency = s.string("currency", kFormatRule);
+            s.finish();
+        }
+        if (r.has("house_rules")) {
+            const auto& hr = r.raw("house_rules");
+            if (!hr.is_object()) refuse("house_rules", kFormatRule, "Die Hausregeln müssen ein Objekt sein.", "house rules must be an object");
+            e.house_rules = hr;
+        }
+        if (r.has("closed")) e.closed = r.boolean("closed", kFormatRule);
+        if (r.has("hands")) {
+            const auto& hs = r.raw("hands");
+            if (!hs.is_array()) refuse("hands", kFormatRule, "Die Hände müssen eine Liste sein.", "the hands must be a list");
+            for (std::size_t i = 0; i < hs.size(); ++i) {
+                if (!hs.at(i).is_object())
+                    refuse("hands[" + std::to_string(i) + "]", kFormatRule, "Eine Hand muss ein Objekt sein.", "a hand must be an object");
+                HandRecord h;
+                h.inputs = hs.at(i);
+                e.hands.push_back(std::move(h));
+            }
+        }
+        r.finish();
+        validate_setup(e);
+    } catch (const InputError& err) {
+        throw err.with_field_prefix(path);
+    }
+    return e;
+}
+
+Json session_to_json(const std::vector<Evening>& evenings) {
+    Json j = {{"format", kFormat}, {"version", kSessionFormatVersion}};
+    if (evenings.size() == 1) {
+        j["evening"] = evening_to_json(evenings.front());
+    } else {
+        j["evenings"] = Json::array();
+        for (const Evening& e : evenings) j["evenings"].push_back(evening_to_json(e));
+    }
+    return j;
+}
+
+std::vector<Evening> load_session_text(const std::string& text) {
+    Json doc;
+    try {
+        doc = Json::parse(text);
+    } catch (const nlohmann::json::parse_error& err) {
+        // Turn the byte offset into line and column for the user.
+        std::size_t line = 1, col = 1;
+        for (std::size_t i = 0; i + 1 < err.byte && i < text.size(); ++i) {
+            if (text[i] == '\n') { ++line; col = 1; }
+            else ++col;
+        }
+        throw InputError("", kFormatRule,
+                         {"Kein gültiges JSON in Zeile " + std::to_string(line) + ", Spalte " + std::to_string(col) + ".",
+                          "not valid JSON at line " + std::to_string(line) + ", column " + std::to_string(col) + " (" + err.what() + ")"});
+    }
+    if (!doc.is_object()) refuse("", kFormatRule, "Eine Sitzungsdatei ist ein JSON-Objekt.", "a session file is a JSON object");
+    static const std::vector<std::string> none;
+    JsonReader r(doc, "", none);
+    if (!r.has("format") || r.string("format", kFormatRule) != kFormat)
+        refuse("format", kFormatRule, std::string("Keine Sitzungsdatei (format muss \"") + kFormat + "\" sein).",
+               std::string("not a session file (format must be \"") + kFormat + "\")");
+    if (!r.has("version")) refuse("version", kFormatRule, "Die Formatversion fehlt.", "the format version is missing");
+    const int version = r.integer("version", 1, 1000000, kFormatRule);
+    if (version > kSessionFormatVersion)
+        refuse("version", kFormatRule,
+               "Die Datei hat Format-Version " + std::to_string(version) + "; dieses Programm kennt nur bis " + std::to_string(kSessionFormatVersion) + ". Bitte das Programm aktualisieren.",
+               "the file has format version " + std::to_string(version) + "; this program reads up to " + std::to_string(kSessionFormatVersion) + ". Please update the program");
+    std::vector<Evening> out;
+    if (r.has("evening")) out.push_back(evening_from_json(r.raw("evening"), "evening"));
+    if (r.has("evenings")) {
+        const auto& list = r.raw("evenings");
+        if (!list.is_array()) refuse("evenings", kFormatRule, "evenings muss eine Liste sein.", "evenings must be a list");
+        for (std::size_t i = 0; i < list.size(); ++i)
+            out.push_back(evening_from_json(list.at(i), "evenings[" + std::to_string(i) + "]"));
+    }
+    r.finish();
+    if (out.empty()) refuse("evening", kFormatRule, "Die Datei enthält keinen Abend.", "the file holds no evening");
+    // No partial import: every hand must score.
+    for (std::size_t k = 0; k < out.size(); ++k) {
+        const EveningResult res = recompute(out[k]);
+        for (const HandRow& row : res.rows)
+            if (row.error) {
+                const std::string prefix = (r.has("evenings") ? "evenings[" + std::to_string(k) + "]" : std::string("evening")) +
+                                           ".hands[" + std::to_string(row.number - 1) + "]";
+                throw row.error->with_field_prefix(prefix);
+            }
+    }
+    return out;
+}
+
+std::vector<Evening> read_session_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) refuse("", {}, "Die Datei '" + path + "' kann nicht gelesen werden.", "cannot read the file '" + path + "'");
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    return load_session_text(ss.str());
+}
+
+void write_session_file(const std::string& path, const std::vector<Evening>& evenings) {
+    const std::string tmp = path + ".tmp";
+    {
+        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+        if (!out) throw std::runtime_error("cannot write the file '" + path + "'");
+        out << session_to_json(evenings).dump(2) << "\n";
+        if (!out) throw std::runtime_error("cannot write the file '" + path + "'");
+    }
+    if (std::rename(tmp.c_str(), path.c_str()) != 0) throw std::runtime_error("cannot write the file '" + path + "'");
+}
+
+}  // namespace tarock

@@ -1,0 +1,43 @@
+#pragma once
+// Session files: evenings as readable, hand-editable JSON (docs/session-format.md).
+//
+// {
+//   "format": "tarock-buchhalter-session", "version": 1,
+//   "evening": { ... }            one evening, or
+//   "evenings": [ { ... }, ... ]  several
+// }
+
+#include <string>
+#include <vector>
+
+#include "session/evening.hpp"
+
+namespace tarock {
+
+/// The format version this build writes and the newest it reads.
+inline constexpr int kSessionFormatVersion = 1;
+
+/// One evening as its JSON object (inputs only; derived figures are never written).
+Json evening_to_json(const Evening& e);
+
+/// Reads an evening object. `path` prefixes field names in errors ("evenings[0]").
+/// Throws InputError for a missing or mistyped field, an unknown field or a broken setup. Hands
+/// are not scored here (see load_session_text).
+Evening evening_from_json(const Json& j, const std::string& path);
+
+/// A whole session document for `evenings` (one evening is written under "evening").
+Json session_to_json(const std::vector<Evening>& evenings);
+
+/// Parses a session document from text: JSON syntax errors are reported with line and column,
+/// a newer format version is refused, and every hand of every evening must score (no partial
+/// import). Throws InputError.
+std::vector<Evening> load_session_text(const std::string& text);
+
+/// Reads and parses a session file. Throws InputError (also when the file cannot be read).
+std::vector<Evening> read_session_file(const std::string& path);
+
+/// Writes a session file (pretty-printed, UTF-8, trailing newline). Throws std::runtime_error
+/// when the file cannot be written.
+void write_session_file(const std::string& path, const std::vector<Evening>& evenings);
+
+}  // namespace tarock

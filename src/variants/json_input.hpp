@@ -1,0 +1,66 @@
+#pragma once
+// Strict reading of hand inputs from JSON: every field is checked for its type and range, player
+// names are resolved to seats, and unknown fields are refused, each with an InputError naming the
+// field (as a path such as "ultimo.contra") and the rule.
+
+#include <initializer_list>
+#include "core/json.hpp"
+#include <set>
+#include <string>
+#include <vector>
+
+#include "core/errors.hpp"
+#include "core/thirds.hpp"
+
+namespace tarock {
+
+/// Contra levels: 0 none, 1 Contra (x2), 2 Recontra (x4), 3 Supercontra (x8) (tapp §2.9,
+/// 000:L358-360).
+inline constexpr int kMaxContra = 3;
+/// "Contra", "Recontra", "Supercontra" or "" for level 0.
+const char* contra_name(int level);
+/// The file spelling: "none", "contra", "recontra", "supercontra".
+const char* contra_id(int level);
+
+/// Reads one JSON object strictly. Field paths in errors are `path` + "." + key.
+class JsonReader {
+public:
+    JsonReader(const Json& object, std::string path, const std::vector<std::string>& players);
+
+    bool has(const std::string& key) const;
+    const Json& raw(const std::string& key);
+    std::string path_of(const std::string& key) const;
+
+    std::string string(const std::string& key, const RuleRef& rule);
+    /// One of `options`.
+    std::string choice(const std::string& key, std::initializer_list<const char*> options, const RuleRef& rule);
+    int integer(const std::string& key, int min, int max, const RuleRef& rule);
+    bool boolean(const std::string& key, const RuleRef& rule);
+    /// A player name (or seat number) -> seat.
+    int player(const std::string& key, const RuleRef& rule);
+    /// A contra level: 0..3 or "none"/"contra"/"recontra"/"supercontra".
+    int contra(const std::string& key, const RuleRef& rule);
+    /// An amount: an integer or a string such as "35 2/3".
+    Thirds amount(const std::string& key, const RuleRef& rule);
+    /// A nested object.
+    JsonReader object(const std::string& key, const RuleRef& rule);
+    /// Resolves a player name given as a JSON value.
+    int player_value(const Json& v, const std::string& field, const RuleRef& rule) const;
+
+    /// Refuses every key that was not read.
+    void finish() const;
+
+    const std::vector<std::string>& players() const { return players_; }
+
+private:
+    [[noreturn]] void fail(const std::string& key, const RuleRef& rule, const std::string& de, const std::string& en) const;
+    const Json& obj_;
+    std::string path_;
+    const std::vector<std::string>& players_;
+    std::set<std::string> read_;
+};
+
+/// Throws InputError(field, rule, {de, en}).
+[[noreturn]] void refuse(const std::string& field, const RuleRef& rule, const std::string& de, const std::string& en);
+
+}  // namespace tarock

@@ -1,0 +1,21 @@
+#include "core/errors.hpp"
+#include "variants/tapp/tapp.hpp"
+#include "variants/variant.hpp"
+
+namespace tarock {
+
+const std::vector<const Variant*>& all_variants() {
+    static const std::vector<const Variant*> v = {&tapp::tapp_variant()};
+    return v;
+}
+
+const Variant& find_variant(std::string_view id) {
+    for (const Variant* v : all_variants())
+        if (v->id() == id) return *v;
+    std::string known;
+    for (const Variant* v : all_variants()) known += (known.empty() ? "" : ", ") + v->id();
+    throw InputError("variant", {}, {"Unbekanntes Spiel '" + std::string(id) + "' (bekannt: " + known + ").",
+                                     "unknown game '" + std::string(id) + "' (known: " + known + ")"});
+}
+
+}  // namespace tarock

@@ -1,0 +1,87 @@
+#pragma once
+// The interface every game family implements: its house-rule settings, its table sizes and a
+// ledger that validates and scores hands in order (carrying state such as a pot from hand to
+// hand). The session, the storage layer, the CLI and the window only talk to this interface and
+// to the typed hand structs of each variant.
+
+#include <memory>
+#include "core/json.hpp"
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/house_rules.hpp"
+#include "core/posting.hpp"
+#include "core/table.hpp"
+#include "core/text.hpp"
+
+namespace tarock {
+
+/// The fixed facts of an evening a variant scores with: player names by seat, the rules in force.
+struct TableSetup {
+    std::vector<std::string> players;
+    HouseRules rules;
+    int table_size() const { return static_cast<int>(players.size()); }
+};
+
+/// One hand as the session hands it to a ledger.
+struct HandContext {
+    const TableSetup& setup;
+    Deal deal;
+    int hand_number = 0;  ///< 1-based position in the evening, for messages
+};
+
+/// The result of scoring one hand.
+struct HandOutcome {
+    HandResult result;
+    bool same_dealer = false;          ///< the same dealer deals again (misdeal, thrown-in deal)
+    Text summary;                      ///< one line for the scoreboard
+    std::optional<int> declarer;       ///< seat of the declarer, if a game was played
+    std::optional<bool> declarer_won;  ///< game result, if a game was played
+    std::string game;                  ///< game type id for statistics ("dreier", "solo"), or ""
+};
+
+/// Extra lines a ledger shows about its state (the pot, the board), in display order.
+struct LedgerLine {
+    Text label;
+    std::string value;
+};
+
+/// The running state of one evening for one variant.
+class Ledger {
+public:
+    virtual ~Ledger() = default;
+    /// Validates and scores `hand` (the inputs as entered at the table) in the state reached so
+    /// far, then advances the state. Throws InputError naming the field and the rule; the state
+    /// is unchanged when it throws.
+    virtual HandOutcome apply(const HandContext& ctx, const Json& hand) = 0;
+    /// Postings that close the evening (e.g. a pot left over); empty for most variants.
+    virtual HandResult close(const TableSetup& setup) const { (void)setup; return {}; }
+    /// A copy of the current state, for previews.
+    virtual std::unique_ptr<Ledger> clone() const = 0;
+    /// The state as display lines.
+    virtual std::vector<LedgerLine> lines(const TableSetup& setup) const { (void)setup; return {}; }
+};
+
+/// A game family.
+class Variant {
+public:
+    virtual ~Variant() = default;
+    virtual std::string id() const = 0;          ///< stable id in files and the database: "tapp"
+    virtual Text name() const = 0;               ///< "Tapp-Tarok"
+    virtual std::string rules_file() const = 0;  ///< the rules file it implements
+    virtual int active_players() const = 0;      ///< players taking part in a deal
+    virtual std::vector<int> table_sizes() const = 0;  ///< persons at the table it allows
+    virtual Text unit() const = 0;               ///< what amounts count: "Punkte"/"points"
+    virtual const std::vector<SettingSpec>& settings() const = 0;
+    /// A fresh ledger for an evening with `setup`.
+    virtual std::unique_ptr<Ledger> start(const TableSetup& setup) const = 0;
+};
+
+/// Every registered variant, in menu order.
+const std::vector<const Variant*>& all_variants();
+/// The variant with id `id`; throws InputError (field "variant") if there is none.
+const Variant& find_variant(std::string_view id);
+
+}  // namespace tarock
