@@ -1,0 +1,113 @@
+// Evenings: setup checks, recomputation with running totals, previews and session files.
+#include "tapp_helpers.hpp"
+
+#include "session/session_file.hpp"
+
+using namespace test;
+
+TEST_CASE("evening: setup is checked with the field named") {
+    auto e = evening();
+    e.players = {"A", "B"};
+    CHECK_THROWS_WITH_AS(tarock::validate_setup(e), doctest::Contains("players"), tarock::InputError);
+    e.players = {"A", "B", "A"};
+    try {
+        tarock::validate_setup(e);
+        FAIL("duplicate names accepted");
+    } catch (const tarock::InputError& err) {
+        CHECK(err.field() == "players[2]");
+    }
+    e = evening();
+    e.variant = "skat";
+    CHECK_THROWS_AS(tarock::validate_setup(e), tarock::InputError);
+    e = evening(3, J(R"({"koenig":"sometimes"})"));
+    try {
+        tarock::validate_setup(e);
+        FAIL("bad house rule accepted");
+    } catch (const tarock::InputError& err) {
+        CHECK(err.field() == "house_rules.koenig");
+        CHECK(err.rule().rule == "tapp A2");
+    }
+}
+
+TEST_CASE("evening: running totals, dealer rotation and the resting König") {
+    auto e = evening(4);  // K deals first
+    e.stake.cents_per_unit = 10;
+    e.hands.push_back({0, 1, J(R"({"declarer":"B","game":"dreier","multiple":2,"points":41})")});   // K deals: B +6
+    e.hands.push_back({0, 1, J(R"({"declarer":"C","game":"solo","points":30})")});                  // A deals, rests: C -24
+    e.hands.push_back({0, 1, J(R"({"declarer":"K","game":"dreier","multiple":1,"points":50})")});   // B deals, rests: K +3
+    const auto r = tarock::recompute(e);
+    REQUIRE(r.errors == 0);
+    CHECK(r.rows[0].dealer == 3);
+    CHECK(r.rows[0].resting == 3);
+    CHECK(r.rows[1].resting == 0);
+    CHECK(r.rows[2].resting == 1);
+    CHECK(r.next_dealer == 2);
+    using T = Thirds;
+    CHECK(r.rows[0].running == std::vector<T>{T::whole(-2), T::whole(6), T::whole(-2), T::whole(-2)});
+    CHECK(r.rows[1].running == std::vector<T>{T::whole(6), T::whole(14), T::whole(-26), T::whole(6)});
+    CHECK(r.totals == std::vector<T>{T::whole(5), T::whole(13), T::whole(-27), T::whole(9)});
+    CHECK(r.cents == std::vector<std::int64_t>{50, 130, -270, 90});
+    REQUIRE(r.transfers.size() == 3);
+    CHECK(r.transfers[0] == tarock::Transfer{2, 1, 130});
+}
+
+TEST_CASE("evening: a stored hand that no longer validates is shown, not fixed") {
+    auto e = evening();
+    e.hands.push_back({0, 1, J(R"({"declarer":"A","game":"dreier","multiple":1,"points":40})")});
+    e.hands.push_back({0, 1, J(R"({"declarer":"A","game":"dreier","multiple":9,"points":40})")});
+    e.hands.push_back({0, 1, J(R"({"declarer":"A","game":"solo","points":40})")});
+    const auto r = tarock::recompute(e);
+    CHECK(r.errors == 1);
+    REQUIRE(r.rows[1].error);
+    CHECK(r.rows[1].error->field() == "multiple");
+    CHECK(r.rows[1].net == std::vector<Thirds>(3));
+    CHECK(r.totals[0] == Thirds::whole(2 + 16));
+}
+
+TEST_CASE("evening: preview of a correction scores the hand in its place") {
+    auto e = evening();
+    e.hands.push_back({0, 1, J(R"({"declarer":"A","game":"dreier","multiple":1,"points":40})")});
+    e.hands.push_back({0, 1, J(R"({"declarer":"B","game":"dreier","multiple":1,"points":40})")});
+    const auto p = tarock::preview(e, 1, J(R"({"declarer":"B","game":"dreier","multiple":3,"points":40})"));
+    CHECK(p.deal.dealer == 0);
+    CHECK(p.outcome.result.net(3)[1] == Thirds::whole(6));
+    CHECK_THROWS_AS(tarock::preview(e, 1, J(R"({"declarer":"A","game":"dreier","multiple":1,"points":99})")), tarock::InputError);
+}
+
+TEST_CASE("session file: round trip, newer version refused, syntax errors located, no partial import") {
+    auto e = evening(4, J(R"({"koenig":"game_only"})"));
+    e.title = "Probe";
+    e.date = "2026-11-19";
+    e.hands.push_back({0, 1, J(R"({"declarer":"B","game":"dreier","multiple":2,"points":41})")});
+    const std::string text = tarock::session_to_json({e}).dump(2);
+    const auto back = tarock::load_session_text(text);
+    REQUIRE(back.size() == 1);
+    CHECK(back[0].players == e.players);
+    CHECK(back[0].first_dealer == 3);
+    CHECK(back[0].house_rules == e.house_rules);
+    CHECK(back[0].hands[0].inputs == e.hands[0].inputs);
+    CHECK(tarock::evening_to_json(back[0]) == tarock::evening_to_json(e));
+
+    auto newer = tarock::session_to_json({e});
+    newer["version"] = 2;
+    try {
+        tarock::load_session_text(newer.dump());
+        FAIL("newer version accepted");
+    } catch (const tarock::InputError& err) {
+        CHECK(err.field() == "version");
+    }
+    try {
+        tarock::load_session_text("{\n  \"format\": \"tarock-buchhalter-session\",\n  \"version\": 1,\n  \"evening\": {\n    \"players\": [\"A\",\n");
+        FAIL("truncated file accepted");
+    } catch (const tarock::InputError& err) {
+        CHECK(std::string(err.what()).find("line 6, column 1") != std::string::npos);
+    }
+    auto bad = tarock::session_to_json({e});
+    bad["evening"]["hands"].push_back(J(R"({"declarer":"B","game":"solo","multiple":2,"points":41})"));
+    try {
+        tarock::load_session_text(bad.dump());
+        FAIL("invalid hand accepted");
+    } catch (const tarock::InputError& err) {
+        CHECK(err.field() == "evening.hands[1].multiple");
+    }
+}
