@@ -1,7 +1,12 @@
 // Evenings: setup checks, recomputation with running totals, previews and session files.
 #include "tapp_helpers.hpp"
 
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
 #include "session/session_file.hpp"
+#include "variants/rules_doc.hpp"
 
 using namespace test;
 
@@ -110,4 +115,45 @@ TEST_CASE("session file: round trip, newer version refused, syntax errors locate
     } catch (const tarock::InputError& err) {
         CHECK(err.field() == "evening.hands[1].multiple");
     }
+}
+
+TEST_CASE("docs/session-format.md: the complete example reads and gives the figures the document states") {
+    std::ifstream in(std::string(TAROCK_SOURCE_DIR) + "/docs/session-format.md");
+    REQUIRE(in);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    const std::string doc = ss.str();
+    const auto section = doc.find("## A complete example");
+    REQUIRE(section != std::string::npos);
+    const auto start = doc.find("```json\n", section) + 8;
+    const auto end = doc.find("```", start);
+    const auto evenings = tarock::load_session_text(doc.substr(start, end - start));
+    REQUIRE(evenings.size() == 1);
+    const auto r = tarock::recompute(evenings[0]);
+    REQUIRE(r.rows.size() == 5);
+    const std::vector<std::vector<int>> expected = {{-1, 3, -1, -1}, {4, 4, 4, -12}, {22, -10, -10, -2}, {0, 0, 0, 0}, {-9, 27, -9, -9}};
+    for (std::size_t i = 0; i < 5; ++i)
+        for (std::size_t s = 0; s < 4; ++s) CHECK(r.rows[i].net[s] == Thirds::whole(expected[i][s]));
+}
+
+TEST_CASE("docs/house-rules.md lists exactly the settings the program has") {
+    const std::string path = std::string(TAROCK_SOURCE_DIR) + "/docs/house-rules.md";
+    std::ifstream in(path);
+    REQUIRE(in);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    std::string doc = ss.str();
+    const std::string begin = "<!-- BEGIN GENERATED: house_rules_markdown() -->\n";
+    const std::string end = "<!-- END GENERATED -->";
+    const auto b = doc.find(begin);
+    const auto e = doc.find(end);
+    REQUIRE(b != std::string::npos);
+    REQUIRE(e != std::string::npos);
+    const std::string generated = tarock::house_rules_markdown();
+    if (std::getenv("UPDATE_DOCS")) {
+        doc = doc.substr(0, b + begin.size()) + generated + doc.substr(e);
+        std::ofstream(path) << doc;
+    }
+    CHECK_MESSAGE(doc.substr(b + begin.size(), e - b - begin.size()) == generated,
+                  "docs/house-rules.md is out of date: run the core tests with UPDATE_DOCS=1 and review the change");
 }
