@@ -1,0 +1,293 @@
+#include "cli/commands.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <regex>
+#include <sstream>
+
+#include "session/session_file.hpp"
+#include "storage/database.hpp"
+#include "variants/json_input.hpp"
+
+namespace tarock::cli {
+
+namespace {
+
+using report::Lang;
+
+const char* tr(Lang lang, const char* de, const char* en) { return lang == Lang::De ? de : en; }
+
+const RuleRef kScoreFormat{"docs/cli.md", ""};
+
+std::string read_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw CommandError("Die Datei '" + path + "' kann nicht gelesen werden.", "cannot read the file '" + path + "'");
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+/// Opens an existing database; a missing file is refused instead of created.
+Database open_existing(const std::string& path, Lang lang) {
+    (void)lang;
+    if (!std::filesystem::exists(path))
+        throw CommandError("Keine Datenbank unter '" + path + "'.", "no database at '" + path + "'");
+    return Database(path);
+}
+
+/// An error field produced by load_session_text's final check (a hand that does not score).
+bool is_hand_error(const std::string& field) {
+    static const std::regex re(R"(^(evening|evenings\[[0-9]+\])\.hands\[[0-9]+\](\..*)?$)");
+    return std::regex_match(field, re);
+}
+
+void print_json(std::ostream& out, const Json& j) { out << j.dump(2) << "\n"; }
+
+}  // namespace
+
+std::string failure_message(const std::exception& e, Lang lang) {
+    std::string msg;
+    if (const auto* ie = dynamic_cast<const InputError*>(&e)) msg = report::error_message(*ie, lang);
+    else if (const auto* de = dynamic_cast<const DatabaseError*>(&e)) msg = lang == Lang::De ? de->german() : de->what();
+    else if (const auto* ce = dynamic_cast<const CommandError*>(&e)) msg = lang == Lang::De ? ce->german() : ce->what();
+    else msg = e.what();
+    std::replace(msg.begin(), msg.end(), '\n', ' ');
+    return std::string(tr(lang, "tarock: Fehler: ", "tarock: error: ")) + msg;
+}
+
+Json parse_json_text(const std::string& text) {
+    try {
+        return Json::parse(text);
+    } catch (const nlohmann::json::parse_error& err) {
+        std::size_t line = 1, col = 1;
+        for (std::size_t i = 0; i + 1 < err.byte && i < text.size(); ++i) {
+            if (text[i] == '\n') {
+                ++line;
+                col = 1;
+            } else {
+                ++col;
+            }
+        }
+        const std::string at_de = "Zeile " + std::to_string(line) + ", Spalte " + std::to_string(col);
+        const std::string at_en = "line " + std::to_string(line) + ", column " + std::to_string(col);
+        throw InputError("", {}, {"Kein gültiges JSON in " + at_de + ".", "not valid JSON at " + at_en});
+    }
+}
+
+std::vector<Evening> load_for_replay(const std::string& path) {
+    const std::string text = read_file(path);
+    try {
+        return load_session_text(text);
+    } catch (const InputError& strict) {
+        if (!is_hand_error(strict.field())) throw;
+        // Everything but the hands was accepted: read the evenings again without scoring, so the
+        // replay can show every hand, the refused ones with their error.
+        const Json doc = Json::parse(text);
+        std::vector<Evening> out;
+        if (doc.contains("evening")) out.push_back(evening_from_json(doc.at("evening"), "evening"));
+        if (doc.contains("evenings"))
+            for (std::size_t i = 0; i < doc.at("evenings").size(); ++i)
+                out.push_back(evening_from_json(doc.at("evenings").at(i), "evenings[" + std::to_string(i) + "]"));
+        if (out.empty()) throw;
+        return out;
+    }
+}
+
+ScoreRequest parse_score_request(const Json& doc) {
+    static const std::vector<std::string> no_players;
+    ScoreRequest req;
+    Evening& e = req.evening;
+    {
+        JsonReader pre(doc, "", no_players);  // refuses anything but an object
+    }
+    if (!doc.contains("players") || !doc.at("players").is_array())
+        refuse("players", kScoreFormat, "Die Spielerliste fehlt.", "the player list is missing");
+    for (std::size_t i = 0; i < doc.at("players").size(); ++i) {
+        const Json& p = doc.at("players").at(i);
+        if (!p.is_string())
+            refuse("players[" + std::to_string(i) + "]", kScoreFormat, "Ein Spielername muss ein Text sein.", "a player name must be a text");
+        e.players.push_back(p.get<std::string>());
+    }
+    JsonReader r(doc, "", e.players);
+    r.raw("players");
+    if (r.has("variant")) e.variant = r.string("variant", kScoreFormat);
+    if (r.has("house_rules")) {
+        const Json& hr = r.raw("house_rules");
+        if (!hr.is_object()) refuse("house_rules", kScoreFormat, "Die Hausregeln müssen ein Objekt sein.", "house rules must be an object");
+        e.house_rules = hr;
+    }
+    if (r.has("dealer")) e.first_dealer = r.player("dealer", {"tapp §1.5", "000:L328"});
+    if (r.has("stake")) {
+        JsonReader s = r.object("stake", kScoreFormat);
+        if (s.has("cents_per_unit")) e.stake.cents_per_unit = s.integer("cents_per_unit", 0, 100000000, kScoreFormat);
+        if (s.has("currency")) e.stake.currency = s.string("currency", kScoreFormat);
+        s.finish();
+    }
+    if (!r.has("hand")) refuse("hand", kScoreFormat, "Die Hand fehlt.", "the hand is missing");
+    req.hand = r.raw("hand");
+    if (!req.hand.is_object()) refuse("hand", kScoreFormat, "Die Hand muss ein JSON-Objekt sein.", "the hand must be a JSON object");
+    r.finish();
+    return req;
+}
+
+int run_replay(const std::string& file, std::optional<int> evening, Lang lang, bool json, std::ostream& out,
+               std::ostream& err) {
+    const std::vector<Evening> evenings = load_for_replay(file);
+    const int count = static_cast<int>(evenings.size());
+    if (evening && (*evening < 1 || *evening > count))
+        throw CommandError("Abend " + std::to_string(*evening) + " gibt es nicht; die Datei enthält " + std::to_string(count) +
+                               (count == 1 ? " Abend." : " Abende."),
+                           "there is no evening " + std::to_string(*evening) + "; the file holds " + std::to_string(count) +
+                               (count == 1 ? " evening" : " evenings"));
+    int errors = 0;
+    Json all = Json::array();
+    bool first = true;
+    for (int i = 0; i < count; ++i) {
+        if (evening && *evening != i + 1) continue;
+        const Evening& e = evenings[static_cast<std::size_t>(i)];
+        const EveningResult r = recompute(e);
+        errors += r.errors;
+        if (json) {
+            Json j = report::replay_json(e, r, lang);
+            all.push_back(std::move(j));
+            continue;
+        }
+        if (!first) out << "\n";
+        first = false;
+        if (count > 1 && !evening)
+            out << "=== " << tr(lang, "Abend ", "Evening ") << (i + 1) << tr(lang, " von ", " of ") << count << " ===\n";
+        out << report::replay_text(e, r, lang);
+    }
+    if (json) print_json(out, Json{{"format", "tarock-buchhalter-replay"}, {"version", 1}, {"errors", errors}, {"evenings", all}});
+    if (errors > 0) {
+        err << tr(lang, "tarock: Fehler: ", "tarock: error: ") << errors
+            << (lang == Lang::De ? (errors == 1 ? " Hand ist ungültig und zählt nicht." : " Hände sind ungültig und zählen nicht.")
+                                 : (errors == 1 ? " hand does not validate and scores nothing."
+                                                : " hands do not validate and score nothing."))
+            << "\n";
+        return 1;
+    }
+    return 0;
+}
+
+int run_score(const std::string& file, Lang lang, bool json, std::istream& in, std::ostream& out) {
+    std::string text;
+    if (file.empty() || file == "-") {
+        std::ostringstream ss;
+        ss << in.rdbuf();
+        text = ss.str();
+    } else {
+        text = read_file(file);
+    }
+    try {
+        const ScoreRequest req = parse_score_request(parse_json_text(text));
+        const Preview p = preview(req.evening, 0, req.hand);
+        if (json) print_json(out, report::score_json(req.evening, p, lang));
+        else out << report::score_text(req.evening, p, lang);
+        return 0;
+    } catch (const InputError& e) {
+        if (json) print_json(out, Json{{"error", report::error_json(e, lang)}});
+        throw;
+    }
+}
+
+int run_export(const std::string& db_path, const std::vector<std::int64_t>& ids, bool all, const std::string& file, Lang lang,
+               std::ostream& out) {
+    Database db = open_existing(db_path, lang);
+    std::vector<std::int64_t> wanted = ids;
+    if (all) {
+        wanted.clear();
+        for (const EveningSummary& s : db.list_evenings()) wanted.push_back(s.id);
+        std::sort(wanted.begin(), wanted.end());  // oldest first, as they were created
+    }
+    if (wanted.empty()) throw CommandError("Die Datenbank enthält keinen Abend.", "the database holds no evening");
+    std::vector<Evening> evenings;
+    for (std::int64_t id : wanted) evenings.push_back(db.load_evening(id));
+    write_session_file(file, evenings);
+    const auto n = evenings.size();
+    if (lang == Lang::De) out << n << (n == 1 ? " Abend" : " Abende") << " nach '" << file << "' geschrieben.\n";
+    else out << "Wrote " << n << (n == 1 ? " evening" : " evenings") << " to '" << file << "'.\n";
+    return 0;
+}
+
+int run_import(const std::string& file, const std::string& db_path, Lang lang, bool json, std::ostream& out) {
+    const std::vector<Evening> evenings = read_session_file(file);  // refuses any invalid hand
+    Database db(db_path);
+    Json ids = Json::array();
+    for (const Evening& e : evenings) {
+        const std::int64_t id = db.create_evening(e);
+        ids.push_back(id);
+        if (!json) {
+            const auto hands = e.hands.size();
+            if (lang == Lang::De)
+                out << "Abend " << id << " gespeichert: " << (e.title.empty() ? "(ohne Titel)" : e.title) << ", " << e.date << ", "
+                    << hands << (hands == 1 ? " Hand" : " Hände") << "\n";
+            else
+                out << "Stored evening " << id << ": " << (e.title.empty() ? "(untitled)" : e.title) << ", " << e.date << ", "
+                    << hands << (hands == 1 ? " hand" : " hands") << "\n";
+            out.flush();
+        }
+    }
+    if (json) print_json(out, Json{{"ids", ids}});
+    return 0;
+}
+
+int run_list(const std::string& db_path, Lang lang, bool json, std::ostream& out) {
+    std::vector<EveningSummary> list;
+    if (std::filesystem::exists(db_path)) list = Database(db_path).list_evenings();
+    if (json) {
+        Json a = Json::array();
+        for (const EveningSummary& s : list)
+            a.push_back({{"id", s.id},
+                         {"title", s.title},
+                         {"date", s.date},
+                         {"variant", s.variant},
+                         {"players", s.players},
+                         {"hands", s.hands},
+                         {"closed", s.closed},
+                         {"updated_at", s.updated_at}});
+        print_json(out, Json{{"evenings", a}});
+        return 0;
+    }
+    if (list.empty()) {
+        out << tr(lang, "Keine Abende gespeichert.\n", "No evenings stored.\n");
+        return 0;
+    }
+    using report::pad_left;
+    using report::pad_right;
+    using report::display_width;
+    const std::vector<std::string> head = {tr(lang, "Nr.", "Id"),      tr(lang, "Datum", "Date"),   tr(lang, "Spiel", "Game"),
+                                           tr(lang, "Hände", "Hands"), tr(lang, "Status", "State"), tr(lang, "Spieler", "Players"),
+                                           tr(lang, "Titel", "Title")};
+    std::vector<std::vector<std::string>> rows;
+    for (const EveningSummary& s : list) {
+        std::string players;
+        for (const std::string& p : s.players) players += (players.empty() ? "" : ", ") + p;
+        rows.push_back({std::to_string(s.id), s.date, s.variant, std::to_string(s.hands),
+                        s.closed ? tr(lang, "abgeschlossen", "closed") : tr(lang, "offen", "open"), players, s.title});
+    }
+    std::vector<std::size_t> w(head.size());
+    for (std::size_t c = 0; c < head.size(); ++c) {
+        w[c] = display_width(head[c]);
+        for (const auto& row : rows) w[c] = std::max(w[c], display_width(row[c]));
+    }
+    auto line = [&](const std::vector<std::string>& cells) {
+        std::string s;
+        for (std::size_t c = 0; c < cells.size(); ++c) {
+            const bool numeric = c == 0 || c == 3;
+            const bool last = c + 1 == cells.size();
+            s += numeric ? pad_left(cells[c], w[c]) : last ? cells[c] : pad_right(cells[c], w[c]);
+            if (!last) s += "  ";
+        }
+        while (!s.empty() && s.back() == ' ') s.pop_back();
+        out << s << "\n";
+    };
+    line(head);
+    for (const auto& row : rows) line(row);
+    return 0;
+}
+
+}  // namespace tarock::cli

@@ -1,0 +1,95 @@
+#pragma once
+// Reports of an evening and of a single hand, as readable text (fixed-width columns) and as JSON.
+//
+// Formatting only: every figure shown comes from recompute() or preview(); nothing is scored
+// here. Used by the `tarock` command line and meant to be reused by a printable settlement.
+//
+// Amounts: points as Thirds (text: Thirds::to_string, "35 2/3"; JSON: {"thirds": 107,
+// "text": "35 2/3"}), money as integer cents (text: format_money, "1,20 EUR"; JSON:
+// {"cents": 120, "text": "1,20 EUR"}). No floating point anywhere.
+//
+// Language: German by default (the table's language), English on request; every bilingual Text
+// is shown in the chosen language. The pot account (kPot) is "Stamm" / "pot".
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/errors.hpp"
+#include "core/json.hpp"
+#include "core/money.hpp"
+#include "core/posting.hpp"
+#include "core/thirds.hpp"
+#include "session/evening.hpp"
+
+namespace tarock::report {
+
+/// The language of a report.
+enum class Lang { De, En };
+
+/// "de" -> De, "en" -> En. Throws std::invalid_argument for anything else.
+Lang parse_lang(std::string_view code);
+
+/// The text in `lang`.
+const std::string& pick(const Text& text, Lang lang);
+
+/// Display width of UTF-8 text in terminal columns (one per code point; no wide glyphs in use).
+std::size_t display_width(std::string_view s);
+/// `s` padded with spaces on the right (left-aligned) to `width` columns; never truncates.
+std::string pad_right(std::string_view s, std::size_t width);
+/// `s` padded with spaces on the left (right-aligned) to `width` columns; never truncates.
+std::string pad_left(std::string_view s, std::size_t width);
+
+/// The name of an account: the player at seat `account` (0..n-1), or for kPot "Stamm" / "pot".
+/// Throws std::out_of_range for any other number.
+std::string account_name(const std::vector<std::string>& players, int account, Lang lang);
+
+/// An amount as JSON without floating point: {"thirds": 107, "text": "35 2/3"}.
+Json amount_json(Thirds amount);
+/// Money as JSON: {"cents": 120, "text": "1,20 EUR"}.
+Json money_json(std::int64_t cents, std::string_view currency);
+
+/// One posting as a text line (no indentation, no newline):
+/// "<payer> -> <payee> <amount>  <reason>  [<rule>]", payer and payee padded to `name_width`
+/// columns, the amount (Thirds::to_string) right-aligned in `amount_width` columns. The rule part
+/// is left out when the posting names no rule.
+std::string posting_line(const Posting& p, const std::vector<std::string>& players, Lang lang,
+                         std::size_t name_width, std::size_t amount_width);
+/// One posting as JSON: payer/payee (names, the pot as "Stamm"/"pot") with their seats (-1 for
+/// the pot), amount (amount_json), reason (text in `lang`) and rule {"rule", "source", "text"}.
+Json posting_json(const Posting& p, const std::vector<std::string>& players, Lang lang);
+
+/// "Christl zahlt Bernd 1,20 EUR" / "Christl pays Bernd 1,20 EUR".
+std::string transfer_line(const Transfer& t, const std::vector<std::string>& players,
+                          std::string_view currency, Lang lang);
+
+/// The one-line message of a refused input: InputError::german() in German, what() in English
+/// (both name the field and the rule).
+std::string error_message(const InputError& error, Lang lang);
+/// A refused input as JSON: {"field", "rule": {"rule", "source", "text"}, "message"} (message
+/// as error_message).
+Json error_json(const InputError& error, Lang lang);
+
+/// The replay of one evening as text: the setup, then for every hand its number, dealer,
+/// resting König, summary, postings, notes (or the error of a hand that does not validate) and
+/// the running totals; then the standing, closing postings (pot returned), the balance per
+/// player in points and money, the transfers and a table of running totals. Ends with a newline.
+/// `r` must be recompute(e). Throws InputError only if the evening's setup is broken.
+std::string replay_text(const Evening& e, const EveningResult& r, Lang lang);
+
+/// The same replay as JSON (see docs/cli.md for the shape): the setup, "hands" (one object per
+/// row: number, dealer, resting, inputs, summary, postings, notes, net, running, pot, error),
+/// "totals", "closing", "balance" (points and money per player), "transfers", "next_dealer",
+/// "ledger_lines" and "errors" (count of hands that do not validate).
+Json replay_json(const Evening& e, const EveningResult& r, Lang lang);
+
+/// The report of one hand scored for a dispute: the deal (dealer, speaking order from the
+/// Vorhand, resting König), the summary, every posting with reason and rule, the notes and the
+/// net per player (and the pot's change, if any). `p` must be preview(e, position, hand).
+std::string score_text(const Evening& e, const Preview& p, Lang lang);
+/// The same as JSON: {"variant", "players", "deal": {"dealer", "order", "vorhand", "resting"},
+/// "summary", "postings", "notes", "net", "pot_change", "declarer", "declarer_won", "game"}.
+Json score_json(const Evening& e, const Preview& p, Lang lang);
+
+}  // namespace tarock::report
