@@ -1,0 +1,661 @@
+// The app's SQLite database: schema and migrations, evenings, hands and their revisions.
+//
+// Layout (schema 2):
+//   evening(id, title, date, variant, house_rules JSON text, cents_per_unit, currency,
+//           first_dealer, closed, created_at, updated_at)
+//   player(evening_id, seat, name)
+//   hand(id, evening_id, position, deleted)          position: 1-based, never reused
+//   hand_revision(hand_id, revision, action, inputs JSON text, created_at, note)
+// The current state of a hand is its highest revision; hand.deleted mirrors whether that
+// revision is a "delete". Results are never stored: they are recomputed from the inputs.
+
+#include "storage/database.hpp"
+
+#include <SQLiteCpp/SQLiteCpp.h>
+#include <sqlite3.h>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <ctime>
+#include <filesystem>
+#include <map>
+#include <utility>
+
+namespace tarock {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// ---------------------------------------------------------------------------------------------
+// Schema
+
+/// Schema 1 as first released. Never edit: older files were created with exactly this.
+constexpr const char* kSchemaV1 = R"sql(
+CREATE TABLE evening(
+  id INTEGER PRIMARY KEY,
+  title TEXT NOT NULL DEFAULT '',
+  date TEXT NOT NULL,
+  variant TEXT NOT NULL,
+  house_rules TEXT NOT NULL DEFAULT '{}',
+  cents_per_unit INTEGER NOT NULL,
+  currency TEXT NOT NULL,
+  first_dealer INTEGER NOT NULL,
+  closed INTEGER NOT NULL DEFAULT 0,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE INDEX evening_by_date ON evening(date, id);
+CREATE TABLE player(
+  evening_id INTEGER NOT NULL REFERENCES evening(id),
+  seat INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  PRIMARY KEY(evening_id, seat)
+);
+CREATE TABLE hand(
+  id INTEGER PRIMARY KEY,
+  evening_id INTEGER NOT NULL REFERENCES evening(id),
+  position INTEGER NOT NULL,
+  deleted INTEGER NOT NULL DEFAULT 0
+);
+CREATE UNIQUE INDEX hand_by_evening ON hand(evening_id, position);
+CREATE TABLE hand_revision(
+  hand_id INTEGER NOT NULL REFERENCES hand(id),
+  revision INTEGER NOT NULL,
+  action TEXT NOT NULL CHECK(action IN ('create','correct','delete','restore')),
+  inputs TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY(hand_id, revision)
+);
+)sql";
+
+/// Schema 2: a remark with each revision (shown in the history).
+constexpr const char* kSchemaV2 = R"sql(
+ALTER TABLE hand_revision ADD COLUMN note TEXT NOT NULL DEFAULT '';
+)sql";
+
+/// One migration step: the SQL that turns schema `to - 1` into schema `to`.
+struct MigrationStep {
+    int to;
+    const char* sql;
+};
+
+/// The steps in order; step i creates schema i + 1. A new schema version appends a step.
+constexpr MigrationStep kMigrations[] = {
+    {1, kSchemaV1},
+    {2, kSchemaV2},
+};
+static_assert(std::size(kMigrations) == static_cast<std::size_t>(kSchemaVersion),
+              "every schema version needs exactly one migration step");
+
+// ---------------------------------------------------------------------------------------------
+// Small helpers
+
+/// The current time as UTC ISO 8601 with seconds: "2026-11-21T19:04:05Z".
+std::string now_iso() {
+    const std::time_t t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+    std::tm tm{};
+    gmtime_r(&t, &tm);
+    char buf[32];
+    const std::size_t n = std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    return std::string(buf, n);
+}
+
+/// Turns an SQLite failure into a DatabaseError that says what it means for the user.
+DatabaseError translate(const SQLite::Exception& e, const std::string& path) {
+    const std::string detail = e.what();
+    switch (e.getErrorCode() & 0xff) {
+        case SQLITE_BUSY:
+        case SQLITE_LOCKED:
+            return DatabaseError("Die Datenbank '" + path + "' ist von einem anderen Programm gesperrt (" + detail + ").",
+                                 "the database '" + path + "' is locked by another program (" + detail + ")");
+        case SQLITE_NOTADB:
+        case SQLITE_CORRUPT:
+            return DatabaseError("Die Datei '" + path + "' ist keine Tarock-Buchhalter-Datenbank oder beschädigt (" + detail + ").",
+                                 "the file '" + path + "' is not a Tarock Buchhalter database or is damaged (" + detail + ")");
+        case SQLITE_FULL:
+            return DatabaseError("Der Datenträger ist voll; die Datenbank '" + path + "' kann nicht geschrieben werden.",
+                                 "the disk is full; the database '" + path + "' cannot be written");
+        case SQLITE_READONLY:
+        case SQLITE_CANTOPEN:
+        case SQLITE_PERM:
+        case SQLITE_IOERR:
+            return DatabaseError("Die Datenbank '" + path + "' kann nicht gelesen oder geschrieben werden (" + detail + ").",
+                                 "the database '" + path + "' cannot be read or written (" + detail + ")");
+        default:
+            return DatabaseError("Datenbankfehler in '" + path + "': " + detail,
+                                 "database error in '" + path + "': " + detail);
+    }
+}
+
+/// Runs `f`, turning SQLite failures into DatabaseError (InputError and DatabaseError pass).
+template <class F>
+auto guarded(const std::string& path, F&& f) -> decltype(f()) {
+    try {
+        return f();
+    } catch (const SQLite::Exception& e) {
+        throw translate(e, path);
+    }
+}
+
+/// The JSON text stored for `j`, field order kept. Refuses text that is not valid UTF-8.
+std::string to_text(const Json& j) {
+    try {
+        return j.dump();
+    } catch (const Json::type_error&) {
+        throw InputError("", {}, Text{"Die Eingabe enthält ungültigen Text (kein UTF-8).",
+                                      "the input contains invalid text (not UTF-8)"});
+    }
+}
+
+/// Parses stored JSON text; damaged text is a DatabaseError.
+Json from_text(const std::string& text, const std::string& what) {
+    try {
+        return Json::parse(text);
+    } catch (const Json::exception& e) {
+        throw DatabaseError("Gespeicherte Daten sind beschädigt (" + what + "): " + e.what(),
+                            "stored data is damaged (" + what + "): " + e.what());
+    }
+}
+
+int user_version(SQLite::Database& db) { return db.execAndGet("PRAGMA user_version").getInt(); }
+
+DatabaseError no_evening(std::int64_t id) {
+    return DatabaseError("Es gibt keinen Abend mit der Nummer " + std::to_string(id) + ".",
+                         "there is no evening with id " + std::to_string(id));
+}
+
+DatabaseError no_hand(std::int64_t id) {
+    return DatabaseError("Es gibt kein Spiel mit der Nummer " + std::to_string(id) + ".",
+                         "there is no hand with id " + std::to_string(id));
+}
+
+/// The copy of `path` made before migrating from schema `old`: "<path>.bak-v<old>", or, if a
+/// backup of that version is already there, "<path>.bak-v<old>.2", ".3", ... (never overwritten).
+fs::path backup_path(const std::string& path, int old) {
+    const std::string base = path + ".bak-v" + std::to_string(old);
+    fs::path p = base;
+    for (int k = 2; fs::exists(p); ++k) p = base + "." + std::to_string(k);
+    return p;
+}
+
+/// Flushes a finished file to the disk (best effort: the original is intact either way).
+void sync_file(const fs::path& p) {
+    const int fd = ::open(p.c_str(), O_RDONLY);
+    if (fd < 0) return;
+    (void)::fsync(fd);
+    (void)::close(fd);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading (inside the caller's transaction)
+
+/// Where a hand stands.
+struct HandPlace {
+    std::int64_t evening_id = 0;
+    std::int64_t position = 0;
+    bool deleted = false;
+    int revision = 0;        ///< the latest revision
+    std::string inputs;      ///< the latest revision's inputs (JSON text)
+};
+
+HandPlace find_hand(SQLite::Database& db, std::int64_t hand_id) {
+    SQLite::Statement q(db,
+                        "SELECT h.evening_id, h.position, h.deleted, r.revision, r.inputs "
+                        "FROM hand h JOIN hand_revision r ON r.hand_id = h.id "
+                        "WHERE h.id = ? ORDER BY r.revision DESC LIMIT 1");
+    q.bind(1, hand_id);
+    if (!q.executeStep()) throw no_hand(hand_id);
+    HandPlace p;
+    p.evening_id = q.getColumn(0).getInt64();
+    p.position = q.getColumn(1).getInt64();
+    p.deleted = q.getColumn(2).getInt() != 0;
+    p.revision = q.getColumn(3).getInt();
+    p.inputs = q.getColumn(4).getString();
+    return p;
+}
+
+Evening read_evening(SQLite::Database& db, std::int64_t id) {
+    Evening e;
+    {
+        SQLite::Statement q(db,
+                            "SELECT title, date, variant, house_rules, cents_per_unit, currency, first_dealer, closed "
+                            "FROM evening WHERE id = ?");
+        q.bind(1, id);
+        if (!q.executeStep()) throw no_evening(id);
+        e.id = id;
+        e.title = q.getColumn(0).getString();
+        e.date = q.getColumn(1).getString();
+        e.variant = q.getColumn(2).getString();
+        e.house_rules = from_text(q.getColumn(3).getString(), "house_rules");
+        e.stake.cents_per_unit = q.getColumn(4).getInt64();
+        e.stake.currency = q.getColumn(5).getString();
+        e.first_dealer = q.getColumn(6).getInt();
+        e.closed = q.getColumn(7).getInt() != 0;
+    }
+    {
+        SQLite::Statement q(db, "SELECT name FROM player WHERE evening_id = ? ORDER BY seat");
+        q.bind(1, id);
+        while (q.executeStep()) e.players.push_back(q.getColumn(0).getString());
+    }
+    {
+        SQLite::Statement q(db,
+                            "SELECT h.id, r.revision, r.inputs FROM hand h "
+                            "JOIN hand_revision r ON r.hand_id = h.id "
+                            "AND r.revision = (SELECT MAX(revision) FROM hand_revision WHERE hand_id = h.id) "
+                            "WHERE h.evening_id = ? AND h.deleted = 0 ORDER BY h.position");
+        q.bind(1, id);
+        while (q.executeStep()) {
+            HandRecord h;
+            h.id = q.getColumn(0).getInt64();
+            h.revision = q.getColumn(1).getInt();
+            h.inputs = from_text(q.getColumn(2).getString(), "hand " + std::to_string(h.id));
+            e.hands.push_back(std::move(h));
+        }
+    }
+    return e;
+}
+
+std::vector<HandRevision> read_revisions(SQLite::Statement& q) {
+    std::vector<HandRevision> out;
+    while (q.executeStep()) {
+        HandRevision r;
+        r.hand_id = q.getColumn(0).getInt64();
+        r.revision = q.getColumn(1).getInt();
+        r.action = q.getColumn(2).getString();
+        r.created_at = q.getColumn(3).getString();
+        r.note = q.getColumn(4).getString();
+        r.inputs = from_text(q.getColumn(5).getString(), "hand " + std::to_string(r.hand_id));
+        out.push_back(std::move(r));
+    }
+    return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing (inside the caller's transaction)
+
+void insert_revision(SQLite::Database& db, std::int64_t hand_id, int revision, const char* action,
+                     const std::string& inputs, const std::string& note, const std::string& now) {
+    SQLite::Statement q(db,
+                        "INSERT INTO hand_revision(hand_id, revision, action, inputs, created_at, note) "
+                        "VALUES(?, ?, ?, ?, ?, ?)");
+    q.bind(1, hand_id);
+    q.bind(2, revision);
+    q.bind(3, action);
+    q.bind(4, inputs);
+    q.bind(5, now);
+    q.bind(6, note);
+    q.exec();
+}
+
+std::int64_t insert_hand(SQLite::Database& db, std::int64_t evening_id, std::int64_t position) {
+    SQLite::Statement q(db, "INSERT INTO hand(evening_id, position, deleted) VALUES(?, ?, 0)");
+    q.bind(1, evening_id);
+    q.bind(2, position);
+    q.exec();
+    return db.getLastInsertRowid();
+}
+
+void set_deleted(SQLite::Database& db, std::int64_t hand_id, bool deleted) {
+    SQLite::Statement q(db, "UPDATE hand SET deleted = ? WHERE id = ?");
+    q.bind(1, deleted ? 1 : 0);
+    q.bind(2, hand_id);
+    q.exec();
+}
+
+void touch_evening(SQLite::Database& db, std::int64_t evening_id, const std::string& now) {
+    SQLite::Statement q(db, "UPDATE evening SET updated_at = ? WHERE id = ?");
+    q.bind(1, now);
+    q.bind(2, evening_id);
+    q.exec();
+}
+
+/// The index of a hand among the evening's current hands (those not deleted), i.e. the number
+/// of current hands before `position`.
+std::size_t current_index(SQLite::Database& db, std::int64_t evening_id, std::int64_t position) {
+    SQLite::Statement q(db, "SELECT COUNT(*) FROM hand WHERE evening_id = ? AND deleted = 0 AND position < ?");
+    q.bind(1, evening_id);
+    q.bind(2, position);
+    q.executeStep();
+    return static_cast<std::size_t>(q.getColumn(0).getInt64());
+}
+
+/// Throws the error of the first hand of `e` that does not score, as "hands[i].<field>",
+/// skipping the hands for which `tolerated[i]` is true.
+void require_hands_score(const Evening& e, const std::vector<bool>& tolerated) {
+    const EveningResult r = recompute(e);
+    for (std::size_t i = 0; i < r.rows.size(); ++i) {
+        if (r.rows[i].error && !(i < tolerated.size() && tolerated[i]))
+            throw r.rows[i].error->with_field_prefix("hands[" + std::to_string(i) + "]");
+    }
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------------
+// Opening and migrating
+
+Database::Database(const std::string& path) : path_(path) {
+    const fs::path parent = fs::path(path).parent_path();
+    if (!parent.empty()) {
+        std::error_code ec;
+        fs::create_directories(parent, ec);
+        if (ec)
+            throw DatabaseError("Der Ordner '" + parent.string() + "' für die Datenbank kann nicht angelegt werden: " + ec.message(),
+                                "cannot create the database folder '" + parent.string() + "': " + ec.message());
+    }
+    guarded(path_, [&] {
+        db_ = std::make_unique<SQLite::Database>(path_, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE, 5000);
+        // The first read: a file that is not an SQLite database fails here (SQLITE_NOTADB).
+        const int version = user_version(*db_);
+        if (version > kSchemaVersion) {
+            const std::string n = std::to_string(version), k = std::to_string(kSchemaVersion);
+            throw DatabaseError("Diese Datenbank stammt von einer neueren Programmversion (Schema " + n +
+                                    "); dieses Programm kennt bis Schema " + k + ".",
+                                "this database comes from a newer version of the program (schema " + n +
+                                    "); this program knows schemas up to " + k + ".");
+        }
+        migrate();
+    });
+}
+
+Database::~Database() = default;
+
+void Database::migrate() {
+    SQLite::Database& db = *db_;
+    const int version = user_version(db);
+    if (version == 0) {
+        // Version 0 is a brand-new file, unless it holds tables: then it is someone else's.
+        const auto objects = db.execAndGet("SELECT COUNT(*) FROM sqlite_master").getInt64();
+        if (objects > 0)
+            throw DatabaseError("Die Datei '" + path_ + "' ist eine SQLite-Datenbank, aber nicht vom Tarock Buchhalter.",
+                                "the file '" + path_ + "' is an SQLite database, but not one of Tarock Buchhalter");
+    } else if (version < kSchemaVersion) {
+        // Keep the old file: fold the write-ahead log into it, then copy it byte for byte.
+        SQLite::Statement cp(db, "PRAGMA wal_checkpoint(TRUNCATE)");
+        if (cp.executeStep() && cp.getColumn(0).getInt() != 0)
+            throw DatabaseError("Die Datenbank '" + path_ + "' ist von einem anderen Programm gesperrt; die Sicherung vor dem Umstellen ist nicht möglich.",
+                                "the database '" + path_ + "' is locked by another program; the backup before migrating is not possible");
+        const fs::path bak = backup_path(path_, version);
+        std::error_code ec;
+        fs::copy_file(path_, bak, fs::copy_options::none, ec);
+        if (ec)
+            throw DatabaseError("Die Sicherung '" + bak.string() + "' kann nicht angelegt werden: " + ec.message(),
+                                "cannot create the backup '" + bak.string() + "': " + ec.message());
+        sync_file(bak);
+    }
+
+    db.exec("PRAGMA journal_mode=WAL");
+    db.exec("PRAGMA foreign_keys=ON");
+    db.exec("PRAGMA synchronous=FULL");
+
+    if (version == kSchemaVersion) return;
+    SQLite::Transaction tx(db, SQLite::TransactionBehavior::EXCLUSIVE);
+    // Read again under the lock: another program may have migrated in the meantime.
+    const int locked_version = user_version(db);
+    for (const MigrationStep& step : kMigrations) {
+        if (step.to > locked_version) db.exec(step.sql);
+    }
+    db.exec("PRAGMA user_version = " + std::to_string(kSchemaVersion));
+    tx.commit();
+}
+
+std::string Database::default_path() {
+    const char* xdg = std::getenv("XDG_DATA_HOME");
+    fs::path base;
+    if (xdg && *xdg) {
+        base = xdg;
+    } else {
+        const char* home = std::getenv("HOME");
+        base = fs::path(home && *home ? home : ".") / ".local" / "share";
+    }
+    return (base / "tarock-buchhalter" / "tarock.sqlite").string();
+}
+
+int Database::schema_version() const {
+    return guarded(path_, [&] { return user_version(*db_); });
+}
+
+SQLite::Database& Database::connection() { return *db_; }
+
+// ---------------------------------------------------------------------------------------------
+// Evenings
+
+std::vector<EveningSummary> Database::list_evenings() const {
+    return guarded(path_, [&] {
+        SQLite::Database& db = *db_;
+        SQLite::Transaction tx(db);  // one snapshot for both queries
+        std::map<std::int64_t, std::vector<std::string>> players;
+        {
+            SQLite::Statement q(db, "SELECT evening_id, name FROM player ORDER BY evening_id, seat");
+            while (q.executeStep()) players[q.getColumn(0).getInt64()].push_back(q.getColumn(1).getString());
+        }
+        std::vector<EveningSummary> out;
+        SQLite::Statement q(db,
+                            "SELECT e.id, e.title, e.date, e.variant, e.closed, e.updated_at, "
+                            "(SELECT COUNT(*) FROM hand h WHERE h.evening_id = e.id AND h.deleted = 0) "
+                            "FROM evening e ORDER BY e.date DESC, e.id DESC");
+        while (q.executeStep()) {
+            EveningSummary s;
+            s.id = q.getColumn(0).getInt64();
+            s.title = q.getColumn(1).getString();
+            s.date = q.getColumn(2).getString();
+            s.variant = q.getColumn(3).getString();
+            s.closed = q.getColumn(4).getInt() != 0;
+            s.updated_at = q.getColumn(5).getString();
+            s.hands = q.getColumn(6).getInt();
+            if (auto it = players.find(s.id); it != players.end()) s.players = it->second;
+            out.push_back(std::move(s));
+        }
+        tx.commit();
+        return out;
+    });
+}
+
+std::int64_t Database::create_evening(const Evening& e) {
+    validate_setup(e);
+    require_hands_score(e, {});
+    const std::string rules = to_text(e.house_rules);
+    std::vector<std::string> hands;
+    for (const HandRecord& h : e.hands) hands.push_back(to_text(h.inputs));
+
+    return guarded(path_, [&] {
+        SQLite::Database& db = *db_;
+        SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
+        const std::string now = now_iso();
+        SQLite::Statement q(db,
+                            "INSERT INTO evening(title, date, variant, house_rules, cents_per_unit, currency, "
+                            "first_dealer, closed, created_at, updated_at) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        q.bind(1, e.title);
+        q.bind(2, e.date);
+        q.bind(3, e.variant);
+        q.bind(4, rules);
+        q.bind(5, static_cast<std::int64_t>(e.stake.cents_per_unit));
+        q.bind(6, e.stake.currency);
+        q.bind(7, e.first_dealer);
+        q.bind(8, e.closed ? 1 : 0);
+        q.bind(9, now);
+        q.bind(10, now);
+        q.exec();
+        const std::int64_t id = db.getLastInsertRowid();
+        SQLite::Statement p(db, "INSERT INTO player(evening_id, seat, name) VALUES(?, ?, ?)");
+        for (std::size_t seat = 0; seat < e.players.size(); ++seat) {
+            p.bind(1, id);
+            p.bind(2, static_cast<std::int64_t>(seat));
+            p.bind(3, e.players[seat]);
+            p.exec();
+            p.reset();
+        }
+        for (std::size_t i = 0; i < hands.size(); ++i) {
+            const std::int64_t hand_id = insert_hand(db, id, static_cast<std::int64_t>(i) + 1);
+            insert_revision(db, hand_id, 1, "create", hands[i], "", now);
+        }
+        tx.commit();
+        return id;
+    });
+}
+
+Evening Database::load_evening(std::int64_t id) const {
+    return guarded(path_, [&] {
+        SQLite::Transaction tx(*db_);  // one snapshot for the three queries
+        Evening e = read_evening(*db_, id);
+        tx.commit();
+        return e;
+    });
+}
+
+void Database::update_evening(const Evening& e) {
+    guarded(path_, [&] {
+        SQLite::Database& db = *db_;
+        SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
+        const Evening stored = read_evening(db, e.id);
+
+        // Hands that already failed under the stored rules (e.g. after a rules change in a
+        // program update) do not block the change; a hand the new rules would break does.
+        std::vector<bool> failing(stored.hands.size(), true);
+        try {
+            const EveningResult before = recompute(stored);
+            for (std::size_t i = 0; i < before.rows.size() && i < failing.size(); ++i)
+                failing[i] = before.rows[i].error.has_value();
+        } catch (const InputError&) {
+        }
+
+        Evening updated = stored;
+        updated.title = e.title;
+        updated.date = e.date;
+        updated.stake = e.stake;
+        updated.house_rules = e.house_rules;
+        updated.closed = e.closed;
+        validate_setup(updated);
+        require_hands_score(updated, failing);
+
+        SQLite::Statement q(db,
+                            "UPDATE evening SET title = ?, date = ?, house_rules = ?, cents_per_unit = ?, "
+                            "currency = ?, closed = ?, updated_at = ? WHERE id = ?");
+        q.bind(1, updated.title);
+        q.bind(2, updated.date);
+        q.bind(3, to_text(updated.house_rules));
+        q.bind(4, static_cast<std::int64_t>(updated.stake.cents_per_unit));
+        q.bind(5, updated.stake.currency);
+        q.bind(6, updated.closed ? 1 : 0);
+        q.bind(7, now_iso());
+        q.bind(8, e.id);
+        q.exec();
+        tx.commit();
+    });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hands
+
+std::int64_t Database::add_hand(std::int64_t evening_id, const Json& inputs) {
+    const std::string text = to_text(inputs);
+    return guarded(path_, [&] {
+        SQLite::Database& db = *db_;
+        SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
+        const Evening e = read_evening(db, evening_id);
+        (void)preview(e, e.hands.size(), inputs);
+
+        SQLite::Statement q(db, "SELECT COALESCE(MAX(position), 0) + 1 FROM hand WHERE evening_id = ?");
+        q.bind(1, evening_id);
+        q.executeStep();
+        const std::int64_t position = q.getColumn(0).getInt64();
+        const std::string now = now_iso();
+        const std::int64_t hand_id = insert_hand(db, evening_id, position);
+        insert_revision(db, hand_id, 1, "create", text, "", now);
+        touch_evening(db, evening_id, now);
+        tx.commit();
+        return hand_id;
+    });
+}
+
+void Database::correct_hand(std::int64_t hand_id, const Json& inputs, const std::string& note) {
+    const std::string text = to_text(inputs);
+    guarded(path_, [&] {
+        SQLite::Database& db = *db_;
+        SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
+        const HandPlace place = find_hand(db, hand_id);
+        if (place.deleted)
+            throw DatabaseError("Das Spiel " + std::to_string(hand_id) + " ist gelöscht; erst wiederherstellen, dann korrigieren.",
+                                "hand " + std::to_string(hand_id) + " is deleted; restore it before correcting it");
+        const Evening e = read_evening(db, place.evening_id);
+        (void)preview(e, current_index(db, place.evening_id, place.position), inputs);
+
+        const std::string now = now_iso();
+        insert_revision(db, hand_id, place.revision + 1, "correct", text, note, now);
+        touch_evening(db, place.evening_id, now);
+        tx.commit();
+    });
+}
+
+void Database::delete_hand(std::int64_t hand_id, const std::string& note) {
+    guarded(path_, [&] {
+        SQLite::Database& db = *db_;
+        SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
+        const HandPlace place = find_hand(db, hand_id);
+        if (place.deleted)
+            throw DatabaseError("Das Spiel " + std::to_string(hand_id) + " ist bereits gelöscht.",
+                                "hand " + std::to_string(hand_id) + " is already deleted");
+        const std::string now = now_iso();
+        insert_revision(db, hand_id, place.revision + 1, "delete", place.inputs, note, now);
+        set_deleted(db, hand_id, true);
+        touch_evening(db, place.evening_id, now);
+        tx.commit();
+    });
+}
+
+void Database::restore_hand(std::int64_t hand_id) {
+    guarded(path_, [&] {
+        SQLite::Database& db = *db_;
+        SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
+        const HandPlace place = find_hand(db, hand_id);
+        if (!place.deleted)
+            throw DatabaseError("Das Spiel " + std::to_string(hand_id) + " ist nicht gelöscht.",
+                                "hand " + std::to_string(hand_id) + " is not deleted");
+        // The "delete" revision carries the inputs that were deleted.
+        const Json inputs = from_text(place.inputs, "hand " + std::to_string(hand_id));
+        const Evening e = read_evening(db, place.evening_id);
+        (void)preview(e, current_index(db, place.evening_id, place.position), inputs);
+
+        const std::string now = now_iso();
+        insert_revision(db, hand_id, place.revision + 1, "restore", place.inputs, "", now);
+        set_deleted(db, hand_id, false);
+        touch_evening(db, place.evening_id, now);
+        tx.commit();
+    });
+}
+
+std::vector<HandRevision> Database::hand_history(std::int64_t hand_id) const {
+    return guarded(path_, [&] {
+        SQLite::Statement q(*db_,
+                            "SELECT hand_id, revision, action, created_at, note, inputs FROM hand_revision "
+                            "WHERE hand_id = ? ORDER BY revision");
+        q.bind(1, hand_id);
+        std::vector<HandRevision> out = read_revisions(q);
+        if (out.empty()) throw no_hand(hand_id);
+        return out;
+    });
+}
+
+std::vector<HandRevision> Database::evening_history(std::int64_t evening_id) const {
+    return guarded(path_, [&] {
+        SQLite::Database& db = *db_;
+        SQLite::Transaction tx(db);
+        SQLite::Statement exists(db, "SELECT 1 FROM evening WHERE id = ?");
+        exists.bind(1, evening_id);
+        if (!exists.executeStep()) throw no_evening(evening_id);
+        SQLite::Statement q(db,
+                            "SELECT r.hand_id, r.revision, r.action, r.created_at, r.note, r.inputs "
+                            "FROM hand_revision r JOIN hand h ON h.id = r.hand_id WHERE h.evening_id = ? "
+                            "ORDER BY r.created_at, h.position, r.revision");
+        q.bind(1, evening_id);
+        std::vector<HandRevision> out = read_revisions(q);
+        tx.commit();
+        return out;
+    });
+}
+
+}  // namespace tarock

@@ -1,0 +1,140 @@
+#pragma once
+// The app's SQLite database (through SQLiteCpp): evenings with their players, house rules and
+// stake, and the hands as entered, with every revision kept.
+//
+// Principles: inputs only are stored (results are always recomputed with recompute()); every
+// save is one transaction in WAL mode; a hand is validated by scoring it in its place in the
+// evening before anything is written, so a refused hand leaves the database untouched; a
+// correction or a deletion adds a revision and never overwrites one.
+
+#include <cstdint>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "core/json.hpp"
+#include "session/evening.hpp"
+
+namespace SQLite {
+class Database;
+}
+
+namespace tarock {
+
+/// The schema version this build creates and migrates to (PRAGMA user_version).
+inline constexpr int kSchemaVersion = 2;
+
+/// One line of the start screen's evening list.
+struct EveningSummary {
+    std::int64_t id = 0;
+    std::string title;
+    std::string date;
+    std::string variant;
+    std::vector<std::string> players;
+    int hands = 0;          ///< hands currently in the evening (deleted ones not counted)
+    bool closed = false;
+    std::string updated_at; ///< ISO timestamp of the last change
+};
+
+/// One revision of a hand. `action` is "create", "correct", "delete" or "restore"; `inputs` the
+/// hand as entered in that revision (for "delete": the inputs that were deleted).
+struct HandRevision {
+    std::int64_t hand_id = 0;
+    int revision = 0;
+    std::string action;
+    std::string created_at;  ///< ISO timestamp, UTC
+    std::string note;        ///< optional remark given with a correction
+    Json inputs;
+};
+
+/// Thrown when the database cannot be used: it is from a newer program version, it is not a
+/// Tarock Buchhalter database or is damaged, it is locked by another program, it cannot be
+/// written; also for an evening or hand id that does not exist and for an impossible deletion or
+/// restoration. what() gives the English message, german() the German one.
+/// (Any SQLite failure inside a Database function arrives as a DatabaseError.)
+class DatabaseError : public std::runtime_error {
+public:
+    DatabaseError(const std::string& de, const std::string& en) : std::runtime_error(en), de_(de) {}
+    const std::string& german() const { return de_; }
+
+private:
+    std::string de_;
+};
+
+class Database {
+public:
+    /// Opens or creates the database at `path` (creating parent folders), sets WAL mode, foreign
+    /// keys, synchronous=FULL and a busy timeout of 5000 ms, and migrates an older schema to
+    /// kSchemaVersion in one transaction, after copying the checkpointed file to
+    /// "<path>.bak-v<old>" (an existing backup is never overwritten: then "<path>.bak-v<old>.2",
+    /// ".3", ...). A new or empty file is created at kSchemaVersion without a backup.
+    /// Throws DatabaseError for a newer schema, a file that is not an SQLite database (or is
+    /// damaged), an SQLite database of another program (schema 0 with tables), a folder that
+    /// cannot be created, a locked file or a failed migration (the file then keeps its old schema).
+    explicit Database(const std::string& path);
+    ~Database();
+    Database(const Database&) = delete;
+    Database& operator=(const Database&) = delete;
+
+    /// $XDG_DATA_HOME/tarock-buchhalter/tarock.sqlite when XDG_DATA_HOME is set and not empty,
+    /// else $HOME/.local/share/tarock-buchhalter/tarock.sqlite. Creates nothing.
+    static std::string default_path();
+
+    const std::string& path() const { return path_; }
+    /// PRAGMA user_version: kSchemaVersion once the constructor has returned.
+    int schema_version() const;
+
+    /// All evenings, newest first (by date descending, then by id descending), with the player
+    /// names by seat and the count of hands not deleted.
+    std::vector<EveningSummary> list_evenings() const;
+    /// Stores a new evening with its hands (e.g. from an import) in one transaction and returns
+    /// its id. Validates the setup and every hand first (InputError; nothing is written); a bad
+    /// hand's error names it as "hands[<0-based index>].<field>". `e.id` and the hands' ids and
+    /// revisions are ignored: every hand is stored as revision 1 ("create").
+    std::int64_t create_evening(const Evening& e);
+    /// Loads an evening: its setup and the current revision of every hand not deleted, in order
+    /// of play; each HandRecord carries the hand's id and current revision number.
+    /// Throws DatabaseError if there is no such evening.
+    Evening load_evening(std::int64_t id) const;
+    /// Changes title, date, stake, house rules and the closed flag of evening `e.id`. The variant,
+    /// the players, the first dealer and the hands stay as stored (those fields of `e` are
+    /// ignored). Validates the setup and that every hand that scored before still scores under
+    /// the new house rules (InputError "hands[<index>].<field>"; nothing is written); a hand that
+    /// already failed before does not block the change. DatabaseError if there is no such evening.
+    void update_evening(const Evening& e);
+
+    /// Appends a hand to an evening after validating it in its place (InputError; nothing is
+    /// written). It is placed after every hand of the evening, deleted ones included, so a hand
+    /// restored later returns to its own place. Returns the new hand's id. DatabaseError if there
+    /// is no such evening.
+    std::int64_t add_hand(std::int64_t evening_id, const Json& inputs);
+    /// Corrects a hand: validates the new inputs in the hand's place (InputError; nothing is
+    /// written), then writes a new revision ("correct") with `note`. The earlier revisions stay
+    /// readable. DatabaseError if there is no such hand or it is deleted (restore it first).
+    void correct_hand(std::int64_t hand_id, const Json& inputs, const std::string& note = "");
+    /// Deletes a hand from the evening by writing a "delete" revision (with the deleted inputs and
+    /// `note`); it stays in the history. DatabaseError if there is no such hand or it is already
+    /// deleted.
+    void delete_hand(std::int64_t hand_id, const std::string& note = "");
+    /// Brings a deleted hand back ("restore" revision, the inputs of the last revision before
+    /// the deletion), after validating it in its place (InputError; nothing is written).
+    /// DatabaseError if there is no such hand or it is not deleted.
+    void restore_hand(std::int64_t hand_id);
+    /// Every revision of a hand, oldest first. DatabaseError if there is no such hand.
+    std::vector<HandRevision> hand_history(std::int64_t hand_id) const;
+    /// Every revision of every hand of an evening (deleted hands included), in time order: by
+    /// timestamp (whole seconds), then by the hand's place, then by revision number.
+    /// DatabaseError if there is no such evening.
+    std::vector<HandRevision> evening_history(std::int64_t evening_id) const;
+
+    /// The underlying connection (tests and benchmarks).
+    SQLite::Database& connection();
+
+private:
+    void migrate();
+    std::string path_;
+    std::unique_ptr<SQLite::Database> db_;
+};
+
+}  // namespace tarock

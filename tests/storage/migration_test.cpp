@@ -1,0 +1,218 @@
+// Schema versions: migrating a schema-1 file with a backup, refusing newer, foreign and
+// non-SQLite files.
+
+#include <doctest/doctest.h>
+
+#include <SQLiteCpp/SQLiteCpp.h>
+
+#include <fstream>
+
+#include "storage_helpers.hpp"
+
+using namespace tarock;
+using namespace tarock::test;
+
+namespace {
+
+/// Schema 1 as the first release wrote it (kept here on purpose, independent of the library).
+const char* const kV1Ddl = R"sql(
+CREATE TABLE evening(
+  id INTEGER PRIMARY KEY,
+  title TEXT NOT NULL DEFAULT '',
+  date TEXT NOT NULL,
+  variant TEXT NOT NULL,
+  house_rules TEXT NOT NULL DEFAULT '{}',
+  cents_per_unit INTEGER NOT NULL,
+  currency TEXT NOT NULL,
+  first_dealer INTEGER NOT NULL,
+  closed INTEGER NOT NULL DEFAULT 0,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE INDEX evening_by_date ON evening(date, id);
+CREATE TABLE player(
+  evening_id INTEGER NOT NULL REFERENCES evening(id),
+  seat INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  PRIMARY KEY(evening_id, seat)
+);
+CREATE TABLE hand(
+  id INTEGER PRIMARY KEY,
+  evening_id INTEGER NOT NULL REFERENCES evening(id),
+  position INTEGER NOT NULL,
+  deleted INTEGER NOT NULL DEFAULT 0
+);
+CREATE UNIQUE INDEX hand_by_evening ON hand(evening_id, position);
+CREATE TABLE hand_revision(
+  hand_id INTEGER NOT NULL REFERENCES hand(id),
+  revision INTEGER NOT NULL,
+  action TEXT NOT NULL CHECK(action IN ('create','correct','delete','restore')),
+  inputs TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY(hand_id, revision)
+);
+)sql";
+
+/// One evening (Anna, Bernd, Christl; Anna deals first) with the two standard hands.
+const char* const kV1Data = R"sql(
+INSERT INTO evening(id, title, date, variant, house_rules, cents_per_unit, currency, first_dealer, closed, created_at, updated_at)
+  VALUES(7, 'Alte Runde', '2025-03-01', 'tapp', '{}', 10, 'EUR', 0, 0, '2025-03-01T18:00:00Z', '2025-03-01T22:00:00Z');
+INSERT INTO player VALUES(7, 0, 'Anna'), (7, 1, 'Bernd'), (7, 2, 'Christl');
+INSERT INTO hand(id, evening_id, position, deleted) VALUES(11, 7, 1, 0), (12, 7, 2, 0);
+INSERT INTO hand_revision VALUES
+  (11, 1, 'create', '{"declarer":"Bernd","game":"dreier","multiple":1,"points":40}', '2025-03-01T19:00:00Z'),
+  (12, 1, 'create', '{"declarer":"Christl","game":"solo","points":30}', '2025-03-01T19:10:00Z');
+)sql";
+
+void write_file(const std::string& path, const std::string& bytes) {
+    std::ofstream out(path, std::ios::binary);
+    out << bytes;
+}
+
+}  // namespace
+
+TEST_CASE("a schema-1 database is backed up and migrated to schema 2") {
+    TempDir tmp;
+    const std::string path = tmp.file("tarock.sqlite");
+
+    // The old program's connection stays open with its last changes still in the write-ahead
+    // log: the backup must contain them (checkpoint before the copy).
+    SQLite::Database old(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+    old.exec("PRAGMA journal_mode=WAL");
+    old.exec("PRAGMA wal_autocheckpoint=0");
+    old.exec(kV1Ddl);
+    old.exec("PRAGMA user_version=1");
+    old.exec(kV1Data);
+    CHECK(std::filesystem::file_size(path + "-wal") > 0);
+
+    Database db(path);
+    CHECK(db.schema_version() == 2);
+
+    const std::string bak = path + ".bak-v1";
+    REQUIRE(std::filesystem::exists(bak));
+    {
+        SQLite::Database copy(bak, SQLite::OPEN_READONLY);
+        CHECK(copy.execAndGet("PRAGMA user_version").getInt() == 1);
+        CHECK(copy.execAndGet("SELECT COUNT(*) FROM hand_revision").getInt() == 2);
+        CHECK(copy.execAndGet("SELECT title FROM evening WHERE id = 7").getString() == "Alte Runde");
+        CHECK(copy.execAndGet("SELECT COUNT(*) FROM pragma_table_info('hand_revision') WHERE name = 'note'").getInt() == 0);
+        CHECK(copy.execAndGet("PRAGMA integrity_check").getString() == "ok");
+    }
+
+    // The data loads as before.
+    const Evening e = db.load_evening(7);
+    CHECK(e.title == "Alte Runde");
+    CHECK(e.date == "2025-03-01");
+    CHECK(e.players == std::vector<std::string>{"Anna", "Bernd", "Christl"});
+    CHECK(e.stake == Stake{10, "EUR"});
+    REQUIRE(e.hands.size() == 2);
+    CHECK(e.hands[0].id == 11);
+    CHECK(e.hands[0].inputs == bernd_dreier());
+    CHECK(e.hands[1].id == 12);
+    CHECK(e.hands[1].inputs == christl_solo());
+    CHECK(totals(e) == std::vector<std::int64_t>{7, 10, -17});
+
+    // The new note column: empty for the old revisions, kept for a correction.
+    db.correct_hand(12, Json::parse(R"({"declarer":"Christl","game":"solo","points":36})"), "36 gezählt");
+    const std::vector<HandRevision> history = db.hand_history(12);
+    REQUIRE(history.size() == 2);
+    CHECK(history[0].note == "");
+    CHECK(history[0].created_at == "2025-03-01T19:10:00Z");
+    CHECK(history[1].action == "correct");
+    CHECK(history[1].note == "36 gezählt");
+    // Christl now wins her Solo: +16, Anna -8 - 1 = -9, Bernd -8 + 2 = -6.
+    CHECK(totals(db.load_evening(7)) == std::vector<std::int64_t>{-9, -6, 15});
+
+    // The old program's connection now reads schema 2.
+    CHECK(old.execAndGet("PRAGMA user_version").getInt() == 2);
+    CHECK(db.connection().execAndGet("PRAGMA journal_mode").getString() == "wal");
+    CHECK(db.connection().execAndGet("PRAGMA integrity_check").getString() == "ok");
+}
+
+TEST_CASE("an earlier backup is never overwritten") {
+    TempDir tmp;
+    const std::string path = tmp.file("tarock.sqlite");
+    {
+        SQLite::Database old(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+        old.exec(kV1Ddl);
+        old.exec("PRAGMA user_version=1");
+    }
+    write_file(path + ".bak-v1", "an earlier backup");
+    Database db(path);
+    CHECK(db.schema_version() == 2);
+    CHECK(read_bytes(path + ".bak-v1") == "an earlier backup");
+    REQUIRE(std::filesystem::exists(path + ".bak-v1.2"));
+    SQLite::Database copy(path + ".bak-v1.2", SQLite::OPEN_READONLY);
+    CHECK(copy.execAndGet("PRAGMA user_version").getInt() == 1);
+}
+
+TEST_CASE("a failed migration leaves the old schema in place") {
+    TempDir tmp;
+    const std::string path = tmp.file("tarock.sqlite");
+    {
+        // A damaged schema 1: the column that step 2 adds is already there, so step 2 fails.
+        SQLite::Database old(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+        old.exec(kV1Ddl);
+        old.exec("ALTER TABLE hand_revision ADD COLUMN note TEXT NOT NULL DEFAULT ''");
+        old.exec("PRAGMA user_version=1");
+    }
+    CHECK_THROWS_AS(Database{path}, DatabaseError);
+    SQLite::Database check(path, SQLite::OPEN_READONLY);
+    CHECK(check.execAndGet("PRAGMA user_version").getInt() == 1);
+    CHECK(std::filesystem::exists(path + ".bak-v1"));
+}
+
+TEST_CASE("a database from a newer program is refused and left alone") {
+    TempDir tmp;
+    const std::string path = tmp.file("tarock.sqlite");
+    {
+        SQLite::Database newer(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+        newer.exec("CREATE TABLE future(x)");
+        newer.exec("PRAGMA user_version=99");
+    }
+    const std::string before = read_bytes(path);
+    try {
+        Database db(path);
+        FAIL("schema 99 must be refused");
+    } catch (const DatabaseError& err) {
+        CHECK(err.german() ==
+              "Diese Datenbank stammt von einer neueren Programmversion (Schema 99); dieses Programm kennt bis Schema 2.");
+        CHECK(std::string(err.what()) ==
+              "this database comes from a newer version of the program (schema 99); this program knows schemas up to 2.");
+    }
+    CHECK(read_bytes(path) == before);
+    CHECK_FALSE(std::filesystem::exists(path + ".bak-v99"));
+    CHECK_FALSE(std::filesystem::exists(path + "-wal"));
+}
+
+TEST_CASE("a file that is not an SQLite database is refused") {
+    TempDir tmp;
+    const std::string path = tmp.file("notes.sqlite");
+    const std::string text = "Anna 12, Bernd -4, Christl -8 -- just a text file, long enough to look like a header.\n";
+    write_file(path, text);
+    try {
+        Database db(path);
+        FAIL("a text file must be refused");
+    } catch (const DatabaseError& err) {
+        CHECK(std::string(err.what()).find("is not a Tarock Buchhalter database") != std::string::npos);
+        CHECK(err.german().find("ist keine Tarock-Buchhalter-Datenbank") != std::string::npos);
+    }
+    CHECK(read_bytes(path) == text);
+}
+
+TEST_CASE("an SQLite database of another program is refused") {
+    TempDir tmp;
+    const std::string path = tmp.file("other.sqlite");
+    {
+        SQLite::Database other(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+        other.exec("CREATE TABLE recipes(name TEXT)");
+    }
+    try {
+        Database db(path);
+        FAIL("a foreign database must be refused");
+    } catch (const DatabaseError& err) {
+        CHECK(std::string(err.what()).find("not one of Tarock Buchhalter") != std::string::npos);
+    }
+    SQLite::Database check(path, SQLite::OPEN_READONLY);
+    CHECK(check.execAndGet("SELECT COUNT(*) FROM sqlite_master").getInt() == 1);
+}
