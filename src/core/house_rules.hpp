@@ -43,6 +43,8 @@ public:
     /// "house_rules.<key>" for an unknown key, an unknown option or a bad amount.
     HouseRules(const std::vector<SettingSpec>& specs, const Json& overrides);
 
+    /// True when the rules have a setting `key`.
+    bool has(const std::string& key) const { return values_.count(key) != 0; }
     /// The chosen value of a choice setting. Throws std::out_of_range for an unknown key.
     const std::string& choice(const std::string& key) const;
     /// True when choice setting `key` has the value `value`.

@@ -32,6 +32,14 @@ void validate_setup(const Evening& e) {
     if (e.stake.currency.empty() || e.stake.currency.size() > 8)
         refuse("stake.currency", {}, "Die Währung fehlt oder ist zu lang.", "the currency is missing or too long");
     (void)HouseRules(v.settings(), e.house_rules);
+    if (e.touren) {
+        if (e.touren->rounds != 3 && e.touren->rounds != 6)
+            refuse("touren.rounds", {"tapp §1.5, A22", "000:L314"}, "Es werden drei oder sechs Touren angesagt.",
+                   "three or six Touren are announced");
+        if (e.touren->from_hand < 1 || e.touren->from_hand > static_cast<int>(e.hands.size()) + 1)
+            refuse("touren.from_hand", {"tapp §1.5, A22", "000:L314"}, "Die Touren beginnen bei einer Hand dieses Abends.",
+                   "the Touren begin at a hand of this evening");
+    }
 }
 
 TableSetup make_setup(const Evening& e) {
@@ -92,6 +100,28 @@ struct Walker {
     }
 };
 
+/// Advances the Touren count by one hand (see TourenState).
+void count_touren(TourenState& t, HandRow& row, const TableSetup& setup) {
+    if (t.finished()) {
+        row.after_touren = true;
+        return;
+    }
+    if (!t.start_hand && row.number >= t.announced.from_hand && row.dealer == t.starter) t.start_hand = row.number;
+    if (!t.start_hand) return;
+    const bool dealt_again = row.outcome && row.outcome->same_dealer;
+    if (dealt_again) return;
+    row.tour_deal = ++t.deals_played;
+    if (t.deals_played < t.deals_total) return;
+    const bool all_passed = row.outcome && row.outcome->all_passed;
+    const bool allow = setup.rules.has("ehrentour") && setup.rules.is("ehrentour", "one_round");
+    if (all_passed && allow && !t.ehrentour) {
+        t.ehrentour = true;
+        t.deals_total += setup.table_size();
+        return;
+    }
+    t.last_hand = row.number;
+}
+
 }  // namespace
 
 Deal deal_at(const Evening& e, std::size_t position, const Json& hand) {
@@ -108,6 +138,13 @@ EveningResult recompute(const Evening& e) {
     EveningResult r;
     r.totals.assign(static_cast<std::size_t>(n), Thirds{});
     Thirds pot;
+    if (e.touren) {
+        TourenState t;
+        t.announced = *e.touren;
+        t.starter = (e.first_dealer + n - 1) % n;
+        t.deals_total = e.touren->rounds * n;
+        r.touren = t;
+    }
     for (std::size_t i = 0; i < e.hands.size(); ++i) {
         HandRow row;
         row.number = static_cast<int>(i) + 1;
@@ -124,6 +161,7 @@ EveningResult recompute(const Evening& e) {
         }
         row.dealer = d.dealer;
         row.resting = d.resting;
+        if (r.touren) count_touren(*r.touren, row, w.setup);
         for (int s = 0; s < n; ++s) r.totals[static_cast<std::size_t>(s)] += row.net[static_cast<std::size_t>(s)];
         row.running = r.totals;
         row.pot = pot;

@@ -23,6 +23,14 @@ struct HandRecord {
     Json inputs = Json::object();
 };
 
+/// The Touren announced for the end of the evening (tapp §1.5, 000:L314; A22): usually the
+/// biggest loser calls three or six more rounds.
+struct Touren {
+    int from_hand = 1;  ///< 1-based number of the first hand dealt after the announcement
+    int rounds = 3;     ///< 3 or 6 more deals by every player
+    bool operator==(const Touren&) const = default;
+};
+
 /// The evening's inputs.
 struct Evening {
     std::int64_t id = 0;                        ///< database id, 0 when not stored
@@ -34,6 +42,7 @@ struct Evening {
     std::vector<std::string> players;           ///< names by seat, in the order of play
     int first_dealer = 0;                       ///< seat
     bool closed = false;                        ///< the evening has been settled
+    std::optional<Touren> touren;               ///< announced final rounds, if any
     std::vector<HandRecord> hands;
 };
 
@@ -55,6 +64,24 @@ struct HandRow {
     std::vector<Thirds> net;           ///< per seat
     std::vector<Thirds> running;       ///< per seat, after this hand
     Thirds pot;                        ///< the pot after this hand
+    int tour_deal = 0;                 ///< 1-based deal of the Touren (0: not a counted Touren deal)
+    bool after_touren = false;         ///< played after the Touren had ended
+};
+
+/// Where the evening stands with its Touren (tapp §1.5, 000:L314; A22). The Touren begin when
+/// the deal reaches the player to the left of the first dealer (so he has the last Vorhand); from
+/// then every player deals `rounds` more times. A misdeal or a thrown-in deal is dealt again and
+/// does not count. If everyone passed in the very last deal, an Ehrentour of one more round
+/// follows (house rule "ehrentour").
+struct TourenState {
+    Touren announced;
+    int starter = 0;                  ///< seat whose deal begins the Touren
+    std::optional<int> start_hand;    ///< number of the hand that began them
+    int deals_played = 0;
+    int deals_total = 0;              ///< rounds x players (+ players for an Ehrentour)
+    bool ehrentour = false;           ///< an Ehrentour was added
+    std::optional<int> last_hand;     ///< number of the hand that ended them
+    bool finished() const { return last_hand.has_value(); }
 };
 
 /// Everything derived from an evening's inputs.
@@ -68,6 +95,7 @@ struct EveningResult {
     int next_dealer = 0;               ///< who deals the next hand
     std::vector<LedgerLine> ledger_lines;
     int errors = 0;                    ///< hands that did not validate
+    std::optional<TourenState> touren; ///< present once Touren were announced
 };
 
 /// Recomputes the whole evening from its inputs. Hands that do not validate are reported in

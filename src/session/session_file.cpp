@@ -22,6 +22,7 @@ Json evening_to_json(const Evening& e) {
     j["stake"] = {{"cents_per_unit", e.stake.cents_per_unit}, {"currency", e.stake.currency}};
     j["house_rules"] = e.house_rules.is_null() ? Json::object() : e.house_rules;
     if (e.closed) j["closed"] = true;
+    if (e.touren) j["touren"] = {{"from_hand", e.touren->from_hand}, {"rounds", e.touren->rounds}};
     Json hands = Json::array();
     for (const HandRecord& h : e.hands) hands.push_back(h.inputs);
     j["hands"] = hands;
@@ -62,6 +63,14 @@ Evening evening_from_json(const Json& j, const std::string& path) {
             e.house_rules = hr;
         }
         if (r.has("closed")) e.closed = r.boolean("closed", kFormatRule);
+        if (r.has("touren")) {
+            JsonReader t = r.object("touren", kFormatRule);
+            Touren touren;
+            if (t.has("from_hand")) touren.from_hand = t.integer("from_hand", 1, 1000000, kFormatRule);
+            if (t.has("rounds")) touren.rounds = t.integer("rounds", 1, 100, kFormatRule);
+            t.finish();
+            e.touren = touren;
+        }
         if (r.has("hands")) {
             const auto& hs = r.raw("hands");
             if (!hs.is_array()) refuse("hands", kFormatRule, "Die Hände müssen eine Liste sein.", "the hands must be a list");

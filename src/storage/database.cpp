@@ -1,8 +1,8 @@
 // The app's SQLite database: schema and migrations, evenings, hands and their revisions.
 //
-// Layout (schema 2):
+// Layout (schema 3):
 //   evening(id, title, date, variant, house_rules JSON text, cents_per_unit, currency,
-//           first_dealer, closed, created_at, updated_at)
+//           first_dealer, closed, created_at, updated_at, touren_from_hand, touren_rounds)
 //   player(evening_id, seat, name)
 //   hand(id, evening_id, position, deleted)          position: 1-based, never reused
 //   hand_revision(hand_id, revision, action, inputs JSON text, created_at, note)
@@ -77,6 +77,12 @@ constexpr const char* kSchemaV2 = R"sql(
 ALTER TABLE hand_revision ADD COLUMN note TEXT NOT NULL DEFAULT '';
 )sql";
 
+/// Schema 3: the Touren announced for the end of the evening (NULL: none announced).
+constexpr const char* kSchemaV3 = R"sql(
+ALTER TABLE evening ADD COLUMN touren_from_hand INTEGER;
+ALTER TABLE evening ADD COLUMN touren_rounds INTEGER;
+)sql";
+
 /// One migration step: the SQL that turns schema `to - 1` into schema `to`.
 struct MigrationStep {
     int to;
@@ -87,6 +93,7 @@ struct MigrationStep {
 constexpr MigrationStep kMigrations[] = {
     {1, kSchemaV1},
     {2, kSchemaV2},
+    {3, kSchemaV3},
 };
 static_assert(std::size(kMigrations) == static_cast<std::size_t>(kSchemaVersion),
               "every schema version needs exactly one migration step");
@@ -222,8 +229,8 @@ Evening read_evening(SQLite::Database& db, std::int64_t id) {
     Evening e;
     {
         SQLite::Statement q(db,
-                            "SELECT title, date, variant, house_rules, cents_per_unit, currency, first_dealer, closed "
-                            "FROM evening WHERE id = ?");
+                            "SELECT title, date, variant, house_rules, cents_per_unit, currency, first_dealer, closed, "
+                            "touren_from_hand, touren_rounds FROM evening WHERE id = ?");
         q.bind(1, id);
         if (!q.executeStep()) throw no_evening(id);
         e.id = id;
@@ -235,6 +242,7 @@ Evening read_evening(SQLite::Database& db, std::int64_t id) {
         e.stake.currency = q.getColumn(5).getString();
         e.first_dealer = q.getColumn(6).getInt();
         e.closed = q.getColumn(7).getInt() != 0;
+        if (!q.getColumn(8).isNull()) e.touren = Touren{q.getColumn(8).getInt(), q.getColumn(9).getInt()};
     }
     {
         SQLite::Statement q(db, "SELECT name FROM player WHERE evening_id = ? ORDER BY seat");
@@ -269,6 +277,7 @@ std::vector<HandRevision> read_revisions(SQLite::Statement& q) {
         r.created_at = q.getColumn(3).getString();
         r.note = q.getColumn(4).getString();
         r.inputs = from_text(q.getColumn(5).getString(), "hand " + std::to_string(r.hand_id));
+        r.position = q.getColumn(6).getInt();
         out.push_back(std::move(r));
     }
     return out;
@@ -276,6 +285,24 @@ std::vector<HandRevision> read_revisions(SQLite::Statement& q) {
 
 // ---------------------------------------------------------------------------------------------
 // Writing (inside the caller's transaction)
+
+/// Binds the Touren (or two NULLs) to parameters `first` and `first + 1`.
+void bind_touren(SQLite::Statement& q, int first, const std::optional<Touren>& t) {
+    if (t) {
+        q.bind(first, t->from_hand);
+        q.bind(first + 1, t->rounds);
+    } else {
+        q.bind(first);
+        q.bind(first + 1);
+    }
+}
+
+/// Hands of a closed (settled) evening are not changed; it must be reopened first.
+void require_open(const Evening& e) {
+    if (e.closed)
+        throw DatabaseError("Der Abend ist abgeschlossen; zum Ändern erst wieder öffnen.",
+                            "the evening is closed; reopen it before changing its hands");
+}
 
 void insert_revision(SQLite::Database& db, std::int64_t hand_id, int revision, const char* action,
                      const std::string& inputs, const std::string& note, const std::string& now) {
@@ -468,7 +495,8 @@ std::int64_t Database::create_evening(const Evening& e) {
         const std::string now = now_iso();
         SQLite::Statement q(db,
                             "INSERT INTO evening(title, date, variant, house_rules, cents_per_unit, currency, "
-                            "first_dealer, closed, created_at, updated_at) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                            "first_dealer, closed, created_at, updated_at, touren_from_hand, touren_rounds) "
+                            "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
         q.bind(1, e.title);
         q.bind(2, e.date);
         q.bind(3, e.variant);
@@ -479,6 +507,7 @@ std::int64_t Database::create_evening(const Evening& e) {
         q.bind(8, e.closed ? 1 : 0);
         q.bind(9, now);
         q.bind(10, now);
+        bind_touren(q, 11, e.touren);
         q.exec();
         const std::int64_t id = db.getLastInsertRowid();
         SQLite::Statement p(db, "INSERT INTO player(evening_id, seat, name) VALUES(?, ?, ?)");
@@ -529,12 +558,14 @@ void Database::update_evening(const Evening& e) {
         updated.stake = e.stake;
         updated.house_rules = e.house_rules;
         updated.closed = e.closed;
+        updated.touren = e.touren;
         validate_setup(updated);
         require_hands_score(updated, failing);
 
         SQLite::Statement q(db,
                             "UPDATE evening SET title = ?, date = ?, house_rules = ?, cents_per_unit = ?, "
-                            "currency = ?, closed = ?, updated_at = ? WHERE id = ?");
+                            "currency = ?, closed = ?, updated_at = ?, touren_from_hand = ?, touren_rounds = ? "
+                            "WHERE id = ?");
         q.bind(1, updated.title);
         q.bind(2, updated.date);
         q.bind(3, to_text(updated.house_rules));
@@ -542,7 +573,8 @@ void Database::update_evening(const Evening& e) {
         q.bind(5, updated.stake.currency);
         q.bind(6, updated.closed ? 1 : 0);
         q.bind(7, now_iso());
-        q.bind(8, e.id);
+        bind_touren(q, 8, updated.touren);
+        q.bind(10, e.id);
         q.exec();
         tx.commit();
     });
@@ -557,6 +589,7 @@ std::int64_t Database::add_hand(std::int64_t evening_id, const Json& inputs) {
         SQLite::Database& db = *db_;
         SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
         const Evening e = read_evening(db, evening_id);
+        require_open(e);
         (void)preview(e, e.hands.size(), inputs);
 
         SQLite::Statement q(db, "SELECT COALESCE(MAX(position), 0) + 1 FROM hand WHERE evening_id = ?");
@@ -582,6 +615,7 @@ void Database::correct_hand(std::int64_t hand_id, const Json& inputs, const std:
             throw DatabaseError("Das Spiel " + std::to_string(hand_id) + " ist gelöscht; erst wiederherstellen, dann korrigieren.",
                                 "hand " + std::to_string(hand_id) + " is deleted; restore it before correcting it");
         const Evening e = read_evening(db, place.evening_id);
+        require_open(e);
         (void)preview(e, current_index(db, place.evening_id, place.position), inputs);
 
         const std::string now = now_iso();
@@ -599,6 +633,7 @@ void Database::delete_hand(std::int64_t hand_id, const std::string& note) {
         if (place.deleted)
             throw DatabaseError("Das Spiel " + std::to_string(hand_id) + " ist bereits gelöscht.",
                                 "hand " + std::to_string(hand_id) + " is already deleted");
+        require_open(read_evening(db, place.evening_id));
         const std::string now = now_iso();
         insert_revision(db, hand_id, place.revision + 1, "delete", place.inputs, note, now);
         set_deleted(db, hand_id, true);
@@ -618,6 +653,7 @@ void Database::restore_hand(std::int64_t hand_id) {
         // The "delete" revision carries the inputs that were deleted.
         const Json inputs = from_text(place.inputs, "hand " + std::to_string(hand_id));
         const Evening e = read_evening(db, place.evening_id);
+        require_open(e);
         (void)preview(e, current_index(db, place.evening_id, place.position), inputs);
 
         const std::string now = now_iso();
@@ -631,8 +667,8 @@ void Database::restore_hand(std::int64_t hand_id) {
 std::vector<HandRevision> Database::hand_history(std::int64_t hand_id) const {
     return guarded(path_, [&] {
         SQLite::Statement q(*db_,
-                            "SELECT hand_id, revision, action, created_at, note, inputs FROM hand_revision "
-                            "WHERE hand_id = ? ORDER BY revision");
+                            "SELECT r.hand_id, r.revision, r.action, r.created_at, r.note, r.inputs, h.position "
+                            "FROM hand_revision r JOIN hand h ON h.id = r.hand_id WHERE r.hand_id = ? ORDER BY r.revision");
         q.bind(1, hand_id);
         std::vector<HandRevision> out = read_revisions(q);
         if (out.empty()) throw no_hand(hand_id);
@@ -648,9 +684,9 @@ std::vector<HandRevision> Database::evening_history(std::int64_t evening_id) con
         exists.bind(1, evening_id);
         if (!exists.executeStep()) throw no_evening(evening_id);
         SQLite::Statement q(db,
-                            "SELECT r.hand_id, r.revision, r.action, r.created_at, r.note, r.inputs "
+                            "SELECT r.hand_id, r.revision, r.action, r.created_at, r.note, r.inputs, h.position "
                             "FROM hand_revision r JOIN hand h ON h.id = r.hand_id WHERE h.evening_id = ? "
-                            "ORDER BY r.created_at, h.position, r.revision");
+                            "ORDER BY r.rowid");  // rowids grow with every insert: the order of writing
         q.bind(1, evening_id);
         std::vector<HandRevision> out = read_revisions(q);
         tx.commit();

@@ -23,7 +23,7 @@ class Database;
 namespace tarock {
 
 /// The schema version this build creates and migrates to (PRAGMA user_version).
-inline constexpr int kSchemaVersion = 2;
+inline constexpr int kSchemaVersion = 3;
 
 /// One line of the start screen's evening list.
 struct EveningSummary {
@@ -46,6 +46,7 @@ struct HandRevision {
     std::string created_at;  ///< ISO timestamp, UTC
     std::string note;        ///< optional remark given with a correction
     Json inputs;
+    int position = 0;        ///< the hand's place in the evening (1-based, counting deleted hands)
 };
 
 /// Thrown when the database cannot be used: it is from a newer program version, it is not a
@@ -97,7 +98,7 @@ public:
     /// of play; each HandRecord carries the hand's id and current revision number.
     /// Throws DatabaseError if there is no such evening.
     Evening load_evening(std::int64_t id) const;
-    /// Changes title, date, stake, house rules and the closed flag of evening `e.id`. The variant,
+    /// Changes title, date, stake, house rules, the Touren and the closed flag of evening `e.id`. The variant,
     /// the players, the first dealer and the hands stay as stored (those fields of `e` are
     /// ignored). Validates the setup and that every hand that scored before still scores under
     /// the new house rules (InputError "hands[<index>].<field>"; nothing is written); a hand that
@@ -107,7 +108,8 @@ public:
     /// Appends a hand to an evening after validating it in its place (InputError; nothing is
     /// written). It is placed after every hand of the evening, deleted ones included, so a hand
     /// restored later returns to its own place. Returns the new hand's id. DatabaseError if there
-    /// is no such evening.
+    /// is no such evening or it is closed (the same holds for correct, delete and restore: a
+    /// settled evening is reopened with update_evening before its hands change).
     std::int64_t add_hand(std::int64_t evening_id, const Json& inputs);
     /// Corrects a hand: validates the new inputs in the hand's place (InputError; nothing is
     /// written), then writes a new revision ("correct") with `note`. The earlier revisions stay
@@ -123,8 +125,8 @@ public:
     void restore_hand(std::int64_t hand_id);
     /// Every revision of a hand, oldest first. DatabaseError if there is no such hand.
     std::vector<HandRevision> hand_history(std::int64_t hand_id) const;
-    /// Every revision of every hand of an evening (deleted hands included), in time order: by
-    /// timestamp (whole seconds), then by the hand's place, then by revision number.
+    /// Every revision of every hand of an evening (deleted hands included), in the order they
+    /// were written.
     /// DatabaseError if there is no such evening.
     std::vector<HandRevision> evening_history(std::int64_t evening_id) const;
 

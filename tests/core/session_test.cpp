@@ -157,3 +157,40 @@ TEST_CASE("docs/house-rules.md lists exactly the settings the program has") {
     CHECK_MESSAGE(doc.substr(b + begin.size(), e - b - begin.size()) == generated,
                   "docs/house-rules.md is out of date: run the core tests with UPDATE_DOCS=1 and review the change");
 }
+
+TEST_CASE("Touren (A22): counted from the deal of the player left of the first dealer; Ehrentour after an all-pass") {
+    // A, B, C; C deals first, so B (to C's left) begins the Touren and has the last Vorhand.
+    const Json game = J(R"({"declarer":"A","game":"dreier","multiple":1,"points":40})");
+    auto e = evening();
+    for (int i = 0; i < 12; ++i) e.hands.push_back({0, 1, game});
+    e.hands[4].inputs = J(R"({"deal":"misdeal"})");  // hand 5 (A deals again): not counted
+    e.touren = tarock::Touren{2, 3};
+    auto r = tarock::recompute(e);
+    REQUIRE(r.touren);
+    CHECK(r.touren->starter == 1);
+    CHECK(r.touren->start_hand == 3);  // hands 1 C, 2 A, 3 B
+    CHECK(r.touren->deals_total == 9);
+    CHECK(r.touren->deals_played == 9);
+    CHECK(r.touren->last_hand == 12);  // nine deals from hand 3, hand 5 dealt again
+    CHECK(r.rows[4].tour_deal == 0);
+    CHECK(r.rows[11].tour_deal == 9);
+    CHECK_FALSE(r.touren->ehrentour);
+
+    // The last deal passed by all: an Ehrentour of one more round (three deals).
+    e.hands[11].inputs = J(R"({"deal":"allpass"})");
+    for (int i = 0; i < 4; ++i) e.hands.push_back({0, 1, game});
+    r = tarock::recompute(e);
+    CHECK(r.touren->ehrentour);
+    CHECK(r.touren->deals_total == 12);
+    CHECK(r.touren->last_hand == 15);
+    CHECK(r.rows[15].after_touren);
+    // Without the Ehrentour house rule the Touren end with the passed deal.
+    e.house_rules = J(R"({"ehrentour":"none"})");
+    r = tarock::recompute(e);
+    CHECK(r.touren->last_hand == 12);
+
+    e.touren = tarock::Touren{2, 4};
+    CHECK_THROWS_AS(tarock::validate_setup(e), tarock::InputError);
+    const auto back = tarock::load_session_text(tarock::session_to_json({[&] { auto x = e; x.touren = tarock::Touren{2, 6}; return x; }()}).dump());
+    CHECK(back[0].touren == tarock::Touren{2, 6});
+}

@@ -188,7 +188,7 @@ TEST_CASE("add, correct, delete and restore keep every revision") {
     CHECK(integrity(db) == "ok");
 }
 
-TEST_CASE("the evening history is ordered by time, then place, then revision") {
+TEST_CASE("the evening history is in the order the revisions were written") {
     TempDir tmp;
     Database db(tmp.file("tarock.sqlite"));
     const std::int64_t id = db.create_evening(three_player_evening());
@@ -420,7 +420,7 @@ TEST_CASE("list_evenings: newest first, with players and current hand counts") {
 TEST_CASE("the connection runs in WAL mode with foreign keys and full sync") {
     TempDir tmp;
     Database db(tmp.file("tarock.sqlite"));
-    CHECK(db.schema_version() == 2);
+    CHECK(db.schema_version() == kSchemaVersion);
     CHECK(db.connection().execAndGet("PRAGMA journal_mode").getString() == "wal");
     CHECK(db.connection().execAndGet("PRAGMA foreign_keys").getInt() == 1);
     CHECK(db.connection().execAndGet("PRAGMA synchronous").getInt() == 2);  // FULL
@@ -444,7 +444,7 @@ TEST_CASE("a reopened database keeps everything") {
         db.delete_hand(h1);
     }
     Database db(path);
-    CHECK(db.schema_version() == 2);
+    CHECK(db.schema_version() == kSchemaVersion);
     const Evening e = db.load_evening(id);
     REQUIRE(e.hands.size() == 1);
     CHECK(e.hands[0].inputs == christl_solo());
@@ -541,4 +541,27 @@ TEST_CASE("update_evening is not blocked by a hand that already failed before") 
     REQUIRE(r.rows.size() == 2);
     REQUIRE(r.rows[1].error.has_value());
     CHECK(r.rows[1].error->field() == "multiple");
+}
+
+TEST_CASE("a closed evening refuses changes to its hands until it is reopened; Touren are stored") {
+    TempDir tmp;
+    Database db(tmp.file("tarock.sqlite"));
+    Evening e = three_player_evening();
+    e.hands.push_back(HandRecord{0, 1, bernd_dreier()});
+    e.touren = Touren{1, 3};
+    const std::int64_t id = db.create_evening(e);
+    Evening stored = db.load_evening(id);
+    CHECK(stored.touren == Touren{1, 3});
+    const std::int64_t h1 = stored.hands.at(0).id;
+    stored.closed = true;
+    db.update_evening(stored);
+    const auto revisions = count(db, "SELECT COUNT(*) FROM hand_revision");
+    CHECK_THROWS_AS(db.add_hand(id, christl_solo()), DatabaseError);
+    CHECK_THROWS_AS(db.correct_hand(h1, christl_solo()), DatabaseError);
+    CHECK_THROWS_AS(db.delete_hand(h1), DatabaseError);
+    CHECK(count(db, "SELECT COUNT(*) FROM hand_revision") == revisions);
+    stored.closed = false;
+    db.update_evening(stored);
+    CHECK(db.add_hand(id, christl_solo()) > 0);
+    CHECK(db.load_evening(id).hands.size() == 2);
 }

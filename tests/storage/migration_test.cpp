@@ -71,7 +71,7 @@ void write_file(const std::string& path, const std::string& bytes) {
 
 }  // namespace
 
-TEST_CASE("a schema-1 database is backed up and migrated to schema 2") {
+TEST_CASE("a schema-1 database is backed up and migrated to the current schema") {
     TempDir tmp;
     const std::string path = tmp.file("tarock.sqlite");
 
@@ -86,7 +86,7 @@ TEST_CASE("a schema-1 database is backed up and migrated to schema 2") {
     CHECK(std::filesystem::file_size(path + "-wal") > 0);
 
     Database db(path);
-    CHECK(db.schema_version() == 2);
+    CHECK(db.schema_version() == kSchemaVersion);
 
     const std::string bak = path + ".bak-v1";
     REQUIRE(std::filesystem::exists(bak));
@@ -124,7 +124,7 @@ TEST_CASE("a schema-1 database is backed up and migrated to schema 2") {
     CHECK(totals(db.load_evening(7)) == std::vector<std::int64_t>{-9, -6, 15});
 
     // The old program's connection now reads schema 2.
-    CHECK(old.execAndGet("PRAGMA user_version").getInt() == 2);
+    CHECK(old.execAndGet("PRAGMA user_version").getInt() == kSchemaVersion);
     CHECK(db.connection().execAndGet("PRAGMA journal_mode").getString() == "wal");
     CHECK(db.connection().execAndGet("PRAGMA integrity_check").getString() == "ok");
 }
@@ -139,7 +139,7 @@ TEST_CASE("an earlier backup is never overwritten") {
     }
     write_file(path + ".bak-v1", "an earlier backup");
     Database db(path);
-    CHECK(db.schema_version() == 2);
+    CHECK(db.schema_version() == kSchemaVersion);
     CHECK(read_bytes(path + ".bak-v1") == "an earlier backup");
     REQUIRE(std::filesystem::exists(path + ".bak-v1.2"));
     SQLite::Database copy(path + ".bak-v1.2", SQLite::OPEN_READONLY);
@@ -176,9 +176,9 @@ TEST_CASE("a database from a newer program is refused and left alone") {
         FAIL("schema 99 must be refused");
     } catch (const DatabaseError& err) {
         CHECK(err.german() ==
-              "Diese Datenbank stammt von einer neueren Programmversion (Schema 99); dieses Programm kennt bis Schema 2.");
+              "Diese Datenbank stammt von einer neueren Programmversion (Schema 99); dieses Programm kennt bis Schema 3.");
         CHECK(std::string(err.what()) ==
-              "this database comes from a newer version of the program (schema 99); this program knows schemas up to 2.");
+              "this database comes from a newer version of the program (schema 99); this program knows schemas up to 3.");
     }
     CHECK(read_bytes(path) == before);
     CHECK_FALSE(std::filesystem::exists(path + ".bak-v99"));
@@ -215,4 +215,30 @@ TEST_CASE("an SQLite database of another program is refused") {
     }
     SQLite::Database check(path, SQLite::OPEN_READONLY);
     CHECK(check.execAndGet("SELECT COUNT(*) FROM sqlite_master").getInt() == 1);
+}
+
+TEST_CASE("a schema-2 database gains the Touren columns (schema 3) and keeps its notes") {
+    TempDir tmp;
+    const std::string path = tmp.file("tarock.sqlite");
+    {
+        SQLite::Database old(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+        old.exec(kV1Ddl);
+        old.exec(kV1Data);
+        old.exec("ALTER TABLE hand_revision ADD COLUMN note TEXT NOT NULL DEFAULT ''");
+        old.exec("PRAGMA user_version=2");
+        old.exec("UPDATE hand_revision SET note = 'nachgezählt' WHERE hand_id = 12");
+    }
+    Database db(path);
+    CHECK(db.schema_version() == 3);
+    CHECK(std::filesystem::exists(path + ".bak-v2"));
+    Evening e = db.load_evening(7);
+    CHECK_FALSE(e.touren.has_value());
+    CHECK(db.hand_history(12).at(0).note == "nachgezählt");
+    CHECK(db.hand_history(12).at(0).position == 2);
+    e.touren = Touren{3, 6};
+    db.update_evening(e);
+    CHECK(db.load_evening(7).touren == Touren{3, 6});
+    e.touren.reset();
+    db.update_evening(e);
+    CHECK_FALSE(db.load_evening(7).touren.has_value());
 }

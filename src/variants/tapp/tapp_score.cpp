@@ -43,6 +43,7 @@ public:
         pay_kartenstamm();
         switch (h_.kind) {
             case DealKind::AllPass:
+                out_.all_passed = true;
                 out_.summary = T("Alle gepasst: keine Wertung", "All passed: no score");
                 out_.result.notes.push_back(T("Alle haben gepasst; die Karten werden eingeworfen, die Vorhand gibt als Nächste (§2.1).",
                                               "Everyone passed; the cards are thrown in and the Vorhand deals next (§2.1)."));
