@@ -236,7 +236,7 @@ Json money_json(std::int64_t cents, std::string_view currency) {
 std::string posting_line(const Posting& p, const std::vector<std::string>& players, Lang lang,
                          std::size_t name_width, std::size_t amount_width) {
     std::string s = pad_right(account_name(players, p.payer, lang), name_width) + " -> " +
-                    pad_right(account_name(players, p.payee, lang), name_width) + " " +
+                    pad_right(account_name(players, p.payee, lang), name_width) + "  " +
                     pad_left(p.amount.to_string(), amount_width) + "  " + pick(p.reason, lang);
     const std::string rule = p.rule.to_string();
     if (!rule.empty()) s += "  [" + rule + "]";

@@ -51,7 +51,7 @@ Json amount_json(Thirds amount);
 Json money_json(std::int64_t cents, std::string_view currency);
 
 /// One posting as a text line (no indentation, no newline):
-/// "<payer> -> <payee> <amount>  <reason>  [<rule>]", payer and payee padded to `name_width`
+/// "<payer> -> <payee>  <amount>  <reason>  [<rule>]", payer and payee padded to `name_width`
 /// columns, the amount (Thirds::to_string) right-aligned in `amount_width` columns. The rule part
 /// is left out when the posting names no rule.
 std::string posting_line(const Posting& p, const std::vector<std::string>& players, Lang lang,

@@ -1,0 +1,110 @@
+// Golden tests: the real `tarock replay` binary on every session file that has golden files,
+// compared byte for byte with tests/cli/golden/<stem>.txt (German text), <stem>.json (--json)
+// and, if present, <stem>.en.txt (--lang en).
+//
+// Session files: data/evenings/*.json (picked up automatically as soon as their goldens exist)
+// and tests/cli/fixtures/*.json.
+//
+// Regenerating: run the test with UPDATE_GOLDEN=1 in the environment, e.g.
+//   UPDATE_GOLDEN=1 ctest --test-dir build-cli -R "cli:golden"
+// This (re)writes the .txt and .json goldens of every session file (and .en.txt where one
+// exists). A regenerated golden must be reviewed by a human (git diff) before it is committed:
+// the golden is the expected output, not whatever the program prints today.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "cli_test_helpers.hpp"
+
+using namespace tarock::clitest;
+
+namespace {
+
+struct GoldenCase {
+    fs::path session;
+    std::string stem;
+};
+
+/// Every session file the goldens may cover, in a stable order.
+std::vector<GoldenCase> session_files() {
+    std::vector<GoldenCase> out;
+    for (const fs::path& dir : {kSourceDir / "data" / "evenings", kSourceDir / "tests" / "cli" / "fixtures"}) {
+        if (!fs::is_directory(dir)) continue;
+        for (const auto& entry : fs::directory_iterator(dir))
+            if (entry.is_regular_file() && entry.path().extension() == ".json")
+                out.push_back({entry.path(), entry.path().stem().string()});
+    }
+    std::sort(out.begin(), out.end(), [](const GoldenCase& a, const GoldenCase& b) { return a.session < b.session; });
+    return out;
+}
+
+bool updating() {
+    const char* u = std::getenv("UPDATE_GOLDEN");
+    return u && std::string(u) == "1";
+}
+
+const fs::path kGoldenDir = kSourceDir / "tests" / "cli" / "golden";
+
+/// Compares one output with its golden (or rewrites the golden when updating). Returns true when
+/// a comparison was made or a golden written.
+bool check_golden(const GoldenCase& c, const std::string& suffix, const std::vector<std::string>& extra_args,
+                  bool create_when_missing) {
+    const fs::path golden = kGoldenDir / (c.stem + suffix);
+    const bool exists = fs::exists(golden);
+    if (!exists && !(updating() && create_when_missing)) return false;
+    std::vector<std::string> args = {"replay", c.session.string()};
+    args.insert(args.end(), extra_args.begin(), extra_args.end());
+    const RunResult r = run_tarock(args);
+    INFO("session file: " << c.session.filename().string() << ", golden: " << golden.filename().string());
+    INFO("stderr: " << r.err);
+    CHECK(r.code == 0);
+    if (updating()) {
+        write_file(golden, r.out);
+        MESSAGE("golden written, review it before committing: " << golden.filename().string());
+        return true;
+    }
+    const std::string expected = read_file(golden);
+    CHECK(r.out == expected);
+    if (r.out != expected) {
+        // Point at the first differing line to make the failure readable.
+        const auto a = lines_of(r.out), b = lines_of(expected);
+        for (std::size_t i = 0; i < std::max(a.size(), b.size()); ++i) {
+            const std::string got = i < a.size() ? a[i] : "<end>";
+            const std::string want = i < b.size() ? b[i] : "<end>";
+            if (got != want) {
+                MESSAGE("first difference at line " << (i + 1) << "\n  got:      " << got << "\n  expected: " << want);
+                break;
+            }
+        }
+    }
+    return true;
+}
+
+}  // namespace
+
+TEST_CASE("golden: tarock replay matches the golden files of every session file that has them") {
+    int compared = 0;
+    bool mini_seen = false;
+    for (const GoldenCase& c : session_files()) {
+        const bool fixture = c.session.parent_path().filename() == "fixtures";
+        // Fixtures meant to fail (invalid hands) have no goldens and are tested elsewhere; when
+        // updating, goldens are created for data/evenings and for the mini evening only.
+        const bool create = !fixture || c.stem == "mini-evening";
+        if (check_golden(c, ".txt", {}, create)) ++compared;
+        if (check_golden(c, ".json", {"--json"}, create)) ++compared;
+        if (check_golden(c, ".en.txt", {"--lang", "en"}, false)) ++compared;
+        if (c.stem == "mini-evening") mini_seen = true;
+    }
+    CHECK(mini_seen);
+    CHECK(compared >= 2);  // at least the mini evening's text and JSON goldens
+}
+
+TEST_CASE("golden: the mini evening's golden holds the worked-out settlement") {
+    // Guards the golden itself: whatever regeneration did, these figures were computed by hand.
+    const std::string txt = read_file(kGoldenDir / "mini-evening.txt");
+    CHECK(has_line(txt, "  Stand: Anna -2 | Bernd +4 | Christl -2"));
+    CHECK(has_line(txt, "  Stand: Anna +6 | Bernd +12 | Christl -18"));
+    CHECK(has_line(txt, "  Christl zahlt Bernd 1,20 EUR"));
+    CHECK(has_line(txt, "  Christl zahlt Anna 0,60 EUR"));
+}
