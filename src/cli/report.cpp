@@ -111,6 +111,9 @@ std::string setup_block(const Evening& e, Lang lang, bool with_dealer_and_stake)
         out += field_line(tr(lang, "Einsatz:", "Stake:"), stake_text(e, lang));
     }
     out += field_line(tr(lang, "Hausregeln:", "House rules:"), house_rules_text(e, lang));
+    if (e.touren)
+        out += field_line("Touren:", std::to_string(e.touren->rounds) + tr(lang, " Runden, angesagt vor Hand ", " rounds, announced before hand ") +
+                                         std::to_string(e.touren->from_hand));
     if (e.closed) out += field_line(tr(lang, "Status:", "State:"), tr(lang, "abgeschlossen", "closed"));
     return out;
 }
@@ -130,6 +133,7 @@ Json setup_json(const Evening& e, Lang lang) {
                   {"text", format_money(e.stake.cents_per_unit, e.stake.currency)}};
     j["house_rules"] = e.house_rules.is_object() ? e.house_rules : Json::object();
     j["closed"] = e.closed;
+    j["touren"] = e.touren ? Json{{"from_hand", e.touren->from_hand}, {"rounds", e.touren->rounds}} : Json(nullptr);
     return j;
 }
 
@@ -158,6 +162,33 @@ void outcome_json(Json& j, const std::vector<std::string>& players, const HandOu
     j["same_dealer"] = o.same_dealer;
     j["postings"] = postings_json(o.result.postings, players, lang);
     j["notes"] = notes_json(o.result.notes, lang);
+}
+
+/// "Touren: 5 von 12 Spielen gegeben, begonnen mit Hand 15" and the like.
+std::string touren_text(const TourenState& t, const std::vector<std::string>& players, Lang lang) {
+    std::string s = "Touren: " + std::to_string(t.deals_played) + tr(lang, " von ", " of ") + std::to_string(t.deals_total) +
+                    tr(lang, " Spielen gegeben", " deals played");
+    if (t.finished())
+        s += tr(lang, ", beendet mit Hand ", ", ended with hand ") + std::to_string(*t.last_hand);
+    else if (t.start_hand)
+        s += tr(lang, ", begonnen mit Hand ", ", begun with hand ") + std::to_string(*t.start_hand);
+    else
+        s += tr(lang, ", beginnen, wenn ", ", they begin when ") + player_name(players, t.starter) +
+             tr(lang, " gibt", " deals");
+    if (t.ehrentour) s += tr(lang, ", mit Ehrentour", ", with an Ehrentour");
+    return s;
+}
+
+Json touren_json(const TourenState& t, const std::vector<std::string>& players) {
+    return Json{{"from_hand", t.announced.from_hand},
+                {"rounds", t.announced.rounds},
+                {"starter", player_name(players, t.starter)},
+                {"start_hand", t.start_hand ? Json(*t.start_hand) : Json(nullptr)},
+                {"deals_played", t.deals_played},
+                {"deals_total", t.deals_total},
+                {"ehrentour", t.ehrentour},
+                {"last_hand", t.last_hand ? Json(*t.last_hand) : Json(nullptr)},
+                {"finished", t.finished()}};
 }
 
 /// The table of running totals after every hand.
@@ -284,6 +315,10 @@ std::string replay_text(const Evening& e, const EveningResult& r, Lang lang) {
                player_name(players, row.dealer);
         if (row.resting)
             out += "  König: " + player_name(players, *row.resting) + tr(lang, " (ruht)", " (resting)");
+        if (row.tour_deal > 0 && r.touren)
+            out += tr(lang, "  Tour ", "  Touren deal ") + std::to_string(row.tour_deal) + tr(lang, " von ", " of ") +
+                   std::to_string(r.touren->deals_total);
+        if (row.after_touren) out += tr(lang, "  nach den Touren", "  after the Touren");
         out += "\n";
         if (row.error) {
             out += tr(lang, "  Fehler, die Hand zählt nicht: ", "  Error, the hand scores nothing: ") +
@@ -302,6 +337,7 @@ std::string replay_text(const Evening& e, const EveningResult& r, Lang lang) {
         out += "Endstand nach " + std::to_string(hands) + (hands == 1 ? " Hand" : " Händen") + "\n";
     else
         out += "Final standing after " + std::to_string(hands) + (hands == 1 ? " hand" : " hands") + "\n";
+    if (r.touren) out += "  " + touren_text(*r.touren, players, lang) + "\n";
     if (r.errors > 0)
         out += "  " + std::to_string(r.errors) +
                (lang == Lang::De ? (r.errors == 1 ? " Hand mit Fehler zählt nicht.\n" : " Hände mit Fehlern zählen nicht.\n")
@@ -365,6 +401,8 @@ Json replay_json(const Evening& e, const EveningResult& r, Lang lang) {
         h["net"] = per_player(players, row.net);
         h["running"] = per_player(players, row.running);
         h["pot"] = amount_json(row.pot);
+        h["tour_deal"] = row.tour_deal;
+        h["after_touren"] = row.after_touren;
         h["error"] = row.error ? error_json(*row.error, lang) : Json(nullptr);
         hands.push_back(std::move(h));
     }
@@ -386,6 +424,7 @@ Json replay_json(const Evening& e, const EveningResult& r, Lang lang) {
     Json lines = Json::array();
     for (const LedgerLine& l : r.ledger_lines) lines.push_back({{"label", pick(l.label, lang)}, {"value", l.value}});
     j["ledger_lines"] = std::move(lines);
+    j["touren"] = r.touren ? touren_json(*r.touren, players) : Json(nullptr);
     j["errors"] = r.errors;
     return j;
 }

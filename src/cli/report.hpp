@@ -72,16 +72,17 @@ std::string error_message(const InputError& error, Lang lang);
 Json error_json(const InputError& error, Lang lang);
 
 /// The replay of one evening as text: the setup, then for every hand its number, dealer,
-/// resting König, summary, postings, notes (or the error of a hand that does not validate) and
+/// resting König, its place in the Touren (if announced), summary, postings, notes (or the error of a hand that does not validate) and
 /// the running totals; then the standing, closing postings (pot returned), the balance per
 /// player in points and money, the transfers and a table of running totals. Ends with a newline.
 /// `r` must be recompute(e). Throws InputError only if the evening's setup is broken.
 std::string replay_text(const Evening& e, const EveningResult& r, Lang lang);
 
 /// The same replay as JSON (see docs/cli.md for the shape): the setup, "hands" (one object per
-/// row: number, dealer, resting, inputs, summary, postings, notes, net, running, pot, error),
-/// "totals", "closing", "balance" (points and money per player), "transfers", "next_dealer",
-/// "ledger_lines" and "errors" (count of hands that do not validate).
+/// row: number, dealer, resting, inputs, summary, postings, notes, net, running, pot, tour_deal,
+/// after_touren, error), "totals", "closing", "balance" (points and money per player),
+/// "transfers", "next_dealer", "ledger_lines", "touren" (the TourenState or null) and "errors"
+/// (count of hands that do not validate).
 Json replay_json(const Evening& e, const EveningResult& r, Lang lang);
 
 /// The report of one hand scored for a dispute: the deal (dealer, speaking order from the

@@ -174,3 +174,25 @@ TEST_CASE("report: score report of one hand with a resting König") {
     CHECK(j.at("net").at("Bernd").at("thirds") == 36);
     CHECK(j.at("declarer_won") == true);
 }
+
+TEST_CASE("report: the Touren are counted in the hand headers and at the end") {
+    Evening e = mini_evening();
+    e.touren = Touren{1, 3};  // they begin when Christl (left of the first dealer Anna) deals
+    HandRecord h3;
+    h3.inputs = Json::parse(R"({"declarer":"Anna","game":"dreier","multiple":1,"points":36})");
+    e.hands.push_back(h3);
+    const EveningResult r = recompute(e);
+    const std::string t = replay_text(e, r, Lang::De);
+    CHECK(has_line(t, "Touren:       3 Runden, angesagt vor Hand 1"));
+    CHECK(has_line(t, "Hand 2  Geber: Bernd"));
+    CHECK(has_line(t, "Hand 3  Geber: Christl  Tour 1 von 9"));
+    CHECK(has_line(t, "  Touren: 1 von 9 Spielen gegeben, begonnen mit Hand 3"));
+    const std::string en = replay_text(e, r, Lang::En);
+    CHECK(has_line(en, "Hand 3  dealer: Christl  Touren deal 1 of 9"));
+    const Json j = replay_json(e, r, Lang::De);
+    CHECK(j.at("touren").at("starter") == "Christl");
+    CHECK(j.at("touren").at("deals_played") == 1);
+    CHECK(j.at("touren").at("finished") == false);
+    CHECK(j.at("hands").at(2).at("tour_deal") == 1);
+    CHECK(j.at("hands").at(1).at("tour_deal") == 0);
+}
