@@ -58,69 +58,84 @@ int dealer_of(const Evening& e, const Json& hand, int rotation) {
     return rotation;
 }
 
-/// Walks an evening hand by hand: the ledger state and the dealer rotation.
+/// What one step of the walk produced.
+struct Step {
+    Deal deal;
+    std::optional<HandOutcome> outcome;
+    std::optional<InputError> error;  ///< the hand was refused and scored nothing
+    int tour_deal = 0;
+    bool after_touren = false;
+};
+
+/// Walks an evening hand by hand: the ledger state, the dealer rotation and the Touren.
 struct Walker {
     const Evening& e;
     const Variant& variant;
     TableSetup setup;
     std::unique_ptr<Ledger> ledger;
     int dealer;
+    std::optional<TourenState> touren;
 
     explicit Walker(const Evening& ev)
-        : e(ev), variant(find_variant(ev.variant)), setup(make_setup(ev)), ledger(variant.start(setup)), dealer(ev.first_dealer) {}
+        : e(ev), variant(find_variant(ev.variant)), setup(make_setup(ev)), ledger(variant.start(setup)), dealer(ev.first_dealer) {
+        if (ev.touren) {
+            TourenState t;
+            t.announced = *ev.touren;
+            t.starter = (ev.first_dealer + setup.table_size() - 1) % setup.table_size();
+            t.deals_total = ev.touren->rounds * setup.table_size();
+            touren = t;
+        }
+    }
 
     Deal deal_for(const Json& hand) const {
         return make_deal(setup.table_size(), variant.active_players(), dealer_of(e, hand, dealer));
     }
 
-    /// Scores hand number `number` (1-based) and advances the rotation. A refused hand scores
-    /// nothing; the deal still passes on. `deal` receives the deal the hand was scored in.
-    HandOutcome step(const Json& hand, int number, Deal& deal) {
-        deal = make_deal(setup.table_size(), variant.active_players(), dealer);
+    /// Scores hand number `number` (1-based), advances the rotation and counts the Touren. A
+    /// refused hand scores nothing; the deal still passes on.
+    Step step(const Json& hand, int number) {
+        Step s;
+        s.deal = make_deal(setup.table_size(), variant.active_players(), dealer);
+        const bool touren_over = touren && touren->finished();
         try {
-            deal = deal_for(hand);
-            HandOutcome o = ledger->apply(HandContext{setup, deal, number}, hand);
-            dealer = o.same_dealer ? deal.dealer : next_dealer(setup.table_size(), deal.dealer);
-            return o;
-        } catch (const InputError&) {
-            dealer = next_dealer(setup.table_size(), deal.dealer);
-            throw;
+            s.deal = deal_for(hand);
+            s.outcome = ledger->apply(HandContext{setup, s.deal, number, touren_over}, hand);
+        } catch (const InputError& err) {
+            s.error = err;
         }
+        const bool same_dealer = s.outcome && s.outcome->same_dealer;
+        dealer = same_dealer ? s.deal.dealer : next_dealer(setup.table_size(), s.deal.dealer);
+        if (touren) count_touren(s, number);
+        return s;
     }
 
-    /// Walks the first `count` stored hands, ignoring refused ones.
+    /// Walks the first `count` stored hands.
     void skip(std::size_t count) {
-        Deal d;
-        for (std::size_t i = 0; i < count && i < e.hands.size(); ++i) {
-            try {
-                step(e.hands[i].inputs, static_cast<int>(i) + 1, d);
-            } catch (const InputError&) {
-            }
+        for (std::size_t i = 0; i < count && i < e.hands.size(); ++i) step(e.hands[i].inputs, static_cast<int>(i) + 1);
+    }
+
+    /// Advances the Touren count by one hand (see TourenState).
+    void count_touren(Step& s, int number) {
+        TourenState& t = *touren;
+        if (t.finished()) {
+            s.after_touren = true;
+            return;
         }
+        if (!t.start_hand && number >= t.announced.from_hand && s.deal.dealer == t.starter) t.start_hand = number;
+        if (!t.start_hand) return;
+        if (s.outcome && s.outcome->same_dealer) return;  // dealt again: not counted
+        s.tour_deal = ++t.deals_played;
+        if (t.deals_played < t.deals_total) return;
+        const bool all_passed = s.outcome && s.outcome->all_passed;
+        const bool allow = setup.rules.has("ehrentour") && setup.rules.is("ehrentour", "one_round");
+        if (all_passed && allow && !t.ehrentour) {
+            t.ehrentour = true;
+            t.deals_total += setup.table_size();
+            return;
+        }
+        t.last_hand = number;
     }
 };
-
-/// Advances the Touren count by one hand (see TourenState).
-void count_touren(TourenState& t, HandRow& row, const TableSetup& setup) {
-    if (t.finished()) {
-        row.after_touren = true;
-        return;
-    }
-    if (!t.start_hand && row.number >= t.announced.from_hand && row.dealer == t.starter) t.start_hand = row.number;
-    if (!t.start_hand) return;
-    const bool dealt_again = row.outcome && row.outcome->same_dealer;
-    if (dealt_again) return;
-    row.tour_deal = ++t.deals_played;
-    if (t.deals_played < t.deals_total) return;
-    const bool all_passed = row.outcome && row.outcome->all_passed;
-    const bool allow = setup.rules.has("ehrentour") && setup.rules.is("ehrentour", "one_round");
-    if (all_passed && allow && !t.ehrentour) {
-        t.ehrentour = true;
-        t.deals_total += setup.table_size();
-        return;
-    }
-    t.last_hand = row.number;
-}
 
 }  // namespace
 
@@ -138,41 +153,35 @@ EveningResult recompute(const Evening& e) {
     EveningResult r;
     r.totals.assign(static_cast<std::size_t>(n), Thirds{});
     Thirds pot;
-    if (e.touren) {
-        TourenState t;
-        t.announced = *e.touren;
-        t.starter = (e.first_dealer + n - 1) % n;
-        t.deals_total = e.touren->rounds * n;
-        r.touren = t;
-    }
     for (std::size_t i = 0; i < e.hands.size(); ++i) {
         HandRow row;
         row.number = static_cast<int>(i) + 1;
-        row.net.assign(static_cast<std::size_t>(n), Thirds{});
-        Deal d;
-        try {
-            HandOutcome o = w.step(e.hands[i].inputs, row.number, d);
-            row.net = o.result.net(n);
-            pot += o.result.pot_change();
-            row.outcome = std::move(o);
-        } catch (const InputError& err) {
-            row.error = err;
-            ++r.errors;
+        Step s = w.step(e.hands[i].inputs, row.number);
+        row.dealer = s.deal.dealer;
+        row.resting = s.deal.resting;
+        row.tour_deal = s.tour_deal;
+        row.after_touren = s.after_touren;
+        row.error = std::move(s.error);
+        if (row.error) ++r.errors;
+        if (s.outcome) {
+            row.net = s.outcome->result.net(n);
+            pot += s.outcome->result.pot_change();
+            row.outcome = std::move(s.outcome);
+        } else {
+            row.net.assign(static_cast<std::size_t>(n), Thirds{});
         }
-        row.dealer = d.dealer;
-        row.resting = d.resting;
-        if (r.touren) count_touren(*r.touren, row, w.setup);
-        for (int s = 0; s < n; ++s) r.totals[static_cast<std::size_t>(s)] += row.net[static_cast<std::size_t>(s)];
+        for (int k = 0; k < n; ++k) r.totals[static_cast<std::size_t>(k)] += row.net[static_cast<std::size_t>(k)];
         row.running = r.totals;
         row.pot = pot;
         r.rows.push_back(std::move(row));
     }
+    r.touren = w.touren;
     r.next_dealer = w.dealer;
     r.ledger_lines = w.ledger->lines(w.setup);
     r.closing = w.ledger->close(w.setup);
     r.balance = r.totals;
     const auto closing_net = r.closing.net(n);
-    for (int s = 0; s < n; ++s) r.balance[static_cast<std::size_t>(s)] += closing_net[static_cast<std::size_t>(s)];
+    for (int k = 0; k < n; ++k) r.balance[static_cast<std::size_t>(k)] += closing_net[static_cast<std::size_t>(k)];
     r.cents = to_cents(r.balance, e.stake.cents_per_unit);
     r.transfers = settle_transfers(r.cents);
     return r;
@@ -182,9 +191,9 @@ Preview preview(const Evening& e, std::size_t position, const Json& hand) {
     validate_setup(e);
     Walker w(e);
     w.skip(position);
-    Deal d;
-    HandOutcome o = w.step(hand, static_cast<int>(position) + 1, d);
-    return Preview{d, std::move(o)};
+    Step s = w.step(hand, static_cast<int>(position) + 1);
+    if (s.error) throw *s.error;
+    return Preview{s.deal, std::move(*s.outcome)};
 }
 
 }  // namespace tarock

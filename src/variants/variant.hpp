@@ -30,6 +30,7 @@ struct HandContext {
     const TableSetup& setup;
     Deal deal;
     int hand_number = 0;  ///< 1-based position in the evening, for messages
+    bool touren_over = false;  ///< the announced Touren ended before this hand (no more Kartenstamm)
 };
 
 /// The result of scoring one hand.
