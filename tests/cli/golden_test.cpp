@@ -108,3 +108,14 @@ TEST_CASE("golden: the mini evening's golden holds the worked-out settlement") {
     CHECK(has_line(txt, "  Christl zahlt Bernd 1,20 EUR"));
     CHECK(has_line(txt, "  Christl zahlt Anna 0,60 EUR"));
 }
+
+TEST_CASE("golden: the replay example in docs/cli.md is the mini evening's golden") {
+    const std::string doc = read_file(kSourceDir / "docs" / "cli.md");
+    const std::string marker = "$ tarock replay tests/cli/fixtures/mini-evening.json\n";
+    const auto start = doc.find(marker);
+    REQUIRE(start != std::string::npos);
+    const auto body = start + marker.size();
+    const auto end = doc.find("```", body);
+    REQUIRE(end != std::string::npos);
+    CHECK(doc.substr(body, end - body) == read_file(kGoldenDir / "mini-evening.txt"));
+}
