@@ -1,0 +1,317 @@
+// The window's actions: every call into storage and session goes through here, and every error
+// becomes German text in the state.
+#include "app/actions.hpp"
+
+#include <algorithm>
+#include <map>
+
+#include <fmt/format.h>
+
+namespace tarock::app {
+
+namespace {
+
+/// Runs `f`; turns the errors storage and session may throw into German text.
+template <typename F>
+bool guarded(std::string& error, F&& f) {
+    try {
+        f();
+        error.clear();
+        return true;
+    } catch (const InputError& e) {
+        error = e.german();
+    } catch (const DatabaseError& e) {
+        error = e.german();
+    } catch (const std::exception& e) {
+        error = std::string("Fehler: ") + e.what();
+    }
+    return false;
+}
+
+void set_status(AppState& s, std::string text, bool error) { s.status = Status{std::move(text), error}; }
+
+/// The record of hand `row` without its dealer field (so deal_at gives the rotation's dealer).
+Json without_dealer(const Json& inputs) {
+    Json j = inputs;
+    if (j.is_object()) j.erase("dealer");
+    return j;
+}
+
+void refresh_deleted(AppState& s) {
+    s.deleted.clear();
+    if (!s.db || !s.evening) return;
+    std::string err;
+    guarded(err, [&] {
+        std::map<std::int64_t, HandRevision> last;
+        for (HandRevision& r : s.db->evening_history(s.evening->id)) {
+            auto it = last.find(r.hand_id);
+            if (it == last.end() || r.revision >= it->second.revision) last[r.hand_id] = std::move(r);
+        }
+        for (auto& [id, r] : last)
+            if (r.action == "delete") s.deleted.push_back(r);
+    });
+}
+
+}  // namespace
+
+std::string account_name(const Evening& e, int account) {
+    if (account == kPot) return "Stamm";
+    if (account < 0 || account >= static_cast<int>(e.players.size())) return "?";
+    return e.players[static_cast<std::size_t>(account)];
+}
+
+bool open_database(AppState& s, const std::string& path) {
+    s.db.reset();
+    s.db_path = path;
+    try {
+        s.db = std::make_unique<Database>(path);
+        s.db_error.clear();
+    } catch (const DatabaseError& e) {
+        s.db_error = e.german();
+        return false;
+    } catch (const std::exception& e) {
+        s.db_error = std::string("Die Datenbank kann nicht geöffnet werden: ") + e.what();
+        return false;
+    }
+    refresh_evening_list(s);
+    return true;
+}
+
+void refresh_evening_list(AppState& s) {
+    if (!s.db) return;
+    std::string err;
+    if (!guarded(err, [&] { s.evenings = s.db->list_evenings(); })) set_status(s, err, true);
+    if (s.list_selected >= static_cast<int>(s.evenings.size())) s.list_selected = static_cast<int>(s.evenings.size()) - 1;
+    if (s.list_selected < 0 && !s.evenings.empty()) s.list_selected = 0;
+}
+
+void show_evening_list(AppState& s) {
+    refresh_evening_list(s);
+    s.screen = Screen::EveningList;
+}
+
+void show_new_evening(AppState& s) {
+    s.new_evening = new_evening_form();
+    s.focus_new_evening = true;
+    s.screen = Screen::NewEvening;
+}
+
+bool create_evening_from_form(AppState& s) {
+    if (!s.db) {
+        s.new_evening.error = "Keine Datenbank geöffnet.";
+        return false;
+    }
+    std::int64_t id = 0;
+    if (!guarded(s.new_evening.error, [&] { id = s.db->create_evening(s.new_evening.to_evening()); })) return false;
+    refresh_evening_list(s);
+    return open_evening(s, id);
+}
+
+bool open_evening(AppState& s, std::int64_t id) {
+    if (!s.db) return false;
+    std::string err;
+    Evening e;
+    if (!guarded(err, [&] { e = s.db->load_evening(id); })) {
+        set_status(s, err, true);
+        return false;
+    }
+    s.evening = std::move(e);
+    s.result.reset();
+    s.entry = HandEntry{};
+    s.history.clear();
+    s.history_hand = 0;
+    s.lower = LowerPanel::Explanation;
+    s.select_lower_tab = true;
+    reload_evening(s);
+    s.selected_row = s.evening->hands.empty() ? -1 : static_cast<int>(s.evening->hands.size()) - 1;
+    s.scroll_to_selected = true;
+    start_new_hand(s);
+    s.screen = Screen::Evening;
+    set_status(s, "Abend „" + (s.evening->title.empty() ? s.evening->date : s.evening->title) + "“ geöffnet.", false);
+    return true;
+}
+
+void reload_evening(AppState& s) {
+    if (!s.db || !s.evening) return;
+    const std::int64_t id = s.evening->id;
+    std::string err;
+    if (!guarded(err, [&] { s.evening = s.db->load_evening(id); })) {
+        set_status(s, err, true);
+        return;
+    }
+    s.result.reset();
+    if (!guarded(s.evening_error, [&] { s.result = recompute(*s.evening); })) s.result.reset();
+    const int rows = static_cast<int>(s.evening->hands.size());
+    if (s.selected_row >= rows) s.selected_row = rows - 1;
+    refresh_deleted(s);
+
+    HandEntry& en = s.entry;
+    if (en.correcting) {
+        const auto& hands = s.evening->hands;
+        const auto it = std::find_if(hands.begin(), hands.end(), [&](const HandRecord& h) { return h.id == en.correcting; });
+        if (it == hands.end()) {
+            start_new_hand(s);
+        } else {
+            en.position = static_cast<std::size_t>(it - hands.begin());
+        }
+    } else {
+        en.position = s.evening->hands.size();
+        if (s.result) {
+            en.rotation_dealer = s.result->next_dealer;
+            if (!en.form.dealer_explicit) en.form.dealer = en.rotation_dealer;
+        }
+    }
+    en.preview_key.clear();
+}
+
+void start_new_hand(AppState& s) {
+    HandEntry& en = s.entry;
+    en.correcting = 0;
+    en.correction_note.clear();
+    en.save_error.clear();
+    en.position = s.evening ? s.evening->hands.size() : 0;
+    en.rotation_dealer = s.result ? s.result->next_dealer : (s.evening ? s.evening->first_dealer : 0);
+    en.form = new_tapp_form(en.rotation_dealer);
+    en.preview_key.clear();
+}
+
+bool start_correction(AppState& s, int row) {
+    if (!s.evening || row < 0 || row >= static_cast<int>(s.evening->hands.size())) return false;
+    const HandRecord& rec = s.evening->hands[static_cast<std::size_t>(row)];
+    HandEntry& en = s.entry;
+    en.correcting = rec.id;
+    en.position = static_cast<std::size_t>(row);
+    en.correction_note.clear();
+    en.save_error.clear();
+    en.preview_key.clear();
+    std::string err;
+    guarded(err, [&] { en.rotation_dealer = deal_at(*s.evening, en.position, without_dealer(rec.inputs)).dealer; });
+    if (!guarded(err, [&] { en.form = TappForm::from_json(rec.inputs, s.evening->players, en.rotation_dealer); })) {
+        en.form = new_tapp_form(en.rotation_dealer);
+        set_status(s, "Hand " + std::to_string(row + 1) + " lässt sich nicht ins Formular laden: " + err, true);
+    } else {
+        set_status(s, "Hand " + std::to_string(row + 1) + " wird korrigiert.", false);
+    }
+    s.focus_form = true;
+    return true;
+}
+
+void refresh_preview(AppState& s) {
+    if (!s.evening) return;
+    HandEntry& en = s.entry;
+    Json j = en.form.to_json(s.evening->players, en.rotation_dealer);
+    const std::string key = std::to_string(en.position) + "|" + std::to_string(s.evening->hands.size()) + "|" + j.dump();
+    if (key == en.preview_key) return;
+    en.preview_key = key;
+    en.json = std::move(j);
+    en.deal.reset();
+    en.preview.reset();
+    en.refusal.reset();
+    try {
+        en.deal = deal_at(*s.evening, en.position, en.json);
+        en.preview = preview(*s.evening, en.position, en.json);
+    } catch (const InputError& e) {
+        en.refusal = e;
+    } catch (const std::exception& e) {
+        en.refusal = InputError("", {}, {e.what(), e.what()});
+    }
+}
+
+bool save_hand(AppState& s) {
+    HandEntry& en = s.entry;
+    if (!s.db || !s.evening) {
+        en.save_error = "Kein Abend geöffnet.";
+        return false;
+    }
+    if (s.evening->closed) {
+        en.save_error = "Der Abend ist abgeschlossen. Zum Eintragen erst „Abend wieder öffnen“ wählen.";
+        return false;
+    }
+    const Json j = en.form.to_json(s.evening->players, en.rotation_dealer);
+    const std::int64_t corrected = en.correcting;
+    const bool correcting = corrected != 0;
+    const std::size_t position = en.position;
+    const bool ok = guarded(en.save_error, [&] {
+        (void)preview(*s.evening, position, j);  // refuse before touching the database
+        if (correcting) s.db->correct_hand(corrected, j, en.correction_note);
+        else s.db->add_hand(s.evening->id, j);
+    });
+    if (!ok) return false;
+    start_new_hand(s);
+    reload_evening(s);
+    s.entry.form.dealer = s.entry.rotation_dealer;
+    s.selected_row = static_cast<int>(position);
+    s.scroll_to_selected = true;
+    if (correcting && s.history_hand == corrected) {
+        std::string err;
+        guarded(err, [&] { s.history = s.db->hand_history(corrected); });
+    }
+    set_status(s, correcting ? fmt::format("Hand {} korrigiert.", position + 1) : fmt::format("Hand {} gespeichert.", position + 1), false);
+    return true;
+}
+
+bool delete_hand(AppState& s, int row, const std::string& note) {
+    if (!s.db || !s.evening || row < 0 || row >= static_cast<int>(s.evening->hands.size())) return false;
+    const std::int64_t id = s.evening->hands[static_cast<std::size_t>(row)].id;
+    std::string err;
+    if (!guarded(err, [&] { s.db->delete_hand(id, note); })) {
+        set_status(s, err, true);
+        return false;
+    }
+    if (s.entry.correcting == id) start_new_hand(s);
+    reload_evening(s);
+    if (s.history_hand == id) {
+        guarded(err, [&] { s.history = s.db->hand_history(id); });
+    }
+    set_status(s, fmt::format("Hand {} gelöscht (im Verlauf wiederherstellbar).", row + 1), false);
+    return true;
+}
+
+bool restore_hand(AppState& s, std::int64_t hand_id) {
+    if (!s.db || !s.evening) return false;
+    std::string err;
+    if (!guarded(err, [&] { s.db->restore_hand(hand_id); })) {
+        set_status(s, err, true);
+        return false;
+    }
+    reload_evening(s);
+    const auto& hands = s.evening->hands;
+    const auto it = std::find_if(hands.begin(), hands.end(), [&](const HandRecord& h) { return h.id == hand_id; });
+    if (it != hands.end()) {
+        s.selected_row = static_cast<int>(it - hands.begin());
+        s.scroll_to_selected = true;
+        show_history(s, s.selected_row);
+    }
+    set_status(s, "Hand wiederhergestellt.", false);
+    return true;
+}
+
+void show_history(AppState& s, int row) {
+    if (!s.db || !s.evening || row < 0 || row >= static_cast<int>(s.evening->hands.size())) return;
+    const std::int64_t id = s.evening->hands[static_cast<std::size_t>(row)].id;
+    std::string err;
+    s.history_hand = id;
+    if (!guarded(err, [&] { s.history = s.db->hand_history(id); })) {
+        s.history.clear();
+        set_status(s, err, true);
+    }
+    s.lower = LowerPanel::History;
+    s.select_lower_tab = true;
+}
+
+bool set_evening_closed(AppState& s, bool closed) {
+    if (!s.db || !s.evening) return false;
+    Evening e = *s.evening;
+    e.closed = closed;
+    std::string err;
+    if (!guarded(err, [&] { s.db->update_evening(e); })) {
+        set_status(s, err, true);
+        return false;
+    }
+    reload_evening(s);
+    refresh_evening_list(s);
+    set_status(s, closed ? "Abend abgeschlossen." : "Abend wieder geöffnet.", false);
+    return true;
+}
+
+}  // namespace tarock::app

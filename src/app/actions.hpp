@@ -1,0 +1,66 @@
+#pragma once
+// What the buttons of the window do: open the database, list, create and open evenings, save,
+// correct, delete and restore hands, close the evening. Views call these; the tests call the very
+// same functions. Errors never escape: they end up as German text in the state.
+
+#include <cstdint>
+#include <string>
+
+#include "app/app_state.hpp"
+
+namespace tarock::app {
+
+/// Opens (or creates) the database at `path`. On a DatabaseError the German message goes to
+/// state.db_error and false is returned.
+bool open_database(AppState& state, const std::string& path);
+
+/// Re-reads the evening list from the database.
+void refresh_evening_list(AppState& state);
+
+/// Shows the evening list.
+void show_evening_list(AppState& state);
+
+/// Opens the "new evening" dialog with fresh values.
+void show_new_evening(AppState& state);
+
+/// Creates the evening the dialog describes (Database::create_evening) and opens it. On a
+/// refusal the German text goes to state.new_evening.error and false is returned.
+bool create_evening_from_form(AppState& state);
+
+/// Loads evening `id`, recomputes it and shows it with an empty form for the next hand.
+/// False (and a status message) when it cannot be loaded.
+bool open_evening(AppState& state, std::int64_t id);
+
+/// Reloads the open evening from the database and recomputes it (keeps the form).
+void reload_evening(AppState& state);
+
+/// Empties the form for a new hand at the end of the evening, dealt by the next dealer.
+void start_new_hand(AppState& state);
+
+/// Loads stored hand number `row` (0-based) into the form to correct it.
+bool start_correction(AppState& state, int row);
+
+/// Recomputes the live preview if the form changed since the last call.
+void refresh_preview(AppState& state);
+
+/// The Save button: writes the form's hand (add_hand, or correct_hand in correction mode),
+/// reloads and recomputes the evening, empties the form and prefills the next dealer. A refused
+/// hand writes nothing: its German text goes to state.entry.save_error and false is returned.
+bool save_hand(AppState& state);
+
+/// Deletes stored hand number `row` (0-based) with an optional note (a "delete" revision).
+bool delete_hand(AppState& state, int row, const std::string& note);
+
+/// Brings back a deleted hand.
+bool restore_hand(AppState& state, std::int64_t hand_id);
+
+/// Loads the revisions of stored hand number `row` into state.history.
+void show_history(AppState& state, int row);
+
+/// Marks the open evening closed (settled) or open again (Database::update_evening).
+bool set_evening_closed(AppState& state, bool closed);
+
+/// German text for a player seat, or "Stamm" for the pot (kPot).
+std::string account_name(const Evening& e, int account);
+
+}  // namespace tarock::app

@@ -1,0 +1,114 @@
+#pragma once
+// The whole state of the window, passed explicitly to every view and action (no statics):
+// the database, the screen shown, the open evening with its recomputed result, the forms and
+// the cached live preview.
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/hand_form_tapp.hpp"
+#include "core/errors.hpp"
+#include "session/evening.hpp"
+#include "storage/database.hpp"
+
+namespace tarock::app {
+
+/// The screens of the window.
+enum class Screen { EveningList, NewEvening, Evening };
+
+/// The panel below the scoreboard.
+enum class LowerPanel { Explanation, Settlement, History };
+
+/// The "new evening" dialog's inputs, as typed.
+struct NewEveningForm {
+    int variant = 0;                   ///< index into all_variants()
+    std::string title;
+    std::string date;                  ///< ISO date, prefilled with today
+    int table_size = 4;
+    std::vector<std::string> players = std::vector<std::string>(4);
+    int first_dealer = 0;
+    std::string stake = "0,10";        ///< money per point, parse_money
+    std::string currency = "EUR";
+    std::map<std::string, std::string> rules;  ///< house-rule key -> value (choice id or amount text)
+    std::string error;                 ///< the refusal of the last "Anlegen", German
+
+    /// Builds the evening the dialog describes (no hands). Throws InputError naming the field
+    /// for a bad stake or a bad house-rule value, and for anything validate_setup() refuses.
+    Evening to_evening() const;
+};
+
+/// A fresh dialog: the first variant, today's date, the variant's default house rules.
+NewEveningForm new_evening_form();
+/// Resets the house-rule values to the defaults of the chosen variant.
+void reset_house_rules(NewEveningForm& f);
+/// Today's date as "YYYY-MM-DD" (local time).
+std::string today_iso();
+
+/// The hand entry of the open evening: the form, whether it corrects a stored hand, and the
+/// live preview cached for the form's current JSON.
+struct HandEntry {
+    TappForm form;
+    std::int64_t correcting = 0;       ///< hand id being corrected, 0 for a new hand
+    std::size_t position = 0;          ///< where the hand stands (hands.size() for a new hand)
+    int rotation_dealer = 0;           ///< the dealer the rotation gives at `position`
+    std::string correction_note;       ///< remark stored with a correction
+    std::string save_error;            ///< German text of the last refused save
+
+    // Live preview, recomputed when the form's JSON changes (see refresh_preview).
+    std::string preview_key;           ///< the JSON text the cache belongs to
+    Json json;                         ///< the form's JSON record
+    std::optional<Deal> deal;          ///< the deal the hand is in (from deal_at)
+    std::optional<Preview> preview;    ///< the scored hand, when accepted
+    std::optional<InputError> refusal; ///< why the hand is refused
+};
+
+/// Display settings of the window.
+struct UiSettings {
+    float font_scale = 1.0f;           ///< the user's large-font factor (1.0, 1.25, 1.5, ...)
+};
+
+/// A message shown in the status line.
+struct Status {
+    std::string text;
+    bool error = false;
+};
+
+/// Everything the window shows and edits.
+struct AppState {
+    std::unique_ptr<Database> db;
+    std::string db_path;
+    std::string db_error;              ///< German text when the database could not be opened
+
+    Screen screen = Screen::EveningList;
+    std::vector<EveningSummary> evenings;
+    int list_selected = -1;            ///< row in `evenings`
+    NewEveningForm new_evening = new_evening_form();
+    bool focus_new_evening = false;    ///< put the keyboard focus on the dialog's first field
+
+    std::optional<Evening> evening;    ///< the open evening
+    std::optional<EveningResult> result;
+    std::string evening_error;         ///< German text when the evening could not be recomputed
+    int selected_row = -1;             ///< 0-based scoreboard row
+    bool scroll_to_selected = false;
+    LowerPanel lower = LowerPanel::Explanation;
+    bool select_lower_tab = false;     ///< make `lower` the active tab on the next frame
+
+    HandEntry entry;
+    bool focus_form = false;           ///< put the keyboard focus into the hand form
+
+    std::int64_t history_hand = 0;     ///< hand whose revisions are shown
+    std::vector<HandRevision> history;
+    std::vector<HandRevision> deleted; ///< last revision of every deleted hand of the evening
+    bool confirm_delete = false;       ///< open the delete confirmation popup
+    std::string delete_note;
+
+    UiSettings ui;
+    Status status;
+    bool quit = false;
+};
+
+}  // namespace tarock::app

@@ -1,0 +1,96 @@
+// Start screen: the evenings in the database.
+#include <string>
+
+#include "app/actions.hpp"
+#include "app/ui.hpp"
+#include "app/views.hpp"
+
+namespace tarock::app {
+
+namespace {
+
+std::string join_players(const std::vector<std::string>& players) {
+    std::string s;
+    for (const std::string& p : players) s += (s.empty() ? "" : ", ") + p;
+    return s;
+}
+
+std::string variant_name(const std::string& id) {
+    try {
+        return find_variant(id).name().de;
+    } catch (const InputError&) {
+        return id;
+    }
+}
+
+}  // namespace
+
+void draw_evening_list(AppState& s) {
+    ImGui::TextUnformatted("Abende");
+    ImGui::SameLine();
+    if (ImGui::Button("Neuer Abend (Strg+N)")) show_new_evening(s);
+    ImGui::SameLine();
+    const bool can_open = s.list_selected >= 0 && s.list_selected < static_cast<int>(s.evenings.size());
+    ImGui::BeginDisabled(!can_open);
+    bool open = ImGui::Button("Öffnen (Enter)");
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    if (ImGui::Button("Aktualisieren")) refresh_evening_list(s);
+    if (!s.db_path.empty()) {
+        ImGui::SameLine();
+        ImGui::TextDisabled("Datenbank: %s", s.db_path.c_str());
+    }
+    ImGui::Separator();
+
+    if (s.evenings.empty()) {
+        ImGui::TextWrapped("Noch keine Abende. Mit „Neuer Abend“ (Strg+N) einen anlegen.");
+    } else if (ImGui::BeginTable("##evenings", 6,
+                                 ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersOuterH | ImGuiTableFlags_BordersV | ImGuiTableFlags_ScrollY |
+                                     ImGuiTableFlags_SizingFixedFit)) {
+        const float fs = ImGui::GetFontSize();
+        ImGui::TableSetupScrollFreeze(0, 1);
+        ImGui::TableSetupColumn("Datum", ImGuiTableColumnFlags_WidthFixed, fs * 6.0f);
+        ImGui::TableSetupColumn("Titel", ImGuiTableColumnFlags_WidthStretch, 2.0f);
+        ImGui::TableSetupColumn("Spiel", ImGuiTableColumnFlags_WidthFixed, fs * 7.0f);
+        ImGui::TableSetupColumn("Spieler", ImGuiTableColumnFlags_WidthStretch, 2.0f);
+        ImGui::TableSetupColumn("Hände", ImGuiTableColumnFlags_WidthFixed, fs * 3.5f);
+        ImGui::TableSetupColumn("Status", ImGuiTableColumnFlags_WidthFixed, fs * 7.0f);
+        ImGui::TableHeadersRow();
+        ImGuiListClipper clipper;
+        clipper.Begin(static_cast<int>(s.evenings.size()));
+        while (clipper.Step()) {
+            for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
+                const EveningSummary& ev = s.evenings[static_cast<std::size_t>(i)];
+                ImGui::TableNextRow();
+                ImGui::PushID(i);
+                ImGui::TableNextColumn();
+                if (ImGui::Selectable(ev.date.c_str(), s.list_selected == i,
+                                      ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowDoubleClick)) {
+                    s.list_selected = i;
+                    if (ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) open = true;
+                }
+                if (ImGui::IsItemFocused()) s.list_selected = i;
+                ImGui::TableNextColumn();
+                ImGui::TextUnformatted(ev.title.c_str());
+                ImGui::TableNextColumn();
+                ImGui::TextUnformatted(variant_name(ev.variant).c_str());
+                ImGui::TableNextColumn();
+                ImGui::TextUnformatted(join_players(ev.players).c_str());
+                ImGui::TableNextColumn();
+                ui::text_right(std::to_string(ev.hands), ImGui::GetStyleColorVec4(ImGuiCol_Text));
+                ImGui::TableNextColumn();
+                if (ev.closed) ImGui::TextDisabled("abgeschlossen");
+                else ImGui::TextColored(ui::kGreen, "offen");
+                ImGui::PopID();
+            }
+        }
+        ImGui::EndTable();
+    }
+    if (!ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId) && !ImGui::GetIO().WantTextInput &&
+        (ui::pressed(ui::keys::kEnter) || ui::pressed(ui::keys::kKeypadEnter)) && ui::no_modifier())
+        open = true;
+    if (open && s.list_selected >= 0 && s.list_selected < static_cast<int>(s.evenings.size()))
+        open_evening(s, s.evenings[static_cast<std::size_t>(s.list_selected)].id);
+}
+
+}  // namespace tarock::app

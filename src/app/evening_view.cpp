@@ -1,0 +1,276 @@
+// The open evening: header, scoreboard, the panels below it, and the hand form with its preview.
+#include <fmt/format.h>
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include "app/actions.hpp"
+#include "app/ui.hpp"
+#include "app/views.hpp"
+
+namespace tarock::app {
+
+namespace {
+
+void draw_header(AppState& s) {
+    const Evening& e = *s.evening;
+    std::string variant_name = e.variant;
+    try {
+        variant_name = find_variant(e.variant).name().de;
+    } catch (const InputError&) {
+    }
+    const std::string title = e.title.empty() ? "Abend" : e.title;
+    ImGui::TextUnformatted(title.c_str());
+    ImGui::SameLine();
+    ImGui::TextDisabled("%s · %s · %d Hände · Einsatz %s je Punkt%s", e.date.c_str(), variant_name.c_str(),
+                        static_cast<int>(e.hands.size()), format_money(e.stake.cents_per_unit, e.stake.currency).c_str(),
+                        e.closed ? " · abgeschlossen" : "");
+    if (s.result) {
+        for (const LedgerLine& l : s.result->ledger_lines) {
+            ImGui::SameLine();
+            ImGui::TextColored(ui::kBlue, "· %s: %s", l.label.de.c_str(), l.value.c_str());
+        }
+    }
+}
+
+/// One player cell: line 1 the marker (G dealer, K resting König) and the hand's amount,
+/// line 2 the running total.
+void player_cell(const HandRow& row, int seat) {
+    const auto i = static_cast<std::size_t>(seat);
+    const bool resting = row.resting && *row.resting == seat;
+    if (resting) ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, ImGui::GetColorU32(ImVec4(0.85f, 0.85f, 0.85f, 0.6f)));
+    const char* marker = resting ? "K" : row.dealer == seat ? "G" : "";
+    if (*marker) {
+        ImGui::TextDisabled("%s", marker);
+        if (ImGui::IsItemHovered()) ui::tooltip(resting ? "ruhender König (Geber)" : "Geber");
+        ImGui::SameLine();
+    }
+    if (row.error || resting) ui::text_right(resting && row.net[i].is_zero() ? "\xE2\x80\x94" : ui::signed_amount(row.net[i]), ui::kGrey);
+    else ui::amount_text(row.net[i], true);
+    ui::text_right(row.running[i].to_display(), ui::kGrey);
+}
+
+void draw_scoreboard(AppState& s, float height) {
+    const Evening& e = *s.evening;
+    const EveningResult& r = *s.result;
+    const int n = static_cast<int>(e.players.size());
+    const ImGuiTableFlags flags = ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersV |
+                                  ImGuiTableFlags_BordersOuterH | ImGuiTableFlags_SizingFixedFit;
+    if (!ImGui::BeginTable("##scoreboard", 3 + n, flags, ImVec2(0.0f, height))) return;
+    const float fs = ImGui::GetFontSize();
+    ImGui::TableSetupScrollFreeze(0, 1);
+    ImGui::TableSetupColumn("Nr", ImGuiTableColumnFlags_WidthFixed, fs * 2.0f);
+    ImGui::TableSetupColumn("Geber", ImGuiTableColumnFlags_WidthFixed, fs * 4.5f);
+    ImGui::TableSetupColumn("Spiel", ImGuiTableColumnFlags_WidthStretch);
+    for (int p = 0; p < n; ++p) {
+        const std::string label = fmt::format("{}###p{}", e.players[static_cast<std::size_t>(p)], p);
+        ImGui::TableSetupColumn(label.c_str(), ImGuiTableColumnFlags_WidthFixed, fs * 5.0f);
+    }
+    ImGui::TableHeadersRow();
+
+    const int rows = static_cast<int>(r.rows.size());
+    ImGuiListClipper clipper;
+    clipper.Begin(rows);
+    if (s.scroll_to_selected && s.selected_row >= 0 && s.selected_row < rows) clipper.ForceDisplayRangeByIndices(s.selected_row, s.selected_row + 1);
+    while (clipper.Step()) {
+        for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
+            const HandRow& row = r.rows[static_cast<std::size_t>(i)];
+            ImGui::TableNextRow();
+            ImGui::PushID(i);
+            ImGui::TableNextColumn();
+            const bool selected = s.selected_row == i;
+            const std::string num = std::to_string(row.number);
+            if (ImGui::Selectable(num.c_str(), selected,
+                                  ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap | ImGuiSelectableFlags_AllowDoubleClick,
+                                  ImVec2(0.0f, ImGui::GetTextLineHeight() * 2.0f + ImGui::GetStyle().ItemSpacing.y))) {
+                s.selected_row = i;
+                if (s.lower == LowerPanel::History) show_history(s, i);
+                if (ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) start_correction(s, i);
+            }
+            if (ImGui::IsItemFocused() && s.selected_row != i) {
+                s.selected_row = i;
+                if (s.lower == LowerPanel::History) show_history(s, i);
+            }
+            if (selected && s.scroll_to_selected) {
+                ImGui::SetScrollHereY(0.8f);
+                s.scroll_to_selected = false;
+            }
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(account_name(e, row.dealer).c_str());
+            ImGui::TableNextColumn();
+            if (row.error) {
+                ImGui::TextColored(ui::kRed, "Fehler – wird nicht gewertet");
+                ImGui::TextColored(ui::kRed, "%s", row.error->message().de.c_str());
+                if (ImGui::IsItemHovered()) ui::tooltip(row.error->german());
+            } else if (row.outcome) {
+                ImGui::TextUnformatted(row.outcome->summary.de.c_str());
+                if (ImGui::IsItemHovered()) ui::tooltip(row.outcome->summary.de);
+                const std::size_t postings = row.outcome->result.postings.size();
+                const std::size_t notes = row.outcome->result.notes.size();
+                std::string extra = fmt::format("{} Zahlungen", postings);
+                if (notes) extra += fmt::format(", {} Hinweis{}", notes, notes == 1 ? "" : "e");
+                if (!row.pot.is_zero()) extra += " · Stamm " + row.pot.to_display();
+                ImGui::TextDisabled("%s", extra.c_str());
+            }
+            for (int p = 0; p < n; ++p) {
+                ImGui::TableNextColumn();
+                player_cell(row, p);
+            }
+            ImGui::PopID();
+        }
+    }
+    if (s.scroll_to_selected && (s.selected_row < 0 || s.selected_row >= rows)) s.scroll_to_selected = false;
+    ImGui::EndTable();
+}
+
+void draw_row_buttons(AppState& s) {
+    const int rows = static_cast<int>(s.evening->hands.size());
+    const bool has = s.selected_row >= 0 && s.selected_row < rows;
+    if (has) ImGui::Text("Hand %d:", s.selected_row + 1);
+    else ImGui::TextDisabled("Keine Hand gewählt");
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!has || s.evening->closed);
+    if (ImGui::Button("Korrigieren")) start_correction(s, s.selected_row);
+    ui::tooltip("Lädt die Hand ins Formular; Speichern legt eine Korrektur an (Strg+K).");
+    ImGui::SameLine();
+    if (ImGui::Button("Löschen…")) s.confirm_delete = true;
+    ui::tooltip("Löscht die Hand; sie bleibt im Verlauf und lässt sich wiederherstellen (Entf).");
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!has);
+    if (ImGui::Button("Verlauf")) show_history(s, s.selected_row);
+    ImGui::EndDisabled();
+    if (s.result && s.result->errors > 0) {
+        ImGui::SameLine();
+        ImGui::TextColored(ui::kRed, "%d Hände mit Fehler", s.result->errors);
+    }
+}
+
+void draw_delete_popup(AppState& s) {
+    if (s.confirm_delete) {
+        ImGui::OpenPopup("Hand löschen?");
+        s.confirm_delete = false;
+        s.delete_note.clear();
+    }
+    const ImVec2 center = ImGui::GetMainViewport()->GetCenter();
+    ImGui::SetNextWindowPos(center, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    if (ImGui::BeginPopupModal("Hand löschen?", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+        const int row = s.selected_row;
+        ImGui::Text("Hand %d wirklich löschen?", row + 1);
+        ImGui::TextDisabled("Sie bleibt im Verlauf und kann wiederhergestellt werden.");
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 20.0f);
+        if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+        ImGui::InputTextWithHint("##delnote", "Grund (optional)", &s.delete_note);
+        if (ImGui::Button("Löschen") || (ui::pressed(ui::keys::kEnter) && !ImGui::IsWindowAppearing())) {
+            delete_hand(s, row, s.delete_note);
+            ImGui::CloseCurrentPopup();
+        }
+        ImGui::SameLine();
+        if (ImGui::Button("Abbrechen") || ui::pressed(ui::keys::kEscape)) ImGui::CloseCurrentPopup();
+        ImGui::EndPopup();
+    }
+}
+
+void draw_lower_panels(AppState& s) {
+    if (!ImGui::BeginTabBar("##lower")) return;
+    struct Tab {
+        const char* label;
+        LowerPanel panel;
+    };
+    const Tab tabs[] = {{"Erklärung", LowerPanel::Explanation}, {"Abrechnung", LowerPanel::Settlement}, {"Verlauf", LowerPanel::History}};
+    for (const Tab& t : tabs) {
+        const ImGuiTabItemFlags fl = s.select_lower_tab && s.lower == t.panel ? ImGuiTabItemFlags_SetSelected : 0;
+        if (ImGui::BeginTabItem(t.label, nullptr, fl)) {
+            if (!s.select_lower_tab) s.lower = t.panel;
+            ImGui::BeginChild("##panel", ImVec2(0.0f, 0.0f), false);
+            switch (t.panel) {
+                case LowerPanel::Explanation: draw_explanation(s); break;
+                case LowerPanel::Settlement: draw_settlement(s); break;
+                case LowerPanel::History: draw_history(s); break;
+            }
+            ImGui::EndChild();
+            ImGui::EndTabItem();
+        }
+    }
+    s.select_lower_tab = false;
+    ImGui::EndTabBar();
+}
+
+void draw_entry(AppState& s) {
+    const Evening& e = *s.evening;
+    refresh_preview(s);
+    if (s.entry.correcting) ImGui::TextColored(ui::kRed, "Korrektur von Hand %d", static_cast<int>(s.entry.position) + 1);
+    else ImGui::Text("Neue Hand (Nr. %d)", static_cast<int>(e.hands.size()) + 1);
+    ImGui::Separator();
+    const float avail = ImGui::GetContentRegionAvail().y;
+    ImGui::BeginChild("##form", ImVec2(0.0f, avail * 0.60f), false);
+    if (e.variant == "tapp") {
+        Deal deal = s.entry.deal ? *s.entry.deal : make_deal(static_cast<int>(e.players.size()), find_variant(e.variant).active_players(), s.entry.form.dealer);
+        draw_tapp_form(s, deal);
+    } else {
+        ImGui::TextWrapped("Für dieses Spiel gibt es noch kein Eingabeformular.");
+    }
+    ImGui::EndChild();
+    ImGui::Separator();
+    ImGui::TextUnformatted("Vorschau: was diese Hand zahlt");
+    ImGui::BeginChild("##preview", ImVec2(0.0f, 0.0f), false);
+    draw_preview(s);
+    ImGui::EndChild();
+}
+
+void handle_shortcuts(AppState& s) {
+    const ImGuiIO& io = ImGui::GetIO();
+    if (ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId)) return;
+    if (ui::ctrl() && (ui::pressed(ui::keys::kEnter) || ui::pressed(ui::keys::kKeypadEnter))) {
+        save_hand(s);
+        return;
+    }
+    if (ui::pressed(ui::keys::kEscape) && !ImGui::IsAnyItemActive()) {
+        start_new_hand(s);
+        return;
+    }
+    if (ui::ctrl() && ui::pressed('K')) start_correction(s, s.selected_row);
+    if (io.WantTextInput) return;
+    if (ui::pressed(ui::keys::kF2)) {
+        s.entry.form.result_input = ResultInput::Points;
+        s.focus_form = true;
+    }
+    if (!ui::no_modifier()) return;
+    if (ui::pressed(ui::keys::kDelete) && s.selected_row >= 0 && !s.evening->closed) s.confirm_delete = true;
+    TappForm& f = s.entry.form;
+    if (s.entry.deal && f.kind == tapp::DealKind::Game) {
+        const auto& active = s.entry.deal->active;
+        for (std::size_t k = 0; k < active.size() && k < 9; ++k)
+            if (ui::pressed('1' + static_cast<int>(k)) || ui::pressed(ui::keys::kKeypad1 + static_cast<int>(k))) f.declarer = active[k];
+    }
+    if (ui::pressed('D')) f.game = tapp::Game::Dreier;
+    if (ui::pressed('S')) f.game = tapp::Game::Solo;
+}
+
+}  // namespace
+
+void draw_evening(AppState& s) {
+    if (!s.evening) {
+        ImGui::TextDisabled("Kein Abend geöffnet.");
+        return;
+    }
+    handle_shortcuts(s);
+    draw_header(s);
+    if (!s.result) {
+        ui::wrapped_coloured(ui::kRed, "Der Abend lässt sich nicht auswerten: " + s.evening_error);
+        return;
+    }
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const float left_w = avail.x * 0.56f;
+    ImGui::BeginChild("##left", ImVec2(left_w, 0.0f), false);
+    draw_row_buttons(s);
+    draw_scoreboard(s, ImGui::GetContentRegionAvail().y * 0.55f);
+    draw_lower_panels(s);
+    ImGui::EndChild();
+    ImGui::SameLine();
+    ImGui::BeginChild("##right", ImVec2(0.0f, 0.0f), true);
+    draw_entry(s);
+    ImGui::EndChild();
+    draw_delete_popup(s);
+}
+
+}  // namespace tarock::app

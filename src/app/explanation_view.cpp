@@ -1,0 +1,118 @@
+// Postings with their reasons and rules: the explanation of a stored hand and the live preview.
+#include <fmt/format.h>
+
+#include "app/actions.hpp"
+#include "app/ui.hpp"
+#include "app/views.hpp"
+
+namespace tarock::app {
+
+namespace {
+
+std::string deal_line(const Evening& e, const Deal& d) {
+    std::string s = "Geber: " + account_name(e, d.dealer);
+    if (d.resting) s += " (ruht als König)";
+    if (!d.active.empty()) s += " · Vorhand: " + account_name(e, d.active.front());
+    return s;
+}
+
+void draw_refusal(const InputError& err) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ui::kRed);
+    ImGui::TextWrapped("Nicht gültig: %s", err.message().de.c_str());
+    if (!err.field().empty()) ImGui::TextWrapped("Feld: %s", err.field().c_str());
+    const std::string rule = err.rule().to_string();
+    if (!rule.empty()) ImGui::TextWrapped("Regel: %s", rule.c_str());
+    ImGui::PopStyleColor();
+}
+
+}  // namespace
+
+void draw_hand_result(const Evening& e, const HandResult& r, const char* id) {
+    const int n = static_cast<int>(e.players.size());
+    if (r.postings.empty()) {
+        ImGui::TextDisabled("Keine Zahlungen.");
+    } else if (ImGui::BeginTable(id, 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingFixedFit)) {
+        ImGui::TableSetupColumn("Wer zahlt wem", ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableSetupColumn("Betrag", ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableSetupColumn("Warum (Regel)", ImGuiTableColumnFlags_WidthStretch);
+        ImGui::TableHeadersRow();
+        for (const Posting& p : r.postings) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted((account_name(e, p.payer) + " \xE2\x86\x92 " + account_name(e, p.payee)).c_str());
+            ImGui::TableNextColumn();
+            ui::text_right(p.amount.to_display(), ImGui::GetStyleColorVec4(ImGuiCol_Text));
+            ImGui::TableNextColumn();
+            ImGui::TextWrapped("%s", p.reason.de.c_str());
+            const std::string rule = p.rule.to_string();
+            if (!rule.empty()) {
+                ImGui::PushStyleColor(ImGuiCol_Text, ui::kGrey);
+                ImGui::TextWrapped("[%s]", rule.c_str());
+                ImGui::PopStyleColor();
+            }
+        }
+        ImGui::EndTable();
+    }
+    for (const Text& note : r.notes) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ui::kBlue);
+        ImGui::TextWrapped("Hinweis: %s", note.de.c_str());
+        ImGui::PopStyleColor();
+    }
+    // Net per player, and the pot when it moved.
+    const auto net = r.net(n);
+    ImGui::TextUnformatted("Ergebnis:");
+    for (int s = 0; s < n; ++s) {
+        ImGui::SameLine();
+        ImGui::TextUnformatted((account_name(e, s) + ":").c_str());
+        ImGui::SameLine(0.0f, ImGui::GetStyle().ItemInnerSpacing.x);
+        ui::amount_text(net[static_cast<std::size_t>(s)], false);
+    }
+    const Thirds pot = r.pot_change();
+    if (!pot.is_zero()) {
+        ImGui::SameLine();
+        ImGui::TextUnformatted("Stamm:");
+        ImGui::SameLine(0.0f, ImGui::GetStyle().ItemInnerSpacing.x);
+        ui::amount_text(pot, false);
+    }
+}
+
+void draw_explanation(AppState& s) {
+    if (!s.evening || !s.result) return;
+    const auto& rows = s.result->rows;
+    if (s.selected_row < 0 || s.selected_row >= static_cast<int>(rows.size())) {
+        ImGui::TextDisabled("Eine Zeile der Tabelle wählen, um ihre Abrechnung zu sehen.");
+        return;
+    }
+    const HandRow& row = rows[static_cast<std::size_t>(s.selected_row)];
+    std::string head = fmt::format("Hand {} · Geber: {}", row.number, account_name(*s.evening, row.dealer));
+    if (row.resting) head += " · ruhender König: " + account_name(*s.evening, *row.resting);
+    ImGui::TextUnformatted(head.c_str());
+    if (row.error) {
+        draw_refusal(*row.error);
+        ImGui::TextWrapped("Diese Hand wird nicht gewertet. Mit „Korrigieren“ berichtigen oder löschen.");
+        return;
+    }
+    if (!row.outcome) return;
+    ImGui::PushStyleColor(ImGuiCol_Text, ui::kBlue);
+    ImGui::TextWrapped("%s", row.outcome->summary.de.c_str());
+    ImGui::PopStyleColor();
+    draw_hand_result(*s.evening, row.outcome->result, "##explain");
+}
+
+void draw_preview(AppState& s) {
+    if (!s.evening) return;
+    refresh_preview(s);
+    const HandEntry& en = s.entry;
+    if (en.deal) ImGui::TextDisabled("%s", deal_line(*s.evening, *en.deal).c_str());
+    if (en.refusal) {
+        draw_refusal(*en.refusal);
+        return;
+    }
+    if (!en.preview) return;
+    ImGui::PushStyleColor(ImGuiCol_Text, ui::kBlue);
+    ImGui::TextWrapped("%s", en.preview->outcome.summary.de.c_str());
+    ImGui::PopStyleColor();
+    draw_hand_result(*s.evening, en.preview->outcome.result, "##preview");
+}
+
+}  // namespace tarock::app

@@ -1,0 +1,86 @@
+#pragma once
+// The Tapp-Tarok hand form: its view-model (the form state and its conversion to and from the
+// hand's JSON record through tapp::to_json / tapp::parse_hand) and the view that draws it.
+// The form holds inputs only; every amount shown next to it comes from preview().
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/json.hpp"
+#include "core/table.hpp"
+#include "variants/tapp/tapp.hpp"
+
+namespace tarock::app {
+
+struct AppState;
+
+/// How the Dreier's multiple is entered: directly (1-6), or as raise level 1-4 plus the talon
+/// choice (tapp §2.2).
+enum class DreierInput { Multiple, Level };
+/// How the game's result is entered: the declarer's card points, won/lost, or not at all (only
+/// meaningful with a renonce, which decides the game).
+enum class ResultInput { Points, WonLost, None };
+/// Whether a premium (Ultimo, Volat) was not played for, made silently, or announced.
+enum class PremiumMode { None, Silent, Announced };
+
+/// The state of the Tapp hand form. Seats are 0-based; -1 means "nobody chosen".
+struct TappForm {
+    tapp::DealKind kind = tapp::DealKind::Game;
+    int dealer = 0;                ///< the dealer shown in the form
+    bool dealer_explicit = false;  ///< the record names the dealer (loaded so, or changed by hand)
+    int declarer = -1;
+    int opened_by = -1;            ///< -1: the declarer opened the bidding himself
+    tapp::Game game = tapp::Game::Dreier;
+    DreierInput dreier_input = DreierInput::Multiple;
+    int multiple = 1;              ///< 1..6, used with DreierInput::Multiple
+    int level = 0;                 ///< 1..4; with DreierInput::Multiple 0 = not recorded
+    tapp::Talon talon = tapp::Talon::FirstSeen;  ///< used with DreierInput::Level
+    int contra = 0;                ///< 0..3
+    ResultInput result_input = ResultInput::Points;
+    std::string points;            ///< the declarer's card points as typed ("35 2/3")
+    bool won = true;
+    std::vector<std::pair<int, tapp::Honour>> honours;  ///< in the order entered
+    PremiumMode ultimo = PremiumMode::None;
+    int ultimo_player = -1;
+    bool ultimo_won = true;
+    int ultimo_contra = 0;
+    bool ultimo_without_pagat = false;
+    PremiumMode volat = PremiumMode::None;
+    tapp::Party volat_announced_by = tapp::Party::Declarer;  ///< with PremiumMode::Announced
+    tapp::Party volat_made_by = tapp::Party::None;
+    int volat_contra = 0;
+    int renonce = -1;
+    std::string note;
+
+    /// True when `seat` is entered as holding `h`.
+    bool has_honour(int seat, tapp::Honour h) const;
+    /// Adds or removes an honour; a new one goes to the end of the list.
+    void set_honour(int seat, tapp::Honour h, bool held);
+
+    /// The typed hand the form stands for. Card points that do not parse are left out here
+    /// (to_json passes the text on so the core refuses it with its own message).
+    tapp::Hand to_hand() const;
+    /// The hand's JSON record. The dealer is written when it was set explicitly or differs from
+    /// `rotation_dealer` (the dealer the rotation gives at this position). Choices left open
+    /// (no declarer, no Pagat holder) are left out, so preview() names the missing field.
+    Json to_json(const std::vector<std::string>& players, int rotation_dealer) const;
+    /// Loads a stored record into a form. `rotation_dealer` is used when the record names no
+    /// dealer. Throws InputError when the record does not parse.
+    static TappForm from_json(const Json& hand, const std::vector<std::string>& players, int rotation_dealer);
+
+    /// A one-line German summary of the inputs (no amounts), for the history panel.
+    std::string summary(const std::vector<std::string>& players) const;
+};
+
+/// A fresh form for a new hand dealt by `dealer`.
+TappForm new_tapp_form(int dealer);
+
+/// German summary of a stored Tapp record, or the parse error's German text.
+std::string summarize_tapp_inputs(const Json& hand, const std::vector<std::string>& players);
+
+/// Draws the Tapp hand form of the open evening (state.entry) for the active players of `deal`.
+/// Changes go to state.entry.form; saving and clearing go through the actions in actions.hpp.
+void draw_tapp_form(AppState& state, const Deal& deal);
+
+}  // namespace tarock::app

@@ -1,0 +1,87 @@
+// The history of a hand (every revision) and the deleted hands of the evening.
+#include <fmt/format.h>
+
+#include "app/actions.hpp"
+#include "app/ui.hpp"
+#include "app/views.hpp"
+
+namespace tarock::app {
+
+namespace {
+
+const char* action_de(const std::string& a) {
+    if (a == "create") return "eingetragen";
+    if (a == "correct") return "korrigiert";
+    if (a == "delete") return "gelöscht";
+    if (a == "restore") return "wiederhergestellt";
+    return a.c_str();
+}
+
+/// "2026-11-19T21:04:05Z" -> "2026-11-19 21:04:05 UTC".
+std::string time_de(const std::string& iso) {
+    std::string t = iso;
+    for (char& c : t)
+        if (c == 'T') c = ' ';
+    if (!t.empty() && t.back() == 'Z') t = t.substr(0, t.size() - 1) + " UTC";
+    return t;
+}
+
+std::string summary(const Evening& e, const Json& inputs) {
+    if (e.variant == "tapp") return summarize_tapp_inputs(inputs, e.players);
+    return inputs.dump();
+}
+
+}  // namespace
+
+void draw_history(AppState& s) {
+    if (!s.evening) return;
+    const Evening& e = *s.evening;
+    if (s.history_hand == 0) {
+        ImGui::TextDisabled("Eine Hand wählen und „Verlauf“ drücken.");
+    } else {
+        int row = -1;
+        for (std::size_t i = 0; i < e.hands.size(); ++i)
+            if (e.hands[i].id == s.history_hand) row = static_cast<int>(i);
+        if (row >= 0) ImGui::Text("Verlauf von Hand %d", row + 1);
+        else ImGui::Text("Verlauf einer gelöschten Hand");
+        if (ImGui::BeginTable("##history", 4, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
+            const float fs = ImGui::GetFontSize();
+            ImGui::TableSetupColumn("Zeit", ImGuiTableColumnFlags_WidthFixed, fs * 10.5f);
+            ImGui::TableSetupColumn("Aktion", ImGuiTableColumnFlags_WidthFixed, fs * 7.0f);
+            ImGui::TableSetupColumn("Notiz", ImGuiTableColumnFlags_WidthFixed, fs * 7.0f);
+            ImGui::TableSetupColumn("Eingaben", ImGuiTableColumnFlags_WidthStretch);
+            ImGui::TableHeadersRow();
+            for (const HandRevision& r : s.history) {
+                ImGui::TableNextRow();
+                ImGui::TableNextColumn();
+                ImGui::TextUnformatted(time_de(r.created_at).c_str());
+                ImGui::TableNextColumn();
+                ImGui::TextUnformatted(action_de(r.action));
+                ImGui::TableNextColumn();
+                ImGui::TextWrapped("%s", r.note.c_str());
+                ImGui::TableNextColumn();
+                ImGui::TextWrapped("%s", summary(e, r.inputs).c_str());
+            }
+            ImGui::EndTable();
+        }
+    }
+    ImGui::Spacing();
+    ImGui::Separator();
+    if (s.deleted.empty()) {
+        ImGui::TextDisabled("Keine gelöschten Hände.");
+        return;
+    }
+    ImGui::Text("Gelöschte Hände (%d)", static_cast<int>(s.deleted.size()));
+    for (const HandRevision& r : s.deleted) {
+        ImGui::PushID(static_cast<int>(r.hand_id));
+        ImGui::BeginDisabled(e.closed);
+        if (ImGui::SmallButton("Wiederherstellen")) restore_hand(s, r.hand_id);
+        ImGui::EndDisabled();
+        ImGui::SameLine();
+        ImGui::TextWrapped("%s (gelöscht %s%s)", summary(e, r.inputs).c_str(), time_de(r.created_at).c_str(),
+                           r.note.empty() ? "" : (", " + r.note).c_str());
+        ImGui::PopID();
+    }
+}
+
+}  // namespace tarock::app

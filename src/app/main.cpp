@@ -1,0 +1,75 @@
+// tarock-buchhalter: the desktop window.
+//   tarock-buchhalter [--db PATH] [--evening ID] [--screenshot FILE.png] [--frames N]
+#include <cstdint>
+#include <cstdio>
+#include <string>
+
+#include <CLI/CLI.hpp>
+#include <imgui.h>
+
+#include "app/actions.hpp"
+#include "app/platform.hpp"
+#include "app/views.hpp"
+
+int main(int argc, char** argv) {
+    using namespace tarock;
+    using namespace tarock::app;
+
+    CLI::App cli{"Tarock Buchhalter: schreibt beim Tarock mit und rechnet ab."};
+    std::string db_path;
+    std::int64_t evening_id = 0;
+    std::string screenshot_path;
+    int frames = 8;
+    cli.add_option("--db", db_path, "Datenbankdatei (Standard: " + Database::default_path() + ")");
+    cli.add_option("--evening", evening_id, "diesen Abend beim Start öffnen (Nummer aus der Datenbank)");
+    cli.add_option("--screenshot", screenshot_path, "N Bilder zeichnen, das letzte als PNG speichern und beenden");
+    cli.add_option("--frames", frames, "Zahl der Bilder vor dem Screenshot")->check(CLI::Range(1, 1000));
+    CLI11_PARSE(cli, argc, argv);
+    const bool screenshot_mode = !screenshot_path.empty();
+    if (db_path.empty()) db_path = Database::default_path();
+
+    AppState state;
+    if (!open_database(state, db_path) && screenshot_mode) {
+        std::fprintf(stderr, "tarock-buchhalter: %s\n", state.db_error.c_str());
+        return 1;
+    }
+    if (evening_id != 0 && state.db && !open_evening(state, evening_id) && screenshot_mode) {
+        std::fprintf(stderr, "tarock-buchhalter: %s\n", state.status.text.c_str());
+        return 1;
+    }
+
+    Platform platform;
+    std::string error;
+    if (!platform.init(1280, 800, !screenshot_mode, error)) {
+        std::fprintf(stderr, "tarock-buchhalter: %s\n", error.c_str());
+        return 1;
+    }
+
+    // Render a few frames after every event, then sleep in glfwWaitEvents until the next one.
+    constexpr int kFramesAfterEvent = 4;
+    int busy_frames = kFramesAfterEvent;
+    int frame = 0;
+    while (!platform.should_close() && !state.quit) {
+        if (screenshot_mode || busy_frames > 0) {
+            platform.poll();
+        } else {
+            // A blinking text cursor needs a slow tick while a text field is active.
+            platform.wait(ImGui::GetIO().WantTextInput ? 0.5 : 0.0);
+            busy_frames = kFramesAfterEvent;
+        }
+        platform.begin_frame(state.ui.font_scale);
+        draw_app(state);
+        platform.render();
+        ++frame;
+        if (screenshot_mode && frame >= frames) {
+            if (!platform.screenshot(screenshot_path, error)) {
+                std::fprintf(stderr, "tarock-buchhalter: %s\n", error.c_str());
+                return 1;
+            }
+            return 0;
+        }
+        platform.swap();
+        --busy_frames;
+    }
+    return 0;
+}

@@ -1,0 +1,208 @@
+#include "app/platform.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <vector>
+
+#define GLFW_INCLUDE_NONE
+#include <GLFW/glfw3.h>
+#include <GL/gl.h>
+#include <imgui.h>
+#include <imgui_impl_glfw.h>
+#include <imgui_impl_opengl3.h>
+#include <stb/stb_image_write.h>
+
+namespace tarock::app {
+
+namespace {
+
+void glfw_error(int code, const char* text) { std::fprintf(stderr, "tarock-buchhalter: GLFW-Fehler %d: %s\n", code, text); }
+
+void content_scale_changed(GLFWwindow* w, float x, float y) {
+    if (auto* p = static_cast<Platform*>(glfwGetWindowUserPointer(w))) p->on_content_scale(std::max(x, y));
+}
+
+}  // namespace
+
+std::string imgui_ini_path() {
+    namespace fs = std::filesystem;
+    fs::path dir;
+    if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg && *xdg) dir = fs::path(xdg);
+    else if (const char* home = std::getenv("HOME"); home && *home) dir = fs::path(home) / ".config";
+    else return "";
+    dir /= "tarock-buchhalter";
+    std::error_code ec;
+    fs::create_directories(dir, ec);
+    if (ec) return "";
+    return (dir / "imgui.ini").string();
+}
+
+const unsigned short* glyph_ranges() {
+    static const ImWchar ranges[] = {
+        0x0020, 0x017F,  // Basic Latin, Latin-1 (ä ö ü ß ×), Latin Extended-A
+        0x2010, 0x2027,  // dashes, quotes „“, bullet, ellipsis
+        0x20AC, 0x20AC,  // €
+        0x2150, 0x215F,  // vulgar fractions ⅓ ⅔
+        0x2190, 0x2193,  // arrows ← ↑ → ↓
+        0x2212, 0x2212,  // minus sign −
+        0,
+    };
+    return ranges;
+}
+
+bool build_font_atlas(float pixels) {
+    ImGuiIO& io = ImGui::GetIO();
+    io.Fonts->Clear();
+    bool dejavu = false;
+    if (std::filesystem::exists(kFontPath)) {
+        ImFontConfig cfg;
+        cfg.OversampleH = 2;
+        cfg.OversampleV = 1;
+        dejavu = io.Fonts->AddFontFromFileTTF(kFontPath, pixels, &cfg, glyph_ranges()) != nullptr;
+    }
+    if (!dejavu) {
+        std::fprintf(stderr,
+                     "tarock-buchhalter: Warnung: Schrift %s nicht gefunden (Paket fonts-dejavu-core); "
+                     "Umlaute und Drittel werden mit der Ersatzschrift nicht richtig angezeigt.\n",
+                     kFontPath);
+        ImFontConfig cfg;
+        cfg.SizePixels = std::round(pixels);
+        io.Fonts->AddFontDefault(&cfg);
+    }
+    io.Fonts->Build();
+    return dejavu;
+}
+
+void apply_style(float scale) {
+    ImGuiStyle style;
+    ImGui::StyleColorsLight(&style);
+    style.WindowRounding = 0.0f;
+    style.FrameRounding = 3.0f;
+    style.GrabRounding = 3.0f;
+    style.TabRounding = 3.0f;
+    style.FramePadding = ImVec2(6.0f, 3.0f);
+    style.ItemSpacing = ImVec2(8.0f, 5.0f);
+    style.CellPadding = ImVec2(5.0f, 3.0f);
+    style.Colors[ImGuiCol_WindowBg] = ImVec4(0.97f, 0.97f, 0.95f, 1.0f);
+    style.Colors[ImGuiCol_ChildBg] = ImVec4(0.0f, 0.0f, 0.0f, 0.0f);
+    style.Colors[ImGuiCol_TableRowBgAlt] = ImVec4(0.0f, 0.0f, 0.0f, 0.035f);
+    style.ScaleAllSizes(scale);
+    ImGui::GetStyle() = style;
+}
+
+Platform::~Platform() {
+    if (imgui_ready_) {
+        ImGui_ImplOpenGL3_Shutdown();
+        ImGui_ImplGlfw_Shutdown();
+        ImGui::DestroyContext();
+    }
+    if (window_) glfwDestroyWindow(window_);
+    glfwTerminate();
+}
+
+bool Platform::init(int width, int height, bool use_ini, std::string& error) {
+    glfwSetErrorCallback(glfw_error);
+    if (!glfwInit()) {
+        error = "GLFW konnte nicht gestartet werden (kein Bildschirm?).";
+        return false;
+    }
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 0);
+    glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
+    window_ = glfwCreateWindow(width, height, "Tarock Buchhalter", nullptr, nullptr);
+    if (!window_) {
+        error = "Das Fenster konnte nicht geöffnet werden (OpenGL 3.0 nötig).";
+        return false;
+    }
+    glfwMakeContextCurrent(window_);
+    glfwSwapInterval(1);
+    glfwSetWindowUserPointer(window_, this);
+    float sx = 1.0f, sy = 1.0f;
+    glfwGetWindowContentScale(window_, &sx, &sy);
+    content_scale_ = pending_scale_ = std::max(sx, sy) > 0.0f ? std::max(sx, sy) : 1.0f;
+    glfwSetWindowContentScaleCallback(window_, content_scale_changed);
+
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+    ini_path_ = use_ini ? imgui_ini_path() : std::string();
+    io.IniFilename = ini_path_.empty() ? nullptr : ini_path_.c_str();
+
+    ImGui_ImplGlfw_InitForOpenGL(window_, true);
+    ImGui_ImplOpenGL3_Init("#version 130");
+    imgui_ready_ = true;
+    rebuild_fonts();
+    return true;
+}
+
+void Platform::rebuild_fonts() {
+    const float scale = content_scale_ * font_scale_;
+    const float pixels = std::round(kBaseFontPixels * scale);
+    build_font_atlas(pixels);
+    ImGui_ImplOpenGL3_DestroyFontsTexture();
+    ImGui_ImplOpenGL3_CreateFontsTexture();
+    apply_style(scale);
+    built_pixels_ = pixels;
+}
+
+bool Platform::should_close() const { return glfwWindowShouldClose(window_) != 0; }
+
+void Platform::poll() { glfwPollEvents(); }
+
+void Platform::wait(double timeout_seconds) {
+    if (timeout_seconds > 0.0) glfwWaitEventsTimeout(timeout_seconds);
+    else glfwWaitEvents();
+}
+
+void Platform::begin_frame(float font_scale) {
+    if (pending_scale_ != content_scale_ || font_scale != font_scale_) {
+        content_scale_ = pending_scale_;
+        font_scale_ = font_scale;
+        rebuild_fonts();
+    }
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplGlfw_NewFrame();
+    ImGui::NewFrame();
+}
+
+void Platform::render() {
+    ImGui::Render();
+    int w = 0, h = 0;
+    glfwGetFramebufferSize(window_, &w, &h);
+    glViewport(0, 0, w, h);
+    glClearColor(0.97f, 0.97f, 0.95f, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+}
+
+void Platform::swap() { glfwSwapBuffers(window_); }
+
+bool Platform::screenshot(const std::string& path, std::string& error) const {
+    int w = 0, h = 0;
+    glfwGetFramebufferSize(window_, &w, &h);
+    if (w <= 0 || h <= 0) {
+        error = "Das Fenster hat keine Fläche.";
+        return false;
+    }
+    const auto stride = static_cast<std::size_t>(w) * 3;
+    std::vector<unsigned char> pixels(stride * static_cast<std::size_t>(h));
+    glPixelStorei(GL_PACK_ALIGNMENT, 1);
+    glReadBuffer(GL_BACK);
+    glReadPixels(0, 0, w, h, GL_RGB, GL_UNSIGNED_BYTE, pixels.data());
+    std::vector<unsigned char> flipped(pixels.size());
+    for (int y = 0; y < h; ++y) {
+        const auto src = static_cast<std::size_t>(h - 1 - y) * stride;
+        std::copy_n(pixels.begin() + static_cast<std::ptrdiff_t>(src), stride, flipped.begin() + static_cast<std::ptrdiff_t>(static_cast<std::size_t>(y) * stride));
+    }
+    if (!stbi_write_png(path.c_str(), w, h, 3, flipped.data(), w * 3)) {
+        error = "Das Bild '" + path + "' konnte nicht geschrieben werden.";
+        return false;
+    }
+    return true;
+}
+
+}  // namespace tarock::app

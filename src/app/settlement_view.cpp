@@ -1,0 +1,61 @@
+// The settlement: balances in points and money, the transfers, closing the evening.
+#include <fmt/format.h>
+
+#include "app/actions.hpp"
+#include "app/ui.hpp"
+#include "app/views.hpp"
+
+namespace tarock::app {
+
+void draw_settlement(AppState& s) {
+    if (!s.evening || !s.result) return;
+    const Evening& e = *s.evening;
+    const EveningResult& r = *s.result;
+    const int n = static_cast<int>(e.players.size());
+
+    if (ImGui::BeginTable("##balance", 3, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
+        const float fs = ImGui::GetFontSize();
+        ImGui::TableSetupColumn("Spieler", ImGuiTableColumnFlags_WidthFixed, fs * 8.0f);
+        ImGui::TableSetupColumn("Punkte", ImGuiTableColumnFlags_WidthFixed, fs * 5.0f);
+        ImGui::TableSetupColumn("Geld", ImGuiTableColumnFlags_WidthFixed, fs * 8.0f);
+        ImGui::TableHeadersRow();
+        for (int p = 0; p < n && p < static_cast<int>(r.balance.size()); ++p) {
+            const auto i = static_cast<std::size_t>(p);
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(e.players[i].c_str());
+            ImGui::TableNextColumn();
+            ui::amount_text(r.balance[i], true);
+            ImGui::TableNextColumn();
+            const std::int64_t c = i < r.cents.size() ? r.cents[i] : 0;
+            const std::string money = format_money(c, e.stake.currency);
+            ui::text_right(money, c > 0 ? ui::kGreen : c < 0 ? ui::kRed : ImGui::GetStyleColorVec4(ImGuiCol_Text));
+        }
+        ImGui::EndTable();
+    }
+    ImGui::TextDisabled("Einsatz: %s je Punkt", format_money(e.stake.cents_per_unit, e.stake.currency).c_str());
+    if (!r.closing.postings.empty()) {
+        ImGui::Spacing();
+        ImGui::TextUnformatted("Zum Schluss des Abends:");
+        draw_hand_result(e, r.closing, "##closing");
+    }
+    ImGui::Spacing();
+    ImGui::TextUnformatted("Wer zahlt wem:");
+    if (r.transfers.empty()) ImGui::TextDisabled("Niemand muss etwas zahlen.");
+    for (const Transfer& t : r.transfers)
+        ImGui::BulletText("%s zahlt %s %s", account_name(e, t.from).c_str(), account_name(e, t.to).c_str(),
+                          format_money(t.cents, e.stake.currency).c_str());
+    if (r.errors > 0)
+        ui::wrapped_coloured(ui::kRed, fmt::format("Achtung: {} Hände mit Fehler werden nicht gewertet.", r.errors));
+    ImGui::Spacing();
+    if (!e.closed) {
+        if (ImGui::Button("Abend abschließen")) set_evening_closed(s, true);
+        ui::tooltip("Markiert den Abend als abgerechnet; danach werden keine Hände mehr eingetragen.");
+    } else {
+        ImGui::TextColored(ui::kGreen, "Der Abend ist abgeschlossen.");
+        ImGui::SameLine();
+        if (ImGui::Button("Abend wieder öffnen")) set_evening_closed(s, false);
+    }
+}
+
+}  // namespace tarock::app

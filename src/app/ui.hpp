@@ -1,0 +1,58 @@
+#pragma once
+// Small drawing helpers shared by the views: colours, signed amounts, keys, labelled rows.
+
+#include <string>
+
+#include <imgui.h>
+
+#include "core/thirds.hpp"
+
+namespace tarock::app::ui {
+
+/// Text colours on the light theme.
+inline const ImVec4 kGreen{0.05f, 0.50f, 0.12f, 1.0f};
+inline const ImVec4 kRed{0.78f, 0.08f, 0.08f, 1.0f};
+inline const ImVec4 kGrey{0.45f, 0.45f, 0.45f, 1.0f};
+inline const ImVec4 kBlue{0.10f, 0.30f, 0.65f, 1.0f};
+
+/// "+4", "−8⅓" (with the minus sign U+2212), "0".
+std::string signed_amount(Thirds t);
+/// The colour of an amount: green above zero, red below, default at zero.
+ImVec4 amount_colour(Thirds t);
+/// Draws an amount coloured, right-aligned in the current cell or line when `right` is set.
+void amount_text(Thirds t, bool right);
+/// Right-aligned text in the current column.
+void text_right(const std::string& s, const ImVec4& colour);
+/// Text in a colour, wrapped at the window's edge.
+void wrapped_coloured(const ImVec4& colour, const std::string& s);
+/// A grey "(?)" that shows `help` as a tooltip when hovered.
+void help_marker(const std::string& help);
+/// A tooltip with `text` when the last item is hovered.
+void tooltip(const std::string& text);
+
+/// Key indices of the GLFW backend (1.86 keeps io.KeysDown indexed by GLFW key codes; letters
+/// and digits are their upper-case ASCII codes).
+namespace keys {
+inline constexpr int kEnter = 257;
+inline constexpr int kKeypadEnter = 335;
+inline constexpr int kEscape = 256;
+inline constexpr int kDelete = 261;
+inline constexpr int kF2 = 291;
+inline constexpr int kEqual = 61;         ///< '=' / '+' on a US keyboard
+inline constexpr int kRightBracket = 93;  ///< the '+' key on a German keyboard
+inline constexpr int kMinus = 45;
+inline constexpr int kSlash = 47;         ///< the '-' key on a German keyboard
+inline constexpr int kKeypadAdd = 334;
+inline constexpr int kKeypadSubtract = 333;
+inline constexpr int kKeypad0 = 320;
+inline constexpr int kKeypad1 = 321;
+}  // namespace keys
+
+/// True when key `k` (a GLFW key code) was pressed this frame.
+bool pressed(int k);
+/// True when Ctrl is held (and neither Alt nor Super).
+bool ctrl();
+/// True when no modifier is held.
+bool no_modifier();
+
+}  // namespace tarock::app::ui

@@ -1,0 +1,33 @@
+#pragma once
+// The views of the window. Each draws one part of the screen from the AppState and calls the
+// actions (actions.hpp) on input; none computes an amount itself.
+
+#include "app/app_state.hpp"
+#include "core/posting.hpp"
+
+namespace tarock::app {
+
+/// The whole window for one frame: menu bar, the current screen, the status line, shortcuts.
+void draw_app(AppState& state);
+
+/// Start screen: the table of evenings (evening_list_view.cpp).
+void draw_evening_list(AppState& state);
+/// The "new evening" dialog (new_evening_view.cpp).
+void draw_new_evening(AppState& state);
+/// The open evening: scoreboard, lower panels, hand form and live preview (evening_view.cpp).
+void draw_evening(AppState& state);
+
+/// The explanation of the selected scoreboard row (explanation_view.cpp).
+void draw_explanation(AppState& state);
+/// The live preview of the hand in the form (explanation_view.cpp).
+void draw_preview(AppState& state);
+/// Every posting of `result` (payer → payee, amount, reason, rule), its notes and each
+/// player's net (explanation_view.cpp).
+void draw_hand_result(const Evening& evening, const HandResult& result, const char* id);
+
+/// Balances in points and money, transfers, "Abend abschließen" (settlement_view.cpp).
+void draw_settlement(AppState& state);
+/// The revisions of the chosen hand and the deleted hands (history_view.cpp).
+void draw_history(AppState& state);
+
+}  // namespace tarock::app

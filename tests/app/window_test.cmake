@@ -1,0 +1,29 @@
+# The real window under Xvfb: import an evening into a fresh database, run tarock-buchhalter
+# with --screenshot and check the PNG is not blank.
+# Variables: XVFB_RUN APP IMPORT CHECK SESSION WORK SHOT (evening | list).
+file(REMOVE_RECURSE "${WORK}")
+file(MAKE_DIRECTORY "${WORK}/config")
+set(db "${WORK}/window.sqlite")
+execute_process(COMMAND "${IMPORT}" "${SESSION}" "${db}"
+  OUTPUT_VARIABLE id OUTPUT_STRIP_TRAILING_WHITESPACE RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0 OR id STREQUAL "")
+  message(FATAL_ERROR "import of ${SESSION} failed (${rc})")
+endif()
+set(png "${WORK}/../window-${SHOT}.png")
+set(args --db "${db}" --screenshot "${png}" --frames 8)
+if(SHOT STREQUAL "evening")
+  list(APPEND args --evening ${id})
+endif()
+file(REMOVE "${png}")
+execute_process(
+  COMMAND ${CMAKE_COMMAND} -E env "XDG_CONFIG_HOME=${WORK}/config"
+          "${XVFB_RUN}" -a -s "-screen 0 1280x800x24" "${APP}" ${args}
+  RESULT_VARIABLE rc TIMEOUT 120)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "tarock-buchhalter --screenshot failed (${rc})")
+endif()
+execute_process(COMMAND "${CHECK}" "${png}" 1280 800 RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "the screenshot ${png} looks blank")
+endif()
+message(STATUS "screenshot: ${png}")
