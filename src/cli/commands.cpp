@@ -22,6 +22,9 @@ const char* tr(Lang lang, const char* de, const char* en) { return lang == Lang:
 const RuleRef kScoreFormat{"docs/cli.md", ""};
 
 std::string read_file(const std::string& path) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec))
+        throw CommandError("'" + path + "' ist ein Ordner, keine Datei.", "'" + path + "' is a folder, not a file");
     std::ifstream in(path, std::ios::binary);
     if (!in)
         throw CommandError("Die Datei '" + path + "' kann nicht gelesen werden.", "cannot read the file '" + path + "'");
@@ -206,7 +209,11 @@ int run_export(const std::string& db_path, const std::vector<std::int64_t>& ids,
     if (wanted.empty()) throw CommandError("Die Datenbank enthält keinen Abend.", "the database holds no evening");
     std::vector<Evening> evenings;
     for (std::int64_t id : wanted) evenings.push_back(db.load_evening(id));
-    write_session_file(file, evenings);
+    try {
+        write_session_file(file, evenings);
+    } catch (const std::runtime_error& e) {
+        throw CommandError("Die Datei '" + file + "' kann nicht geschrieben werden.", e.what());
+    }
     const auto n = evenings.size();
     if (lang == Lang::De) out << n << (n == 1 ? " Abend" : " Abende") << " nach '" << file << "' geschrieben.\n";
     else out << "Wrote " << n << (n == 1 ? " evening" : " evenings") << " to '" << file << "'.\n";

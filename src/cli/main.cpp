@@ -39,7 +39,7 @@ int main(int argc, char** argv) {
     replay->add_option("FILE", file, "Sitzungsdatei / session file")->required();
     CLI::Option* evening_opt =
         replay->add_option("--evening", evening_number, "nur Abend N der Datei (ab 1) / only evening N (1-based)")
-            ->check(CLI::PositiveNumber);
+            ->check(CLI::Range(1, 1000000));
     add_json(replay);
     add_lang(replay);
 

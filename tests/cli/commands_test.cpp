@@ -152,6 +152,22 @@ TEST_CASE("export: a missing evening or database is refused with exit code 1") {
     CHECK(no_evening.code == 1);
     CHECK(no_evening.err.rfind("tarock: Fehler: ", 0) == 0);
     CHECK_FALSE(fs::exists(tmp / "x.json"));
+    const std::string nowhere = (tmp / "no-such-folder" / "x.json").string();
+    const RunResult unwritable = run_tarock({"export", "--db", db, "--all", "-o", nowhere});
+    CHECK(unwritable.code == 1);
+    CHECK(unwritable.err == "tarock: Fehler: Die Datei '" + nowhere + "' kann nicht geschrieben werden.\n");
+}
+
+TEST_CASE("replay: a folder or a file that is not a session file is refused, exit code 1") {
+    TempDir tmp;
+    const RunResult folder = run_tarock({"replay", tmp.path().string()});
+    CHECK(folder.code == 1);
+    CHECK(folder.err == "tarock: Fehler: '" + tmp.path().string() + "' ist ein Ordner, keine Datei.\n");
+    write_file(tmp / "list.json", "[1, 2]");
+    const RunResult list = run_tarock({"replay", (tmp / "list.json").string(), "--lang", "en"});
+    CHECK(list.code == 1);
+    CHECK(list.out == "");
+    CHECK(list.err == "tarock: error: a session file is a JSON object (rule: docs/session-format.md)\n");
 }
 
 TEST_CASE("usage errors give exit code 2") {
