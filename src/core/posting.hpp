@@ -11,6 +11,9 @@ namespace tarock {
 
 /// Account number of the pot ("Kasse", "Stamm") in a posting; players are seats 0..n-1.
 inline constexpr int kPot = -1;
+/// Account number of the Hut in Block-Tarok's final settlement: the bêtes under the line are paid
+/// into it and it is shared out equally (block-steyerisch §2.10).
+inline constexpr int kHut = -2;
 
 /// One payment: `payer` pays `payee` `amount` (> 0, in thirds of the variant's unit).
 /// `reason` is the arithmetic in words ("Dreier 2× × Contra 2 = 4"), `rule` the rule it rests on.

@@ -182,8 +182,17 @@ EveningResult recompute(const Evening& e) {
     r.balance = r.totals;
     const auto closing_net = r.closing.net(n);
     for (int k = 0; k < n; ++k) r.balance[static_cast<std::size_t>(k)] += closing_net[static_cast<std::size_t>(k)];
-    r.cents = to_cents(r.balance, e.stake.cents_per_unit);
-    r.transfers = settle_transfers(r.cents);
+    r.pending = w.ledger->pending(w.setup);
+    r.ledger = std::shared_ptr<const Ledger>(w.ledger->clone());
+    Thirds sum;
+    for (Thirds b : r.balance) sum += b;
+    if (!r.pending && !sum.is_zero())
+        r.pending = Text{"Die Kasse hält noch " + (-sum).to_string() + "; sie gehört noch niemandem.",
+                         "the pot still holds " + (-sum).to_string() + "; it belongs to nobody yet"};
+    if (!r.pending) {
+        r.cents = to_cents(r.balance, e.stake.cents_per_unit);
+        r.transfers = settle_transfers(r.cents);
+    }
     return r;
 }
 

@@ -4,6 +4,7 @@
 // inputs by recompute().
 
 #include <cstdint>
+#include <memory>
 #include "core/json.hpp"
 #include <optional>
 #include <string>
@@ -90,12 +91,14 @@ struct EveningResult {
     std::vector<Thirds> totals;        ///< per seat, after the last hand
     HandResult closing;                ///< postings that close the evening (a pot left over)
     std::vector<Thirds> balance;       ///< totals + closing: what is settled in money
-    std::vector<std::int64_t> cents;   ///< balance in money (see to_cents)
-    std::vector<Transfer> transfers;   ///< who pays whom
+    std::vector<std::int64_t> cents;   ///< balance in money (see to_cents); empty while pending
+    std::vector<Transfer> transfers;   ///< who pays whom; empty while pending
+    std::optional<Text> pending;       ///< why the evening cannot be settled in money yet (open bêtes)
     int next_dealer = 0;               ///< who deals the next hand
     std::vector<LedgerLine> ledger_lines;
     int errors = 0;                    ///< hands that did not validate
     std::optional<TourenState> touren; ///< present once Touren were announced
+    std::shared_ptr<const Ledger> ledger;  ///< the ledger's state after the last hand (e.g. the Block board)
 };
 
 /// Recomputes the whole evening from its inputs. Hands that do not validate are reported in

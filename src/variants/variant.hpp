@@ -60,6 +60,8 @@ public:
     virtual HandOutcome apply(const HandContext& ctx, const Json& hand) = 0;
     /// Postings that close the evening (e.g. a pot left over); empty for most variants.
     virtual HandResult close(const TableSetup& setup) const { (void)setup; return {}; }
+    /// Why the evening cannot be settled in money yet (e.g. bêtes still open), or nothing.
+    virtual std::optional<Text> pending(const TableSetup& setup) const { (void)setup; return std::nullopt; }
     /// A copy of the current state, for previews.
     virtual std::unique_ptr<Ledger> clone() const = 0;
     /// The state as display lines.

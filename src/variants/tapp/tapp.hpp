@@ -49,6 +49,11 @@ struct Volat {
     Party made_by = Party::None;       ///< which party took every trick
 };
 
+/// The Dreier multiple from what was entered: `multiple` if given, else the raise `level`
+/// (default 1) plus the talon choice: first seen +0, the other +1, back to the first +2
+/// (tapp §2.2, 000:L326-336).
+int talon_multiple(std::optional<int> multiple, std::optional<int> level, Talon talon);
+
 /// One Tapp/Zwölfer hand exactly as entered at the table.
 struct Hand {
     DealKind kind = DealKind::Game;
@@ -85,6 +90,11 @@ struct Pack {
 Hand parse_hand(const Json& j, const std::vector<std::string>& players, const Pack& pack);
 /// Writes the JSON record of a hand (inverse of parse_hand).
 Json to_json(const Hand& h, const std::vector<std::string>& players);
+
+/// Checks honours held for impossible combinations: only active players hold cards, Trull and
+/// Quatre have one holder each, Köpfe (exactly two of the three tarock honours) at most one and
+/// never beside a Trull (tapp §2.4, A3; 000:L342, L2489). Throws InputError (field "honours").
+void check_honours(const std::vector<std::pair<int, Honour>>& honours, const Deal& deal);
 
 /// Checks a parsed hand against the rules of the game in the given deal and house rules.
 /// Throws InputError naming the field and the rule (e.g. an opponent announcing Ultimo,

@@ -45,7 +45,7 @@ Party parse_party(JsonReader& r, const std::string& key, const RuleRef& rule) {
 
 }  // namespace
 
-int Hand::dreier_multiple() const {
+int talon_multiple(std::optional<int> multiple, std::optional<int> level, Talon talon) {
     if (multiple) return *multiple;
     const int l = level.value_or(1);
     switch (talon) {
@@ -54,6 +54,8 @@ int Hand::dreier_multiple() const {
         default: return l;
     }
 }
+
+int Hand::dreier_multiple() const { return talon_multiple(multiple, level, talon); }
 
 Hand parse_hand(const Json& j, const std::vector<std::string>& players, const Pack& pack) {
     JsonReader r(j, "", players);
@@ -182,6 +184,37 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
     return j;
 }
 
+void check_honours(const std::vector<std::pair<int, Honour>>& honours, const Deal& deal) {
+    int trull = -1, quatre = -1, koepfe_holders = 0, koepfe = -1;
+    for (const auto& [seat, hon] : honours) {
+        const std::string field = "honours";
+        if (!deal.is_active(seat))
+            refuse(field, kRuleKoenig, "Der ruhende König hat keine Karten und hält keine Honneurs.",
+                   "the resting König holds no cards and no honours");
+        if (hon == Honour::Trull) {
+            if (trull >= 0) refuse(field, kRuleHonours, "Trull kann nur einer halten.", "only one player can hold Trull");
+            trull = seat;
+        } else if (hon == Honour::Quatre) {
+            if (quatre >= 0) refuse(field, kRuleHonours, "Quatre kann nur einer halten.", "only one player can hold Quatre");
+            quatre = seat;
+        } else {
+            ++koepfe_holders;
+            if (koepfe == seat) refuse(field, kRuleHonours, "Köpfe doppelt eingetragen.", "Köpfe entered twice");
+            koepfe = seat;
+        }
+    }
+    if (koepfe_holders > 1)
+        refuse("honours", kRuleHonours, "Es gibt nur drei Tarock-Honneurs: Köpfe kann nur einer halten.",
+               "there are only three tarock honours: only one player can hold Köpfe");
+    if (trull >= 0 && koepfe >= 0) {
+        if (trull == koepfe)
+            refuse("honours", {"tapp A3", "000:L342, L2489"},
+                   "Wer Trull hält, hat alle drei Honneurs: nur Trull eintragen (Köpfe je nach Hausregel A3).",
+                   "a Trull holder has all three honours: enter Trull only (Köpfe per house rule A3)");
+        refuse("honours", kRuleHonours, "Neben Trull kann niemand Köpfe halten.", "nobody can hold Köpfe beside a Trull");
+    }
+}
+
 void validate(const Hand& h, const Deal& deal, const HouseRules& rules, const Pack& pack) {
     if (h.kind != DealKind::Game) return;
     const int decl = h.declarer;
@@ -239,35 +272,7 @@ void validate(const Hand& h, const Deal& deal, const HouseRules& rules, const Pa
                "enter the declarer's card points or won/lost");
     }
 
-    // Honours held.
-    int trull = -1, quatre = -1, koepfe_holders = 0, koepfe = -1;
-    for (const auto& [seat, hon] : h.honours) {
-        const std::string field = "honours";
-        if (!deal.is_active(seat))
-            refuse(field, kRuleKoenig, "Der ruhende König hat keine Karten und hält keine Honneurs.",
-                   "the resting König holds no cards and no honours");
-        if (hon == Honour::Trull) {
-            if (trull >= 0) refuse(field, kRuleHonours, "Trull kann nur einer halten.", "only one player can hold Trull");
-            trull = seat;
-        } else if (hon == Honour::Quatre) {
-            if (quatre >= 0) refuse(field, kRuleHonours, "Quatre kann nur einer halten.", "only one player can hold Quatre");
-            quatre = seat;
-        } else {
-            ++koepfe_holders;
-            if (koepfe == seat) refuse(field, kRuleHonours, "Köpfe doppelt eingetragen.", "Köpfe entered twice");
-            koepfe = seat;
-        }
-    }
-    if (koepfe_holders > 1)
-        refuse("honours", kRuleHonours, "Es gibt nur drei Tarock-Honneurs: Köpfe kann nur einer halten.",
-               "there are only three tarock honours: only one player can hold Köpfe");
-    if (trull >= 0 && koepfe >= 0) {
-        if (trull == koepfe)
-            refuse("honours", {"tapp A3", "000:L342, L2489"},
-                   "Wer Trull hält, hat alle drei Honneurs: nur Trull eintragen (Köpfe je nach Hausregel A3).",
-                   "a Trull holder has all three honours: enter Trull only (Köpfe per house rule A3)");
-        refuse("honours", kRuleHonours, "Neben Trull kann niemand Köpfe halten.", "nobody can hold Köpfe beside a Trull");
-    }
+    check_honours(h.honours, deal);
 
     // Ultimo.
     if (h.ultimo) {

@@ -1,6 +1,7 @@
 // House-rule settings of Tapp- and Zwölfer-Tarok: the open choices A2-A26 of
 // tapp-zwoelfer-ungarisch-codex.md §8, each with the documented default.
 #include "variants/tapp/tapp.hpp"
+#include "variants/common_settings.hpp"
 
 namespace tarock::tapp {
 
@@ -92,13 +93,7 @@ const std::vector<SettingSpec>& settings() {
          {"Codex §4: der Geber zahlt jedem Mitspieler diesen Betrag und gibt neu.",
           "Codex §4: the dealer pays every other participant this amount and deals again."},
          K::Amount, {}, "1", Thirds::whole(0)},
-        {"ehrentour", "tapp A22", "000:L314",
-         {"Ehrentour", "Ehrentour"},
-         {"Ob nach den Touren eine Ehrentour (eine Runde) folgt, wenn im letzten Spiel alle gepasst haben.",
-          "Whether one more round (Ehrentour) follows the Touren when everyone passed in the last deal."},
-         K::Choice,
-         {{"one_round", {"eine Runde, wenn zuletzt alle passten", "one round if all passed last"}}, {"none", {"keine", "none"}}},
-         "one_round", {}},
+        ehrentour_setting(),
         {"ultimo_cumulative", "tapp A26", "000:L304",
          {"Stiller und angesagter Ultimo", "Silent and announced Ultimo"},
          {"Der angesagte Ultimo ersetzt den stillen; als Hausregel zählt bei Erfolg der stille zusätzlich.",
