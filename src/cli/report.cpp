@@ -43,12 +43,11 @@ Json per_player(const std::vector<std::string>& players, const std::vector<Third
 }
 
 /// "Anna -2 | Bernd +4 | Christl -2" (and "| Stamm 1" when `pot` is given).
-std::string standing_line(const std::vector<std::string>& players, const std::vector<Thirds>& amounts,
-                          const Thirds* pot, Lang lang) {
+std::string standing_line(const Accounts& acc, const std::vector<Thirds>& amounts, const Thirds* pot) {
     std::vector<std::string> parts;
-    for (std::size_t s = 0; s < players.size() && s < amounts.size(); ++s)
-        parts.push_back(players[s] + " " + amounts[s].to_signed_string());
-    if (pot) parts.push_back(account_name(players, kPot, lang) + " " + pot->to_string());
+    for (std::size_t s = 0; s < acc.players.size() && s < amounts.size(); ++s)
+        parts.push_back(acc.players[s] + " " + amounts[s].to_signed_string());
+    if (pot) parts.push_back(acc.pot + " " + pot->to_string());
     return join(parts, " | ");
 }
 
@@ -78,17 +77,16 @@ struct Widths {
     std::size_t amount = 0;
 };
 
-void widen(Widths& w, const std::vector<Posting>& postings, const std::vector<std::string>& players, Lang lang) {
+void widen(Widths& w, const std::vector<Posting>& postings, const Accounts& acc) {
     for (const Posting& p : postings) {
-        w.name = std::max({w.name, display_width(account_name(players, p.payer, lang)),
-                           display_width(account_name(players, p.payee, lang))});
+        w.name = std::max({w.name, display_width(acc.name(p.payer)), display_width(acc.name(p.payee))});
         w.amount = std::max(w.amount, display_width(p.amount.to_string()));
     }
 }
 
-void append_postings(std::string& out, const std::vector<Posting>& postings, const std::vector<std::string>& players,
-                     Lang lang, const Widths& w, std::string_view indent) {
-    for (const Posting& p : postings) out += std::string(indent) + posting_line(p, players, lang, w.name, w.amount) + "\n";
+void append_postings(std::string& out, const std::vector<Posting>& postings, const Accounts& acc, Lang lang,
+                     const Widths& w, std::string_view indent) {
+    for (const Posting& p : postings) out += std::string(indent) + posting_line(p, acc, lang, w.name, w.amount) + "\n";
 }
 
 std::string unit_text(const Evening& e, Lang lang) { return pick(find_variant(e.variant).unit(), lang); }
@@ -143,9 +141,9 @@ Json notes_json(const std::vector<Text>& notes, Lang lang) {
     return j;
 }
 
-Json postings_json(const std::vector<Posting>& postings, const std::vector<std::string>& players, Lang lang) {
+Json postings_json(const std::vector<Posting>& postings, const Accounts& acc, Lang lang) {
     Json j = Json::array();
-    for (const Posting& p : postings) j.push_back(posting_json(p, players, lang));
+    for (const Posting& p : postings) j.push_back(posting_json(p, acc, lang));
     return j;
 }
 
@@ -154,13 +152,14 @@ Json optional_name(const std::vector<std::string>& players, const std::optional<
 }
 
 /// The fields of an outcome shared by replay rows and the score report.
-void outcome_json(Json& j, const std::vector<std::string>& players, const HandOutcome& o, Lang lang) {
+void outcome_json(Json& j, const Accounts& acc, const HandOutcome& o, Lang lang) {
+    const std::vector<std::string>& players = acc.players;
     j["summary"] = pick(o.summary, lang);
     j["game"] = o.game;
     j["declarer"] = optional_name(players, o.declarer);
     j["declarer_won"] = o.declarer_won ? Json(*o.declarer_won) : Json(nullptr);
     j["same_dealer"] = o.same_dealer;
-    j["postings"] = postings_json(o.result.postings, players, lang);
+    j["postings"] = postings_json(o.result.postings, acc, lang);
     j["notes"] = notes_json(o.result.notes, lang);
 }
 
@@ -195,7 +194,7 @@ Json touren_json(const TourenState& t, const std::vector<std::string>& players) 
 std::string running_table(const Evening& e, const EveningResult& r, Lang lang, bool with_pot) {
     const std::string hand_label = "Hand";
     const std::string dealer_label = tr(lang, "Geber", "Dealer");
-    const std::string pot_label = account_name(e.players, kPot, lang);
+    const std::string pot_label = accounts_of(e, lang).pot;
     std::size_t hand_w = hand_label.size();
     std::size_t dealer_w = display_width(dealer_label);
     std::vector<std::size_t> col(e.players.size());
@@ -251,11 +250,21 @@ std::string pad_left(std::string_view s, std::size_t width) {
     return std::string(w < width ? width - w : 0, ' ') + std::string(s);
 }
 
-std::string account_name(const std::vector<std::string>& players, int account, Lang lang) {
-    if (account == kPot) return tr(lang, "Stamm", "pot");
+std::string Accounts::name(int account) const {
+    if (account == kPot) return pot;
+    if (account == kHut) return hut;
     if (account < 0 || static_cast<std::size_t>(account) >= players.size())
         throw std::out_of_range("no account " + std::to_string(account));
-    return player_name(players, account);
+    return players[static_cast<std::size_t>(account)];
+}
+
+Accounts accounts_of(const Evening& e, Lang lang) {
+    Accounts a;
+    a.players = e.players;
+    // The Variant interface names no pot; Block-Tarok's texts call it "Kasse", Tapp-Tarok's "Stamm".
+    a.pot = lang == Lang::En ? "pot" : e.variant == "block" ? "Kasse" : "Stamm";
+    a.hut = "Hut";
+    return a;
 }
 
 Json amount_json(Thirds amount) { return Json{{"thirds", amount.count()}, {"text", amount.to_string()}}; }
@@ -264,20 +273,19 @@ Json money_json(std::int64_t cents, std::string_view currency) {
     return Json{{"cents", cents}, {"text", format_money(cents, currency)}};
 }
 
-std::string posting_line(const Posting& p, const std::vector<std::string>& players, Lang lang,
-                         std::size_t name_width, std::size_t amount_width) {
-    std::string s = pad_right(account_name(players, p.payer, lang), name_width) + " -> " +
-                    pad_right(account_name(players, p.payee, lang), name_width) + "  " +
+std::string posting_line(const Posting& p, const Accounts& accounts, Lang lang, std::size_t name_width,
+                         std::size_t amount_width) {
+    std::string s = pad_right(accounts.name(p.payer), name_width) + " -> " + pad_right(accounts.name(p.payee), name_width) + "  " +
                     pad_left(p.amount.to_string(), amount_width) + "  " + pick(p.reason, lang);
     const std::string rule = p.rule.to_string();
     if (!rule.empty()) s += "  [" + rule + "]";
     return s;
 }
 
-Json posting_json(const Posting& p, const std::vector<std::string>& players, Lang lang) {
-    return Json{{"payer", account_name(players, p.payer, lang)},
+Json posting_json(const Posting& p, const Accounts& accounts, Lang lang) {
+    return Json{{"payer", accounts.name(p.payer)},
                 {"payer_seat", p.payer},
-                {"payee", account_name(players, p.payee, lang)},
+                {"payee", accounts.name(p.payee)},
                 {"payee_seat", p.payee},
                 {"amount", amount_json(p.amount)},
                 {"reason", pick(p.reason, lang)},
@@ -300,15 +308,16 @@ Json error_json(const InputError& error, Lang lang) {
 
 std::string replay_text(const Evening& e, const EveningResult& r, Lang lang) {
     const std::vector<std::string>& players = e.players;
+    const Accounts acc = accounts_of(e, lang);
     std::string out = setup_block(e, lang, true);
 
     Widths w;
     bool any_pot = !r.closing.postings.empty();
     for (const HandRow& row : r.rows) {
-        if (row.outcome) widen(w, row.outcome->result.postings, players, lang);
+        if (row.outcome) widen(w, row.outcome->result.postings, acc);
         if (!row.pot.is_zero()) any_pot = true;
     }
-    widen(w, r.closing.postings, players, lang);
+    widen(w, r.closing.postings, acc);
 
     for (const HandRow& row : r.rows) {
         out += "\n" + std::string("Hand ") + std::to_string(row.number) + tr(lang, "  Geber: ", "  dealer: ") +
@@ -325,10 +334,10 @@ std::string replay_text(const Evening& e, const EveningResult& r, Lang lang) {
                    error_message(*row.error, lang) + "\n";
         } else if (row.outcome) {
             out += "  " + pick(row.outcome->summary, lang) + "\n";
-            append_postings(out, row.outcome->result.postings, players, lang, w, "    ");
+            append_postings(out, row.outcome->result.postings, acc, lang, w, "    ");
             for (const Text& note : row.outcome->result.notes) out += tr(lang, "  Hinweis: ", "  Note: ") + pick(note, lang) + "\n";
         }
-        out += tr(lang, "  Stand: ", "  Running: ") + standing_line(players, row.running, any_pot ? &row.pot : nullptr, lang) + "\n";
+        out += tr(lang, "  Stand: ", "  Running: ") + standing_line(acc, row.running, any_pot ? &row.pot : nullptr) + "\n";
     }
 
     const std::size_t hands = r.rows.size();
@@ -344,16 +353,17 @@ std::string replay_text(const Evening& e, const EveningResult& r, Lang lang) {
                                  : (r.errors == 1 ? " hand with an error scores nothing.\n" : " hands with errors score nothing.\n"));
     if (!r.closing.postings.empty() || !r.closing.notes.empty()) {
         out += tr(lang, "  Stand nach der letzten Hand: ", "  Standing after the last hand: ") +
-               standing_line(players, r.totals, nullptr, lang) + "\n";
+               standing_line(acc, r.totals, nullptr) + "\n";
         for (const LedgerLine& l : r.ledger_lines) out += "  " + pick(l.label, lang) + ": " + l.value + "\n";
         out += tr(lang, "  Schlussbuchungen:\n", "  Closing postings:\n");
-        append_postings(out, r.closing.postings, players, lang, w, "    ");
+        append_postings(out, r.closing.postings, acc, lang, w, "    ");
         for (const Text& note : r.closing.notes) out += tr(lang, "  Hinweis: ", "  Note: ") + pick(note, lang) + "\n";
     } else {
         for (const LedgerLine& l : r.ledger_lines) out += "  " + pick(l.label, lang) + ": " + l.value + "\n";
     }
 
-    // Balance per player in points and money.
+    // Balance per player in points and money (money only once the evening can be settled).
+    const bool settled = !r.pending && r.cents.size() == players.size();
     const std::string who = tr(lang, "Spieler", "Player");
     std::string unit = unit_text(e, lang);
     if (!unit.empty() && unit[0] >= 'a' && unit[0] <= 'z') unit[0] = static_cast<char>(unit[0] - 'a' + 'A');  // column head
@@ -362,15 +372,19 @@ std::string replay_text(const Evening& e, const EveningResult& r, Lang lang) {
     for (std::size_t s = 0; s < players.size(); ++s) {
         name_w = std::max(name_w, display_width(players[s]));
         pts_w = std::max(pts_w, display_width(r.balance.at(s).to_signed_string()));
-        money_w = std::max(money_w, display_width(format_money(r.cents.at(s), e.stake.currency)));
+        if (settled) money_w = std::max(money_w, display_width(format_money(r.cents[s], e.stake.currency)));
     }
-    out += "  " + pad_right(who, name_w) + "  " + pad_left(unit, pts_w) + "  " + pad_left(money, money_w) + "\n";
+    out += "  " + pad_right(who, name_w) + "  " + pad_left(unit, pts_w) + (settled ? "  " + pad_left(money, money_w) : "") + "\n";
     for (std::size_t s = 0; s < players.size(); ++s)
-        out += "  " + pad_right(players[s], name_w) + "  " + pad_left(r.balance.at(s).to_signed_string(), pts_w) + "  " +
-               pad_left(format_money(r.cents.at(s), e.stake.currency), money_w) + "\n";
+        out += "  " + pad_right(players[s], name_w) + "  " + pad_left(r.balance.at(s).to_signed_string(), pts_w) +
+               (settled ? "  " + pad_left(format_money(r.cents[s], e.stake.currency), money_w) : "") + "\n";
 
     out += tr(lang, "\nZahlungen\n", "\nPayments\n");
-    if (r.transfers.empty()) out += tr(lang, "  keine\n", "  none\n");
+    if (!settled)
+        out += tr(lang, "  noch nicht abzurechnen: ", "  not to be settled yet: ") +
+               (r.pending ? pick(*r.pending, lang) : std::string()) + "\n";
+    else if (r.transfers.empty())
+        out += tr(lang, "  keine\n", "  none\n");
     for (const Transfer& t : r.transfers) out += "  " + transfer_line(t, players, e.stake.currency, lang) + "\n";
 
     if (!r.rows.empty()) {
@@ -382,6 +396,7 @@ std::string replay_text(const Evening& e, const EveningResult& r, Lang lang) {
 
 Json replay_json(const Evening& e, const EveningResult& r, Lang lang) {
     const std::vector<std::string>& players = e.players;
+    const Accounts acc = accounts_of(e, lang);
     Json j = setup_json(e, lang);
     Json hands = Json::array();
     for (const HandRow& row : r.rows) {
@@ -392,7 +407,7 @@ Json replay_json(const Evening& e, const EveningResult& r, Lang lang) {
         const std::size_t index = static_cast<std::size_t>(row.number - 1);
         h["inputs"] = index < e.hands.size() ? e.hands[index].inputs : Json(nullptr);
         if (row.outcome) {
-            outcome_json(h, players, *row.outcome, lang);
+            outcome_json(h, acc, *row.outcome, lang);
         } else {
             h["summary"] = nullptr;
             h["postings"] = Json::array();
@@ -408,11 +423,14 @@ Json replay_json(const Evening& e, const EveningResult& r, Lang lang) {
     }
     j["hands"] = std::move(hands);
     j["totals"] = per_player(players, r.totals);
-    j["closing"] = {{"postings", postings_json(r.closing.postings, players, lang)}, {"notes", notes_json(r.closing.notes, lang)}};
+    j["closing"] = {{"postings", postings_json(r.closing.postings, acc, lang)}, {"notes", notes_json(r.closing.notes, lang)}};
+    const bool settled = !r.pending && r.cents.size() == players.size();
     Json balance = Json::object();
     for (std::size_t s = 0; s < players.size(); ++s)
-        balance[players[s]] = {{"points", amount_json(r.balance.at(s))}, {"money", money_json(r.cents.at(s), e.stake.currency)}};
+        balance[players[s]] = {{"points", amount_json(r.balance.at(s))},
+                               {"money", settled ? money_json(r.cents[s], e.stake.currency) : Json(nullptr)}};
     j["balance"] = std::move(balance);
+    j["pending"] = r.pending ? Json(pick(*r.pending, lang)) : Json(nullptr);
     Json transfers = Json::array();
     for (const Transfer& t : r.transfers)
         transfers.push_back({{"from", player_name(players, t.from)},
@@ -431,6 +449,7 @@ Json replay_json(const Evening& e, const EveningResult& r, Lang lang) {
 
 std::string score_text(const Evening& e, const Preview& p, Lang lang) {
     const std::vector<std::string>& players = e.players;
+    const Accounts acc = accounts_of(e, lang);
     std::string out = setup_block(e, lang, false);
     out += field_line(tr(lang, "Geber:", "Dealer:"), player_name(players, p.deal.dealer));
     std::vector<std::string> order;
@@ -446,10 +465,10 @@ std::string score_text(const Evening& e, const Preview& p, Lang lang) {
 
     const HandResult& res = p.outcome.result;
     Widths w;
-    widen(w, res.postings, players, lang);
+    widen(w, res.postings, acc);
     out += tr(lang, "\nBuchungen\n", "\nPostings\n");
     if (res.postings.empty()) out += tr(lang, "  keine\n", "  none\n");
-    append_postings(out, res.postings, players, lang, w, "  ");
+    append_postings(out, res.postings, acc, lang, w, "  ");
     if (!res.notes.empty()) {
         out += tr(lang, "\nHinweise\n", "\nNotes\n");
         for (const Text& n : res.notes) out += "  " + pick(n, lang) + "\n";
@@ -463,14 +482,14 @@ std::string score_text(const Evening& e, const Preview& p, Lang lang) {
         amount_w = std::max(amount_w, display_width(net[s].to_signed_string()));
     }
     if (!pot.is_zero()) {
-        name_w = std::max(name_w, display_width(account_name(players, kPot, lang)));
+        name_w = std::max(name_w, display_width(acc.pot));
         amount_w = std::max(amount_w, display_width(pot.to_signed_string()));
     }
     out += tr(lang, "\nSaldo der Hand\n", "\nNet of the hand\n");
     for (std::size_t s = 0; s < players.size(); ++s)
         out += "  " + pad_right(players[s], name_w) + "  " + pad_left(net[s].to_signed_string(), amount_w) + "\n";
     if (!pot.is_zero())
-        out += "  " + pad_right(account_name(players, kPot, lang), name_w) + "  " + pad_left(pot.to_signed_string(), amount_w) + "\n";
+        out += "  " + pad_right(acc.pot, name_w) + "  " + pad_left(pot.to_signed_string(), amount_w) + "\n";
     return out;
 }
 
@@ -486,7 +505,7 @@ Json score_json(const Evening& e, const Preview& p, Lang lang) {
                  {"order", order},
                  {"vorhand", p.deal.active.empty() ? Json(nullptr) : Json(player_name(players, p.deal.active.front()))},
                  {"resting", optional_name(players, p.deal.resting)}};
-    outcome_json(j, players, p.outcome, lang);
+    outcome_json(j, accounts_of(e, lang), p.outcome, lang);
     j["net"] = per_player(players, p.outcome.result.net(static_cast<int>(players.size())));
     j["pot_change"] = amount_json(p.outcome.result.pot_change());
     return j;

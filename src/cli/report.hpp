@@ -41,9 +41,20 @@ std::string pad_right(std::string_view s, std::size_t width);
 /// `s` padded with spaces on the left (right-aligned) to `width` columns; never truncates.
 std::string pad_left(std::string_view s, std::size_t width);
 
-/// The name of an account: the player at seat `account` (0..n-1), or for kPot "Stamm" / "pot".
-/// Throws std::out_of_range for any other number.
-std::string account_name(const std::vector<std::string>& players, int account, Lang lang);
+/// The names of the accounts postings move amounts between: the players by seat, the pot (kPot:
+/// "Stamm" in Tapp-Tarok, "Kasse" in Block-Tarok, "pot" in English) and the Hut of Block-Tarok's
+/// final settlement (kHut: "Hut").
+struct Accounts {
+    std::vector<std::string> players;
+    std::string pot = "Stamm";
+    std::string hut = "Hut";
+    /// The name of `account` (a seat 0..n-1, kPot or kHut). Throws std::out_of_range for a seat
+    /// not at the table or any other account number.
+    std::string name(int account) const;
+};
+
+/// The accounts of evening `e` (its players; the pot named as its variant calls it) in `lang`.
+Accounts accounts_of(const Evening& e, Lang lang);
 
 /// An amount as JSON without floating point: {"thirds": 107, "text": "35 2/3"}.
 Json amount_json(Thirds amount);
@@ -54,11 +65,12 @@ Json money_json(std::int64_t cents, std::string_view currency);
 /// "<payer> -> <payee>  <amount>  <reason>  [<rule>]", payer and payee padded to `name_width`
 /// columns, the amount (Thirds::to_string) right-aligned in `amount_width` columns. The rule part
 /// is left out when the posting names no rule.
-std::string posting_line(const Posting& p, const std::vector<std::string>& players, Lang lang,
+std::string posting_line(const Posting& p, const Accounts& accounts, Lang lang,
                          std::size_t name_width, std::size_t amount_width);
-/// One posting as JSON: payer/payee (names, the pot as "Stamm"/"pot") with their seats (-1 for
-/// the pot), amount (amount_json), reason (text in `lang`) and rule {"rule", "source", "text"}.
-Json posting_json(const Posting& p, const std::vector<std::string>& players, Lang lang);
+/// One posting as JSON: payer/payee (account names) with their account numbers ("payer_seat",
+/// "payee_seat": the seat, -1 for the pot, -2 for the Hut), amount (amount_json), reason (text in
+/// `lang`) and rule {"rule", "source", "text"}.
+Json posting_json(const Posting& p, const Accounts& accounts, Lang lang);
 
 /// "Christl zahlt Bernd 1,20 EUR" / "Christl pays Bernd 1,20 EUR".
 std::string transfer_line(const Transfer& t, const std::vector<std::string>& players,
@@ -74,15 +86,17 @@ Json error_json(const InputError& error, Lang lang);
 /// The replay of one evening as text: the setup, then for every hand its number, dealer,
 /// resting König, its place in the Touren (if announced), summary, postings, notes (or the error of a hand that does not validate) and
 /// the running totals; then the standing, closing postings (pot returned), the balance per
-/// player in points and money, the transfers and a table of running totals. Ends with a newline.
+/// player in points and money (money and transfers only once the evening can be settled; else
+/// the reason it cannot, EveningResult::pending) and a table of running totals. Ends with a newline.
 /// `r` must be recompute(e). Throws InputError only if the evening's setup is broken.
 std::string replay_text(const Evening& e, const EveningResult& r, Lang lang);
 
 /// The same replay as JSON (see docs/cli.md for the shape): the setup, "hands" (one object per
 /// row: number, dealer, resting, inputs, summary, postings, notes, net, running, pot, tour_deal,
 /// after_touren, error), "totals", "closing", "balance" (points and money per player),
-/// "transfers", "next_dealer", "ledger_lines", "touren" (the TourenState or null) and "errors"
-/// (count of hands that do not validate).
+/// "pending" (why the evening cannot be settled in money yet, or null; then every "money" is
+/// null and "transfers" is empty), "transfers", "next_dealer", "ledger_lines", "touren" (the
+/// TourenState or null) and "errors" (count of hands that do not validate).
 Json replay_json(const Evening& e, const EveningResult& r, Lang lang);
 
 /// The report of one hand scored for a dispute: the deal (dealer, speaking order from the

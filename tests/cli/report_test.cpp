@@ -32,11 +32,16 @@ TEST_CASE("report: the mini evening recomputes to the worked-out figures") {
 }
 
 TEST_CASE("report: accounts, amounts and money without floating point") {
-    const std::vector<std::string> players = {"Anna", "Bernd", "Christl"};
-    CHECK(account_name(players, 1, Lang::De) == "Bernd");
-    CHECK(account_name(players, kPot, Lang::De) == "Stamm");
-    CHECK(account_name(players, kPot, Lang::En) == "pot");
-    CHECK_THROWS_AS(account_name(players, 3, Lang::De), std::out_of_range);
+    Evening e = mini_evening();
+    const Accounts de = accounts_of(e, Lang::De);
+    CHECK(de.name(1) == "Bernd");
+    CHECK(de.name(kPot) == "Stamm");
+    CHECK(de.name(kHut) == "Hut");
+    CHECK(accounts_of(e, Lang::En).name(kPot) == "pot");
+    CHECK_THROWS_AS(de.name(3), std::out_of_range);
+    CHECK_THROWS_AS(de.name(-3), std::out_of_range);
+    e.variant = "block";
+    CHECK(accounts_of(e, Lang::De).name(kPot) == "Kasse");
     CHECK(amount_json(thirds(107)).dump() == R"({"thirds":107,"text":"35 2/3"})");
     CHECK(amount_json(thirds(-25)).dump() == R"({"thirds":-25,"text":"-8 1/3"})");
     CHECK(money_json(-180, "EUR").dump() == R"({"cents":-180,"text":"-1,80 EUR"})");
@@ -58,11 +63,11 @@ TEST_CASE("report: a posting line names payer, payee, amount, reason and rule") 
     const auto& postings = r.rows[0].outcome->result.postings;
     REQUIRE(postings.size() == 2);
     const Posting& anna = postings[0].payer == 0 ? postings[0] : postings[1];
-    CHECK(posting_line(anna, e.players, Lang::De, 7, 1) ==
+    CHECK(posting_line(anna, accounts_of(e, Lang::De), Lang::De, 7, 1) ==
           "Anna    -> Bernd    2  Dreier 2× gewonnen (41 Punkte): 2  [tapp §2.2, §2.9 (000:L326-336, L358)]");
-    CHECK(posting_line(anna, e.players, Lang::En, 5, 2) ==
+    CHECK(posting_line(anna, accounts_of(e, Lang::En), Lang::En, 5, 2) ==
           "Anna  -> Bernd   2  Dreier 2× won (41 points): 2  [tapp §2.2, §2.9 (000:L326-336, L358)]");
-    const Json j = posting_json(anna, e.players, Lang::De);
+    const Json j = posting_json(anna, accounts_of(e, Lang::De), Lang::De);
     CHECK(j.at("payer") == "Anna");
     CHECK(j.at("payee_seat") == 1);
     CHECK(j.at("amount").at("thirds") == 6);
@@ -195,4 +200,31 @@ TEST_CASE("report: the Touren are counted in the hand headers and at the end") {
     CHECK(j.at("touren").at("finished") == false);
     CHECK(j.at("hands").at(2).at("tour_deal") == 1);
     CHECK(j.at("hands").at(1).at("tour_deal") == 0);
+}
+
+TEST_CASE("report: a Block evening with bêtes still open shows points but no money yet") {
+    Evening e;
+    e.variant = "block";
+    e.players = {"W", "X", "Y", "Z"};
+    e.first_dealer = 0;
+    e.house_rules = Json::parse(R"({"bete_cap":"0"})");
+    for (const char* h : {R"({"dealer":"W","declarer":"X","game":"dreier","multiple":2,"points":20})",
+                          R"({"dealer":"X","deal":"allpass"})", R"({"deal":"hut"})"}) {
+        HandRecord rec;
+        rec.inputs = Json::parse(h);
+        e.hands.push_back(rec);
+    }
+    const EveningResult r = recompute(e);
+    REQUIRE(r.errors == 0);
+    REQUIRE(r.pending);
+    const std::string t = replay_text(e, r, Lang::De);
+    CHECK(has_line(t, "  noch nicht abzurechnen: " + r.pending->de));
+    CHECK(has_line(t, "  Spieler  Große Blocks"));  // no money column
+    CHECK(t.find("EUR\n") == std::string::npos);
+    CHECK(t.find(" zahlt ") == std::string::npos);
+    CHECK(t.find("Kasse") != std::string::npos);
+    const Json j = replay_json(e, r, Lang::En);
+    CHECK(j.at("pending") == r.pending->en);
+    CHECK(j.at("balance").at("X").at("money").is_null());
+    CHECK(j.at("transfers").empty());
 }
