@@ -4,7 +4,6 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <regex>
 #include <sstream>
 
 #include "session/session_file.hpp"
@@ -41,12 +40,6 @@ Database open_existing(const std::string& path, Lang lang) {
     return Database(path);
 }
 
-/// An error field produced by load_session_text's final check (a hand that does not score).
-bool is_hand_error(const std::string& field) {
-    static const std::regex re(R"(^(evening|evenings\[[0-9]+\])\.hands\[[0-9]+\](\..*)?$)");
-    return std::regex_match(field, re);
-}
-
 void print_json(std::ostream& out, const Json& j) { out << j.dump(2) << "\n"; }
 
 }  // namespace
@@ -61,42 +54,9 @@ std::string failure_message(const std::exception& e, Lang lang) {
     return std::string(tr(lang, "tarock: Fehler: ", "tarock: error: ")) + msg;
 }
 
-Json parse_json_text(const std::string& text) {
-    try {
-        return Json::parse(text);
-    } catch (const nlohmann::json::parse_error& err) {
-        std::size_t line = 1, col = 1;
-        for (std::size_t i = 0; i + 1 < err.byte && i < text.size(); ++i) {
-            if (text[i] == '\n') {
-                ++line;
-                col = 1;
-            } else {
-                ++col;
-            }
-        }
-        const std::string at_de = "Zeile " + std::to_string(line) + ", Spalte " + std::to_string(col);
-        const std::string at_en = "line " + std::to_string(line) + ", column " + std::to_string(col);
-        throw InputError("", {}, {"Kein gültiges JSON in " + at_de + ".", "not valid JSON at " + at_en});
-    }
-}
-
 std::vector<Evening> load_for_replay(const std::string& path) {
-    const std::string text = read_file(path);
-    try {
-        return load_session_text(text);
-    } catch (const InputError& strict) {
-        if (!is_hand_error(strict.field())) throw;
-        // Everything but the hands was accepted: read the evenings again without scoring, so the
-        // replay can show every hand, the refused ones with their error.
-        const Json doc = Json::parse(text);
-        std::vector<Evening> out;
-        if (doc.contains("evening")) out.push_back(evening_from_json(doc.at("evening"), "evening"));
-        if (doc.contains("evenings"))
-            for (std::size_t i = 0; i < doc.at("evenings").size(); ++i)
-                out.push_back(evening_from_json(doc.at("evenings").at(i), "evenings[" + std::to_string(i) + "]"));
-        if (out.empty()) throw;
-        return out;
-    }
+    // Read without scoring: replay shows every hand, the refused ones with their error.
+    return parse_session_text(read_file(path));
 }
 
 ScoreRequest parse_score_request(const Json& doc) {

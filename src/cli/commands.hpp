@@ -49,8 +49,6 @@ struct ScoreRequest {
 /// field for a missing, mistyped or unknown field.
 ScoreRequest parse_score_request(const Json& doc);
 
-/// Parses JSON text; a syntax error becomes an InputError with line and column.
-Json parse_json_text(const std::string& text);
 
 /// `tarock replay`: every evening of `file` (or only number `evening`, 1-based) to `out`. Returns
 /// 1 when a hand does not validate (the rows show the error; `err` gets a one-line summary),

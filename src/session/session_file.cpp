@@ -1,5 +1,6 @@
 #include "session/session_file.hpp"
 
+#include <cstdio>
 #include <fstream>
 #include <sstream>
 
@@ -101,21 +102,34 @@ Json session_to_json(const std::vector<Evening>& evenings) {
     return j;
 }
 
-std::vector<Evening> load_session_text(const std::string& text) {
-    Json doc;
+Json parse_json_text(const std::string& text) {
     try {
-        doc = Json::parse(text);
+        return Json::parse(text);
     } catch (const nlohmann::json::parse_error& err) {
         // Turn the byte offset into line and column for the user.
         std::size_t line = 1, col = 1;
         for (std::size_t i = 0; i + 1 < err.byte && i < text.size(); ++i) {
-            if (text[i] == '\n') { ++line; col = 1; }
-            else ++col;
+            if (text[i] == '\n') {
+                ++line;
+                col = 1;
+            } else {
+                ++col;
+            }
         }
-        throw InputError("", kFormatRule,
+        throw InputError("", {},
                          {"Kein gültiges JSON in Zeile " + std::to_string(line) + ", Spalte " + std::to_string(col) + ".",
-                          "not valid JSON at line " + std::to_string(line) + ", column " + std::to_string(col) + " (" + err.what() + ")"});
+                          "not valid JSON at line " + std::to_string(line) + ", column " + std::to_string(col)});
     }
+}
+
+namespace {
+
+/// The path of evening `k` in the document: "evening" or "evenings[k]".
+std::string evening_path(bool list, std::size_t k) { return list ? "evenings[" + std::to_string(k) + "]" : std::string("evening"); }
+
+/// Reads the document; with `score_hands` every hand must score (no partial import).
+std::vector<Evening> read_document(const std::string& text, bool score_hands) {
+    const Json doc = parse_json_text(text);
     if (!doc.is_object()) refuse("", kFormatRule, "Eine Sitzungsdatei ist ein JSON-Objekt.", "a session file is a JSON object");
     static const std::vector<std::string> none;
     JsonReader r(doc, "", none);
@@ -129,27 +143,31 @@ std::vector<Evening> load_session_text(const std::string& text) {
                "Die Datei hat Format-Version " + std::to_string(version) + "; dieses Programm kennt nur bis " + std::to_string(kSessionFormatVersion) + ". Bitte das Programm aktualisieren.",
                "the file has format version " + std::to_string(version) + "; this program reads up to " + std::to_string(kSessionFormatVersion) + ". Please update the program");
     std::vector<Evening> out;
+    const bool list = r.has("evenings");
+    if (list && r.has("evening"))
+        refuse("evenings", kFormatRule, "Entweder \"evening\" oder \"evenings\", nicht beides.", "either \"evening\" or \"evenings\", not both");
     if (r.has("evening")) out.push_back(evening_from_json(r.raw("evening"), "evening"));
-    if (r.has("evenings")) {
-        const auto& list = r.raw("evenings");
-        if (!list.is_array()) refuse("evenings", kFormatRule, "evenings muss eine Liste sein.", "evenings must be a list");
-        for (std::size_t i = 0; i < list.size(); ++i)
-            out.push_back(evening_from_json(list.at(i), "evenings[" + std::to_string(i) + "]"));
+    if (list) {
+        const auto& evenings = r.raw("evenings");
+        if (!evenings.is_array()) refuse("evenings", kFormatRule, "evenings muss eine Liste sein.", "evenings must be a list");
+        for (std::size_t i = 0; i < evenings.size(); ++i) out.push_back(evening_from_json(evenings.at(i), evening_path(true, i)));
     }
     r.finish();
     if (out.empty()) refuse("evening", kFormatRule, "Die Datei enthält keinen Abend.", "the file holds no evening");
-    // No partial import: every hand must score.
+    if (!score_hands) return out;
     for (std::size_t k = 0; k < out.size(); ++k) {
         const EveningResult res = recompute(out[k]);
         for (const HandRow& row : res.rows)
-            if (row.error) {
-                const std::string prefix = (r.has("evenings") ? "evenings[" + std::to_string(k) + "]" : std::string("evening")) +
-                                           ".hands[" + std::to_string(row.number - 1) + "]";
-                throw row.error->with_field_prefix(prefix);
-            }
+            if (row.error) throw row.error->with_field_prefix(evening_path(list, k) + ".hands[" + std::to_string(row.number - 1) + "]");
     }
     return out;
 }
+
+}  // namespace
+
+std::vector<Evening> parse_session_text(const std::string& text) { return read_document(text, false); }
+
+std::vector<Evening> load_session_text(const std::string& text) { return read_document(text, true); }
 
 std::vector<Evening> read_session_file(const std::string& path) {
     std::ifstream in(path, std::ios::binary);

@@ -28,9 +28,16 @@ Evening evening_from_json(const Json& j, const std::string& path);
 /// A whole session document for `evenings` (one evening is written under "evening").
 Json session_to_json(const std::vector<Evening>& evenings);
 
-/// Parses a session document from text: JSON syntax errors are reported with line and column,
-/// a newer format version is refused, and every hand of every evening must score (no partial
-/// import). Throws InputError.
+/// Parses JSON text; a syntax error becomes an InputError naming the line and column.
+Json parse_json_text(const std::string& text);
+
+/// Reads a session document from text without scoring its hands: JSON syntax errors are
+/// reported with line and column, a newer format version is refused, every evening's own
+/// fields are checked. Throws InputError. (For showing an evening with refused hands.)
+std::vector<Evening> parse_session_text(const std::string& text);
+
+/// parse_session_text, and every hand of every evening must score (no partial import); the
+/// first refused hand is reported as "evening.hands[3].field". Throws InputError.
 std::vector<Evening> load_session_text(const std::string& text);
 
 /// Reads and parses a session file. Throws InputError (also when the file cannot be read).
