@@ -261,8 +261,8 @@ std::string Accounts::name(int account) const {
 Accounts accounts_of(const Evening& e, Lang lang) {
     Accounts a;
     a.players = e.players;
-    // The Variant interface names no pot; Block-Tarok's texts call it "Kasse", Tapp-Tarok's "Stamm".
-    a.pot = lang == Lang::En ? "pot" : e.variant == "block" ? "Kasse" : "Stamm";
+    const Text pot = find_variant(e.variant).pot_name();
+    a.pot = lang == Lang::En ? pot.en : pot.de;
     a.hut = "Hut";
     return a;
 }

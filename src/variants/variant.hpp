@@ -78,6 +78,7 @@ public:
     virtual int active_players() const = 0;      ///< players taking part in a deal
     virtual std::vector<int> table_sizes() const = 0;  ///< persons at the table it allows
     virtual Text unit() const = 0;               ///< what amounts count: "Punkte"/"points"
+    virtual Text pot_name() const = 0;           ///< the pot account's name: "Stamm", "Kasse"
     virtual const std::vector<SettingSpec>& settings() const = 0;
     /// A fresh ledger for an evening with `setup`.
     virtual std::unique_ptr<Ledger> start(const TableSetup& setup) const = 0;

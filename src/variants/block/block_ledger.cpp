@@ -446,7 +446,9 @@ private:
         } else {
             write_bete(decl, V * k, k);
             for (int o : opp)
-                pay(decl, o, kSmall * k, T(fmt::format("{} verloren: {} kleine Blocks an jeden Gegner", label, k), fmt::format("{} lost: {} small blocks to each opponent", label, k)),
+                pay(decl, o, kSmall * k,
+                    k == 1 ? T(label + " verloren: 1 kleiner Block an jeden Gegner", label + " lost: 1 small block to each opponent")
+                           : T(fmt::format("{} verloren: {} kleine Blocks an jeden Gegner", label, k), fmt::format("{} lost: {} small blocks to each opponent", label, k)),
                     kRuleLoss);
         }
         premiums(offender);
@@ -651,6 +653,7 @@ public:
     int active_players() const override { return 3; }
     std::vector<int> table_sizes() const override { return {3, 4}; }
     Text unit() const override { return {"große Blocks", "big blocks"}; }
+    Text pot_name() const override { return {"Kasse", "pot"}; }
     const std::vector<SettingSpec>& settings() const override { return block::settings(); }
     std::unique_ptr<Ledger> start(const TableSetup& setup) const override { return std::make_unique<BlockLedger>(setup); }
 };

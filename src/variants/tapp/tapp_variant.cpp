@@ -56,6 +56,7 @@ public:
     int active_players() const override { return 3; }
     std::vector<int> table_sizes() const override { return {3, 4}; }
     Text unit() const override { return {"Punkte", "points"}; }
+    Text pot_name() const override { return {"Stamm", "pot"}; }
     const std::vector<SettingSpec>& settings() const override { return tapp::settings(); }
     std::unique_ptr<Ledger> start(const TableSetup&) const override { return std::make_unique<TappLedger>(pack_); }
 
