@@ -54,6 +54,20 @@ void refresh_deleted(AppState& s) {
 
 }  // namespace
 
+bool set_touren(AppState& s, std::optional<Touren> touren) {
+    if (!s.db || !s.evening) return false;
+    Evening e = *s.evening;
+    e.touren = touren;
+    std::string err;
+    if (!guarded(err, [&] { s.db->update_evening(e); })) {
+        set_status(s, err, true);
+        return false;
+    }
+    reload_evening(s);
+    set_status(s, touren ? fmt::format("{} Touren angesagt.", touren->rounds) : std::string("Touren zurückgenommen."), false);
+    return true;
+}
+
 std::string account_name(const Evening& e, int account) {
     if (account == kPot) return "Stamm";
     if (account < 0 || account >= static_cast<int>(e.players.size())) return "?";

@@ -4,6 +4,7 @@
 // same functions. Errors never escape: they end up as German text in the state.
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "app/app_state.hpp"
@@ -59,6 +60,10 @@ void show_history(AppState& state, int row);
 
 /// Marks the open evening closed (settled) or open again (Database::update_evening).
 bool set_evening_closed(AppState& state, bool closed);
+
+/// Announces the Touren (3 or 6 more rounds from the next hand on), or withdraws them with
+/// std::nullopt (Database::update_evening).
+bool set_touren(AppState& state, std::optional<Touren> touren);
 
 /// German text for a player seat, or "Stamm" for the pot (kPot).
 std::string account_name(const Evening& e, int account);

@@ -26,6 +26,7 @@ std::string variant_name(const std::string& id) {
 }  // namespace
 
 void draw_evening_list(AppState& s) {
+    ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Abende");
     ImGui::SameLine();
     if (ImGui::Button("Neuer Abend (Strg+N)")) show_new_evening(s);

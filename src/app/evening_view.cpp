@@ -24,6 +24,17 @@ void draw_header(AppState& s) {
     ImGui::TextDisabled("%s · %s · %d Hände · Einsatz %s je Punkt%s", e.date.c_str(), variant_name.c_str(),
                         static_cast<int>(e.hands.size()), format_money(e.stake.cents_per_unit, e.stake.currency).c_str(),
                         e.closed ? " · abgeschlossen" : "");
+    if (s.result && s.result->touren) {
+        const TourenState& t = *s.result->touren;
+        ImGui::SameLine();
+        if (t.finished())
+            ImGui::TextColored(ui::kBlue, "· Touren beendet (Hand %d)", *t.last_hand);
+        else if (t.start_hand)
+            ImGui::TextColored(ui::kBlue, "· Touren: %d von %d Gaben%s", t.deals_played, t.deals_total, t.ehrentour ? " (mit Ehrentour)" : "");
+        else
+            ImGui::TextColored(ui::kBlue, "· %d Touren angesagt, beginnen beim Geber %s", t.announced.rounds,
+                               account_name(e, t.starter).c_str());
+    }
     if (s.result) {
         for (const LedgerLine& l : s.result->ledger_lines) {
             ImGui::SameLine();
@@ -97,20 +108,24 @@ void draw_scoreboard(AppState& s, float height) {
             ImGui::TableNextColumn();
             ImGui::TextUnformatted(account_name(e, row.dealer).c_str());
             ImGui::TableNextColumn();
+            ImGui::BeginGroup();
+            std::string full;
             if (row.error) {
-                ImGui::TextColored(ui::kRed, "Fehler – wird nicht gewertet");
-                ImGui::TextColored(ui::kRed, "%s", row.error->message().de.c_str());
-                if (ImGui::IsItemHovered()) ui::tooltip(row.error->german());
+                full = "Fehler: " + row.error->german();
+                ui::two_lines("Fehler, nicht gewertet: " + row.error->message().de, ui::kRed);
             } else if (row.outcome) {
-                ImGui::TextUnformatted(row.outcome->summary.de.c_str());
-                if (ImGui::IsItemHovered()) ui::tooltip(row.outcome->summary.de);
-                const std::size_t postings = row.outcome->result.postings.size();
-                const std::size_t notes = row.outcome->result.notes.size();
-                std::string extra = fmt::format("{} Zahlungen", postings);
-                if (notes) extra += fmt::format(", {} Hinweis{}", notes, notes == 1 ? "" : "e");
-                if (!row.pot.is_zero()) extra += " · Stamm " + row.pot.to_display();
-                ImGui::TextDisabled("%s", extra.c_str());
+                full = row.outcome->summary.de;
+                const bool one_line = ImGui::CalcTextSize(full.c_str()).x <= ImGui::GetContentRegionAvail().x;
+                ui::two_lines(full, ImGui::GetStyleColorVec4(ImGuiCol_Text));
+                std::string extra;
+                if (row.tour_deal > 0 && r.touren) extra = fmt::format("Tour {} von {}", row.tour_deal, r.touren->deals_total);
+                if (row.after_touren) extra = "nach den Touren";
+                if (!row.pot.is_zero()) extra += (extra.empty() ? "" : " · ") + std::string("Stamm ") + row.pot.to_display();
+                if (one_line && !extra.empty()) ImGui::TextDisabled("%s", extra.c_str());
+                else if (!extra.empty()) full += "\n" + extra;
             }
+            ImGui::EndGroup();
+            if (ImGui::IsItemHovered()) ui::tooltip(full);
             for (int p = 0; p < n; ++p) {
                 ImGui::TableNextColumn();
                 player_cell(row, p);
@@ -217,17 +232,10 @@ void draw_entry(AppState& s) {
     ImGui::EndChild();
 }
 
+/// Shortcuts read before the screen is drawn (they change what is drawn).
 void handle_shortcuts(AppState& s) {
     const ImGuiIO& io = ImGui::GetIO();
     if (ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId)) return;
-    if (ui::ctrl() && (ui::pressed(ui::keys::kEnter) || ui::pressed(ui::keys::kKeypadEnter))) {
-        save_hand(s);
-        return;
-    }
-    if (ui::pressed(ui::keys::kEscape) && !ImGui::IsAnyItemActive()) {
-        start_new_hand(s);
-        return;
-    }
     if (ui::ctrl() && ui::pressed('K')) start_correction(s, s.selected_row);
     if (io.WantTextInput) return;
     if (ui::pressed(ui::keys::kF2)) {
@@ -246,6 +254,18 @@ void handle_shortcuts(AppState& s) {
     if (ui::pressed('S')) f.game = tapp::Game::Solo;
 }
 
+/// Save and clear, read after the form is drawn: a text field that is being edited has written
+/// its text into the form by then (Enter ends its editing in the same frame).
+void handle_form_keys(AppState& s, bool text_was_active) {
+    if (ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId)) return;
+    if (ui::ctrl() && (ui::pressed(ui::keys::kEnter) || ui::pressed(ui::keys::kKeypadEnter))) {
+        save_hand(s);
+        return;
+    }
+    // The first Escape only leaves a text field; the next one clears the form.
+    if (ui::pressed(ui::keys::kEscape) && !text_was_active && !ImGui::IsAnyItemActive()) start_new_hand(s);
+}
+
 }  // namespace
 
 void draw_evening(AppState& s) {
@@ -253,6 +273,7 @@ void draw_evening(AppState& s) {
         ImGui::TextDisabled("Kein Abend geöffnet.");
         return;
     }
+    const bool text_was_active = ImGui::GetIO().WantTextInput;
     handle_shortcuts(s);
     draw_header(s);
     if (!s.result) {
@@ -270,6 +291,7 @@ void draw_evening(AppState& s) {
     ImGui::BeginChild("##right", ImVec2(0.0f, 0.0f), true);
     draw_entry(s);
     ImGui::EndChild();
+    handle_form_keys(s, text_was_active);
     draw_delete_popup(s);
 }
 

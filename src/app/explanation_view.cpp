@@ -105,6 +105,10 @@ void draw_preview(AppState& s) {
     const HandEntry& en = s.entry;
     if (en.deal) ImGui::TextDisabled("%s", deal_line(*s.evening, *en.deal).c_str());
     if (en.refusal) {
+        if (en.form.kind == tapp::DealKind::Game && en.form.declarer < 0 && en.refusal->field() == "declarer") {
+            ImGui::TextWrapped("Noch kein Spieler gewählt (Tasten 1, 2, 3). Die Vorschau zeigt dann, wer wem was zahlt.");
+            return;
+        }
         draw_refusal(*en.refusal);
         return;
     }

@@ -1,4 +1,7 @@
 // The history of a hand (every revision) and the deleted hands of the evening.
+#include <cstdio>
+#include <ctime>
+
 #include <fmt/format.h>
 
 #include "app/actions.hpp"
@@ -17,13 +20,19 @@ const char* action_de(const std::string& a) {
     return a.c_str();
 }
 
-/// "2026-11-19T21:04:05Z" -> "2026-11-19 21:04:05 UTC".
+/// "2026-11-19T21:04:05Z" (UTC) -> "19.11.2026 22:04" in local time; other text unchanged.
 std::string time_de(const std::string& iso) {
-    std::string t = iso;
-    for (char& c : t)
-        if (c == 'T') c = ' ';
-    if (!t.empty() && t.back() == 'Z') t = t.substr(0, t.size() - 1) + " UTC";
-    return t;
+    std::tm tm{};
+    if (std::sscanf(iso.c_str(), "%d-%d-%dT%d:%d:%d", &tm.tm_year, &tm.tm_mon, &tm.tm_mday, &tm.tm_hour, &tm.tm_min, &tm.tm_sec) != 6)
+        return iso;
+    tm.tm_year -= 1900;
+    tm.tm_mon -= 1;
+    const std::time_t t = timegm(&tm);
+    std::tm local{};
+    localtime_r(&t, &local);
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%d.%m.%Y %H:%M", &local);
+    return buf;
 }
 
 std::string summary(const Evening& e, const Json& inputs) {
@@ -46,8 +55,8 @@ void draw_history(AppState& s) {
         else ImGui::Text("Verlauf einer gelöschten Hand");
         if (ImGui::BeginTable("##history", 4, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
             const float fs = ImGui::GetFontSize();
-            ImGui::TableSetupColumn("Zeit", ImGuiTableColumnFlags_WidthFixed, fs * 10.5f);
-            ImGui::TableSetupColumn("Aktion", ImGuiTableColumnFlags_WidthFixed, fs * 7.0f);
+            ImGui::TableSetupColumn("Zeit", ImGuiTableColumnFlags_WidthFixed, fs * 7.5f);
+            ImGui::TableSetupColumn("Aktion", ImGuiTableColumnFlags_WidthFixed, fs * 6.5f);
             ImGui::TableSetupColumn("Notiz", ImGuiTableColumnFlags_WidthFixed, fs * 7.0f);
             ImGui::TableSetupColumn("Eingaben", ImGuiTableColumnFlags_WidthStretch);
             ImGui::TableHeadersRow();

@@ -1,5 +1,5 @@
 // tarock-buchhalter: the desktop window.
-//   tarock-buchhalter [--db PATH] [--evening ID] [--screenshot FILE.png] [--frames N]
+//   tarock-buchhalter [--db PATH] [--evening ID] [--view NAME] [--screenshot FILE.png] [--frames N]
 #include <cstdint>
 #include <cstdio>
 #include <string>
@@ -20,9 +20,12 @@ int main(int argc, char** argv) {
     std::int64_t evening_id = 0;
     std::string screenshot_path;
     int frames = 8;
+    std::string view;
     cli.add_option("--db", db_path, "Datenbankdatei (Standard: " + Database::default_path() + ")");
     cli.add_option("--evening", evening_id, "diesen Abend beim Start öffnen (Nummer aus der Datenbank)");
     cli.add_option("--screenshot", screenshot_path, "N Bilder zeichnen, das letzte als PNG speichern und beenden");
+    cli.add_option("--view", view, "beim Start zeigen (für Screenshots): new-evening, settlement, history, correction")
+        ->check(CLI::IsMember({"list", "new-evening", "explanation", "settlement", "history", "correction"}));
     cli.add_option("--frames", frames, "Zahl der Bilder vor dem Screenshot")->check(CLI::Range(1, 1000));
     CLI11_PARSE(cli, argc, argv);
     const bool screenshot_mode = !screenshot_path.empty();
@@ -38,12 +41,28 @@ int main(int argc, char** argv) {
         return 1;
     }
 
+    if (view == "new-evening" && state.db) {
+        show_new_evening(state);
+    } else if (state.screen == Screen::Evening) {
+        if (view == "settlement") {
+            state.lower = LowerPanel::Settlement;
+            state.select_lower_tab = true;
+        } else if (view == "history") {
+            show_history(state, state.selected_row);
+        } else if (view == "correction") {
+            start_correction(state, state.selected_row);
+        }
+    }
+
     Platform platform;
     std::string error;
     if (!platform.init(1280, 800, !screenshot_mode, error)) {
         std::fprintf(stderr, "tarock-buchhalter: %s\n", error.c_str());
         return 1;
     }
+
+    // A screenshot shows no hover effects wherever the pointer happens to be.
+    if (screenshot_mode) ImGui::GetIO().ConfigFlags |= ImGuiConfigFlags_NoMouse;
 
     // Render a few frames after every event, then sleep in glfwWaitEvents until the next one.
     constexpr int kFramesAfterEvent = 4;

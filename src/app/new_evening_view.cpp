@@ -34,8 +34,8 @@ void draw_house_rule(NewEveningForm& f, const SettingSpec& spec) {
     ImGui::TableNextColumn();
     std::string& value = f.rules[spec.key];
     ImGui::PushID(spec.key.c_str());
-    ImGui::SetNextItemWidth(-1.0f);
     if (spec.kind == SettingSpec::Kind::Choice) {
+        ImGui::SetNextItemWidth(-1.0f);
         auto label_of = [&](const SettingOption& o) {
             return o.label.de + (o.value == spec.default_value ? " (Standard)" : "");
         };
@@ -48,6 +48,7 @@ void draw_house_rule(NewEveningForm& f, const SettingSpec& spec) {
             ImGui::EndCombo();
         }
     } else {
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
         ImGui::InputTextWithHint("##v", ("Standard: " + spec.default_value).c_str(), &value);
         if (value == spec.default_value) {
             ImGui::SameLine();
@@ -70,10 +71,11 @@ void draw_new_evening(AppState& s) {
 
     ImGui::TextUnformatted("Neuer Abend");
     ImGui::Separator();
-    ImGui::BeginChild("##newevening", ImVec2(0.0f, -ImGui::GetFrameHeightWithSpacing() * 2.5f), false);
+    const float footer = ImGui::GetFrameHeightWithSpacing() * (f.error.empty() ? 1.3f : 3.3f);
+    ImGui::BeginChild("##newevening", ImVec2(0.0f, -footer), false);
     const float fs = ImGui::GetFontSize();
     if (ImGui::BeginTable("##setup", 2, ImGuiTableFlags_SizingFixedFit)) {
-        ImGui::TableSetupColumn("l", ImGuiTableColumnFlags_WidthFixed, fs * 16.0f);
+        ImGui::TableSetupColumn("l", ImGuiTableColumnFlags_WidthFixed, fs * 10.0f);
         ImGui::TableSetupColumn("v", ImGuiTableColumnFlags_WidthFixed, fs * 22.0f);
 
         label_cell("Spiel");
@@ -100,6 +102,7 @@ void draw_new_evening(AppState& s) {
         ImGui::InputTextWithHint("##date", "JJJJ-MM-TT", &f.date);
 
         label_cell("Personen am Tisch");
+        ImGui::AlignTextToFramePadding();
         for (int size : sizes) {
             if (size != sizes.front()) ImGui::SameLine();
             const std::string label = std::to_string(size) + (size > v.active_players() ? " (mit König)" : "");
@@ -109,11 +112,12 @@ void draw_new_evening(AppState& s) {
         f.players.resize(static_cast<std::size_t>(std::max(f.table_size, 1)));
         if (f.first_dealer >= f.table_size) f.first_dealer = 0;
 
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        ImGui::TextDisabled("Spieler in Spielrichtung");
-        ImGui::TableNextColumn();
-        ImGui::TextDisabled("(gegen den Uhrzeigersinn)");
+        ImGui::EndTable();
+    }
+    ImGui::TextDisabled("Die Spieler in Spielrichtung (gegen den Uhrzeigersinn) eintragen:");
+    if (ImGui::BeginTable("##seats", 2, ImGuiTableFlags_SizingFixedFit)) {
+        ImGui::TableSetupColumn("l", ImGuiTableColumnFlags_WidthFixed, fs * 10.0f);
+        ImGui::TableSetupColumn("v", ImGuiTableColumnFlags_WidthFixed, fs * 22.0f);
         for (int i = 0; i < f.table_size; ++i) {
             const std::string label = fmt::format("Platz {}", i + 1);
             label_cell(label.c_str());
@@ -155,7 +159,7 @@ void draw_new_evening(AppState& s) {
                     "der Standard ist markiert. Die Maus über einem Titel zeigt, was die Regel ändert.");
     if (ImGui::BeginTable("##rules", 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
         ImGui::TableSetupColumn("l", ImGuiTableColumnFlags_WidthFixed, fs * 22.0f);
-        ImGui::TableSetupColumn("v", ImGuiTableColumnFlags_WidthFixed, fs * 24.0f);
+        ImGui::TableSetupColumn("v", ImGuiTableColumnFlags_WidthFixed, fs * 32.0f);
         for (const SettingSpec& spec : v.settings()) draw_house_rule(f, spec);
         ImGui::EndTable();
     }

@@ -49,6 +49,21 @@ void draw_settlement(AppState& s) {
         ui::wrapped_coloured(ui::kRed, fmt::format("Achtung: {} Hände mit Fehler werden nicht gewertet.", r.errors));
     ImGui::Spacing();
     if (!e.closed) {
+        if (!e.touren) {
+            ImGui::AlignTextToFramePadding();
+            ImGui::TextUnformatted("Touren zum Schluss:");
+            ui::tooltip("Meist sagt der größte Verlierer drei oder sechs Touren an: jeder gibt noch so oft (tapp §1.5, A22).");
+            ImGui::SameLine();
+            const int next = static_cast<int>(e.hands.size()) + 1;
+            if (ImGui::Button("3 Touren ansagen")) set_touren(s, Touren{next, 3});
+            ImGui::SameLine();
+            if (ImGui::Button("6 Touren ansagen")) set_touren(s, Touren{next, 6});
+        } else {
+            ImGui::AlignTextToFramePadding();
+            ImGui::Text("%d Touren angesagt ab Hand %d.", e.touren->rounds, e.touren->from_hand);
+            ImGui::SameLine();
+            if (ImGui::Button("Touren zurücknehmen")) set_touren(s, std::nullopt);
+        }
         if (ImGui::Button("Abend abschließen")) set_evening_closed(s, true);
         ui::tooltip("Markiert den Abend als abgerechnet; danach werden keine Hände mehr eingetragen.");
     } else {

@@ -1,5 +1,7 @@
 #include "app/ui.hpp"
 
+#include <algorithm>
+
 namespace tarock::app::ui {
 
 std::string signed_amount(Thirds t) {
@@ -31,6 +33,47 @@ void wrapped_coloured(const ImVec4& colour, const std::string& s) {
     ImGui::PushStyleColor(ImGuiCol_Text, colour);
     ImGui::TextWrapped("%s", s.c_str());
     ImGui::PopStyleColor();
+}
+
+namespace {
+
+/// The longest prefix of `s` (whole UTF-8 characters) that fits `width` with "…" appended.
+std::string fit_with_ellipsis(const std::string& s, float width) {
+    const std::string ellipsis = "\xE2\x80\xA6";
+    std::size_t end = s.size();
+    while (end > 0) {
+        const std::string candidate = s.substr(0, end) + ellipsis;
+        if (ImGui::CalcTextSize(candidate.c_str()).x <= width) return candidate;
+        do --end;
+        while (end > 0 && (static_cast<unsigned char>(s[end]) & 0xC0) == 0x80);
+    }
+    return ellipsis;
+}
+
+}  // namespace
+
+bool two_lines(const std::string& text, const ImVec4& colour) {
+    const float width = std::max(ImGui::GetContentRegionAvail().x, 1.0f);
+    if (ImGui::CalcTextSize(text.c_str()).x <= width) {
+        ImGui::TextColored(colour, "%s", text.c_str());
+        return false;
+    }
+    const ImFont* font = ImGui::GetFont();
+    const float scale = ImGui::GetFontSize() / font->FontSize;
+    const char* begin = text.c_str();
+    const char* end = begin + text.size();
+    const char* cut = font->CalcWordWrapPositionA(scale, begin, end, width);
+    if (cut == begin) cut = end;
+    std::string first(begin, cut);
+    while (!first.empty() && first.back() == ' ') first.pop_back();
+    std::string rest(cut, end);
+    while (!rest.empty() && rest.front() == ' ') rest.erase(rest.begin());
+    ImGui::TextColored(colour, "%s", first.c_str());
+    if (rest.empty()) return false;
+    const bool cut_rest = ImGui::CalcTextSize(rest.c_str()).x > width;
+    if (cut_rest) rest = fit_with_ellipsis(rest, width);
+    ImGui::TextColored(colour, "%s", rest.c_str());
+    return cut_rest;
 }
 
 void help_marker(const std::string& help) {

@@ -25,6 +25,9 @@ void amount_text(Thirds t, bool right);
 void text_right(const std::string& s, const ImVec4& colour);
 /// Text in a colour, wrapped at the window's edge.
 void wrapped_coloured(const ImVec4& colour, const std::string& s);
+/// Draws `text` in at most two lines of the current column's width; the rest is cut with "…".
+/// Returns true when the text was cut.
+bool two_lines(const std::string& text, const ImVec4& colour);
 /// A grey "(?)" that shows `help` as a tooltip when hovered.
 void help_marker(const std::string& help);
 /// A tooltip with `text` when the last item is hovered.
