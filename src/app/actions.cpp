@@ -69,9 +69,25 @@ bool set_touren(AppState& s, std::optional<Touren> touren) {
 }
 
 std::string account_name(const Evening& e, int account) {
-    if (account == kPot) return "Stamm";
+    if (account == kPot) {
+        try {
+            return find_variant(e.variant).pot_name().de;
+        } catch (const InputError&) {
+            return "Stamm";
+        }
+    }
+    if (account == kHut) return "Hut";
     if (account < 0 || account >= static_cast<int>(e.players.size())) return "?";
     return e.players[static_cast<std::size_t>(account)];
+}
+
+std::string unit_singular(const Evening& e) {
+    try {
+        const std::string u = find_variant(e.variant).unit().de;
+        return u == "Punkte" ? "Punkt" : "Einheit (" + u + ")";
+    } catch (const InputError&) {
+        return "Punkt";
+    }
 }
 
 bool open_database(AppState& s, const std::string& path) {
@@ -191,6 +207,10 @@ void start_new_hand(AppState& s) {
 
 bool start_correction(AppState& s, int row) {
     if (!s.evening || row < 0 || row >= static_cast<int>(s.evening->hands.size())) return false;
+    if (s.evening->variant != "tapp") {
+        set_status(s, "Für dieses Spiel gibt es im Fenster noch kein Eingabeformular.", true);
+        return false;
+    }
     const HandRecord& rec = s.evening->hands[static_cast<std::size_t>(row)];
     HandEntry& en = s.entry;
     en.correcting = rec.id;

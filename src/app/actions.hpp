@@ -65,7 +65,12 @@ bool set_evening_closed(AppState& state, bool closed);
 /// std::nullopt (Database::update_evening).
 bool set_touren(AppState& state, std::optional<Touren> touren);
 
-/// German text for a player seat, or "Stamm" for the pot (kPot).
+/// German text for a player seat, the variant's pot name ("Stamm", "Kasse") for kPot, "Hut" for
+/// kHut.
 std::string account_name(const Evening& e, int account);
+
+/// What the stake is paid for, for "Einsatz je …": "Punkt" for a variant counting "Punkte",
+/// else "Einheit (<unit>)".
+std::string unit_singular(const Evening& e);
 
 }  // namespace tarock::app

@@ -21,25 +21,32 @@ void draw_header(AppState& s) {
     const std::string title = e.title.empty() ? "Abend" : e.title;
     ImGui::TextUnformatted(title.c_str());
     ImGui::SameLine();
-    ImGui::TextDisabled("%s · %s · %d Hände · Einsatz %s je Punkt%s", e.date.c_str(), variant_name.c_str(),
+    ImGui::TextDisabled("%s · %s · %d Hände · Einsatz %s je %s%s", e.date.c_str(), variant_name.c_str(),
                         static_cast<int>(e.hands.size()), format_money(e.stake.cents_per_unit, e.stake.currency).c_str(),
-                        e.closed ? " · abgeschlossen" : "");
+                        unit_singular(e).c_str(), e.closed ? " · abgeschlossen" : "");
+    // The ledger's state (pot, board) and the Touren below, wrapped to the window's width.
+    bool first = true;
+    auto item = [&](const std::string& text) {
+        if (!first) {
+            const float right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x * 2.0f + ImGui::CalcTextSize(text.c_str()).x +
+                                ImGui::CalcTextSize("\xC2\xB7").x;
+            if (right < ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) {
+                ImGui::SameLine();
+                ImGui::TextDisabled("\xC2\xB7");
+                ImGui::SameLine();
+            }
+        }
+        first = false;
+        ImGui::TextColored(ui::kBlue, "%s", text.c_str());
+    };
+    if (s.result) {
+        for (const LedgerLine& l : s.result->ledger_lines) item(l.label.de + ": " + l.value);
+    }
     if (s.result && s.result->touren) {
         const TourenState& t = *s.result->touren;
-        ImGui::SameLine();
-        if (t.finished())
-            ImGui::TextColored(ui::kBlue, "· Touren beendet (Hand %d)", *t.last_hand);
-        else if (t.start_hand)
-            ImGui::TextColored(ui::kBlue, "· Touren: %d von %d Gaben%s", t.deals_played, t.deals_total, t.ehrentour ? " (mit Ehrentour)" : "");
-        else
-            ImGui::TextColored(ui::kBlue, "· %d Touren angesagt, beginnen beim Geber %s", t.announced.rounds,
-                               account_name(e, t.starter).c_str());
-    }
-    if (s.result) {
-        for (const LedgerLine& l : s.result->ledger_lines) {
-            ImGui::SameLine();
-            ImGui::TextColored(ui::kBlue, "· %s: %s", l.label.de.c_str(), l.value.c_str());
-        }
+        if (t.finished()) item(fmt::format("Touren beendet (Hand {})", *t.last_hand));
+        else if (t.start_hand) item(fmt::format("Touren: {} von {} Gaben{}", t.deals_played, t.deals_total, t.ehrentour ? " (mit Ehrentour)" : ""));
+        else item(fmt::format("{} Touren angesagt, beginnen beim Geber {}", t.announced.rounds, account_name(e, t.starter)));
     }
 }
 
@@ -120,7 +127,7 @@ void draw_scoreboard(AppState& s, float height) {
                 std::string extra;
                 if (row.tour_deal > 0 && r.touren) extra = fmt::format("Tour {} von {}", row.tour_deal, r.touren->deals_total);
                 if (row.after_touren) extra = "nach den Touren";
-                if (!row.pot.is_zero()) extra += (extra.empty() ? "" : " · ") + std::string("Stamm ") + row.pot.to_display();
+                if (!row.pot.is_zero()) extra += (extra.empty() ? "" : " · ") + account_name(e, kPot) + " " + row.pot.to_display();
                 if (one_line && !extra.empty()) ImGui::TextDisabled("%s", extra.c_str());
                 else if (!extra.empty()) full += "\n" + extra;
             }
@@ -144,7 +151,9 @@ void draw_row_buttons(AppState& s) {
     else ImGui::TextDisabled("Keine Hand gewählt");
     ImGui::SameLine();
     ImGui::BeginDisabled(!has || s.evening->closed);
+    ImGui::BeginDisabled(s.evening->variant != "tapp");
     if (ImGui::Button("Korrigieren")) start_correction(s, s.selected_row);
+    ImGui::EndDisabled();
     ui::tooltip("Lädt die Hand ins Formular; Speichern legt eine Korrektur an (Strg+K).");
     ImGui::SameLine();
     if (ImGui::Button("Löschen…")) s.confirm_delete = true;
@@ -157,6 +166,10 @@ void draw_row_buttons(AppState& s) {
     if (s.result && s.result->errors > 0) {
         ImGui::SameLine();
         ImGui::TextColored(ui::kRed, "%d Hände mit Fehler", s.result->errors);
+    }
+    if (s.evening->variant != "tapp") {
+        ImGui::SameLine();
+        ImGui::TextDisabled("Für dieses Spiel gibt es im Fenster noch kein Eingabeformular.");
     }
 }
 
@@ -225,6 +238,7 @@ void draw_entry(AppState& s) {
         ImGui::TextWrapped("Für dieses Spiel gibt es noch kein Eingabeformular.");
     }
     ImGui::EndChild();
+    if (e.variant != "tapp") return;
     ImGui::Separator();
     ImGui::TextUnformatted("Vorschau: was diese Hand zahlt");
     ImGui::BeginChild("##preview", ImVec2(0.0f, 0.0f), false);
@@ -281,17 +295,20 @@ void draw_evening(AppState& s) {
         return;
     }
     const ImVec2 avail = ImGui::GetContentRegionAvail();
-    const float left_w = avail.x * 0.56f;
+    const bool has_form = s.evening->variant == "tapp";
+    const float left_w = has_form ? avail.x * 0.56f : 0.0f;
     ImGui::BeginChild("##left", ImVec2(left_w, 0.0f), false);
     draw_row_buttons(s);
     draw_scoreboard(s, ImGui::GetContentRegionAvail().y * 0.55f);
     draw_lower_panels(s);
     ImGui::EndChild();
-    ImGui::SameLine();
-    ImGui::BeginChild("##right", ImVec2(0.0f, 0.0f), true);
-    draw_entry(s);
-    ImGui::EndChild();
-    handle_form_keys(s, text_was_active);
+    if (has_form) {
+        ImGui::SameLine();
+        ImGui::BeginChild("##right", ImVec2(0.0f, 0.0f), true);
+        draw_entry(s);
+        ImGui::EndChild();
+        handle_form_keys(s, text_was_active);
+    }
     draw_delete_popup(s);
 }
 

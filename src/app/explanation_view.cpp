@@ -70,7 +70,7 @@ void draw_hand_result(const Evening& e, const HandResult& r, const char* id) {
     const Thirds pot = r.pot_change();
     if (!pot.is_zero()) {
         ImGui::SameLine();
-        ImGui::TextUnformatted("Stamm:");
+        ImGui::TextUnformatted((account_name(e, kPot) + ":").c_str());
         ImGui::SameLine(0.0f, ImGui::GetStyle().ItemInnerSpacing.x);
         ui::amount_text(pot, false);
     }

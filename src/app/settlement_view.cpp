@@ -1,4 +1,6 @@
 // The settlement: balances in points and money, the transfers, closing the evening.
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "app/actions.hpp"
@@ -16,7 +18,12 @@ void draw_settlement(AppState& s) {
     if (ImGui::BeginTable("##balance", 3, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
         const float fs = ImGui::GetFontSize();
         ImGui::TableSetupColumn("Spieler", ImGuiTableColumnFlags_WidthFixed, fs * 8.0f);
-        ImGui::TableSetupColumn("Punkte", ImGuiTableColumnFlags_WidthFixed, fs * 5.0f);
+        std::string unit = "Punkte";
+        try {
+            unit = find_variant(e.variant).unit().de;
+        } catch (const InputError&) {
+        }
+        ImGui::TableSetupColumn(unit.c_str(), ImGuiTableColumnFlags_WidthFixed, std::max(fs * 5.0f, ImGui::CalcTextSize(unit.c_str()).x));
         ImGui::TableSetupColumn("Geld", ImGuiTableColumnFlags_WidthFixed, fs * 8.0f);
         ImGui::TableHeadersRow();
         for (int p = 0; p < n && p < static_cast<int>(r.balance.size()); ++p) {
@@ -27,13 +34,19 @@ void draw_settlement(AppState& s) {
             ImGui::TableNextColumn();
             ui::amount_text(r.balance[i], true);
             ImGui::TableNextColumn();
-            const std::int64_t c = i < r.cents.size() ? r.cents[i] : 0;
-            const std::string money = format_money(c, e.stake.currency);
-            ui::text_right(money, c > 0 ? ui::kGreen : c < 0 ? ui::kRed : ImGui::GetStyleColorVec4(ImGuiCol_Text));
+            if (i < r.cents.size()) {
+                const std::int64_t c = r.cents[i];
+                ui::text_right(format_money(c, e.stake.currency), c > 0 ? ui::kGreen : c < 0 ? ui::kRed : ImGui::GetStyleColorVec4(ImGuiCol_Text));
+            } else {
+                ui::text_right("\xE2\x80\x94", ui::kGrey);  // not settled in money yet
+            }
         }
         ImGui::EndTable();
     }
-    ImGui::TextDisabled("Einsatz: %s je Punkt", format_money(e.stake.cents_per_unit, e.stake.currency).c_str());
+    ImGui::TextDisabled("Einsatz: %s je %s", format_money(e.stake.cents_per_unit, e.stake.currency).c_str(), unit_singular(e).c_str());
+    if (r.pending) {
+        ui::wrapped_coloured(ui::kRed, "Noch nicht in Geld abrechenbar: " + r.pending->de);
+    }
     if (!r.closing.postings.empty()) {
         ImGui::Spacing();
         ImGui::TextUnformatted("Zum Schluss des Abends:");
@@ -41,7 +54,8 @@ void draw_settlement(AppState& s) {
     }
     ImGui::Spacing();
     ImGui::TextUnformatted("Wer zahlt wem:");
-    if (r.transfers.empty()) ImGui::TextDisabled("Niemand muss etwas zahlen.");
+    if (r.pending) ImGui::TextDisabled("Erst wenn alles abgerechnet werden kann.");
+    else if (r.transfers.empty()) ImGui::TextDisabled("Niemand muss etwas zahlen.");
     for (const Transfer& t : r.transfers)
         ImGui::BulletText("%s zahlt %s %s", account_name(e, t.from).c_str(), account_name(e, t.to).c_str(),
                           format_money(t.cents, e.stake.currency).c_str());
