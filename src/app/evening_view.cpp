@@ -1,4 +1,6 @@
 // The open evening: header, scoreboard, the panels below it, and the hand form with its preview.
+#include <algorithm>
+
 #include <fmt/format.h>
 #include <imgui.h>
 #include <imgui_stdlib.h>
@@ -62,26 +64,37 @@ void player_cell(const HandRow& row, int seat) {
         if (ImGui::IsItemHovered()) ui::tooltip(resting ? "ruhender König (Geber)" : "Geber");
         ImGui::SameLine();
     }
-    if (row.error || resting) ui::text_right(resting && row.net[i].is_zero() ? "\xE2\x80\x94" : ui::signed_amount(row.net[i]), ui::kGrey);
+    if (resting && row.net[i].is_zero()) ui::text_right("\xE2\x80\x94", ui::kGrey);  // rested, paid nothing
+    else if (row.error) ui::text_right(ui::signed_amount(row.net[i]), ui::kGrey);
     else ui::amount_text(row.net[i], true);
-    ui::text_right(row.running[i].to_display(), ui::kGrey);
+    ui::text_right(ui::plain_amount(row.running[i]), ui::kGrey);
 }
 
 void draw_scoreboard(AppState& s, float height) {
     const Evening& e = *s.evening;
     const EveningResult& r = *s.result;
     const int n = static_cast<int>(e.players.size());
-    const ImGuiTableFlags flags = ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersV |
-                                  ImGuiTableFlags_BordersOuterH | ImGuiTableFlags_SizingFixedFit;
-    if (!ImGui::BeginTable("##scoreboard", 3 + n, flags, ImVec2(0.0f, height))) return;
     const float fs = ImGui::GetFontSize();
-    ImGui::TableSetupScrollFreeze(0, 1);
+    // With large fonts on a small window the table scrolls sideways instead of squeezing the
+    // game column to nothing.
+    const float fixed = fs * (2.0f + 4.5f + 5.0f * static_cast<float>(n));
+    const bool narrow = ImGui::GetContentRegionAvail().x < fixed + fs * 12.0f;
+    ImGuiTableFlags flags = ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersV |
+                            ImGuiTableFlags_BordersOuterH | ImGuiTableFlags_SizingFixedFit;
+    if (narrow) flags |= ImGuiTableFlags_ScrollX;
+    if (!ImGui::BeginTable("##scoreboard", 3 + n, flags, ImVec2(0.0f, height))) return;
+    ImGui::TableSetupScrollFreeze(1, 1);
     ImGui::TableSetupColumn("Nr", ImGuiTableColumnFlags_WidthFixed, fs * 2.0f);
     ImGui::TableSetupColumn("Geber", ImGuiTableColumnFlags_WidthFixed, fs * 4.5f);
-    ImGui::TableSetupColumn("Spiel", ImGuiTableColumnFlags_WidthStretch);
+    if (narrow) ImGui::TableSetupColumn("Spiel", ImGuiTableColumnFlags_WidthFixed, fs * 12.0f);
+    else ImGui::TableSetupColumn("Spiel", ImGuiTableColumnFlags_WidthStretch);
     for (int p = 0; p < n; ++p) {
-        const std::string label = fmt::format("{}###p{}", e.players[static_cast<std::size_t>(p)], p);
-        ImGui::TableSetupColumn(label.c_str(), ImGuiTableColumnFlags_WidthFixed, fs * 5.0f);
+        const auto i = static_cast<std::size_t>(p);
+        const std::string total = i < r.totals.size() ? ui::signed_amount(r.totals[i]) : "";
+        const std::string visible = e.players[i] + " " + total;
+        const std::string label = fmt::format("{}###p{}", visible, p);
+        const float w = std::max(fs * 5.0f, ImGui::CalcTextSize(visible.c_str()).x + ImGui::GetStyle().CellPadding.x);
+        ImGui::TableSetupColumn(label.c_str(), ImGuiTableColumnFlags_WidthFixed, w);
     }
     ImGui::TableHeadersRow();
 

@@ -21,11 +21,13 @@ int main(int argc, char** argv) {
     std::string screenshot_path;
     int frames = 8;
     std::string view;
+    float font_scale = 0.0f;
     cli.add_option("--db", db_path, "Datenbankdatei (Standard: " + Database::default_path() + ")");
     cli.add_option("--evening", evening_id, "diesen Abend beim Start öffnen (Nummer aus der Datenbank)");
     cli.add_option("--screenshot", screenshot_path, "N Bilder zeichnen, das letzte als PNG speichern und beenden");
     cli.add_option("--view", view, "beim Start zeigen (für Screenshots): new-evening, settlement, history, correction")
         ->check(CLI::IsMember({"list", "new-evening", "explanation", "settlement", "history", "correction"}));
+    cli.add_option("--font-scale", font_scale, "Schriftgröße: 1 normal bis 2 doppelt (sonst wie zuletzt gewählt)")->check(CLI::Range(1.0f, 2.0f));
     cli.add_option("--frames", frames, "Zahl der Bilder vor dem Screenshot")->check(CLI::Range(1, 1000));
     CLI11_PARSE(cli, argc, argv);
     const bool screenshot_mode = !screenshot_path.empty();
@@ -61,6 +63,10 @@ int main(int argc, char** argv) {
         return 1;
     }
 
+    if (font_scale > 0.0f) state.ui.font_scale = font_scale;
+    platform.keep_ui_settings(&state.ui.font_scale, font_scale > 0.0f);
+    float saved_scale = state.ui.font_scale;
+
     // A screenshot shows no hover effects wherever the pointer happens to be.
     if (screenshot_mode) ImGui::GetIO().ConfigFlags |= ImGuiConfigFlags_NoMouse;
 
@@ -75,6 +81,10 @@ int main(int argc, char** argv) {
             // A blinking text cursor needs a slow tick while a text field is active.
             platform.wait(ImGui::GetIO().WantTextInput ? 0.5 : 0.0);
             busy_frames = kFramesAfterEvent;
+        }
+        if (state.ui.font_scale != saved_scale) {
+            saved_scale = state.ui.font_scale;
+            mark_settings_changed();
         }
         platform.begin_frame(state.ui.font_scale);
         draw_app(state);

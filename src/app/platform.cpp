@@ -11,6 +11,7 @@
 #include <GLFW/glfw3.h>
 #include <GL/gl.h>
 #include <imgui.h>
+#include <imgui_internal.h>
 #include <imgui_impl_glfw.h>
 #include <imgui_impl_opengl3.h>
 #include <stb/stb_image_write.h>
@@ -92,6 +93,41 @@ void apply_style(float scale) {
     style.ScaleAllSizes(scale);
     ImGui::GetStyle() = style;
 }
+
+namespace {
+
+using UiSettingsRef = Platform::UiSettingsRef;
+
+void* settings_open(ImGuiContext*, ImGuiSettingsHandler* h, const char* name) {
+    return std::string(name) == "Anzeige" ? h->UserData : nullptr;
+}
+
+void settings_line(ImGuiContext*, ImGuiSettingsHandler*, void* entry, const char* line) {
+    auto* ref = static_cast<UiSettingsRef*>(entry);
+    float v = 0.0f;
+    if (ref && !ref->keep_current && std::sscanf(line, "FontScale=%f", &v) == 1) *ref->font_scale = std::clamp(v, 1.0f, 2.0f);
+}
+
+void settings_write(ImGuiContext*, ImGuiSettingsHandler* h, ImGuiTextBuffer* out) {
+    const auto* ref = static_cast<UiSettingsRef*>(h->UserData);
+    out->appendf("[%s][Anzeige]\nFontScale=%.2f\n\n", h->TypeName, static_cast<double>(*ref->font_scale));
+}
+
+}  // namespace
+
+void Platform::keep_ui_settings(float* font_scale, bool keep_current) {
+    settings_ = UiSettingsRef{font_scale, keep_current};
+    ImGuiSettingsHandler h;
+    h.TypeName = "TarockBuchhalter";
+    h.TypeHash = ImHashStr("TarockBuchhalter");
+    h.ReadOpenFn = settings_open;
+    h.ReadLineFn = settings_line;
+    h.WriteAllFn = settings_write;
+    h.UserData = &settings_;
+    ImGui::GetCurrentContext()->SettingsHandlers.push_back(h);
+}
+
+void mark_settings_changed() { ImGui::MarkIniSettingsDirty(); }
 
 Platform::~Platform() {
     if (imgui_ready_) {

@@ -31,6 +31,9 @@ bool build_font_atlas(float pixels);
 /// Resets ImGui's style to the app's light look, scaled by `scale`.
 void apply_style(float scale);
 
+/// Asks ImGui to write imgui.ini soon (after a setting changed).
+void mark_settings_changed();
+
 /// The window and its render loop.
 class Platform {
 public:
@@ -60,6 +63,18 @@ public:
     /// Returns false with `error` when it cannot be written.
     bool screenshot(const std::string& path, std::string& error) const;
 
+    /// Keeps `*font_scale` (the large-font setting) in imgui.ini under
+    /// [TarockBuchhalter][Anzeige]. Call once after init(); the stored value is read at the first
+    /// frame unless `keep_current` is set (a value given on the command line wins). The pointer
+    /// must outlive the Platform. Call mark_settings_changed() when the value changes.
+    void keep_ui_settings(float* font_scale, bool keep_current);
+
+    /// What imgui.ini keeps of the app's own settings.
+    struct UiSettingsRef {
+        float* font_scale = nullptr;
+        bool keep_current = false;
+    };
+
     /// Called by GLFW when the monitor's content scale changes.
     void on_content_scale(float scale) { pending_scale_ = scale; }
 
@@ -73,6 +88,7 @@ private:
     float font_scale_ = 1.0f;
     float built_pixels_ = 0.0f;
     std::string ini_path_;
+    UiSettingsRef settings_;
 };
 
 }  // namespace tarock::app

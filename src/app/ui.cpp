@@ -10,6 +10,11 @@ std::string signed_amount(Thirds t) {
     return "+" + t.to_display();
 }
 
+std::string plain_amount(Thirds t) {
+    if (t < Thirds{}) return "\xE2\x88\x92" + (-t).to_display();
+    return t.to_display();
+}
+
 ImVec4 amount_colour(Thirds t) {
     if (t > Thirds{}) return kGreen;
     if (t < Thirds{}) return kRed;

@@ -17,6 +17,8 @@ inline const ImVec4 kBlue{0.10f, 0.30f, 0.65f, 1.0f};
 
 /// "+4", "−8⅓" (with the minus sign U+2212), "0".
 std::string signed_amount(Thirds t);
+/// "4", "−8⅓" (U+2212 for negative amounts), "0": running totals.
+std::string plain_amount(Thirds t);
 /// The colour of an amount: green above zero, red below, default at zero.
 ImVec4 amount_colour(Thirds t);
 /// Draws an amount coloured, right-aligned in the current cell or line when `right` is set.

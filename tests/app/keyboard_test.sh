@@ -15,7 +15,7 @@ set -u
 XDG_CONFIG_HOME="$WORK/config" "$APP" --db "$DB" --evening "$ID" &
 pid=\$!
 wid=""
-for i in \$(seq 1 100); do
+for i in \$(seq 1 300); do
   wid=\$(xdotool search --name "^Tarock Buchhalter\\\$" 2>/dev/null | head -n 1) && [ -n "\$wid" ] && break
   sleep 0.1
 done
@@ -24,7 +24,7 @@ xdotool windowfocus --sync "\$wid"
 sleep 0.5
 # ImGui 1.86 reads the key state once per frame: hold every key for a moment so that no
 # press falls between two frames.
-press() { xdotool keydown "\$@"; sleep 0.15; xdotool keyup "\$@"; sleep 0.25; }
+press() { xdotool keydown "\$@"; sleep 0.2; xdotool keyup "\$@"; sleep 0.3; }
 typein() { xdotool type --delay 60 "\$1"; sleep 0.3; }
 # Hand 1 (Anna deals, Bernd is Vorhand): a wrong start cleared with Esc, then
 # 1 = Bernd, F2 = card points, 41, Ctrl+Enter.
@@ -41,7 +41,7 @@ press F2
 typein "30 2/3"
 press ctrl Return
 press ctrl q
-for i in \$(seq 1 50); do kill -0 \$pid 2>/dev/null || break; sleep 0.1; done
+for i in \$(seq 1 100); do kill -0 \$pid 2>/dev/null || break; sleep 0.1; done
 kill \$pid 2>/dev/null && { echo "app did not quit"; exit 1; }
 wait \$pid
 DRIVE
