@@ -87,7 +87,8 @@ void draw_history(AppState& s) {
         if (ImGui::SmallButton("Wiederherstellen")) restore_hand(s, r.hand_id);
         ImGui::EndDisabled();
         ImGui::SameLine();
-        ImGui::TextWrapped("%s (gelöscht %s%s)", summary(e, r.inputs).c_str(), time_de(r.created_at).c_str(),
+        const std::string place = r.position > 0 ? fmt::format("Platz {}: ", r.position) : std::string();
+        ImGui::TextWrapped("%s%s (gelöscht %s%s)", place.c_str(), summary(e, r.inputs).c_str(), time_de(r.created_at).c_str(),
                            r.note.empty() ? "" : (", " + r.note).c_str());
         ImGui::PopID();
     }
