@@ -322,7 +322,11 @@ bool restore_hand(AppState& s, std::int64_t hand_id) {
 
 void show_history(AppState& s, int row) {
     if (!s.db || !s.evening || row < 0 || row >= static_cast<int>(s.evening->hands.size())) return;
-    const std::int64_t id = s.evening->hands[static_cast<std::size_t>(row)].id;
+    show_hand_history(s, s.evening->hands[static_cast<std::size_t>(row)].id);
+}
+
+void show_hand_history(AppState& s, std::int64_t id) {
+    if (!s.db) return;
     std::string err;
     s.history_hand = id;
     if (!guarded(err, [&] { s.history = s.db->hand_history(id); })) {

@@ -58,6 +58,9 @@ bool restore_hand(AppState& state, std::int64_t hand_id);
 /// Loads the revisions of stored hand number `row` into state.history.
 void show_history(AppState& state, int row);
 
+/// Loads the revisions of the hand with id `hand_id` (also a deleted one) into state.history.
+void show_hand_history(AppState& state, std::int64_t hand_id);
+
 /// Marks the open evening closed (settled) or open again (Database::update_evening).
 bool set_evening_closed(AppState& state, bool closed);
 

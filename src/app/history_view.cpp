@@ -87,6 +87,8 @@ void draw_history(AppState& s) {
         if (ImGui::SmallButton("Wiederherstellen")) restore_hand(s, r.hand_id);
         ImGui::EndDisabled();
         ImGui::SameLine();
+        if (ImGui::SmallButton("Verlauf")) show_hand_history(s, r.hand_id);
+        ImGui::SameLine();
         const std::string place = r.position > 0 ? fmt::format("Platz {}: ", r.position) : std::string();
         ImGui::TextWrapped("%s%s (gelöscht %s%s)", place.c_str(), summary(e, r.inputs).c_str(), time_de(r.created_at).c_str(),
                            r.note.empty() ? "" : (", " + r.note).c_str());
