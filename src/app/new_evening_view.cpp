@@ -69,6 +69,7 @@ void draw_new_evening(AppState& s) {
     const Variant& v = *variants[static_cast<std::size_t>(f.variant)];
     const auto sizes = v.table_sizes();
 
+    const bool text_was_active = ImGui::GetIO().WantTextInput;  // the first Escape only leaves a field
     ImGui::TextUnformatted("Neuer Abend");
     ImGui::Separator();
     const float footer = ImGui::GetFrameHeightWithSpacing() * (f.error.empty() ? 1.3f : 3.3f);
@@ -171,7 +172,8 @@ void draw_new_evening(AppState& s) {
         (ui::ctrl() && (ui::pressed(ui::keys::kEnter) || ui::pressed(ui::keys::kKeypadEnter))))
         create_evening_from_form(s);
     ImGui::SameLine();
-    if (ImGui::Button("Abbrechen (Esc)") || (ui::pressed(ui::keys::kEscape) && !ImGui::IsAnyItemActive())) show_evening_list(s);
+    if (ImGui::Button("Abbrechen (Esc)") || (ui::pressed(ui::keys::kEscape) && !text_was_active && !ImGui::IsAnyItemActive() &&
+                                                 !ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId))) show_evening_list(s);
 }
 
 }  // namespace tarock::app
