@@ -24,8 +24,24 @@ xdotool windowfocus --sync "\$wid"
 sleep 0.5
 # ImGui 1.86 reads the key state once per frame: hold every key for a moment so that no
 # press falls between two frames.
-press() { xdotool keydown "\$@"; sleep 0.2; xdotool keyup "\$@"; sleep 0.3; }
-typein() { xdotool type --delay 60 "\$1"; sleep 0.3; }
+press() { echo "\$(date +%T) key \$*"; xdotool keydown "\$@"; sleep 0.2; xdotool keyup "\$@"; sleep 0.3; }
+typein() { echo "\$(date +%T) type \$1"; xdotool type --delay 60 "\$1"; sleep 0.3; }
+# Waits until evening \$1 holds \$2 hands (the app saved), at most 20 s.
+wait_hands() {
+  for i in \$(seq 1 100); do
+    n=\$("$DUMP" "$DB" "\$1" 2>/dev/null | wc -l) && [ "\$n" -eq "\$2" ] && return 0
+    sleep 0.2
+  done
+  echo "timeout: evening \$1 does not hold \$2 hands"; kill \$pid; exit 1
+}
+# Waits until evening \$1 exists, at most 20 s.
+wait_evening() {
+  for i in \$(seq 1 100); do
+    "$DUMP" "$DB" "\$1" > /dev/null 2>&1 && return 0
+    sleep 0.2
+  done
+  echo "timeout: evening \$1 was not created"; kill \$pid; exit 1
+}
 # Hand 1 (Anna deals, Bernd is Vorhand): a wrong start cleared with Esc, then
 # 1 = Bernd, F2 = card points, 41, Ctrl+Enter.
 press 3
@@ -34,27 +50,52 @@ press 1
 press F2
 typein "41"
 press ctrl Return
+wait_hands "$ID" 1
 # Hand 2 (Bernd deals, Christl is Vorhand): 2 = Anna, S = Solo, 30 2/3 points, Ctrl+Enter.
 press 2
 press s
 press F2
 typein "30 2/3"
 press ctrl Return
+wait_hands "$ID" 2
+# A new evening: Ctrl+N, title, Tab past the date to the four seats, Ctrl+Enter creates and
+# opens it (Anna deals first, Bernd is Vorhand); one hand: 1 = Bernd, gewonnen by card points.
+press ctrl n
+typein "Freitag"
+press Tab
+press Tab
+typein "Anna"
+press Tab
+typein "Bernd"
+press Tab
+typein "Christl"
+press Tab
+typein "Dieter"
+press ctrl Return
+wait_evening "$((ID + 1))"
+press 1
+press F2
+typein "50"
+press ctrl Return
+wait_hands "$((ID + 1))" 1
 press ctrl q
-for i in \$(seq 1 100); do kill -0 \$pid 2>/dev/null || break; sleep 0.1; done
+for i in \$(seq 1 200); do kill -0 \$pid 2>/dev/null || break; sleep 0.1; done
 kill \$pid 2>/dev/null && { echo "app did not quit"; exit 1; }
 wait \$pid
 DRIVE
 chmod +x "$WORK/drive.sh"
 "$XVFB_RUN" -a -s "-screen 0 1280x800x24" "$WORK/drive.sh"
 
-"$DUMP" "$DB" "$ID" > "$WORK/hands.txt"
-cat "$WORK/hands.txt"
-expected='{"declarer":"Bernd","game":"dreier","multiple":1,"points":41}
+check() {
+  "$DUMP" "$DB" "$1" > "$WORK/hands-$1.txt" || exit 1
+  cat "$WORK/hands-$1.txt"
+  if [ "$(cat "$WORK/hands-$1.txt")" != "$2" ]; then
+    echo "evening $1: expected:"
+    echo "$2"
+    exit 1
+  fi
+}
+check "$ID" '{"declarer":"Bernd","game":"dreier","multiple":1,"points":41}
 {"declarer":"Anna","game":"solo","points":"30 2/3"}'
-if [ "$(cat "$WORK/hands.txt")" != "$expected" ]; then
-  echo "expected:"
-  echo "$expected"
-  exit 1
-fi
-echo "keyboard entry: 2 hands stored as expected"
+check "$((ID + 1))" '{"declarer":"Bernd","game":"dreier","multiple":1,"points":50}'
+echo "keyboard entry: 2 hands and a new evening with 1 hand stored as expected"
