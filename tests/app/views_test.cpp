@@ -110,3 +110,23 @@ TEST_CASE("the glyph ranges cover German text, thirds, the euro and the arrows")
     for (unsigned c : {0xE4u, 0xF6u, 0xFCu, 0xDFu, 0xC4u, 0xD7u, 0x2153u, 0x2154u, 0x20ACu, 0x2192u, 0x2212u, 0x201Eu, 0x201Cu, 0x2013u, 0x2014u})
         CHECK_MESSAGE(covered(c), c);
 }
+
+TEST_CASE("a stored hand that no longer scores is drawn as an error row with its explanation") {
+    Headless ui;
+    TempDir dir;
+    AppState s;
+    REQUIRE(open_database(s, dir.file("app.sqlite")));
+    Evening e = sample_evenings().front().evening;
+    e.hands.resize(2);
+    e.hands[1].inputs = Json::parse(R"({"declarer": "Bernd", "game": "dreier", "multiple": 9, "points": 41})");
+    s.evening = e;
+    s.result = recompute(e);
+    REQUIRE(s.result->errors == 1);
+    REQUIRE(s.result->rows[1].error);
+    s.screen = Screen::Evening;
+    s.selected_row = 1;
+    for (int i = 0; i < 3; ++i) CHECK(ui.frame(s) > 0);
+    s.lower = LowerPanel::Settlement;
+    s.select_lower_tab = true;
+    for (int i = 0; i < 3; ++i) CHECK(ui.frame(s) > 0);
+}
