@@ -9,7 +9,7 @@ packages=(
   libsqlitecpp-dev libsqlite3-dev
   doctest-dev nlohmann-json3-dev libcli11-dev libfmt-dev libbenchmark-dev
   fonts-dejavu-core
-  xvfb xauth
+  xvfb xauth xdotool
 )
 
 missing=()

@@ -42,7 +42,7 @@ void draw_header(AppState& s) {
         ImGui::TextColored(ui::kBlue, "%s", text.c_str());
     };
     if (s.result) {
-        for (const LedgerLine& l : s.result->ledger_lines) item(l.label.de + ": " + l.value);
+        for (const LedgerLine& l : s.result->ledger_lines) item(l.label.de + ": " + l.value.de);
     }
     if (s.result && s.result->touren) {
         const TourenState& t = *s.result->touren;

@@ -354,12 +354,12 @@ std::string replay_text(const Evening& e, const EveningResult& r, Lang lang) {
     if (!r.closing.postings.empty() || !r.closing.notes.empty()) {
         out += tr(lang, "  Stand nach der letzten Hand: ", "  Standing after the last hand: ") +
                standing_line(acc, r.totals, nullptr) + "\n";
-        for (const LedgerLine& l : r.ledger_lines) out += "  " + pick(l.label, lang) + ": " + l.value + "\n";
+        for (const LedgerLine& l : r.ledger_lines) out += "  " + pick(l.label, lang) + ": " + pick(l.value, lang) + "\n";
         out += tr(lang, "  Schlussbuchungen:\n", "  Closing postings:\n");
         append_postings(out, r.closing.postings, acc, lang, w, "    ");
         for (const Text& note : r.closing.notes) out += tr(lang, "  Hinweis: ", "  Note: ") + pick(note, lang) + "\n";
     } else {
-        for (const LedgerLine& l : r.ledger_lines) out += "  " + pick(l.label, lang) + ": " + l.value + "\n";
+        for (const LedgerLine& l : r.ledger_lines) out += "  " + pick(l.label, lang) + ": " + pick(l.value, lang) + "\n";
     }
 
     // Balance per player in points and money (money only once the evening can be settled).
@@ -440,7 +440,7 @@ Json replay_json(const Evening& e, const EveningResult& r, Lang lang) {
     j["transfers"] = std::move(transfers);
     j["next_dealer"] = player_name(players, r.next_dealer);
     Json lines = Json::array();
-    for (const LedgerLine& l : r.ledger_lines) lines.push_back({{"label", pick(l.label, lang)}, {"value", l.value}});
+    for (const LedgerLine& l : r.ledger_lines) lines.push_back({{"label", pick(l.label, lang)}, {"value", pick(l.value, lang)}});
     j["ledger_lines"] = std::move(lines);
     j["touren"] = r.touren ? touren_json(*r.touren, players) : Json(nullptr);
     j["errors"] = r.errors;

@@ -47,7 +47,7 @@ struct HandOutcome {
 /// Extra lines a ledger shows about its state (the pot, the board), in display order.
 struct LedgerLine {
     Text label;
-    std::string value;
+    Text value;
 };
 
 /// The running state of one evening for one variant.

@@ -629,12 +629,13 @@ public:
 
     std::vector<LedgerLine> lines(const TableSetup& setup) const override {
         std::vector<LedgerLine> out;
-        out.push_back({{"Kasse", "Pot"}, board_.pot.to_display() + " B"});
-        out.push_back({{"Spielwert V", "Game value V"}, board_.value().to_display() + " B"});
-        out.push_back({{"Kartenstamm", "Kartenstamm"}, board_.kartenstamm_over ? "aufgelassen / discontinued" : "läuft / running"});
+        const auto same = [](const std::string& s) { return Text{s, s}; };
+        out.push_back({{"Kasse", "Pot"}, same(board_.pot.to_display() + " B")});
+        out.push_back({{"Spielwert V", "Game value V"}, same(board_.value().to_display() + " B")});
+        out.push_back({{"Kartenstamm", "Kartenstamm"}, board_.kartenstamm_over ? Text{"aufgelassen", "discontinued"} : Text{"läuft", "running"}});
         for (const Bete& b : board_.betes)
             out.push_back({b.below_hut ? Text{"unter dem Hut", "under the Hut"} : b.stamm ? Text{"Stammbête", "Stammbête"} : Text{"Bête", "Bête"},
-                           board_.text(b, setup.players)});
+                           same(board_.text(b, setup.players))});
         return out;
     }
 

@@ -146,7 +146,7 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
         case DealKind::Game: break;
     }
     if (h.kind == DealKind::Game) {
-        j["declarer"] = name(h.declarer);
+        if (h.declarer >= 0) j["declarer"] = name(h.declarer);
         if (h.opened_by && *h.opened_by != h.declarer) j["opened_by"] = name(*h.opened_by);
         j["game"] = h.game == Game::Solo ? "solo" : "dreier";
         if (h.multiple) j["multiple"] = *h.multiple;

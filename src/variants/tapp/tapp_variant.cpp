@@ -39,7 +39,7 @@ public:
 
     std::vector<LedgerLine> lines(const TableSetup& setup) const override {
         if (!setup.rules.is("stamm", "on")) return {};
-        return {{{"Stamm", "Pot"}, pot_.pot.to_display()}};
+        return {{{"Stamm", "Pot"}, {pot_.pot.to_display(), pot_.pot.to_display()}}};
     }
 
 private:
