@@ -483,6 +483,13 @@ TEST_CASE("B-35 the Hut phase: W 18 and Z 19 above the line, pot 2; three losses
     const std::int64_t board[] = {-18 + 20, 8 - 20, 29, -19};
     for (int s = 0; s < 4; ++s) expected.push_back(Thirds::whole(board[s]) + r.r.totals[static_cast<std::size_t>(s)]);
     CHECK(r.r.balance == expected);
+    const auto hs = tarock::block::final_settlement(*r.r.ledger, tarock::make_setup(e));
+    REQUIRE(hs);
+    CHECK(hs->second_board == std::vector<Thirds>{Thirds::whole(-18), Thirds::whole(8), Thirds::whole(29), Thirds::whole(-19)});
+    CHECK(hs->under_hut == std::vector<Thirds>{Thirds{}, Thirds::whole(40), Thirds::whole(20), Thirds::whole(20)});
+    CHECK(hs->hut_sum == Thirds::whole(80));
+    CHECK(hs->final_result == r.r.balance);
+    CHECK_FALSE(hs->chips_counted);
     Thirds sum;
     for (Thirds b : r.r.balance) sum += b;
     CHECK(sum.is_zero());

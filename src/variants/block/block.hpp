@@ -50,6 +50,10 @@ struct Board {
 /// The end-of-evening settlement under the Hut (block-steyerisch §2.10): all per seat, in thirds
 /// of a big block.
 struct HutSettlement {
+    std::vector<Thirds> second_board;  ///< credits + / debits - of the bêtes played off above the line
+    std::vector<Thirds> under_hut;     ///< each player's bêtes under the line
+    std::vector<Thirds> chip_delta;    ///< chips held minus chips given at the start (counted or computed)
+    bool chips_counted = false;        ///< chip_delta is the physical count (A-24), not the computed one
     Thirds hut_sum;                    ///< S: every bête under the line
     std::vector<Thirds> share;         ///< S / n each (remainder thirds to the earlier seats)
     std::vector<Thirds> adjustment;    ///< share - own bêtes under the line
@@ -66,6 +70,11 @@ HutSettlement settle_hut(const std::vector<Thirds>& second_board, const std::vec
 
 /// The board a ledger holds, or nullptr if `ledger` is not a Block-Tarok ledger.
 const Board* board_of(const Ledger& ledger);
+
+/// The end-of-evening settlement of a Block ledger once every bête above the Hut is played off
+/// (Board::finished), step by step as the book does it (§2.10); nothing before that or for
+/// another variant.
+std::optional<HutSettlement> final_settlement(const Ledger& ledger, const TableSetup& setup);
 
 /// The house-rule settings of Block-Tarok (A-01 .. A-24, with the Ehrentour of tapp A22).
 const std::vector<SettingSpec>& settings();

@@ -580,35 +580,45 @@ public:
         return out;
     }
 
-    HandResult close(const TableSetup& setup) const override {
-        HandResult r;
-        if (!board_.finished) return r;
-        const auto& p = setup.players;
-        const int n = setup.table_size();
-        std::vector<Thirds> second(static_cast<std::size_t>(n)), under(static_cast<std::size_t>(n));
+    /// The settlement steps of §2.10 from the board and the chips.
+    std::optional<HutSettlement> settlement(const TableSetup& setup) const {
+        if (!board_.finished) return std::nullopt;
+        const auto n = static_cast<std::size_t>(setup.table_size());
+        std::vector<Thirds> second(n), under(n);
         for (const Bete& b : board_.betes) {
             if (b.below_hut) {
                 under[static_cast<std::size_t>(b.debtor)] += b.amount;
             } else if (b.creditor) {
                 second[static_cast<std::size_t>(b.debtor)] -= b.amount;
                 second[static_cast<std::size_t>(*b.creditor)] += b.amount;
-                r.pay(b.debtor, *b.creditor, b.amount, {"Bête " + board_.text(b, p) + ": Übertrag auf die zweite Tafel", "bête " + board_.text(b, p) + ": carried to the second board"},
-                      {"block §2.10 step 4", "000:L544, L611-618"});
             }
         }
-        const std::vector<Thirds>& delta = board_.chip_count ? *board_.chip_count : chips_;
-        const HutSettlement hs = settle_hut(second, under, delta);
-        for (int s = 0; s < n; ++s) {
+        HutSettlement hs = settle_hut(second, under, board_.chip_count ? *board_.chip_count : chips_);
+        hs.chips_counted = board_.chip_count.has_value();
+        return hs;
+    }
+
+    /// The settlement as postings: every played-off bête from debtor to creditor, the bêtes under
+    /// the Hut into the Hut and the equal shares out of it, and a counted chip delta's difference.
+    HandResult close(const TableSetup& setup) const override {
+        HandResult r;
+        const auto hs = settlement(setup);
+        if (!hs) return r;
+        const auto& p = setup.players;
+        for (const Bete& b : board_.betes)
+            if (!b.below_hut && b.creditor)
+                r.pay(b.debtor, *b.creditor, b.amount, {"Bête " + board_.text(b, p) + ": Übertrag auf die zweite Tafel", "bête " + board_.text(b, p) + ": carried to the second board"},
+                      {"block §2.10 step 4", "000:L544, L611-618"});
+        for (int s = 0; s < setup.table_size(); ++s) {
             const auto i = static_cast<std::size_t>(s);
-            r.pay(s, kHut, under[i], {"eigene Bêtes unter dem Hut", "own bêtes under the Hut"}, {"block §2.10 step 5", "000:L593, L620"});
-            r.pay(kHut, s, hs.share[i],
-                  {fmt::format("Anteil am Hut: {} / {}", hs.hut_sum.to_string(), n), fmt::format("share of the Hut: {} / {}", hs.hut_sum.to_string(), n)},
+            r.pay(s, kHut, hs->under_hut[i], {"eigene Bêtes unter dem Hut", "own bêtes under the Hut"}, {"block §2.10 step 5", "000:L593, L620"});
+            r.pay(kHut, s, hs->share[i],
+                  {fmt::format("Anteil am Hut: {} / {}", hs->hut_sum.to_string(), setup.table_size()),
+                   fmt::format("share of the Hut: {} / {}", hs->hut_sum.to_string(), setup.table_size())},
                   {"block §2.10 step 5", "000:L620-631"});
-            if (board_.chip_count) {
-                const Thirds diff = (*board_.chip_count)[i] - chips_[i];
-                r.pay(kPot, s, diff, {"gezählte Blocks statt der errechneten (A-24)", "counted blocks instead of the computed ones (A-24)"},
+            if (hs->chips_counted)
+                r.pay(kPot, s, hs->chip_delta[i] - chips_[i], {"gezählte Blocks statt der errechneten (A-24)", "counted blocks instead of the computed ones (A-24)"},
                       {"block §2.10 step 6, A-24", "000:L633"});
-            }
         }
         return r;
     }
@@ -690,12 +700,20 @@ HutSettlement settle_hut(const std::vector<Thirds>& second_board, const std::vec
         h.combined.push_back(second_board[k] + h.adjustment.back());
         h.final_result.push_back(h.combined.back() + chip_delta[k]);
     }
+    h.second_board = second_board;
+    h.under_hut = under_hut;
+    h.chip_delta = chip_delta;
     return h;
 }
 
 const Board* board_of(const Ledger& ledger) {
     const auto* b = dynamic_cast<const BlockLedger*>(&ledger);
     return b ? &b->board() : nullptr;
+}
+
+std::optional<HutSettlement> final_settlement(const Ledger& ledger, const TableSetup& setup) {
+    const auto* b = dynamic_cast<const BlockLedger*>(&ledger);
+    return b ? b->settlement(setup) : std::nullopt;
 }
 
 const Variant& block_variant() {
