@@ -1,0 +1,18 @@
+#pragma once
+// House-rule settings the partnership games share (koenigrufen-neunzehnrufen-paszkiewitsch.md §9,
+// "General").
+
+#include "core/house_rules.hpp"
+
+namespace tarock::partnership {
+
+/// A-G2: how the members of two parties are paired in the payments ("pairing": "next" the
+/// declarer with the first opponent after him, default; "previous" with the one before him).
+SettingSpec pairing_setting();
+/// A-G3: a made Volat against a contra'd game ("volat_compare": "max" the larger of both for a
+/// silent and an announced Volat, default; "silent_only" Codex §19 literally, only the silent one).
+SettingSpec volat_compare_setting();
+/// A-G4: a failed announced Volat ("volat_failed": "paid_game_stands" default; "replaces_game").
+SettingSpec volat_failed_setting();
+
+}  // namespace tarock::partnership
