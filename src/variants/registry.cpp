@@ -1,14 +1,20 @@
 #include "core/errors.hpp"
 #include "variants/block/block.hpp"
 #include "variants/koenigrufen/koenigrufen.hpp"
+#include "variants/steyerisch/steyerisch.hpp"
 #include "variants/tapp/tapp.hpp"
 #include "variants/variant.hpp"
 
 namespace tarock {
 
 const std::vector<const Variant*>& all_variants() {
-    static const std::vector<const Variant*> v = {&tapp::tapp_variant(), &block::block_variant(),
-                                                  &koenigrufen::koenigrufen_variant()};
+    static const std::vector<const Variant*> v = {
+        &tapp::tapp_variant(),
+        &block::block_variant(),
+        &tapp::zwoelfer_variant(),
+        &steyerisch::steyerisch_variant(),
+        &koenigrufen::koenigrufen_variant(),
+    };
     return v;
 }
 

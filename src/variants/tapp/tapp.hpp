@@ -116,4 +116,8 @@ const std::vector<SettingSpec>& settings();
 /// The Tapp-Tarok variant (54 cards).
 const Variant& tapp_variant();
 
+/// The Zwölfer-Tarok variant: Tapp-Tarok with the 42-card pack, 66 points, 34 to win, Köpfe, Trull
+/// and Quatre held in the hand as in Tapp (tapp-zwoelfer-ungarisch-codex §3, 000:L996-1004).
+const Variant& zwoelfer_variant();
+
 }  // namespace tarock::tapp

@@ -74,6 +74,10 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players, const Pa
     h.declarer = r.player("declarer", kRuleBidding);
     if (r.has("opened_by")) h.opened_by = r.player("opened_by", {"tapp §2.6", "000:L346"});
     if (!r.has("game")) refuse("game", kRuleBidding, "Das Spiel fehlt (dreier oder solo).", "the game is missing (dreier or solo)");
+    if (pack.cards == 42 && r.raw("game").is_string() && (r.raw("game") == "zweier" || r.raw("game") == "einer"))
+        refuse("game", {"tapp §3", "000:L1000-1008"},
+               "Zwölfer-Tarok kennt nur Dreier und Solo; Zweier und Einer gibt es im Ungarisch-Tarok.",
+               "Zwölfer-Tarok has only Dreier and Solo; the Zweier and the Einer belong to Ungarisch-Tarok");
     h.game = r.choice("game", {"dreier", "solo"}, kRuleBidding) == "solo" ? Game::Solo : Game::Dreier;
     if (r.has("multiple")) h.multiple = r.integer("multiple", -1000, 1000, kRuleMultiple);
     if (r.has("level")) h.level = r.integer("level", -1000, 1000, kRuleMultiple);

@@ -73,4 +73,9 @@ const Variant& tapp_variant() {
     return v;
 }
 
+const Variant& zwoelfer_variant() {
+    static const TappFamilyVariant v("zwoelfer", {"Zwölfer-Tarok", "Zwölfer-Tarok"}, Pack{42, 66, 34});
+    return v;
+}
+
 }  // namespace tarock::tapp
