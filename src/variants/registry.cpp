@@ -3,6 +3,7 @@
 #include "variants/koenigrufen/koenigrufen.hpp"
 #include "variants/steyerisch/steyerisch.hpp"
 #include "variants/tapp/tapp.hpp"
+#include "variants/ungarisch/ungarisch.hpp"
 #include "variants/variant.hpp"
 
 namespace tarock {
@@ -13,6 +14,7 @@ const std::vector<const Variant*>& all_variants() {
         &block::block_variant(),
         &tapp::zwoelfer_variant(),
         &steyerisch::steyerisch_variant(),
+        &ungarisch::ungarisch_variant(),
         &koenigrufen::koenigrufen_variant(),
     };
     return v;
