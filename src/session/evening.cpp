@@ -31,7 +31,16 @@ void validate_setup(const Evening& e) {
     if (e.stake.cents_per_unit < 0) refuse("stake.cents_per_unit", {}, "Der Einsatz darf nicht negativ sein.", "the stake may not be negative");
     if (e.stake.currency.empty() || e.stake.currency.size() > 8)
         refuse("stake.currency", {}, "Die Währung fehlt oder ist zu lang.", "the currency is missing or too long");
-    (void)HouseRules(v.settings(), e.house_rules);
+    const TableSetup setup{e.players, HouseRules(v.settings(), e.house_rules)};
+    v.check_setup(setup);
+    // The first dealer must be a seat that deals (a dummy never does).
+    int seat = e.first_dealer;
+    bool back = false;
+    for (int i = 0; i < n && !back; ++i) {
+        seat = v.next_dealer(setup, seat);
+        back = seat == e.first_dealer;
+    }
+    if (!back) refuse("first_dealer", {v.rules_file(), ""}, "Dieser Platz gibt nie (ein Strohmann).", "this seat never deals (a dummy)");
     if (e.touren) {
         if (e.touren->rounds != 3 && e.touren->rounds != 6)
             refuse("touren.rounds", {"tapp §1.5, A22", "000:L314"}, "Es werden drei oder sechs Touren angesagt.",
@@ -75,14 +84,23 @@ struct Walker {
     std::unique_ptr<Ledger> ledger;
     int dealer;
     std::optional<TourenState> touren;
+    int dealing_seats = 0;  ///< seats that deal in turn (all but dummies)
 
     explicit Walker(const Evening& ev)
         : e(ev), variant(find_variant(ev.variant)), setup(make_setup(ev)), ledger(variant.start(setup)), dealer(ev.first_dealer) {
         if (ev.touren) {
+            // The seats that deal, in turn from the first dealer; the Touren begin with the one
+            // who deals just before him (the player to his left).
             TourenState t;
             t.announced = *ev.touren;
-            t.starter = (ev.first_dealer + setup.table_size() - 1) % setup.table_size();
-            t.deals_total = ev.touren->rounds * setup.table_size();
+            int seat = ev.first_dealer, dealing = 0;
+            do {
+                t.starter = seat;
+                seat = variant.next_dealer(setup, seat);
+                ++dealing;
+            } while (seat != ev.first_dealer && dealing < setup.table_size());
+            dealing_seats = dealing;
+            t.deals_total = ev.touren->rounds * dealing_seats;
             touren = t;
         }
     }
@@ -104,7 +122,7 @@ struct Walker {
             s.error = err;
         }
         const bool same_dealer = s.outcome && s.outcome->same_dealer;
-        dealer = same_dealer ? s.deal.dealer : next_dealer(setup.table_size(), s.deal.dealer);
+        dealer = same_dealer ? s.deal.dealer : variant.next_dealer(setup, s.deal.dealer);
         if (touren) count_touren(s, number);
         return s;
     }
@@ -130,7 +148,7 @@ struct Walker {
         const bool allow = setup.rules.has("ehrentour") && setup.rules.is("ehrentour", "one_round");
         if (all_passed && allow && !t.ehrentour) {
             t.ehrentour = true;
-            t.deals_total += setup.table_size();
+            t.deals_total += dealing_seats;
             return;
         }
         t.last_hand = number;

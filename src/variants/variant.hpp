@@ -82,6 +82,14 @@ public:
     virtual const std::vector<SettingSpec>& settings() const = 0;
     /// A fresh ledger for an evening with `setup`.
     virtual std::unique_ptr<Ledger> start(const TableSetup& setup) const = 0;
+    /// The seat that deals after `dealer`: by default the next seat, the Vorhand (000:L328).
+    /// A variant with seats that never deal (a dummy "Strohmann" in Neunzehnrufen en trois or
+    /// en deux, koenigrufen §3.1) skips them.
+    virtual int next_dealer(const TableSetup& setup, int dealer) const { return (dealer + 1) % setup.table_size(); }
+    /// Checks what the house rules and the players say together (e.g. a table configuration
+    /// that needs dummy seats), beyond each setting on its own. Throws InputError naming the
+    /// field. Called by validate_setup(); the default accepts every setup.
+    virtual void check_setup(const TableSetup& setup) const { (void)setup; }
 };
 
 /// Every registered variant, in menu order.
