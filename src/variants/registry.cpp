@@ -1,6 +1,7 @@
 #include "core/errors.hpp"
 #include "variants/block/block.hpp"
 #include "variants/koenigrufen/koenigrufen.hpp"
+#include "variants/neunzehnrufen/neunzehnrufen.hpp"
 #include "variants/steyerisch/steyerisch.hpp"
 #include "variants/tapp/tapp.hpp"
 #include "variants/ungarisch/ungarisch.hpp"
@@ -16,6 +17,7 @@ const std::vector<const Variant*>& all_variants() {
         &steyerisch::steyerisch_variant(),
         &ungarisch::ungarisch_variant(),
         &koenigrufen::koenigrufen_variant(),
+        &neunzehnrufen::neunzehnrufen_variant(),
     };
     return v;
 }

@@ -139,7 +139,7 @@ HandResult credit_dummies(const HandResult& in, const std::vector<DummyShare>& s
             if (!s || s->dummy == s->owner) continue;
             const std::string& dn = names.at(static_cast<std::size_t>(s->dummy));
             const std::string& on = names.at(static_cast<std::size_t>(s->owner));
-            reason.de += " — für " + dn + " bucht " + on;
+            reason.de += " — " + on + " bucht für " + dn;
             reason.en += " — " + on + " books for " + dn;
         }
         RuleRef rule = p.rule;
