@@ -212,8 +212,9 @@ std::string running_table(const Evening& e, const EveningResult& r, Lang lang, b
     if (with_pot) out += "  " + pad_left(pot_label, pot_w);
     out += "\n";
     for (const HandRow& row : r.rows) {
+        const bool bookkeeping = row.outcome && row.outcome->bookkeeping;
         out += "  " + pad_left(std::to_string(row.number), hand_w) + "  " +
-               pad_right(player_name(e.players, row.dealer), dealer_w);
+               pad_right(bookkeeping ? std::string("-") : player_name(e.players, row.dealer), dealer_w);
         for (std::size_t s = 0; s < e.players.size(); ++s)
             out += "  " + pad_left(row.running.at(s).to_signed_string(), col[s]);
         if (with_pot) out += "  " + pad_left(row.pot.to_string(), pot_w);
@@ -320,9 +321,11 @@ std::string replay_text(const Evening& e, const EveningResult& r, Lang lang) {
     widen(w, r.closing.postings, acc);
 
     for (const HandRow& row : r.rows) {
-        out += "\n" + std::string("Hand ") + std::to_string(row.number) + tr(lang, "  Geber: ", "  dealer: ") +
-               player_name(players, row.dealer);
-        if (row.resting)
+        const bool bookkeeping = row.outcome && row.outcome->bookkeeping;
+        out += "\n" + std::string("Hand ") + std::to_string(row.number);
+        if (bookkeeping) out += tr(lang, "  Buchung ohne Geben", "  bookkeeping, no deal");
+        else out += tr(lang, "  Geber: ", "  dealer: ") + player_name(players, row.dealer);
+        if (row.resting && !bookkeeping)
             out += "  König: " + player_name(players, *row.resting) + tr(lang, " (ruht)", " (resting)");
         if (row.tour_deal > 0 && r.touren)
             out += tr(lang, "  Tour ", "  Touren deal ") + std::to_string(row.tour_deal) + tr(lang, " von ", " of ") +
@@ -402,8 +405,9 @@ Json replay_json(const Evening& e, const EveningResult& r, Lang lang) {
     for (const HandRow& row : r.rows) {
         Json h = Json::object();
         h["number"] = row.number;
-        h["dealer"] = player_name(players, row.dealer);
-        h["resting"] = optional_name(players, row.resting);
+        const bool bookkeeping = row.outcome && row.outcome->bookkeeping;
+        h["dealer"] = bookkeeping ? Json(nullptr) : Json(player_name(players, row.dealer));
+        h["resting"] = bookkeeping ? Json(nullptr) : optional_name(players, row.resting);
         const std::size_t index = static_cast<std::size_t>(row.number - 1);
         h["inputs"] = index < e.hands.size() ? e.hands[index].inputs : Json(nullptr);
         if (row.outcome) {

@@ -38,6 +38,7 @@ struct HandOutcome {
     HandResult result;
     bool same_dealer = false;          ///< the same dealer deals again (misdeal, thrown-in deal)
     bool all_passed = false;           ///< everyone passed: thrown in, no game (counts for the Ehrentour)
+    bool bookkeeping = false;          ///< a record without a deal (the Hut line, a chip count): no dealer
     Text summary;                      ///< one line for the scoreboard
     std::optional<int> declarer;       ///< seat of the declarer, if a game was played
     std::optional<bool> declarer_won;  ///< game result, if a game was played

@@ -71,8 +71,14 @@ public:
                    "Alle Bêtes über dem Hut sind abgespielt: der Abend wird abgerechnet, es wird nicht mehr gespielt.",
                    "every bête above the Hut has been played off: the evening is settled, no more games");
         switch (h_.kind) {
-            case DealKind::Hut: draw_hut(); break;
-            case DealKind::ChipCount: chip_count(); break;
+            case DealKind::Hut:
+                draw_hut();
+                out_.bookkeeping = true;
+                break;
+            case DealKind::ChipCount:
+                chip_count();
+                out_.bookkeeping = true;
+                break;
             case DealKind::AllPass:
                 deal_start();
                 out_.all_passed = true;
