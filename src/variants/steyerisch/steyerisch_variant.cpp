@@ -1,5 +1,6 @@
 // The Steyerisch-Tarok variant: a ledger over the hand model (carrying only the optional Stamm pot,
 // A-C16).
+#include "variants/json_input.hpp"
 #include "variants/steyerisch/steyerisch.hpp"
 
 namespace tarock::steyerisch {
@@ -52,6 +53,13 @@ public:
     Text unit() const override { return {"Punkte", "points"}; }
     Text pot_name() const override { return {"Stamm", "pot"}; }
     const std::vector<SettingSpec>& settings() const override { return steyerisch::settings(); }
+    /// A Stamm is filled by every dealer's coin (000:L522): switched on with a coin of 0 it is refused.
+    void check_setup(const TableSetup& setup) const override {
+        if (setup.rules.is("stamm", "on") && setup.rules.amount("stamm_coin").is_zero())
+            refuse("house_rules.stamm_coin", {"block-steyerisch A-C16, tapp A20", "000:L522"},
+                   "Der Stamm wird vom Kartenstamm jedes Gebers gefüllt: mit Stamm muss die Münze größer als 0 sein.",
+                   "the pot is filled by every dealer's coin: with the Stamm on, the coin must be more than 0");
+    }
     std::unique_ptr<Ledger> start(const TableSetup&) const override { return std::make_unique<SteyerischLedger>(); }
 };
 

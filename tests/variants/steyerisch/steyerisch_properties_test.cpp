@@ -23,7 +23,7 @@ Json random_rules(Gen& g) {
         if (s.kind == tarock::SettingSpec::Kind::Choice)
             r[s.key] = s.options[static_cast<std::size_t>(g.pick(0, static_cast<int>(s.options.size()) - 1))].value;
         else
-            r[s.key] = std::to_string(g.pick(0, 20));
+            r[s.key] = std::to_string(g.pick(1, 20));  // a Stamm needs a coin (check_setup)
     }
     return r;
 }

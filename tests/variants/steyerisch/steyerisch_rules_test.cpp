@@ -179,3 +179,15 @@ TEST_CASE("a hand record reads back as written") {
     const Json e = J(R"({"declarer":"A","game":"einer","card":5,"back":true,"points":40,"volat":{"announced":true,"contra":"contra"},"renonce":"C"})");
     CHECK(same(tarock::steyerisch::to_json(parsed(e), {"A", "B", "C"}), e));
 }
+
+TEST_CASE("A-C16 a Stamm switched on with a coin of 0 is refused with the setup") {
+    auto e = evening(3, J(R"({"stamm":"on","stamm_coin":"0"})"));
+    try {
+        tarock::validate_setup(e);
+        FAIL("the setup was not refused");
+    } catch (const tarock::InputError& err) {
+        CHECK(err.field() == "house_rules.stamm_coin");
+        CHECK(err.rule().source == "000:L522");
+    }
+    CHECK_NOTHROW(tarock::validate_setup(evening(3, J(R"({"stamm":"off","stamm_coin":"0"})"))));
+}

@@ -124,3 +124,13 @@ TEST_CASE("a hand record reads back as written") {
                         "note":"n"})");
     CHECK(same(tarock::ungarisch::to_json(parsed(j), {"A", "B", "C"}), j));
 }
+
+TEST_CASE("A20 a Stamm switched on with a coin of 0 is refused with the setup") {
+    auto e = evening(3, J(R"({"stamm":"on","stamm_coin":"0"})"));
+    try {
+        tarock::validate_setup(e);
+        FAIL("the setup was not refused");
+    } catch (const tarock::InputError& err) {
+        CHECK(err.field() == "house_rules.stamm_coin");
+    }
+}
