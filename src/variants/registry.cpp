@@ -2,6 +2,7 @@
 #include "variants/block/block.hpp"
 #include "variants/koenigrufen/koenigrufen.hpp"
 #include "variants/neunzehnrufen/neunzehnrufen.hpp"
+#include "variants/paszkiewitsch/paszkiewitsch.hpp"
 #include "variants/steyerisch/steyerisch.hpp"
 #include "variants/tapp/tapp.hpp"
 #include "variants/ungarisch/ungarisch.hpp"
@@ -18,6 +19,7 @@ const std::vector<const Variant*>& all_variants() {
         &ungarisch::ungarisch_variant(),
         &koenigrufen::koenigrufen_variant(),
         &neunzehnrufen::neunzehnrufen_variant(),
+        &paszkiewitsch::paszkiewitsch_variant(),
     };
     return v;
 }

@@ -135,16 +135,7 @@ const char* game_name(Game g) {
     return "";
 }
 
-std::string roman(int n) {
-    static const std::pair<int, const char*> digits[] = {{10, "X"}, {9, "IX"}, {5, "V"}, {4, "IV"}, {1, "I"}};
-    std::string s;
-    for (const auto& [v, r] : digits)
-        while (n >= v) {
-            s += r;
-            n -= v;
-        }
-    return s;
-}
+std::string roman(int n) { return partnership::roman(n); }
 
 std::int64_t gewinn_points(std::int64_t winner_points, std::int64_t consolation) { return (winner_points - 35) + consolation; }
 

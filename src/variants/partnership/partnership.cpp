@@ -230,6 +230,17 @@ void check_ultimo_volat(const std::optional<Ultimo>& u, const std::optional<Vola
     }
 }
 
+std::string roman(int n) {
+    static const std::pair<int, const char*> digits[] = {{10, "X"}, {9, "IX"}, {5, "V"}, {4, "IV"}, {1, "I"}};
+    std::string s;
+    for (const auto& [v, r] : digits)
+        while (n >= v) {
+            s += r;
+            n -= v;
+        }
+    return s;
+}
+
 Json points_json(Thirds points) {
     if (points.is_whole()) return Json(points.whole_part());
     return Json(points.to_string());

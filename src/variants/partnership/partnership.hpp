@@ -144,6 +144,9 @@ Side parse_side(JsonReader& r, const std::string& key, const RuleRef& rule);
 void check_ultimo_volat(const std::optional<Ultimo>& u, const std::optional<Volat>& v, const Parties& parties,
                         std::optional<bool> won, const RuleRef& ultimo_rule, const RuleRef& volat_rule);
 
+/// Roman numeral of a tarock number: 19 -> "XIX".
+std::string roman(int n);
+
 /// Writes the card points of a hand ("points": 41 or "35 2/3").
 Json points_json(Thirds points);
 
