@@ -188,6 +188,28 @@ private:
                  fmt::format("{} {} × {} (A-C5) = {}", what_en, base_mult * C, f, base_mult * P));
     }
 
+    /// "7 × 10 × Dreier 1 × zweimalig 2 × Contra 2" (German and English) for a Volat of `times`
+    /// consolations, multiple `mv`, its own contra level and, under A-C9 "times_game_contra", the
+    /// game's contra.
+    Text volat_calc(int times, int mv, int own_contra, bool game_contra) const {
+        const tapp::Contract c = h_.contract.game;
+        std::string de = fmt::format("{} × {} × {} {}", times, consolation(rules_), tapp::contract_name(c), game_factor(c, rules_));
+        std::string en = de;
+        if (mv > 1) {
+            de += fmt::format(" × {} {}", tapp::malig_de(mv), mv);
+            en += fmt::format(" × {} {}", tapp::malig_en(mv), mv);
+        }
+        if (own_contra) {
+            de += fmt::format(" × {} {}", contra_name(own_contra), pow2(own_contra));
+            en += fmt::format(" × {} {}", contra_name(own_contra), pow2(own_contra));
+        }
+        if (game_contra && h_.contra) {
+            de += fmt::format(" × {} des Spiels {}", contra_name(h_.contra), pow2(h_.contra));
+            en += fmt::format(" × the game's {} {}", contra_name(h_.contra), pow2(h_.contra));
+        }
+        return {de, en};
+    }
+
     void game() {
         const int decl = h_.declarer;
         const tapp::Contract c = h_.contract.game;
@@ -234,26 +256,22 @@ private:
             if (made) {
                 const int mv = sA > 0 ? 1 : m;  // the declarer is paid onefold (A-C9)
                 std::int64_t val = 14 * C * F * mv * pow2(v.contra) * (volat_times_k ? K : 1);
-                std::string calc = fmt::format("14 × {} × {} {}", C, tapp::contract_name(c), F);
-                if (mv > 1) calc += fmt::format(" × {}", mv);
-                if (v.contra) calc += fmt::format(" × {} {}", contra_name(v.contra), pow2(v.contra));
-                if (volat_times_k && h_.contra) calc += fmt::format(" × Spiel-{} {}", contra_name(h_.contra), K);
+                const Text calc = volat_calc(14, mv, v.contra, volat_times_k);
                 const std::int64_t game_price = std::abs(g.per_opp);
                 const std::int64_t best = std::max(val, game_price);
                 items_.push_back({sA * best, true,
-                                  T(fmt::format("Volat angesagt ({}) und gemacht: {} = {}{}", who_de, calc, val,
+                                  T(fmt::format("Volat angesagt ({}) und gemacht: {} = {}{}", who_de, calc.de, val,
                                                 best > val ? fmt::format("; der contrierte Spielpreis {} ist höher (§19)", game_price) : ""),
-                                    fmt::format("Volat announced ({}) and made: {} = {}{}", who_en, calc, val,
+                                    fmt::format("Volat announced ({}) and made: {} = {}{}", who_en, calc.en, val,
                                                 best > val ? fmt::format("; the contra'd game price {} is higher (§19)", game_price) : "")),
                                   volat_rule});
                 game_done = true;
             } else {
                 const std::int64_t val = 14 * C * F * pow2(v.contra);
-                std::string calc = fmt::format("14 × {} × {} {}", C, tapp::contract_name(c), F);
-                if (v.contra) calc += fmt::format(" × {} {}", contra_name(v.contra), pow2(v.contra));
+                const Text calc = volat_calc(14, 1, v.contra, false);
                 items_.push_back({-sA * val, false,
-                                  T(fmt::format("Volat angesagt ({}) und nicht gemacht: {} = {} an die Gegenpartei", who_de, calc, val),
-                                    fmt::format("Volat announced ({}) and failed: {} = {} to the other party", who_en, calc, val)),
+                                  T(fmt::format("Volat angesagt ({}) und nicht gemacht: {} = {} an die Gegenpartei", who_de, calc.de, val),
+                                    fmt::format("Volat announced ({}) and failed: {} = {} to the other party", who_en, calc.en, val)),
                                   {"block-steyerisch §3.5, A-C9", "000:L666, L306, L450"}});
             }
         }
@@ -264,18 +282,13 @@ private:
                 const int s = silent == tapp::Party::Declarer ? 1 : -1;
                 const int mv = s > 0 ? 1 : m;
                 const std::int64_t val = 7 * C * F * mv * (volat_times_k ? K : 1);
-                std::string calc = fmt::format("7 × {} × {} {}", C, tapp::contract_name(c), F);
-                if (mv > 1) calc += fmt::format(" × {} {}", tapp::malig_de(mv), mv);
-                if (volat_times_k && h_.contra) calc += fmt::format(" × {} {}", contra_name(h_.contra), K);
-                std::string calc_en = fmt::format("7 × {} × {} {}", C, tapp::contract_name(c), F);
-                if (mv > 1) calc_en += fmt::format(" × {} {}", tapp::malig_en(mv), mv);
-                if (volat_times_k && h_.contra) calc_en += fmt::format(" × {} {}", contra_name(h_.contra), K);
+                const Text calc = volat_calc(7, mv, 0, volat_times_k);
                 const std::int64_t game_price = std::abs(g.per_opp);
                 const std::int64_t best = std::max(val, game_price);
                 items_.push_back({s * best, true,
-                                  T(fmt::format("Stiller Volat ({}) statt Gewinn-Points: {} = {}{}", s > 0 ? "Spieler" : "Gegner", calc, val,
+                                  T(fmt::format("Stiller Volat ({}) statt Gewinn-Points: {} = {}{}", s > 0 ? "Spieler" : "Gegner", calc.de, val,
                                                 best > val ? fmt::format("; der contrierte Spielpreis {} ist höher (§19)", game_price) : ""),
-                                    fmt::format("Silent Volat ({}) instead of Gewinn-Points: {} = {}{}", s > 0 ? "declarer" : "opponents", calc_en, val,
+                                    fmt::format("Silent Volat ({}) instead of Gewinn-Points: {} = {}{}", s > 0 ? "declarer" : "opponents", calc.en, val,
                                                 best > val ? fmt::format("; the contra'd game price {} is higher (§19)", game_price) : "")),
                                   volat_rule});
             } else {
