@@ -188,7 +188,7 @@ void reload_evening(AppState& s) {
         en.position = s.evening->hands.size();
         if (s.result) {
             en.rotation_dealer = s.result->next_dealer;
-            if (!en.form.dealer_explicit) en.form.dealer = en.rotation_dealer;
+            if (en.form) en.form->follow_rotation(en.rotation_dealer);
         }
     }
     en.preview_key.clear();
@@ -201,13 +201,20 @@ void start_new_hand(AppState& s) {
     en.save_error.clear();
     en.position = s.evening ? s.evening->hands.size() : 0;
     en.rotation_dealer = s.result ? s.result->next_dealer : (s.evening ? s.evening->first_dealer : 0);
-    en.form = new_tapp_form(en.rotation_dealer);
+    // The form object is kept while the variant stays the same: a form may clear itself from
+    // inside its own draw().
+    const std::string variant = s.evening ? s.evening->variant : std::string();
+    if (!en.form || en.form_variant != variant) {
+        en.form = make_hand_form(variant);
+        en.form_variant = variant;
+    }
+    if (en.form) en.form->clear(en.rotation_dealer);
     en.preview_key.clear();
 }
 
 bool start_correction(AppState& s, int row) {
     if (!s.evening || row < 0 || row >= static_cast<int>(s.evening->hands.size())) return false;
-    if (s.evening->variant != "tapp") {
+    if (!s.entry.form) {
         set_status(s, "Für dieses Spiel gibt es im Fenster noch kein Eingabeformular.", true);
         return false;
     }
@@ -220,8 +227,8 @@ bool start_correction(AppState& s, int row) {
     en.preview_key.clear();
     std::string err;
     guarded(err, [&] { en.rotation_dealer = deal_at(*s.evening, en.position, without_dealer(rec.inputs)).dealer; });
-    if (!guarded(err, [&] { en.form = TappForm::from_json(rec.inputs, s.evening->players, en.rotation_dealer); })) {
-        en.form = new_tapp_form(en.rotation_dealer);
+    if (!guarded(err, [&] { en.form->load(rec.inputs, s.evening->players, en.rotation_dealer); })) {
+        en.form->clear(en.rotation_dealer);
         set_status(s, "Hand " + std::to_string(row + 1) + " lässt sich nicht ins Formular laden: " + err, true);
     } else {
         set_status(s, "Hand " + std::to_string(row + 1) + " wird korrigiert.", false);
@@ -231,9 +238,9 @@ bool start_correction(AppState& s, int row) {
 }
 
 void refresh_preview(AppState& s) {
-    if (!s.evening) return;
+    if (!s.evening || !s.entry.form) return;
     HandEntry& en = s.entry;
-    Json j = en.form.to_json(s.evening->players, en.rotation_dealer);
+    Json j = en.form->to_json(s.evening->players, en.rotation_dealer);
     const std::string key = std::to_string(en.position) + "|" + std::to_string(s.evening->hands.size()) + "|" + j.dump();
     if (key == en.preview_key) return;
     en.preview_key = key;
@@ -251,29 +258,41 @@ void refresh_preview(AppState& s) {
     }
 }
 
-bool save_hand(AppState& s) {
-    HandEntry& en = s.entry;
+namespace {
+
+/// The one path every record takes into the database: refused by preview() before anything is
+/// written, then add_hand (or correct_hand for `corrected` != 0), then reload and recompute.
+bool write_record(AppState& s, std::size_t position, std::int64_t corrected, const Json& j, const std::string& note, std::string& error) {
     if (!s.db || !s.evening) {
-        en.save_error = "Kein Abend geöffnet.";
+        error = "Kein Abend geöffnet.";
         return false;
     }
     if (s.evening->closed) {
-        en.save_error = "Der Abend ist abgeschlossen. Zum Eintragen erst „Abend wieder öffnen“ wählen.";
+        error = "Der Abend ist abgeschlossen. Zum Eintragen erst „Abend wieder öffnen“ wählen.";
         return false;
     }
-    const Json j = en.form.to_json(s.evening->players, en.rotation_dealer);
+    return guarded(error, [&] {
+        (void)preview(*s.evening, position, j);  // refuse before touching the database
+        if (corrected != 0) s.db->correct_hand(corrected, j, note);
+        else s.db->add_hand(s.evening->id, j);
+    });
+}
+
+}  // namespace
+
+bool save_hand(AppState& s) {
+    HandEntry& en = s.entry;
+    if (!en.form) {
+        en.save_error = s.evening ? "Für dieses Spiel gibt es im Fenster noch kein Eingabeformular." : "Kein Abend geöffnet.";
+        return false;
+    }
+    const Json j = s.evening ? en.form->to_json(s.evening->players, en.rotation_dealer) : Json::object();
     const std::int64_t corrected = en.correcting;
     const bool correcting = corrected != 0;
     const std::size_t position = en.position;
-    const bool ok = guarded(en.save_error, [&] {
-        (void)preview(*s.evening, position, j);  // refuse before touching the database
-        if (correcting) s.db->correct_hand(corrected, j, en.correction_note);
-        else s.db->add_hand(s.evening->id, j);
-    });
-    if (!ok) return false;
+    if (!write_record(s, position, corrected, j, en.correction_note, en.save_error)) return false;
     start_new_hand(s);
     reload_evening(s);
-    s.entry.form.dealer = s.entry.rotation_dealer;
     s.selected_row = static_cast<int>(position);
     s.scroll_to_selected = true;
     if (correcting && s.history_hand == corrected) {
@@ -281,6 +300,20 @@ bool save_hand(AppState& s) {
         guarded(err, [&] { s.history = s.db->hand_history(corrected); });
     }
     set_status(s, correcting ? fmt::format("Hand {} korrigiert.", position + 1) : fmt::format("Hand {} gespeichert.", position + 1), false);
+    return true;
+}
+
+bool save_record(AppState& s, const Json& j, std::string& error) {
+    if (!s.evening) {
+        error = "Kein Abend geöffnet.";
+        return false;
+    }
+    const std::size_t position = s.evening->hands.size();
+    if (!write_record(s, position, 0, j, "", error)) return false;
+    reload_evening(s);
+    s.selected_row = static_cast<int>(position);
+    s.scroll_to_selected = true;
+    set_status(s, fmt::format("Hand {} gespeichert.", position + 1), false);
     return true;
 }
 

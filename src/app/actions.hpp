@@ -49,6 +49,12 @@ void refresh_preview(AppState& state);
 /// hand writes nothing: its German text goes to state.entry.save_error and false is returned.
 bool save_hand(AppState& state);
 
+/// Writes record `j` (e.g. {"deal": "hut"}) at the end of the evening through the same path as
+/// the Save button: refused by preview() before anything is written, then stored, reloaded and
+/// recomputed. The form keeps its inputs. On a refusal the German text goes to `error` and false
+/// is returned.
+bool save_record(AppState& state, const Json& j, std::string& error);
+
 /// Deletes stored hand number `row` (0-based) with an optional note (a "delete" revision).
 bool delete_hand(AppState& state, int row, const std::string& note);
 

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "app/hand_form_tapp.hpp"
+#include "app/hand_forms.hpp"
 #include "core/errors.hpp"
 #include "session/evening.hpp"
 #include "storage/database.hpp"
@@ -51,7 +51,8 @@ std::string today_iso();
 /// The hand entry of the open evening: the form, whether it corrects a stored hand, and the
 /// live preview cached for the form's current JSON.
 struct HandEntry {
-    TappForm form;
+    std::unique_ptr<HandFormUi> form;  ///< the variant's form (make_hand_form), nullptr if it has none
+    std::string form_variant;          ///< the variant id `form` was made for
     std::int64_t correcting = 0;       ///< hand id being corrected, 0 for a new hand
     std::size_t position = 0;          ///< where the hand stands (hands.size() for a new hand)
     int rotation_dealer = 0;           ///< the dealer the rotation gives at `position`

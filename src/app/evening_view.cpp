@@ -164,7 +164,7 @@ void draw_row_buttons(AppState& s) {
     else ImGui::TextDisabled("Keine Hand gewählt");
     ImGui::SameLine();
     ImGui::BeginDisabled(!has || s.evening->closed);
-    ImGui::BeginDisabled(s.evening->variant != "tapp");
+    ImGui::BeginDisabled(!s.entry.form);
     if (ImGui::Button("Korrigieren")) start_correction(s, s.selected_row);
     ImGui::EndDisabled();
     ui::tooltip("Lädt die Hand ins Formular; Speichern legt eine Korrektur an (Strg+K).");
@@ -180,7 +180,7 @@ void draw_row_buttons(AppState& s) {
         ImGui::SameLine();
         ImGui::TextColored(ui::kRed, "%d Hände mit Fehler", s.result->errors);
     }
-    if (s.evening->variant != "tapp") {
+    if (!s.entry.form) {
         ImGui::SameLine();
         ImGui::TextDisabled("Für dieses Spiel gibt es im Fenster noch kein Eingabeformular.");
     }
@@ -236,6 +236,18 @@ void draw_lower_panels(AppState& s) {
     ImGui::EndTabBar();
 }
 
+/// Save and Clear under the form, and the refusal of the last save.
+void draw_form_buttons(AppState& s) {
+    const bool closed = s.evening->closed;
+    if (closed) ImGui::BeginDisabled();
+    if (ImGui::Button(s.entry.correcting ? "Korrektur speichern (Strg+Enter)" : "Speichern (Strg+Enter)")) save_hand(s);
+    if (closed) ImGui::EndDisabled();
+    ImGui::SameLine();
+    if (ImGui::Button(s.entry.correcting ? "Abbrechen (Esc)" : "Leeren (Esc)")) start_new_hand(s);
+    if (closed) ImGui::TextColored(ui::kGrey, "Der Abend ist abgeschlossen (Abrechnung: wieder öffnen).");
+    if (!s.entry.save_error.empty()) ui::wrapped_coloured(ui::kRed, s.entry.save_error);
+}
+
 void draw_entry(AppState& s) {
     const Evening& e = *s.evening;
     refresh_preview(s);
@@ -244,14 +256,16 @@ void draw_entry(AppState& s) {
     ImGui::Separator();
     const float avail = ImGui::GetContentRegionAvail().y;
     ImGui::BeginChild("##form", ImVec2(0.0f, avail * 0.60f), false);
-    if (e.variant == "tapp") {
-        Deal deal = s.entry.deal ? *s.entry.deal : make_deal(static_cast<int>(e.players.size()), find_variant(e.variant).active_players(), s.entry.form.dealer);
-        draw_tapp_form(s, deal);
+    if (s.entry.form) {
+        const Deal deal = s.entry.deal ? *s.entry.deal
+                                       : make_deal(static_cast<int>(e.players.size()), find_variant(e.variant).active_players(), s.entry.form->dealer());
+        s.entry.form->draw(s, deal);
+        draw_form_buttons(s);
     } else {
         ImGui::TextWrapped("Für dieses Spiel gibt es noch kein Eingabeformular.");
     }
     ImGui::EndChild();
-    if (e.variant != "tapp") return;
+    if (!s.entry.form) return;
     ImGui::Separator();
     ImGui::TextUnformatted("Vorschau: was diese Hand zahlt");
     ImGui::BeginChild("##preview", ImVec2(0.0f, 0.0f), false);
@@ -265,20 +279,8 @@ void handle_shortcuts(AppState& s) {
     if (ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId)) return;
     if (ui::ctrl() && ui::pressed('K')) start_correction(s, s.selected_row);
     if (io.WantTextInput) return;
-    if (ui::pressed(ui::keys::kF2)) {
-        s.entry.form.result_input = ResultInput::Points;
-        s.focus_form = true;
-    }
-    if (!ui::no_modifier()) return;
-    if (ui::pressed(ui::keys::kDelete) && s.selected_row >= 0 && !s.evening->closed) s.confirm_delete = true;
-    TappForm& f = s.entry.form;
-    if (s.entry.deal && f.kind == tapp::DealKind::Game) {
-        const auto& active = s.entry.deal->active;
-        for (std::size_t k = 0; k < active.size() && k < 9; ++k)
-            if (ui::pressed('1' + static_cast<int>(k)) || ui::pressed(ui::keys::kKeypad1 + static_cast<int>(k))) f.declarer = active[k];
-    }
-    if (ui::pressed('D')) f.game = tapp::Game::Dreier;
-    if (ui::pressed('S')) f.game = tapp::Game::Solo;
+    if (ui::no_modifier() && ui::pressed(ui::keys::kDelete) && s.selected_row >= 0 && !s.evening->closed) s.confirm_delete = true;
+    if (s.entry.form) s.entry.form->shortcuts(s);
 }
 
 /// Save and clear, read after the form is drawn: a text field that is being edited has written
@@ -308,7 +310,7 @@ void draw_evening(AppState& s) {
         return;
     }
     const ImVec2 avail = ImGui::GetContentRegionAvail();
-    const bool has_form = s.evening->variant == "tapp";
+    const bool has_form = s.entry.form != nullptr;
     const float left_w = has_form ? avail.x * 0.56f : 0.0f;
     ImGui::BeginChild("##left", ImVec2(left_w, 0.0f), false);
     draw_row_buttons(s);

@@ -105,8 +105,9 @@ void draw_preview(AppState& s) {
     const HandEntry& en = s.entry;
     if (en.deal) ImGui::TextDisabled("%s", deal_line(*s.evening, *en.deal).c_str());
     if (en.refusal) {
-        if (en.form.kind == tapp::DealKind::Game && en.form.declarer < 0 && en.refusal->field() == "declarer") {
-            ImGui::TextWrapped("Noch kein Spieler gewählt (Tasten 1, 2, 3). Die Vorschau zeigt dann, wer wem was zahlt.");
+        const std::string hint = en.form ? en.form->hint(*en.refusal) : std::string();
+        if (!hint.empty()) {
+            ImGui::TextWrapped("%s", hint.c_str());
             return;
         }
         draw_refusal(*en.refusal);

@@ -4,7 +4,9 @@
 #include <imgui_stdlib.h>
 
 #include "app/actions.hpp"
+#include "app/form_widgets.hpp"
 #include "app/hand_form_tapp.hpp"
+#include "app/hand_forms.hpp"
 #include "app/ui.hpp"
 #include "variants/json_input.hpp"
 
@@ -17,78 +19,11 @@ using tapp::Game;
 using tapp::Honour;
 using tapp::Party;
 using tapp::Talon;
-
-/// Starts a form row: the label in the first column, the inputs go to the second.
-void row(const char* label, const char* help = nullptr) {
-    ImGui::TableNextRow();
-    ImGui::TableNextColumn();
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(label);
-    if (help) ui::tooltip(help);
-    ImGui::TableNextColumn();
-}
-
-/// SameLine() when an item `label` wide still fits on the current line, else a new line.
-void next_on_line(const char* label) {
-    const ImGuiStyle& st = ImGui::GetStyle();
-    const float w = ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetFrameHeight() + st.ItemInnerSpacing.x;
-    const float right = ImGui::GetItemRectMax().x + st.ItemSpacing.x + w;
-    const float limit = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-    if (right < limit) ImGui::SameLine();
-}
-
-/// A radio button bound to any value type; true when clicked.
-template <typename T>
-bool radio(const char* label, T& v, T value, bool first = false) {
-    if (!first) next_on_line(label);
-    if (ImGui::RadioButton(label, v == value)) {
-        v = value;
-        return true;
-    }
-    return false;
-}
-
-/// Radio buttons over the active players (speaking order); the Vorhand is marked.
-bool player_radios(const char* id, int& seat, const Deal& deal, const std::vector<std::string>& players, bool shortcuts) {
-    bool changed = false;
-    ImGui::PushID(id);
-    for (std::size_t i = 0; i < deal.active.size(); ++i) {
-        const int p = deal.active[i];
-        std::string label = players[static_cast<std::size_t>(p)];
-        if (i == 0) label += " (VH)";
-        if (shortcuts) label = fmt::format("{} {}", i + 1, label);
-        label += "##" + std::to_string(p);
-        changed |= radio(label.c_str(), seat, p, i == 0);
-        if (i == 0) ui::tooltip("VH = Vorhand, spricht zuerst.");
-    }
-    ImGui::PopID();
-    if (seat >= 0 && !deal.is_active(seat)) {
-        ImGui::SameLine();
-        ImGui::TextColored(ui::kRed, "(%s ruht)", players[static_cast<std::size_t>(seat)].c_str());
-    }
-    return changed;
-}
-
-/// A combo over the active players with a first entry `none_label` for -1.
-bool player_combo(const char* id, int& seat, const Deal& deal, const std::vector<std::string>& players, const char* none_label) {
-    const std::string preview = seat >= 0 ? players[static_cast<std::size_t>(seat)] : none_label;
-    bool changed = false;
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12.0f);
-    if (ImGui::BeginCombo(id, preview.c_str())) {
-        if (ImGui::Selectable(none_label, seat < 0)) {
-            seat = -1;
-            changed = true;
-        }
-        for (int p : deal.active) {
-            if (ImGui::Selectable(players[static_cast<std::size_t>(p)].c_str(), seat == p)) {
-                seat = p;
-                changed = true;
-            }
-        }
-        ImGui::EndCombo();
-    }
-    return changed;
-}
+using form::next_on_line;
+using form::player_combo;
+using form::player_radios;
+using form::radio;
+using form::row;
 
 void contra_radios(const char* id, int& level) {
     ImGui::PushID(id);
@@ -99,32 +34,11 @@ void contra_radios(const char* id, int& level) {
 
 }  // namespace
 
-void draw_tapp_form(AppState& s, const Deal& deal) {
-    TappForm& f = s.entry.form;
+void draw_tapp_form(AppState& s, TappForm& f, const Deal& deal) {
     const auto& players = s.evening->players;
-    const int n = static_cast<int>(players.size());
 
-    if (!ImGui::BeginTable("##tappform", 2, ImGuiTableFlags_SizingFixedFit)) return;
-    ImGui::TableSetupColumn("label", ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 8.5f);
-    ImGui::TableSetupColumn("input", ImGuiTableColumnFlags_WidthStretch);
-
-    row("Geber", "Vorbelegt mit dem nächsten Geber der Reihe.");
-    {
-        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10.0f);
-        const std::string cur = f.dealer >= 0 && f.dealer < n ? players[static_cast<std::size_t>(f.dealer)] : "?";
-        if (ImGui::BeginCombo("##dealer", cur.c_str())) {
-            for (int p = 0; p < n; ++p)
-                if (ImGui::Selectable(players[static_cast<std::size_t>(p)].c_str(), f.dealer == p)) {
-                    f.dealer = p;
-                    f.dealer_explicit = p != s.entry.rotation_dealer || f.dealer_explicit;
-                }
-            ImGui::EndCombo();
-        }
-        if (deal.resting) {
-            ImGui::SameLine();
-            ImGui::TextDisabled("%s ruht (König)", players[static_cast<std::size_t>(*deal.resting)].c_str());
-        }
-    }
+    if (!form::begin_table("##tappform")) return;
+    form::dealer_row(s, f.dealer, f.dealer_explicit, deal);
 
     row("Art");
     radio("Spiel", f.kind, DealKind::Game, true);
@@ -267,26 +181,51 @@ void draw_tapp_form(AppState& s, const Deal& deal) {
         player_combo("##renonce", f.renonce, deal, players, "niemand");
     }
 
-    row("Notiz");
-    ImGui::SetNextItemWidth(-1.0f);
-    ImGui::InputTextWithHint("##note", "optional", &f.note);
-    if (s.entry.correcting) {
-        row("Grund", "Warum die Hand korrigiert wird (steht im Verlauf).");
-        ImGui::SetNextItemWidth(-1.0f);
-        ImGui::InputTextWithHint("##cnote", "Grund der Korrektur (optional)", &s.entry.correction_note);
-    }
-    ImGui::EndTable();
+    form::note_rows(s, f.note);
+    form::end_table();
 
     if (s.focus_form) s.focus_form = false;  // no points field shown
-
-    const bool closed = s.evening->closed;
-    if (closed) ImGui::BeginDisabled();
-    if (ImGui::Button(s.entry.correcting ? "Korrektur speichern (Strg+Enter)" : "Speichern (Strg+Enter)")) save_hand(s);
-    if (closed) ImGui::EndDisabled();
-    ImGui::SameLine();
-    if (ImGui::Button(s.entry.correcting ? "Abbrechen (Esc)" : "Leeren (Esc)")) start_new_hand(s);
-    if (closed) ImGui::TextColored(ui::kGrey, "Der Abend ist abgeschlossen (Abrechnung: wieder öffnen).");
-    if (!s.entry.save_error.empty()) ui::wrapped_coloured(ui::kRed, s.entry.save_error);
 }
+
+namespace {
+
+/// The Tapp form in the registry (hand_forms.def).
+class TappFormUi final : public HandFormOf<TappForm> {
+public:
+    void clear(int dealer) override { model = new_tapp_form(dealer); }
+    void follow_rotation(int dealer) override {
+        if (!model.dealer_explicit) model.dealer = dealer;
+    }
+    int dealer() const override { return model.dealer; }
+    void load(const Json& hand, const std::vector<std::string>& players, int rotation_dealer) override {
+        model = TappForm::from_json(hand, players, rotation_dealer);
+    }
+    Json to_json(const std::vector<std::string>& players, int rotation_dealer) const override {
+        return model.to_json(players, rotation_dealer);
+    }
+    void draw(AppState& s, const Deal& deal) override { draw_tapp_form(s, model, deal); }
+    std::string summarize(const Json& hand, const std::vector<std::string>& players) const override {
+        return summarize_tapp_inputs(hand, players);
+    }
+    void shortcuts(AppState& s) override {
+        if (ui::pressed(ui::keys::kF2)) {
+            model.result_input = ResultInput::Points;
+            s.focus_form = true;
+        }
+        if (!ui::no_modifier()) return;
+        if (model.kind == DealKind::Game) form::declarer_keys(s, model.declarer);
+        if (ui::pressed('D')) model.game = Game::Dreier;
+        if (ui::pressed('S')) model.game = Game::Solo;
+    }
+    std::string hint(const InputError& refusal) const override {
+        if (model.kind == DealKind::Game && model.declarer < 0 && refusal.field() == "declarer")
+            return "Noch kein Spieler gewählt (Tasten 1, 2, 3). Die Vorschau zeigt dann, wer wem was zahlt.";
+        return {};
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<HandFormUi> make_hand_form_tapp() { return std::make_unique<TappFormUi>(); }
 
 }  // namespace tarock::app

@@ -1,6 +1,7 @@
 #pragma once
 // The Tapp-Tarok hand form: its view-model (the form state and its conversion to and from the
-// hand's JSON record through tapp::to_json / tapp::parse_hand) and the view that draws it.
+// hand's JSON record through tapp::to_json / tapp::parse_hand, hand_form_tapp_model.cpp) and the
+// view that draws it (hand_form_tapp.cpp, registered as the form of "tapp" in hand_forms.def).
 // The form holds inputs only; every amount shown next to it comes from preview().
 
 #include <string>
@@ -79,8 +80,8 @@ TappForm new_tapp_form(int dealer);
 /// German summary of a stored Tapp record, or the parse error's German text.
 std::string summarize_tapp_inputs(const Json& hand, const std::vector<std::string>& players);
 
-/// Draws the Tapp hand form of the open evening (state.entry) for the active players of `deal`.
-/// Changes go to state.entry.form; saving and clearing go through the actions in actions.hpp.
-void draw_tapp_form(AppState& state, const Deal& deal);
+/// Draws the Tapp hand form `form` of the open evening for the active players of `deal`.
+/// Saving and clearing go through the actions in actions.hpp (buttons drawn by the caller).
+void draw_tapp_form(AppState& state, TappForm& form, const Deal& deal);
 
 }  // namespace tarock::app

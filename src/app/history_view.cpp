@@ -35,8 +35,8 @@ std::string time_de(const std::string& iso) {
     return buf;
 }
 
-std::string summary(const Evening& e, const Json& inputs) {
-    if (e.variant == "tapp") return summarize_tapp_inputs(inputs, e.players);
+std::string summary(const AppState& s, const Json& inputs) {
+    if (s.entry.form) return s.entry.form->summarize(inputs, s.evening->players);
     return inputs.dump();
 }
 
@@ -69,7 +69,7 @@ void draw_history(AppState& s) {
                 ImGui::TableNextColumn();
                 ImGui::TextWrapped("%s", r.note.c_str());
                 ImGui::TableNextColumn();
-                ImGui::TextWrapped("%s", summary(e, r.inputs).c_str());
+                ImGui::TextWrapped("%s", summary(s, r.inputs).c_str());
             }
             ImGui::EndTable();
         }
@@ -90,7 +90,7 @@ void draw_history(AppState& s) {
         if (ImGui::SmallButton("Verlauf")) show_hand_history(s, r.hand_id);
         ImGui::SameLine();
         const std::string place = r.position > 0 ? fmt::format("Platz {}: ", r.position) : std::string();
-        ImGui::TextWrapped("%s%s (gelöscht %s%s)", place.c_str(), summary(e, r.inputs).c_str(), time_de(r.created_at).c_str(),
+        ImGui::TextWrapped("%s%s (gelöscht %s%s)", place.c_str(), summary(s, r.inputs).c_str(), time_de(r.created_at).c_str(),
                            r.note.empty() ? "" : (", " + r.note).c_str());
         ImGui::PopID();
     }

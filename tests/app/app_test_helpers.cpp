@@ -78,6 +78,12 @@ std::vector<NamedEvening> sample_evenings() {
     return out;
 }
 
+app::TappForm& tapp_form(app::AppState& s) {
+    app::TappForm* f = app::form_model<app::TappForm>(s.entry.form.get());
+    REQUIRE(f != nullptr);
+    return *f;
+}
+
 void check_same_outcome(const HandOutcome& a, const HandOutcome& b, const std::string& what) {
     INFO(what);
     CHECK(a.summary == b.summary);

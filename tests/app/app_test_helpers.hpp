@@ -11,6 +11,8 @@
 #include <unistd.h>
 #include <vector>
 
+#include "app/app_state.hpp"
+#include "app/hand_form_tapp.hpp"
 #include "session/evening.hpp"
 #include "session/session_file.hpp"
 
@@ -48,6 +50,9 @@ std::vector<NamedEvening> data_evenings();
 
 /// Hand-made evenings covering the form's fields (3 and 4 players, house rules, Stamm).
 std::vector<NamedEvening> sample_evenings();
+
+/// The Tapp form of the open evening's hand entry (fails the test when the entry has none).
+app::TappForm& tapp_form(app::AppState& s);
 
 /// Checks that two scored hands carry the same postings (payer, payee, amount, reason, rule),
 /// notes, summary and dealer flag. `what` names the hand in failure messages.

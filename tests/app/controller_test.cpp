@@ -29,7 +29,7 @@ void enter_all(AppState& s, const Evening& e) {
         INFO("hand " << i + 1 << ": " << e.hands[i].inputs.dump());
         REQUIRE(s.entry.correcting == 0);
         REQUIRE(s.entry.position == i);
-        s.entry.form = TappForm::from_json(e.hands[i].inputs, e.players, s.entry.rotation_dealer);
+        tapp_form(s) = TappForm::from_json(e.hands[i].inputs, e.players, s.entry.rotation_dealer);
         refresh_preview(s);
         CHECK_FALSE(s.entry.refusal);
         REQUIRE_MESSAGE(save_hand(s), s.entry.save_error);
@@ -96,8 +96,8 @@ TEST_CASE("a refused hand shows the error and writes nothing") {
     const auto totals = s.result->totals;
 
     SUBCASE("no declarer") {
-        s.entry.form = new_tapp_form(s.entry.rotation_dealer);
-        s.entry.form.points = "41";
+        tapp_form(s) = new_tapp_form(s.entry.rotation_dealer);
+        tapp_form(s).points = "41";
         refresh_preview(s);
         REQUIRE(s.entry.refusal);
         CHECK(s.entry.refusal->field() == "declarer");
@@ -106,10 +106,10 @@ TEST_CASE("a refused hand shows the error and writes nothing") {
         CHECK(s.entry.save_error.find("Regel: tapp §2.1") != std::string::npos);
     }
     SUBCASE("a Dreier beyond sixfold") {
-        s.entry.form = new_tapp_form(s.entry.rotation_dealer);
-        s.entry.form.declarer = 1;
-        s.entry.form.multiple = 7;
-        s.entry.form.points = "41";
+        tapp_form(s) = new_tapp_form(s.entry.rotation_dealer);
+        tapp_form(s).declarer = 1;
+        tapp_form(s).multiple = 7;
+        tapp_form(s).points = "41";
         refresh_preview(s);
         REQUIRE(s.entry.refusal);
         CHECK(s.entry.refusal->field() == "multiple");
@@ -118,11 +118,11 @@ TEST_CASE("a refused hand shows the error and writes nothing") {
         CHECK(s.entry.save_error.find("tapp §2.2") != std::string::npos);
     }
     SUBCASE("an opponent announcing the Ultimo") {
-        s.entry.form = new_tapp_form(s.entry.rotation_dealer);
-        s.entry.form.declarer = 1;
-        s.entry.form.points = "41";
-        s.entry.form.ultimo = PremiumMode::Announced;
-        s.entry.form.ultimo_player = 2;
+        tapp_form(s) = new_tapp_form(s.entry.rotation_dealer);
+        tapp_form(s).declarer = 1;
+        tapp_form(s).points = "41";
+        tapp_form(s).ultimo = PremiumMode::Announced;
+        tapp_form(s).ultimo_player = 2;
         CHECK_FALSE(save_hand(s));
         CHECK(s.entry.save_error.find("Feld 'ultimo.announced'") != std::string::npos);
     }
@@ -143,8 +143,8 @@ TEST_CASE("correct, delete and restore a hand keep every revision") {
     // Correct hand 1: Bernd had 30 instead of 41 points.
     REQUIRE(start_correction(s, 0));
     CHECK(s.entry.correcting == s.evening->hands[0].id);
-    CHECK(s.entry.form.points == "41");
-    s.entry.form.points = "30";
+    CHECK(tapp_form(s).points == "41");
+    tapp_form(s).points = "30";
     s.entry.correction_note = "verzählt";
     refresh_preview(s);
     REQUIRE(s.entry.preview);
@@ -182,7 +182,7 @@ TEST_CASE("closing the evening stops new hands until it is opened again") {
     open_empty_copy(s, dir, ne.evening);
     REQUIRE(set_evening_closed(s, true));
     CHECK(s.evening->closed);
-    s.entry.form = TappForm::from_json(ne.evening.hands[0].inputs, ne.evening.players, s.entry.rotation_dealer);
+    tapp_form(s) = TappForm::from_json(ne.evening.hands[0].inputs, ne.evening.players, s.entry.rotation_dealer);
     CHECK_FALSE(save_hand(s));
     CHECK(s.entry.save_error.find("abgeschlossen") != std::string::npos);
     CHECK(s.db->load_evening(s.evening->id).hands.empty());
@@ -230,7 +230,7 @@ TEST_CASE("the new-evening dialog creates and opens an evening") {
         CHECK(s.evening->stake.cents_per_unit == 20);
         CHECK(s.evening->first_dealer == 2);
         CHECK(s.evening->house_rules == Json{{"stamm", "on"}});
-        CHECK(s.entry.form.dealer == 2);
+        CHECK(tapp_form(s).dealer == 2);
         CHECK(s.evenings.size() == 1);
     }
 }

@@ -67,7 +67,7 @@ TEST_CASE("every screen draws headless") {
         for (int i = 0; i < 3; ++i) CHECK(ui.frame(s) > 0);
     }
     // The form in every state it can show.
-    TappForm& f = s.entry.form;
+    TappForm& f = tapp_form(s);
     f.declarer = s.entry.deal ? s.entry.deal->active.front() : 1;
     f.dreier_input = DreierInput::Level;
     f.level = 2;
