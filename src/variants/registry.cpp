@@ -1,6 +1,7 @@
 #include "core/errors.hpp"
 #include "variants/block/block.hpp"
 #include "variants/koenigrufen/koenigrufen.hpp"
+#include "variants/koenigrufen/tappen_mit_koenig.hpp"
 #include "variants/neunzehnrufen/neunzehnrufen.hpp"
 #include "variants/paszkiewitsch/paszkiewitsch.hpp"
 #include "variants/steyerisch/steyerisch.hpp"
@@ -20,6 +21,7 @@ const std::vector<const Variant*>& all_variants() {
         &koenigrufen::koenigrufen_variant(),
         &neunzehnrufen::neunzehnrufen_variant(),
         &paszkiewitsch::paszkiewitsch_variant(),
+        &tappen_mit_koenig::tappen_mit_koenig_variant(),
     };
     return v;
 }
