@@ -124,6 +124,11 @@ Json to_json(const Hand& h, const std::vector<std::string>& players);
 struct Roles {
     partnership::Parties parties;
     std::vector<partnership::DummyShare> dummies;  ///< dummy seat -> the person credited with its share
+    /// A thrown-in Rufer is not played, so nobody reaches in for a dummy whose owner only play
+    /// decides (en trois; the flying dummy under A-N1 "player"): its share is split equally
+    /// between these opposing persons (INFERRED, A-N11).
+    std::optional<int> open_dummy;
+    std::vector<int> open_candidates;
 };
 
 /// The parties and the dummies' owners of a game hand (§3.1, §3.8, A-N1), as far as the entries

@@ -286,6 +286,7 @@ Roles roles(const Hand& h, const Deal& deal, const TableSetup& setup) {
 
     // Who plays ("hineingreifen") and books for a dummy whose owner the rules leave open.
     auto chosen = [&](const std::vector<int>& allowed, const char* why_de, const char* why_en) {
+        if (h.schleifen && !h.strohmann) return -1;  // not played: nobody reaches in
         if (!h.strohmann)
             refuse("strohmann", kRuleDummy, std::string("Wer spielt den Strohmann? ") + why_de, std::string("who plays the dummy? ") + why_en);
         if (std::find(allowed.begin(), allowed.end(), *h.strohmann) == allowed.end())
@@ -321,8 +322,13 @@ Roles roles(const Hand& h, const Deal& deal, const TableSetup& setup) {
                 std::vector<int> allowed;
                 for (int o : opp)
                     if (o != dummy) allowed.push_back(o);
-                ro.dummies.push_back({dummy, chosen(allowed, "Beim Spiel allein (Hausregel A-N1: der aktive Spieler) den Gegner eintragen, der hineingreift.",
-                                                   "when the declarer plays alone (house rule A-N1: the active player), enter the opponent who reaches in")});
+                const int owner = chosen(allowed, "Beim Spiel allein (Hausregel A-N1: der aktive Spieler) den Gegner eintragen, der hineingreift.",
+                                         "when the declarer plays alone (house rule A-N1: the active player), enter the opponent who reaches in");
+                if (owner >= 0) ro.dummies.push_back({dummy, owner});
+                else {
+                    ro.open_dummy = dummy;
+                    ro.open_candidates = allowed;
+                }
             }
             break;
         }
@@ -339,8 +345,13 @@ Roles roles(const Hand& h, const Deal& deal, const TableSetup& setup) {
                 std::vector<int> allowed;
                 for (int o : opp)
                     if (o != dummy) allowed.push_back(o);
-                ro.dummies.push_back({dummy, chosen(allowed, "Der Spieler spielt allein: den Gegner eintragen, der hineingreift (000:L868).",
-                                                   "the declarer plays alone: enter the opponent who reaches in (000:L868)")});
+                const int owner = chosen(allowed, "Der Spieler spielt allein: den Gegner eintragen, der hineingreift (000:L868).",
+                                         "the declarer plays alone: enter the opponent who reaches in (000:L868)");
+                if (owner >= 0) ro.dummies.push_back({dummy, owner});
+                else {
+                    ro.open_dummy = dummy;
+                    ro.open_candidates = allowed;
+                }
             }
             break;
         }

@@ -42,6 +42,7 @@ public:
                       "Rufer thrown in, the called tarock lay in the Vorhand's talon cards: the single consolation 10 to each opponent"),
                     {"neunzehnrufen §3.2, A-N11", "000:L854"});
             drop = rules_.is("schleifen_dummies", "person") && !table.dummy_seats.empty();
+            if (ro.open_dummy) split_open_dummy(seats, ro, drop);
             out_.declarer = h_.declarer;
             out_.declarer_won = false;
             out_.game = "rufer";
@@ -60,6 +61,31 @@ public:
 
 private:
     std::string name(int seat) const { return setup_.players.at(static_cast<std::size_t>(seat)); }
+
+    /// A thrown-in hand: the dummy nobody reached in for shares its 10 equally between the
+    /// opposing persons (INFERRED, A-N11); under the person rule it is simply left out.
+    void split_open_dummy(HandResult& seats, const Roles& ro, bool drop) {
+        HandResult out;
+        out.notes = seats.notes;
+        const int dummy = *ro.open_dummy;
+        for (const Posting& p : seats.postings) {
+            if (p.payee != dummy) {
+                out.postings.push_back(p);
+                continue;
+            }
+            if (drop) continue;
+            const auto n = static_cast<std::int64_t>(ro.open_candidates.size());
+            for (std::int64_t i = 0; i < n; ++i) {
+                const int c = ro.open_candidates[static_cast<std::size_t>(i)];
+                const Thirds part = Thirds::from_thirds(p.amount.count() / n + (i < p.amount.count() % n ? 1 : 0));
+                out.pay(p.payer, c, part,
+                        {p.reason.de + " — der Anteil von " + name(dummy) + " geteilt: " + name(c) + " bekommt " + part.to_string(),
+                         p.reason.en + " — " + name(dummy) + "'s share split: " + name(c) + " gets " + part.to_string()},
+                        {p.rule.rule + ", A-N11 (INFERRED)", p.rule.source});
+            }
+        }
+        seats = std::move(out);
+    }
 
     void misdeal() {
         const Thirds p = rules_.amount("poenale");

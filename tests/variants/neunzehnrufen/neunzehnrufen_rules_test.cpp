@@ -159,3 +159,9 @@ TEST_CASE("Pagat Ultimo 10 / 20 and Volat 20 / 40 for either party; a failed ann
 TEST_CASE("Codex §26 via §27: the called partner contras the game by mistake: the double consolation, single") {
     CHECK(nets("neunzehnrufen", J(R"({"declarer":"A","game":"rufer","called":19,"partner":"D","points":40,"partner_contra":"game"})")) == V{-20, 20, 20, -20});
 }
+
+TEST_CASE("en trois thrown in: nobody reached in, so the dummy's 10 is split between the two opponents (A-N11)") {
+    CHECK(nets_of(trois(), J(R"({"declarer":"X","game":"rufer","called":19,"partner":"talon","schleifen":true})")) == V{-30, 15, 15, 0});
+    CHECK(nets_of(trois(J(R"({"schleifen_dummies":"person"})")), J(R"({"declarer":"X","game":"rufer","called":19,"partner":"talon","schleifen":true})")) ==
+          V{-20, 10, 10, 0});
+}
