@@ -1,6 +1,7 @@
 // The window's actions: every call into storage and session goes through here, and every error
 // becomes German text in the state.
 #include "app/actions.hpp"
+#include "app/hand_form_block.hpp"
 
 #include <algorithm>
 #include <map>
@@ -148,6 +149,7 @@ bool open_evening(AppState& s, std::int64_t id) {
     s.evening = std::move(e);
     s.result.reset();
     s.entry = HandEntry{};
+    s.tafel = TafelInputs{};
     s.history.clear();
     s.history_hand = 0;
     s.lower = LowerPanel::Explanation;
@@ -170,6 +172,7 @@ void reload_evening(AppState& s) {
         return;
     }
     s.result.reset();
+    ++s.evening_version;
     if (!guarded(s.evening_error, [&] { s.result = recompute(*s.evening); })) s.result.reset();
     const int rows = static_cast<int>(s.evening->hands.size());
     if (s.selected_row >= rows) s.selected_row = rows - 1;
@@ -314,6 +317,21 @@ bool save_record(AppState& s, const Json& j, std::string& error) {
     s.selected_row = static_cast<int>(position);
     s.scroll_to_selected = true;
     set_status(s, fmt::format("Hand {} gespeichert.", position + 1), false);
+    return true;
+}
+
+bool save_hut(AppState& s) {
+    s.tafel.confirm_hut = false;
+    if (!save_record(s, Json{{"deal", "hut"}}, s.tafel.error)) return false;
+    set_status(s, "Hut gezogen: kein Kartenstamm mehr, neue Bêtes kommen unter den Strich.", false);
+    return true;
+}
+
+bool save_chip_count(AppState& s) {
+    if (!s.evening) return false;
+    if (!save_record(s, chip_count_record(s.tafel.chips, s.evening->players), s.tafel.error)) return false;
+    s.tafel.chips.clear();
+    set_status(s, "Blocks gezählt: die Zählung gilt in der Abrechnung.", false);
     return true;
 }
 

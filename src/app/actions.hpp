@@ -55,6 +55,16 @@ bool save_hand(AppState& state);
 /// is returned.
 bool save_record(AppState& state, const Json& j, std::string& error);
 
+/// Block-Tarok, end of the evening (§2.10 step 1): the Buchhalter draws the Hut line. Saves the
+/// record {"deal": "hut"} through save_record(); a refusal goes to state.tafel.error.
+bool save_hut(AppState& state);
+
+/// Block-Tarok, end of the evening (§2.10 step 6, A-24): saves the physical chip count typed in
+/// state.tafel.chips (per seat, blocks minus the start, "-8 1/3") as a chip_count record through
+/// save_record(). The core refuses a count that does not sum to zero; its German text goes to
+/// state.tafel.error and false is returned.
+bool save_chip_count(AppState& state);
+
 /// Deletes stored hand number `row` (0-based) with an optional note (a "delete" revision).
 bool delete_hand(AppState& state, int row, const std::string& note);
 

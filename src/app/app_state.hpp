@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "app/hand_form_block.hpp"
 #include "app/hand_forms.hpp"
 #include "core/errors.hpp"
 #include "session/evening.hpp"
@@ -20,8 +21,9 @@ namespace tarock::app {
 /// The screens of the window.
 enum class Screen { EveningList, NewEvening, Evening };
 
-/// The panel below the scoreboard.
-enum class LowerPanel { Explanation, Settlement, History };
+/// The panel below the scoreboard. The Tafel (the Block-Tarok board) is offered only for an
+/// evening whose ledger keeps one.
+enum class LowerPanel { Explanation, Board, Settlement, History };
 
 /// The "new evening" dialog's inputs, as typed.
 struct NewEveningForm {
@@ -67,6 +69,16 @@ struct HandEntry {
     std::optional<InputError> refusal; ///< why the hand is refused
 };
 
+/// The end-of-evening inputs on the Tafel (Block-Tarok §2.10): the chip count as typed and the
+/// confirmation of a Hut drawn before the Touren are over.
+struct TafelInputs {
+    std::vector<std::string> chips;    ///< per seat, blocks minus the start as typed ("-8 1/3")
+    std::string error;                 ///< German text of the last refused Hut or count
+    bool confirm_hut = false;          ///< open the "Hut jetzt ziehen?" confirmation
+    GameValueLine next_value;          ///< V of the next game (cache, see next_game_value())
+    std::uint64_t next_value_version = 0;  ///< AppState::evening_version `next_value` belongs to (0: none)
+};
+
 /// Display settings of the window.
 struct UiSettings {
     float font_scale = 1.0f;           ///< the user's large-font factor (1.0, 1.25, 1.5, ...)
@@ -92,6 +104,7 @@ struct AppState {
 
     std::optional<Evening> evening;    ///< the open evening
     std::optional<EveningResult> result;
+    std::uint64_t evening_version = 0; ///< counts the reloads of the evening (for caches of views)
     std::string evening_error;         ///< German text when the evening could not be recomputed
     int selected_row = -1;             ///< 0-based scoreboard row
     bool scroll_to_selected = false;
@@ -100,6 +113,7 @@ struct AppState {
 
     HandEntry entry;
     bool focus_form = false;           ///< put the keyboard focus into the hand form
+    TafelInputs tafel;                 ///< the end-of-evening inputs of the Tafel (Block-Tarok)
 
     std::int64_t history_hand = 0;     ///< hand whose revisions are shown
     std::vector<HandRevision> history;

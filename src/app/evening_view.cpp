@@ -8,6 +8,7 @@
 #include "app/actions.hpp"
 #include "app/ui.hpp"
 #include "app/views.hpp"
+#include "variants/block/block.hpp"
 
 namespace tarock::app {
 
@@ -41,7 +42,20 @@ void draw_header(AppState& s) {
         first = false;
         ImGui::TextColored(ui::kBlue, "%s", text.c_str());
     };
-    if (s.result) {
+    if (const block::Board* b = board_of_evening(s)) {
+        // The bêtes themselves are on the Tafel; the header names the pot, V and what is open.
+        const GameValueLine& v = next_game_value(s);
+        if (!v.text.empty() && !v.refused) item(v.text);
+        item("Kasse jetzt: " + b->pot.to_display() + " B");
+        item(std::string("Kartenstamm: ") + (b->kartenstamm_over ? "aufgelassen" : "läuft"));
+        int open = 0, under = 0;
+        for (const block::Bete& x : b->betes) {
+            if (x.below_hut) ++under;
+            else if (!x.creditor) ++open;
+        }
+        item(open == 1 ? std::string("1 Bête offen") : fmt::format("{} Bêtes offen", open));
+        if (b->hut_drawn) item(fmt::format("Hut gezogen, {} darunter", under));
+    } else if (s.result) {
         for (const LedgerLine& l : s.result->ledger_lines) item(l.label.de + ": " + l.value.de);
     }
     if (s.result && s.result->touren) {
@@ -56,9 +70,10 @@ void draw_header(AppState& s) {
 /// line 2 the running total.
 void player_cell(const HandRow& row, int seat) {
     const auto i = static_cast<std::size_t>(seat);
-    const bool resting = row.resting && *row.resting == seat;
+    const bool bookkeeping = row.outcome && row.outcome->bookkeeping;  // no deal: no dealer, nobody rests
+    const bool resting = !bookkeeping && row.resting && *row.resting == seat;
     if (resting) ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, ImGui::GetColorU32(ImVec4(0.85f, 0.85f, 0.85f, 0.6f)));
-    const char* marker = resting ? "K" : row.dealer == seat ? "G" : "";
+    const char* marker = bookkeeping ? "" : resting ? "K" : row.dealer == seat ? "G" : "";
     if (*marker) {
         ImGui::TextDisabled("%s", marker);
         if (ImGui::IsItemHovered()) ui::tooltip(resting ? "ruhender König (Geber)" : "Geber");
@@ -126,7 +141,8 @@ void draw_scoreboard(AppState& s, float height) {
                 s.scroll_to_selected = false;
             }
             ImGui::TableNextColumn();
-            ImGui::TextUnformatted(account_name(e, row.dealer).c_str());
+            if (row.outcome && row.outcome->bookkeeping) ImGui::TextDisabled("\xE2\x80\x94");  // a record without a deal
+            else ImGui::TextUnformatted(account_name(e, row.dealer).c_str());
             ImGui::TableNextColumn();
             ImGui::BeginGroup();
             std::string full;
@@ -217,7 +233,10 @@ void draw_lower_panels(AppState& s) {
         const char* label;
         LowerPanel panel;
     };
-    const Tab tabs[] = {{"Erklärung", LowerPanel::Explanation}, {"Abrechnung", LowerPanel::Settlement}, {"Verlauf", LowerPanel::History}};
+    std::vector<Tab> tabs = {{"Erklärung", LowerPanel::Explanation}};
+    if (board_of_evening(s)) tabs.push_back({"Tafel", LowerPanel::Board});
+    tabs.push_back({"Abrechnung", LowerPanel::Settlement});
+    tabs.push_back({"Verlauf", LowerPanel::History});
     for (const Tab& t : tabs) {
         const ImGuiTabItemFlags fl = s.select_lower_tab && s.lower == t.panel ? ImGuiTabItemFlags_SetSelected : 0;
         if (ImGui::BeginTabItem(t.label, nullptr, fl)) {
@@ -225,6 +244,7 @@ void draw_lower_panels(AppState& s) {
             ImGui::BeginChild("##panel", ImVec2(0.0f, 0.0f), false);
             switch (t.panel) {
                 case LowerPanel::Explanation: draw_explanation(s); break;
+                case LowerPanel::Board: draw_board(s); break;
                 case LowerPanel::Settlement: draw_settlement(s); break;
                 case LowerPanel::History: draw_history(s); break;
             }
@@ -314,7 +334,10 @@ void draw_evening(AppState& s) {
     const float left_w = has_form ? avail.x * 0.56f : 0.0f;
     ImGui::BeginChild("##left", ImVec2(left_w, 0.0f), false);
     draw_row_buttons(s);
-    draw_scoreboard(s, ImGui::GetContentRegionAvail().y * 0.55f);
+    // The Tafel needs room to be read across the table: the scoreboard gives some up for it.
+    const bool big_panel = s.lower == LowerPanel::Board || (s.lower == LowerPanel::Settlement && board_of_evening(s));
+    const float board_share = big_panel ? 0.34f : 0.55f;
+    draw_scoreboard(s, ImGui::GetContentRegionAvail().y * board_share);
     draw_lower_panels(s);
     ImGui::EndChild();
     if (has_form) {

@@ -9,21 +9,13 @@
 #include <vector>
 
 #include "core/json.hpp"
+#include "app/hand_forms.hpp"
 #include "core/table.hpp"
 #include "variants/tapp/tapp.hpp"
 
 namespace tarock::app {
 
 struct AppState;
-
-/// How the Dreier's multiple is entered: directly (1-6), or as raise level 1-4 plus the talon
-/// choice (tapp §2.2).
-enum class DreierInput { Multiple, Level };
-/// How the game's result is entered: the declarer's card points, won/lost, or not at all (only
-/// meaningful with a renonce, which decides the game).
-enum class ResultInput { Points, WonLost, None };
-/// Whether a premium (Ultimo, Volat) was not played for, made silently, or announced.
-enum class PremiumMode { None, Silent, Announced };
 
 /// The state of the Tapp hand form. Seats are 0-based; -1 means "nobody chosen".
 struct TappForm {

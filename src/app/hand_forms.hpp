@@ -34,6 +34,17 @@ namespace tarock::app {
 
 struct AppState;
 
+// Input choices several forms share.
+
+/// How a Dreier's multiple is entered: directly, or as raise level plus the talon choice
+/// (tapp §2.2).
+enum class DreierInput { Multiple, Level };
+/// How the game's result is entered: the declarer's card points, won/lost, or not at all (only
+/// meaningful when something else decides the game: a renonce, schleifen, a concession).
+enum class ResultInput { Points, WonLost, None };
+/// Whether a premium (Ultimo, Volat) was not played for, made silently, or announced.
+enum class PremiumMode { None, Silent, Announced };
+
 /// One variant's hand form: its inputs (a view-model) and the view that draws them.
 class HandFormUi {
 public:

@@ -25,8 +25,8 @@ int main(int argc, char** argv) {
     cli.add_option("--db", db_path, "Datenbankdatei (Standard: " + Database::default_path() + ")");
     cli.add_option("--evening", evening_id, "diesen Abend beim Start öffnen (Nummer aus der Datenbank)");
     cli.add_option("--screenshot", screenshot_path, "N Bilder zeichnen, das letzte als PNG speichern und beenden");
-    cli.add_option("--view", view, "beim Start zeigen (für Screenshots): new-evening, settlement, history, correction")
-        ->check(CLI::IsMember({"list", "new-evening", "explanation", "settlement", "history", "correction"}));
+    cli.add_option("--view", view, "beim Start zeigen (für Screenshots): new-evening, board (die Tafel), settlement, history, correction")
+        ->check(CLI::IsMember({"list", "new-evening", "explanation", "board", "settlement", "history", "correction"}));
     cli.add_option("--font-scale", font_scale, "Schriftgröße: 1 normal bis 2 doppelt (sonst wie zuletzt gewählt)")->check(CLI::Range(1.0f, 2.0f));
     cli.add_option("--frames", frames, "Zahl der Bilder vor dem Screenshot")->check(CLI::Range(1, 1000));
     CLI11_PARSE(cli, argc, argv);
@@ -48,6 +48,9 @@ int main(int argc, char** argv) {
     } else if (state.screen == Screen::Evening) {
         if (view == "settlement") {
             state.lower = LowerPanel::Settlement;
+            state.select_lower_tab = true;
+        } else if (view == "board") {
+            state.lower = LowerPanel::Board;
             state.select_lower_tab = true;
         } else if (view == "history") {
             show_history(state, state.selected_row);

@@ -6,8 +6,70 @@
 #include "app/actions.hpp"
 #include "app/ui.hpp"
 #include "app/views.hpp"
+#include "variants/block/block.hpp"
 
 namespace tarock::app {
+
+namespace {
+
+/// One step of the Hut settlement: its label, then one amount per player.
+void hut_step(const std::string& label, const std::vector<Thirds>& values, bool signed_amounts, bool strong = false) {
+    ImGui::TableNextRow();
+    if (strong) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ImGui::GetColorU32(ImVec4(0.80f, 0.88f, 1.0f, 1.0f)));
+    ImGui::TableNextColumn();
+    ImGui::TextWrapped("%s", label.c_str());
+    for (const Thirds t : values) {
+        ImGui::TableNextColumn();
+        if (signed_amounts) ui::amount_text(t, true);
+        else ui::text_right(ui::plain_amount(t), ImGui::GetStyleColorVec4(ImGuiCol_Text));
+    }
+}
+
+/// The Block-Tarok settlement under the Hut step by step as the book does it (§2.10,
+/// 000:L611-646), from block::final_settlement(): players as columns. False (nothing drawn)
+/// when the evening has no such settlement (yet).
+bool draw_hut_steps(const Evening& e, const EveningResult& r) {
+    if (!r.ledger) return false;
+    std::optional<block::HutSettlement> hs;
+    try {
+        hs = block::final_settlement(*r.ledger, make_setup(e));
+    } catch (const std::exception&) {
+    }
+    if (!hs) return false;
+    const int n = static_cast<int>(e.players.size());
+    ImGui::TextUnformatted("Schlussabrechnung unter dem Hut (§2.10), in großen Blocks:");
+    const float fs = ImGui::GetFontSize();
+    if (ImGui::BeginTable("##hutsteps", 1 + n, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_BordersOuterH |
+                                                   ImGuiTableFlags_SizingFixedFit)) {
+        ImGui::TableSetupColumn("Schritt", ImGuiTableColumnFlags_WidthStretch);
+        for (int p = 0; p < n; ++p)
+            ImGui::TableSetupColumn(e.players[static_cast<std::size_t>(p)].c_str(), ImGuiTableColumnFlags_WidthFixed,
+                                    std::max(fs * 5.5f, ImGui::CalcTextSize(e.players[static_cast<std::size_t>(p)].c_str()).x));
+        ImGui::TableHeadersRow();
+        hut_step("1. Zweite Tafel: abgespielte Bêtes über dem Hut (+ gewonnen, − geschuldet)", hs->second_board, true);
+        hut_step("2. Eigene Bêtes unter dem Hut", hs->under_hut, false);
+        hut_step(fmt::format("3. Anteil am Hut: {} / {}", hs->hut_sum.to_display(), n), hs->share, false);
+        hut_step("4. Ausgleich: Anteil − eigene Bêtes", hs->adjustment, true);
+        hut_step("5. Zusammen: zweite Tafel + Ausgleich", hs->combined, true);
+        hut_step(hs->chips_counted ? "6. Blocks gezählt (mehr oder weniger als am Anfang, A-24)" : "6. Blocks mehr oder weniger als am Anfang (aus den Händen)",
+                 hs->chip_delta, true);
+        hut_step("7. Endergebnis: Zusammen + Blocks", hs->final_result, true, true);
+        if (!r.cents.empty()) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::TextWrapped("8. In Geld (%s je großen Block)", format_money(e.stake.cents_per_unit, e.stake.currency).c_str());
+            for (int p = 0; p < n && p < static_cast<int>(r.cents.size()); ++p) {
+                ImGui::TableNextColumn();
+                const std::int64_t c = r.cents[static_cast<std::size_t>(p)];
+                ui::text_right(format_money(c, e.stake.currency), c > 0 ? ui::kGreen : c < 0 ? ui::kRed : ImGui::GetStyleColorVec4(ImGuiCol_Text));
+            }
+        }
+        ImGui::EndTable();
+    }
+    return true;
+}
+
+}  // namespace
 
 void draw_settlement(AppState& s) {
     if (!s.evening || !s.result) return;
@@ -15,7 +77,8 @@ void draw_settlement(AppState& s) {
     const EveningResult& r = *s.result;
     const int n = static_cast<int>(e.players.size());
 
-    if (ImGui::BeginTable("##balance", 3, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
+    const bool hut_steps = draw_hut_steps(e, r);
+    if (!hut_steps && ImGui::BeginTable("##balance", 3, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
         const float fs = ImGui::GetFontSize();
         ImGui::TableSetupColumn("Spieler", ImGuiTableColumnFlags_WidthFixed, fs * 8.0f);
         std::string unit = "Punkte";
@@ -49,8 +112,13 @@ void draw_settlement(AppState& s) {
     }
     if (!r.closing.postings.empty()) {
         ImGui::Spacing();
-        ImGui::TextUnformatted("Zum Schluss des Abends:");
-        draw_hand_result(e, r.closing, "##closing");
+        if (!hut_steps) {
+            ImGui::TextUnformatted("Zum Schluss des Abends:");
+            draw_hand_result(e, r.closing, "##closing");
+        } else if (ImGui::TreeNode("Die Schlussbuchungen einzeln")) {
+            draw_hand_result(e, r.closing, "##closing");
+            ImGui::TreePop();
+        }
     }
     ImGui::Spacing();
     ImGui::TextUnformatted("Wer zahlt wem:");

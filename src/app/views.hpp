@@ -5,6 +5,10 @@
 #include "app/app_state.hpp"
 #include "core/posting.hpp"
 
+namespace tarock::block {
+struct Board;
+}
+
 namespace tarock::app {
 
 /// The whole window for one frame: menu bar, the current screen, the status line, shortcuts.
@@ -24,6 +28,17 @@ void draw_preview(AppState& state);
 /// Every posting of `result` (payer → payee, amount, reason, rule), its notes and each
 /// player's net (explanation_view.cpp).
 void draw_hand_result(const Evening& evening, const HandResult& result, const char* id);
+
+/// The Tafel of a Block-Tarok evening: the slate with the bêtes and the Hut line, pot, game
+/// value, Kartenstamm, each player's blocks, and the end of the evening step by step (Touren,
+/// Hut, playing off, chip count) (board_view.cpp).
+void draw_board(AppState& state);
+/// The board of the open evening's ledger (Block-Tarok), or nullptr (board_view.cpp).
+const block::Board* board_of_evening(const AppState& state);
+
+/// The game value V of the next hand of a Block evening, as the core explains it (cached per
+/// evening version; board_view.cpp).
+const GameValueLine& next_game_value(AppState& state);
 
 /// Balances in points and money, transfers, "Abend abschließen" (settlement_view.cpp).
 void draw_settlement(AppState& state);

@@ -1,0 +1,357 @@
+// The Tafel: the Block-Tarok board drawn like the slate on the table (the bêtes in the order
+// written, the Hut line with the bêtes under it), the pot, the game value V, the Kartenstamm,
+// each player's blocks, and the end of the evening step by step: Touren, Hut, playing off the
+// bêtes above the line, the optional chip count, the settlement. Everything shown comes from the
+// board of the recomputed evening (block::board_of) and EveningResult.
+#include <algorithm>
+
+#include <fmt/format.h>
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include "app/actions.hpp"
+#include "app/ui.hpp"
+#include "app/views.hpp"
+#include "variants/block/block.hpp"
+
+namespace tarock::app {
+
+namespace {
+
+// Chalk on a dark slate.
+const ImVec4 kSlate{0.16f, 0.23f, 0.20f, 1.0f};
+const ImVec4 kChalk{0.96f, 0.96f, 0.91f, 1.0f};
+const ImVec4 kChalkDim{0.60f, 0.66f, 0.62f, 1.0f};
+const ImVec4 kChalkYellow{1.00f, 0.87f, 0.42f, 1.0f};
+const ImVec4 kChalkBlue{0.62f, 0.84f, 1.00f, 1.0f};
+const ImVec4 kChalkPink{1.00f, 0.72f, 0.72f, 1.0f};
+
+constexpr float kSlateFontScale = 1.35f;
+
+std::string name(const Evening& e, int seat) { return account_name(e, seat); }
+
+/// One post of the slate: "→ X 8" (next to be played off), "X 8 Y" struck through once settled.
+void bete_row(const Evening& e, const block::Board& b, const block::Bete& bete, bool next) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    if (next) ImGui::TextColored(kChalkYellow, "\xE2\x86\x92");  // → the bête the next won game plays off
+    ImGui::TableNextColumn();
+    const std::string full = b.text(bete, e.players);
+    const std::string owed = name(e, bete.debtor) + " " + bete.amount.to_string();
+    const bool done = bete.creditor.has_value();
+    const ImVec4 colour = bete.below_hut ? kChalkPink : done ? kChalkDim : next ? kChalkYellow : kChalk;
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    ImGui::TextColored(colour, "%s", full.c_str());
+    if (done) {
+        // Played off: the post is crossed out on the slate, the winner's initial stays beside it.
+        const float w = ImGui::CalcTextSize(owed.c_str()).x;
+        const float y = at.y + ImGui::GetTextLineHeight() * 0.55f;
+        ImGui::GetWindowDrawList()->AddLine(ImVec2(at.x - 2.0f, y), ImVec2(at.x + w + 2.0f, y), ImGui::GetColorU32(kChalkDim), 2.0f);
+    }
+    ImGui::TableNextColumn();
+    // Remarks in normal type: the post itself is what must be read across the table.
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::AlignTextToFramePadding();
+    if (next) {
+        ImGui::TextColored(kChalkYellow, "\xE2\x86\x90 als nächste");
+        ImGui::SameLine();
+    }
+    if (bete.stamm) {
+        ImGui::TextColored(kChalkBlue, "Stammbête");
+        ImGui::SameLine();
+    }
+    if (bete.settled) {
+        ImGui::TextColored(kChalkBlue, "§23 gleich beglichen");
+        ImGui::SameLine();
+    }
+    if (bete.hand > 0) ImGui::TextColored(kChalkDim, "Hand %d", bete.hand);
+    else ImGui::TextColored(kChalkDim, "zu Beginn");
+    ImGui::SetWindowFontScale(kSlateFontScale);
+}
+
+/// The Hut line drawn across the slate, labelled in its middle.
+void hut_line() {
+    ImGui::Spacing();
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const float w = ImGui::GetContentRegionAvail().x;
+    const char* label = "Hut";
+    const ImVec2 ts = ImGui::CalcTextSize(label);
+    const float y = at.y + ts.y * 0.5f;
+    const float mid = at.x + w * 0.5f;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const ImU32 chalk = ImGui::GetColorU32(kChalk);
+    dl->AddLine(ImVec2(at.x, y), ImVec2(mid - ts.x * 0.5f - 8.0f, y), chalk, 3.0f);
+    dl->AddLine(ImVec2(mid + ts.x * 0.5f + 8.0f, y), ImVec2(at.x + w, y), chalk, 3.0f);
+    dl->AddText(ImVec2(mid - ts.x * 0.5f, at.y), chalk, label);
+    ImGui::Dummy(ImVec2(w, ts.y));
+    ImGui::Spacing();
+}
+
+/// The slate: every bête above the line in the order written, the Hut line, the bêtes under it.
+void draw_slate(const Evening& e, const block::Board& b) {
+    ImGui::SetWindowFontScale(kSlateFontScale);
+    ImGui::PushStyleColor(ImGuiCol_Text, kChalk);
+    const std::optional<std::size_t> next = b.first_open();
+    const bool any_above = std::any_of(b.betes.begin(), b.betes.end(), [](const block::Bete& x) { return !x.below_hut; });
+    const bool any_below = std::any_of(b.betes.begin(), b.betes.end(), [](const block::Bete& x) { return x.below_hut; });
+    ImGui::TextColored(kChalkDim, "Tafel");
+    ImGui::SameLine();
+    ImGui::TextColored(kChalk, "   Kasse %s", b.pot.to_display().c_str());
+    ImGui::Spacing();
+    const ImGuiTableFlags flags = ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_NoPadOuterX;
+    if (!any_above) ImGui::TextColored(kChalkDim, "Keine Bête über dem Strich.");
+    else if (ImGui::BeginTable("##above", 3, flags)) {
+        ImGui::TableSetupColumn("next", ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 1.2f);
+        ImGui::TableSetupColumn("post", ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableSetupColumn("tag", ImGuiTableColumnFlags_WidthStretch);
+        for (std::size_t i = 0; i < b.betes.size(); ++i)
+            if (!b.betes[i].below_hut) bete_row(e, b, b.betes[i], next && *next == i);
+        ImGui::EndTable();
+    }
+    if (b.hut_drawn) {
+        hut_line();
+        if (!any_below) ImGui::TextColored(kChalkDim, "Noch nichts unter dem Hut.");
+        else if (ImGui::BeginTable("##below", 3, flags)) {
+            ImGui::TableSetupColumn("next", ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 1.2f);
+            ImGui::TableSetupColumn("post", ImGuiTableColumnFlags_WidthFixed);
+            ImGui::TableSetupColumn("tag", ImGuiTableColumnFlags_WidthStretch);
+            for (const block::Bete& x : b.betes)
+                if (x.below_hut) bete_row(e, b, x, false);
+            ImGui::EndTable();
+        }
+    }
+    ImGui::PopStyleColor();
+    ImGui::SetWindowFontScale(1.0f);
+}
+
+/// A labelled value in large type: "Spielwert V   13".
+void big_value(const char* label, const std::string& value, const ImVec4& colour) {
+    ImGui::TextDisabled("%s", label);
+    ImGui::SameLine(ImGui::GetFontSize() * 7.5f);
+    ImGui::SetWindowFontScale(1.3f);
+    ImGui::TextColored(colour, "%s", value.c_str());
+    ImGui::SetWindowFontScale(1.0f);
+}
+
+/// Pot, game value, Kartenstamm and each player's blocks.
+void draw_state(AppState& s, const block::Board& b) {
+    const Evening& e = *s.evening;
+    const EveningResult& r = *s.result;
+    const GameValueLine& v = next_game_value(s);
+    if (!v.text.empty() && !v.refused) {
+        ImGui::TextDisabled("Das nächste Spiel geht um:");
+        ImGui::SetWindowFontScale(1.2f);
+        ui::wrapped_coloured(ui::kBlue, v.text);
+        ImGui::SetWindowFontScale(1.0f);
+        if (!b.kartenstamm_over) ui::wrapped_coloured(ui::kGrey, "mit dem Kartenstamm der nächsten Gabe (§2.3, §2.4)");
+    }
+    big_value("Kasse jetzt", b.pot.to_display() + " B", ImGui::GetStyleColorVec4(ImGuiCol_Text));
+    big_value("Kartenstamm", b.kartenstamm_over ? "aufgelassen" : "läuft", b.kartenstamm_over ? ui::kRed : ui::kGreen);
+    ImGui::Spacing();
+    ImGui::TextUnformatted("Blocks gegenüber dem Anfang:");
+    ui::tooltip("Was jeder an Blocks mehr (+) oder weniger (−) hat als zu Beginn: Kasse, Spesen und Prämien. Die Bêtes stehen auf der Tafel.");
+    if (ImGui::BeginTable("##chips", 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
+        ImGui::TableSetupColumn("Spieler", ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 7.0f);
+        ImGui::TableSetupColumn("Blocks", ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 5.0f);
+        for (std::size_t p = 0; p < e.players.size() && p < r.totals.size(); ++p) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(e.players[p].c_str());
+            ImGui::TableNextColumn();
+            ui::amount_text(r.totals[p], true);
+        }
+        ImGui::EndTable();
+    }
+}
+
+/// A step of the end of the evening: "✓"-like mark when done, its title.
+void step_title(int number, const char* title, bool done) {
+    ImGui::Spacing();
+    if (done) ImGui::TextColored(ui::kGreen, "%d. %s \xE2\x80\x94 erledigt", number, title);
+    else ImGui::Text("%d. %s", number, title);
+}
+
+void draw_touren_step(AppState& s) {
+    const Evening& e = *s.evening;
+    const EveningResult& r = *s.result;
+    const bool done = r.touren && r.touren->finished();
+    step_title(1, "Touren", done);
+    ImGui::Indent();
+    if (!e.touren) {
+        ImGui::TextWrapped("Zum Schluss sagt einer drei oder sechs Touren an; danach wird kein Kartenstamm mehr gezahlt (§2.10).");
+        ImGui::BeginDisabled(e.closed);
+        const int next = static_cast<int>(e.hands.size()) + 1;
+        if (ImGui::Button("3 Touren ansagen")) set_touren(s, Touren{next, 3});
+        ImGui::SameLine();
+        if (ImGui::Button("6 Touren ansagen")) set_touren(s, Touren{next, 6});
+        ImGui::EndDisabled();
+    } else if (r.touren) {
+        const TourenState& t = *r.touren;
+        if (t.finished()) ImGui::Text("%d Touren beendet mit Hand %d.", t.announced.rounds, *t.last_hand);
+        else if (t.start_hand)
+            ImGui::Text("%d Touren: Gabe %d von %d%s.", t.announced.rounds, t.deals_played, t.deals_total, t.ehrentour ? " (mit Ehrentour)" : "");
+        else ImGui::Text("%d Touren angesagt; sie beginnen beim Geber %s.", t.announced.rounds, name(e, t.starter).c_str());
+        if (t.start_hand && !t.finished()) {
+            const float frac = t.deals_total > 0 ? static_cast<float>(t.deals_played) / static_cast<float>(t.deals_total) : 0.0f;
+            ImGui::ProgressBar(frac, ImVec2(ImGui::GetFontSize() * 14.0f, 0.0f), fmt::format("{} / {}", t.deals_played, t.deals_total).c_str());
+        }
+    }
+    ImGui::Unindent();
+}
+
+void draw_hut_step(AppState& s, const block::Board& b) {
+    const Evening& e = *s.evening;
+    const EveningResult& r = *s.result;
+    step_title(2, "Hut ziehen", b.hut_drawn);
+    ImGui::Indent();
+    if (b.hut_drawn) {
+        ImGui::TextWrapped("Der Strich ist gezogen: kein Kartenstamm mehr; jede neue Bête kommt unter den Hut und wird nie abgespielt.");
+    } else {
+        const bool touren_over = r.touren && r.touren->finished();
+        ImGui::BeginDisabled(e.closed);
+        if (touren_over) {
+            ImGui::TextWrapped("Die Touren sind aus: der Buchhalter zieht den Hut unter die Bêtes (§2.10).");
+            ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.20f, 0.45f, 0.80f, 1.0f));
+            ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 1.0f, 1.0f, 1.0f));
+            if (ImGui::Button("Hut ziehen")) save_hut(s);
+            ImGui::PopStyleColor(2);
+        } else {
+            ImGui::TextWrapped("Üblich erst nach den Touren; auf Wunsch schon jetzt.");
+            if (ImGui::Button("Hut jetzt ziehen\xE2\x80\xA6")) s.tafel.confirm_hut = true;
+        }
+        ImGui::EndDisabled();
+    }
+    ImGui::Unindent();
+}
+
+void draw_play_off_step(const EveningResult& r, const block::Board& b) {
+    step_title(3, "Bêtes über dem Hut abspielen", b.finished);
+    ImGui::Indent();
+    if (b.finished) ImGui::TextWrapped("Alle Bêtes über dem Hut sind abgespielt, die Kasse ist leer: es wird abgerechnet.");
+    else if (!b.hut_drawn) ImGui::TextDisabled("Nach dem Hut: jedes gewonnene Spiel spielt die nächste Bête ab.");
+    else if (r.pending) ui::wrapped_coloured(ui::kBlue, r.pending->de);
+    ImGui::Unindent();
+}
+
+void draw_count_step(AppState& s, const block::Board& b) {
+    const Evening& e = *s.evening;
+    const EveningResult& r = *s.result;
+    step_title(4, "Blocks zählen (freiwillig)", b.chip_count.has_value());
+    ImGui::Indent();
+    if (b.chip_count) {
+        ImGui::TextWrapped("Gezählt; die Zählung gilt in der Abrechnung.");
+    } else if (!b.finished) {
+        ImGui::TextDisabled("Erst wenn alles abgespielt ist.");
+    } else {
+        ImGui::TextWrapped("Jeder zählt seine Blocks: mehr (+) oder weniger (−) als am Anfang, kleine Blocks als Drittel. "
+                           "Zusammen muss es 0 ergeben. Ohne Zählung gilt, was die Hände ergeben.");
+        if (s.tafel.chips.size() != e.players.size()) s.tafel.chips.assign(e.players.size(), "");
+        for (std::size_t p = 0; p < e.players.size(); ++p) {
+            ImGui::PushID(static_cast<int>(p));
+            ImGui::AlignTextToFramePadding();
+            ImGui::TextUnformatted(e.players[p].c_str());
+            ImGui::SameLine(ImGui::GetFontSize() * 6.0f);
+            ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
+            const std::string hint = p < r.totals.size() ? "errechnet " + r.totals[p].to_signed_string() : std::string();
+            ImGui::InputTextWithHint("##count", hint.c_str(), &s.tafel.chips[p]);
+            ImGui::PopID();
+        }
+        ImGui::BeginDisabled(e.closed);
+        if (ImGui::Button("Zählung speichern")) save_chip_count(s);
+        ImGui::EndDisabled();
+    }
+    ImGui::Unindent();
+}
+
+void draw_settle_step(AppState& s, const block::Board& b) {
+    step_title(5, "Abrechnen", s.evening->closed);
+    ImGui::Indent();
+    ImGui::BeginDisabled(!b.finished);
+    if (ImGui::Button("Schlussabrechnung zeigen")) {
+        s.lower = LowerPanel::Settlement;
+        s.select_lower_tab = true;
+    }
+    ImGui::EndDisabled();
+    ImGui::Unindent();
+}
+
+void draw_hut_popup(AppState& s) {
+    if (s.tafel.confirm_hut) {
+        ImGui::OpenPopup("Hut ziehen?");
+        s.tafel.confirm_hut = false;
+    }
+    const ImVec2 center = ImGui::GetMainViewport()->GetCenter();
+    ImGui::SetNextWindowPos(center, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    if (ImGui::BeginPopupModal("Hut ziehen?", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+        ImGui::TextUnformatted("Die Touren sind noch nicht aus.");
+        ImGui::TextUnformatted("Den Hut trotzdem jetzt ziehen? Danach wird kein Kartenstamm mehr gezahlt,");
+        ImGui::TextUnformatted("und jede neue Bête kommt unter den Strich.");
+        if (ImGui::Button("Hut ziehen")) {
+            save_hut(s);
+            ImGui::CloseCurrentPopup();
+        }
+        ImGui::SameLine();
+        if (ImGui::Button("Abbrechen") || ui::pressed(ui::keys::kEscape)) ImGui::CloseCurrentPopup();
+        ImGui::EndPopup();
+    }
+}
+
+}  // namespace
+
+const GameValueLine& next_game_value(AppState& s) {
+    if (!s.evening || !board_of_evening(s)) {
+        s.tafel.next_value = {};
+        s.tafel.next_value_version = 0;
+    } else if (s.tafel.next_value_version != s.evening_version) {
+        s.tafel.next_value = game_value_line(*s.evening, s.evening->hands.size(), Json());
+        s.tafel.next_value_version = s.evening_version;
+    }
+    return s.tafel.next_value;
+}
+
+const block::Board* board_of_evening(const AppState& s) {
+    if (!s.result || !s.result->ledger) return nullptr;
+    return block::board_of(*s.result->ledger);
+}
+
+void draw_board(AppState& s) {
+    if (!s.evening || !s.result) return;
+    const block::Board* b = board_of_evening(s);
+    if (!b) {
+        ImGui::TextDisabled("Dieses Spiel führt keine Tafel.");
+        return;
+    }
+    const Evening& e = *s.evening;
+    const EveningResult& r = *s.result;
+    const float fs = ImGui::GetFontSize();
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const bool side_by_side = avail.x > fs * 38.0f;
+    const float slate_w = side_by_side ? std::max(fs * 20.0f, avail.x * 0.52f) : 0.0f;
+    const float slate_h = side_by_side ? 0.0f : std::max(fs * 12.0f, avail.y * 0.5f);
+
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, kSlate);
+    ImGui::PushStyleColor(ImGuiCol_Border, ImVec4(0.45f, 0.33f, 0.20f, 1.0f));  // the wooden frame
+    ImGui::PushStyleVar(ImGuiStyleVar_ChildBorderSize, 4.0f);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(fs * 0.8f, fs * 0.6f));
+    ImGui::BeginChild("##slate", ImVec2(slate_w, slate_h), true);
+    draw_slate(e, *b);
+    ImGui::EndChild();
+    ImGui::PopStyleVar(2);
+    ImGui::PopStyleColor(2);
+
+    if (side_by_side) ImGui::SameLine();
+    ImGui::BeginChild("##tafel_side", ImVec2(0.0f, 0.0f), false);
+    draw_state(s, *b);
+    ImGui::Separator();
+    ImGui::TextUnformatted("Schluss des Abends");
+    draw_touren_step(s);
+    draw_hut_step(s, *b);
+    draw_play_off_step(r, *b);
+    draw_count_step(s, *b);
+    draw_settle_step(s, *b);
+    if (!s.tafel.error.empty()) ui::wrapped_coloured(ui::kRed, s.tafel.error);
+    ImGui::EndChild();
+    draw_hut_popup(s);
+}
+
+}  // namespace tarock::app
