@@ -1,0 +1,193 @@
+// The Steyerisch hand form's view-model: conversion between the form and the hand's JSON record.
+#include <algorithm>
+#include <stdexcept>
+
+#include "app/hand_form_steyerisch.hpp"
+#include "core/errors.hpp"
+#include "variants/json_input.hpp"
+
+namespace tarock::app {
+
+namespace {
+
+std::string seat_name(const std::vector<std::string>& players, int seat) {
+    if (seat < 0 || seat >= static_cast<int>(players.size())) return "?";
+    return players[static_cast<std::size_t>(seat)];
+}
+
+const char* party_de(tapp::Party p) {
+    switch (p) {
+        case tapp::Party::Declarer: return "Spieler";
+        case tapp::Party::Opponents: return "Gegner";
+        default: return "niemand";
+    }
+}
+
+const char* honour_de(tapp::Honour h) {
+    switch (h) {
+        case tapp::Honour::Koepfe: return "Köpfe";
+        case tapp::Honour::Trull: return "Tous les trois";
+        case tapp::Honour::Quatre: return "Tous les quatre";
+    }
+    return "";
+}
+
+}  // namespace
+
+bool SteyerischForm::has_honour(int seat, tapp::Honour h) const {
+    return std::find(honours.begin(), honours.end(), std::pair<int, tapp::Honour>(seat, h)) != honours.end();
+}
+
+void SteyerischForm::set_honour(int seat, tapp::Honour h, bool held) {
+    const std::pair<int, tapp::Honour> item(seat, h);
+    const auto it = std::find(honours.begin(), honours.end(), item);
+    if (held && it == honours.end()) honours.push_back(item);
+    if (!held && it != honours.end()) honours.erase(it);
+}
+
+steyerisch::Hand SteyerischForm::to_hand() const {
+    steyerisch::Hand h;
+    h.kind = kind;
+    h.dealer = dealer;
+    h.note = note;
+    if (kind != tapp::DealKind::Game) return h;
+    h.declarer = declarer;
+    if (opened_by >= 0 && opened_by != declarer) h.opened_by = opened_by;
+    h.contract = contract.to_contract();
+    h.contra = contra;
+    try {
+        if (!points.empty()) h.points = Thirds::parse(points);
+    } catch (const std::invalid_argument&) {
+    }
+    h.honours = honours;
+    if (ultimo != PremiumMode::None) {
+        tapp::Ultimo u;
+        u.player = ultimo_player;
+        u.announced = ultimo == PremiumMode::Announced;
+        u.won = ultimo_won;
+        if (u.announced) {
+            u.contra = ultimo_contra;
+            u.without_pagat = ultimo_without_pagat;
+        }
+        h.ultimo = u;
+    }
+    if (volat != PremiumMode::None) {
+        tapp::Volat v;
+        v.made_by = volat_made_by;
+        if (volat == PremiumMode::Announced) {
+            v.announced_by = volat_announced_by;
+            v.contra = volat_contra;
+        }
+        h.volat = v;
+    }
+    if (renonce >= 0) h.renonce = renonce;
+    return h;
+}
+
+Json SteyerischForm::to_json(const std::vector<std::string>& players, int rotation_dealer) const {
+    const int n = static_cast<int>(players.size());
+    auto valid = [&](int seat) { return seat >= 0 && seat < n; };
+    steyerisch::Hand h = to_hand();
+    const bool no_declarer = h.kind == tapp::DealKind::Game && !valid(h.declarer);
+    if (no_declarer) h.declarer = 0;
+    const bool no_pagat = h.ultimo && !valid(h.ultimo->player);
+    if (no_pagat) h.ultimo->player = 0;
+    if (h.dealer && !valid(*h.dealer)) h.dealer.reset();
+    if (h.opened_by && !valid(*h.opened_by)) h.opened_by.reset();
+    if (h.renonce && !valid(*h.renonce)) h.renonce.reset();
+    for (const auto& hon : h.honours)
+        if (!valid(hon.first)) h.honours.clear();
+
+    Json j = steyerisch::to_json(h, players);
+    if (!dealer_explicit && dealer == rotation_dealer) j.erase("dealer");
+    if (no_declarer) {
+        j.erase("declarer");
+        j.erase("opened_by");
+    }
+    if (no_pagat) j["ultimo"].erase("player");
+    if (h.kind == tapp::DealKind::Game && !points.empty() && !h.points) j["points"] = points;  // the core names the bad text
+    return j;
+}
+
+SteyerischForm SteyerischForm::from_json(const Json& hand, const std::vector<std::string>& players, int rotation_dealer) {
+    const steyerisch::Hand h = steyerisch::parse_hand(hand, players);
+    SteyerischForm f;
+    f.kind = h.kind;
+    f.dealer = h.dealer.value_or(rotation_dealer);
+    f.dealer_explicit = h.dealer.has_value();
+    f.note = h.note;
+    if (h.kind != tapp::DealKind::Game) return f;
+    f.declarer = h.declarer;
+    f.opened_by = h.opened_by.value_or(-1);
+    f.contract = LadderInput::from_contract(h.contract);
+    f.contra = h.contra;
+    if (h.points) f.points = h.points->to_string();
+    f.honours = h.honours;
+    if (h.ultimo) {
+        f.ultimo = h.ultimo->announced ? PremiumMode::Announced : PremiumMode::Silent;
+        f.ultimo_player = h.ultimo->player;
+        f.ultimo_won = h.ultimo->won;
+        f.ultimo_contra = h.ultimo->contra;
+        f.ultimo_without_pagat = h.ultimo->without_pagat;
+    }
+    if (h.volat) {
+        f.volat = h.volat->announced_by == tapp::Party::None ? PremiumMode::Silent : PremiumMode::Announced;
+        if (h.volat->announced_by != tapp::Party::None) f.volat_announced_by = h.volat->announced_by;
+        f.volat_made_by = h.volat->made_by;
+        f.volat_contra = h.volat->contra;
+    }
+    f.renonce = h.renonce.value_or(-1);
+    return f;
+}
+
+std::string SteyerischForm::summary(const std::vector<std::string>& players) const {
+    std::string s;
+    auto add = [&](const std::string& part) { s += (s.empty() ? "" : "; ") + part; };
+    switch (kind) {
+        case tapp::DealKind::AllPass: add("Alle gepasst"); break;
+        case tapp::DealKind::Misdeal: add("Vergeben (Geber " + seat_name(players, dealer) + ")"); break;
+        case tapp::DealKind::ThrownIn: add("Eingeworfen"); break;
+        case tapp::DealKind::Game: {
+            std::string g = seat_name(players, declarer) + ": " + contract.summary();
+            if (contra > 0) g += std::string(", ") + contra_name(contra);
+            add(g);
+            if (opened_by >= 0 && opened_by != declarer) add("zuerst angesagt: " + seat_name(players, opened_by));
+            add(points.empty() ? "keine Kartenpunkte" : points + " Kartenpunkte");
+            for (const auto& [seat, hon] : honours) add(std::string(honour_de(hon)) + ": " + seat_name(players, seat));
+            if (ultimo != PremiumMode::None) {
+                std::string u = ultimo == PremiumMode::Announced ? "Ultimo angesagt" : "Ultimo still";
+                u += " (" + seat_name(players, ultimo_player) + ") " + (ultimo_won ? "gewonnen" : "verloren");
+                if (ultimo == PremiumMode::Announced && ultimo_contra > 0) u += std::string(", ") + contra_name(ultimo_contra);
+                if (ultimo == PremiumMode::Announced && ultimo_without_pagat) u += ", ohne Pagat";
+                add(u);
+            }
+            if (volat != PremiumMode::None) {
+                std::string v = volat == PremiumMode::Announced ? std::string("Volat angesagt von ") + party_de(volat_announced_by)
+                                                                : std::string("Volat still");
+                v += std::string(", gemacht von ") + party_de(volat_made_by);
+                if (volat == PremiumMode::Announced && volat_contra > 0) v += std::string(", ") + contra_name(volat_contra);
+                add(v);
+            }
+            if (renonce >= 0) add("Renonce: " + seat_name(players, renonce));
+            break;
+        }
+    }
+    if (dealer_explicit && kind != tapp::DealKind::Misdeal) add("Geber " + seat_name(players, dealer));
+    if (!note.empty()) add("Notiz: " + note);
+    return s;
+}
+
+std::optional<std::string> SteyerischForm::gewinn_line(const HouseRules& rules) const {
+    if (kind != tapp::DealKind::Game || volat != PremiumMode::None) return std::nullopt;
+    const steyerisch::Hand h = to_hand();
+    if (!h.points || *h.points < Thirds{}) return std::nullopt;
+    return steyerisch::gewinn_points(h, rules).text.de;
+}
+
+SteyerischForm new_steyerisch_form(int dealer) {
+    SteyerischForm f;
+    f.dealer = dealer;
+    return f;
+}
+
+}  // namespace tarock::app
