@@ -81,7 +81,7 @@ TEST_CASE("A-C9 Volat: §19 against a contra'd game price, the house rule that m
     CHECK(nets(hand("dreier", 2, "5", R"(,"volat":{"by":"opponents"})")) == per_opp(0, -140));
 }
 
-TEST_CASE("A-C10 contra: on the Gewinn-Points of a lost game with its multiple; refused when the circle plays without contra") {
+TEST_CASE("A-C10 contra: on the Gewinn-Points of a lost game with its multiple, refused when the circle plays without contra") {
     // Einer 2x lost with 30, Recontra: G = 15, x 3 x 2 x 4 = 360.
     CHECK(nets(hand("einer", 2, "30", R"(,"contra":"recontra")")) == per_opp(0, -360));
     // Announced Ultimo with its own Contra: 20 x 2.

@@ -44,7 +44,7 @@ TEST_CASE("S-08 35 : 35, Einer 11x: 10 x 3 x 11 = 330 each") {
     CHECK(nets(hand("einer", 11, "35")) == per_opp(0, -330));
 }
 
-TEST_CASE("S-09 Dreier 1x won with 36: 11 each; with 50: 25 each") {
+TEST_CASE("S-09 Dreier 1x won with 36: 11 each, with 50: 25 each") {
     CHECK(nets(hand("dreier", 1, "36")) == per_opp(0, 11));
     CHECK(nets(hand("dreier", 1, "50")) == per_opp(0, 25));
 }
@@ -91,7 +91,7 @@ TEST_CASE("S-16 the declarer holds tous les trois (not forfeited) and loses: +10
     CHECK(trull_postings == 2);
 }
 
-TEST_CASE("S-17 silent Ultimo made 10; announced Ultimo made 20; Köpfe held 0") {
+TEST_CASE("S-17 silent Ultimo made 10, announced Ultimo made 20, Köpfe held 0") {
     // Dreier 1x won with 36 (11 each) plus the premium.
     CHECK(nets(hand("dreier", 1, "36", R"(,"ultimo":{"player":"A","result":"won"})")) == per_opp(0, 11 + 10));
     CHECK(nets(hand("dreier", 1, "36", R"(,"ultimo":{"player":"A","announced":true,"result":"won"})")) == per_opp(0, 11 + 20));

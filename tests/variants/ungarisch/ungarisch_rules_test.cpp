@@ -10,7 +10,7 @@ tarock::ungarisch::Hand parsed(const Json& j) { return tarock::ungarisch::parse_
 bool same(const Json& a, const Json& b) { return nlohmann::json::parse(a.dump()) == nlohmann::json::parse(b.dump()); }
 }  // namespace
 
-TEST_CASE("A11 a false Courage is a renonce by the declarer; under 'ignore' it cannot be entered") {
+TEST_CASE("A11 a false Courage is a renonce by the declarer, under 'ignore' it cannot be entered") {
     const Json h = hand("dreier", 3, "40", R"(,"courage":true,"renonce":"A","renonce_cause":"false_courage")");
     // The declarer loses his game at its Courage value: 3 x 2 = 6.
     CHECK(nets(h) == per_opp(0, -6));
@@ -43,7 +43,7 @@ TEST_CASE("A13 Einer up to elevenfold, or sixfold without going back") {
     CHECK(refusal(J(R"({"declarer":"A","game":"einer","card":6,"back":true,"result":"won"})")).field() == "back");
 }
 
-TEST_CASE("A14 the tarock count by party, or from everyone at the table; the König pays under 'full'") {
+TEST_CASE("A14 the tarock count by party, or from everyone at the table, the König pays under 'full'") {
     const Json h = hand("dreier", 1, "won", R"(,"tarocks":{"B":11})");
     CHECK(nets(h) == V{2 - 4, -1 + 2, -1 + 2});
     CHECK(nets(h, 3, J(R"({"tarock_count_payer":"each_player"})")) == V{2 - 2, -1 + 4, -1 - 2});
@@ -71,7 +71,7 @@ TEST_CASE("A17 a Zweier or an Einer pays premiums at the Dreier rate") {
           per_opp(0, 12 + 4 + 2));
 }
 
-TEST_CASE("A18 renonce: the innocent party wins the game and its announcements; the offender's tarock count lapses") {
+TEST_CASE("A18 renonce: the innocent party wins the game and its announcements, the offender's tarock count lapses") {
     // B revokes: A wins his Dreier 2x (2), his announced Trull counts (4), B's eleven tarocks lapse.
     const Json h = hand("dreier", 2, "20", R"(,"renonce":"B","trull":{"announced":true},"tarocks":{"B":11,"A":10})");
     CHECK(nets(h) == per_opp(0, 2 + 4 + 1));

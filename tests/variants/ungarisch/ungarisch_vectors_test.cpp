@@ -23,7 +23,7 @@ TEST_CASE("T-U3 Einer: going back to the first card after seeing all six is seve
     CHECK(nets(J(R"({"declarer":"A","game":"einer","card":1,"back":true,"result":"won"})")) == per_opp(0, 21));
 }
 
-TEST_CASE("T-U4 Trull/Quatre silent: Dreier, Zweier, Einer 2, Solo 4; announced: 4, Solo 8") {
+TEST_CASE("T-U4 Trull/Quatre silent: Dreier, Zweier, Einer 2, Solo 4, announced: 4, Solo 8") {
     const std::string silent = R"(,"trull":{"by":"declarer"})";
     const std::string announced = R"(,"quatre":{"announced":true,"by":"declarer"})";
     CHECK(nets(hand("dreier", 1, "won", silent)) == per_opp(0, 1 + 2));
@@ -45,26 +45,26 @@ TEST_CASE("T-U5 ten / eleven / twelve tarocks: 1 / 2 / 3, in a Solo 2 / 4 / 6") 
     }
 }
 
-TEST_CASE("T-U6 Dreier 3x with Courage: 6; with Contra added: 12") {
+TEST_CASE("T-U6 Dreier 3x with Courage: 6, with Contra added: 12") {
     CHECK(nets(hand("dreier", 3, "won", R"(,"courage":true)")) == per_opp(0, 6));
     CHECK(nets(hand("dreier", 3, "won", R"(,"courage":true,"contra":"contra")")) == per_opp(0, 12));
 }
 
 // ---- 7.5 Derived cases (T-D series) ----------------------------------------------------------
 
-TEST_CASE("T-D20 Dreier 1x won; the opponents collect all four kings (silent): per opp +1 - 2 = -1") {
+TEST_CASE("T-D20 Dreier 1x won, the opponents collect all four kings (silent): per opp +1 - 2 = -1") {
     CHECK(nets(hand("dreier", 1, "40", R"(,"quatre":{"by":"opponents"})")) == per_opp(0, -1));
 }
 
-TEST_CASE("T-D21 Solo won; the declarer announced Trull, contra'd, failed: per opp 8 - 16 = -8") {
+TEST_CASE("T-D21 Solo won, the declarer announced Trull, contra'd, failed: per opp 8 - 16 = -8") {
     CHECK(nets(hand("solo", 0, "40", R"(,"trull":{"announced":true,"contra":"contra"})")) == per_opp(0, -8));
 }
 
-TEST_CASE("T-D22 Solo won; the declarer announced twelve tarocks: per opp 8 + 6 = 14") {
+TEST_CASE("T-D22 Solo won, the declarer announced twelve tarocks: per opp 8 + 6 = 14") {
     CHECK(nets(hand("solo", 0, "40", R"(,"tarocks":{"A":12})")) == per_opp(0, 14));
 }
 
-TEST_CASE("T-D24 Einer elevenfold won: +33 per opp; Einer sixfold lost: -18 per opp") {
+TEST_CASE("T-D24 Einer elevenfold won: +33 per opp, Einer sixfold lost: -18 per opp") {
     CHECK(nets(hand("einer", 11, "won")) == per_opp(0, 33));
     CHECK(nets(hand("einer", 6, "lost")) == per_opp(0, -18));
 }
@@ -84,7 +84,7 @@ TEST_CASE("T-P29 Zweier with the third pair (6), ten tarocks, announced Quatre m
     CHECK(nets(h) == V{-74, 37, 37});
 }
 
-TEST_CASE("T-P30 Solo with eleven tarocks and Pagat Ultimo won; C announced ten tarocks: per opp +18") {
+TEST_CASE("T-P30 Solo with eleven tarocks and Pagat Ultimo won, C announced ten tarocks: per opp +18") {
     // B plays; seats A 0, B 1, C 2.
     const Json h = J(R"({"declarer":"B","game":"solo","result":"won","tarocks":{"B":11,"C":10},
                         "ultimo":{"player":"B","announced":true,"result":"won"}})");
@@ -93,7 +93,7 @@ TEST_CASE("T-P30 Solo with eleven tarocks and Pagat Ultimo won; C announced ten 
     CHECK(nets(h, 3, J(R"({"tarock_count_payer":"each_player"})")) == V{-22, 38, -16});
 }
 
-TEST_CASE("T-P31 Solo with Courage and Contra; ten tarocks each for A and B; the opponents collect Trull: per opp +28") {
+TEST_CASE("T-P31 Solo with Courage and Contra, ten tarocks each for A and B, the opponents collect Trull: per opp +28") {
     const Json h = J(R"({"declarer":"A","game":"solo","courage":true,"contra":"contra","points":34,"tarocks":{"A":10,"B":10},
                         "trull":{"by":"opponents"}})");
     CHECK(nets(h) == per_opp(0, 32 + 2 - 2 - 4));

@@ -18,7 +18,7 @@ TEST_CASE("Zwölfer form: the evening entered through the Save button gives reco
     formtest::enter_evening<TappForm>(formtest::data_evening("zwoelfer-abend")[0]);
 }
 
-TEST_CASE("Zwölfer form: the registry gives the Tapp form for Zwölfer-Tarok; 33 2/3 of 66 wins") {
+TEST_CASE("Zwölfer form: the registry gives the Tapp form for Zwölfer-Tarok, 33 2/3 of 66 wins") {
     auto f = make_hand_form("zwoelfer");
     REQUIRE(f);
     TappForm* m = form_model<TappForm>(f.get());
