@@ -45,7 +45,20 @@ bool draw_hut_steps(const Evening& e, const EveningResult& r) {
         for (int p = 0; p < n; ++p)
             ImGui::TableSetupColumn(e.players[static_cast<std::size_t>(p)].c_str(), ImGuiTableColumnFlags_WidthFixed,
                                     std::max(fs * 5.5f, ImGui::CalcTextSize(e.players[static_cast<std::size_t>(p)].c_str()).x));
-        ImGui::TableHeadersRow();
+        // Headers right-aligned over the amounts.
+        ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+        for (int c = 0; c <= n; ++c) {
+            ImGui::TableSetColumnIndex(c);
+            const char* label = ImGui::TableGetColumnName(c);
+            ImGui::PushID(c);
+            if (c == 0) ImGui::TableHeader(label);
+            else {
+                ImGui::TableHeader("");
+                ImGui::SameLine(0.0f, 0.0f);
+                ui::text_right(label, ImGui::GetStyleColorVec4(ImGuiCol_Text));
+            }
+            ImGui::PopID();
+        }
         hut_step("1. Zweite Tafel: abgespielte Bêtes über dem Hut (+ gewonnen, − geschuldet)", hs->second_board, true);
         hut_step("2. Eigene Bêtes unter dem Hut", hs->under_hut, false);
         hut_step(fmt::format("3. Anteil am Hut: {} / {}", hs->hut_sum.to_display(), n), hs->share, false);
@@ -130,8 +143,11 @@ void draw_settlement(AppState& s) {
     if (r.errors > 0)
         ui::wrapped_coloured(ui::kRed, fmt::format("Achtung: {} Hände mit Fehler werden nicht gewertet.", r.errors));
     ImGui::Spacing();
+    const block::Board* board = board_of_evening(s);
     if (!e.closed) {
-        if (!e.touren) {
+        if (board && board->hut_drawn) {
+            // The Hut is drawn: the Touren no longer matter (the Tafel leads to the end).
+        } else if (!e.touren) {
             ImGui::AlignTextToFramePadding();
             ImGui::TextUnformatted("Touren zum Schluss:");
             ui::tooltip("Meist sagt der größte Verlierer drei oder sechs Touren an: jeder gibt noch so oft (tapp §1.5, A22).");

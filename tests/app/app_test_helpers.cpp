@@ -26,7 +26,7 @@ void add(Evening& e, const char* json) {
 
 }  // namespace
 
-std::vector<NamedEvening> data_evenings() {
+std::vector<NamedEvening> data_evenings_of(const std::string& variant) {
     std::vector<NamedEvening> out;
     const std::filesystem::path dir = TAROCK_DATA_DIR;
     if (!std::filesystem::is_directory(dir)) return out;
@@ -36,7 +36,16 @@ std::vector<NamedEvening> data_evenings() {
     std::sort(files.begin(), files.end());
     for (const auto& f : files)
         for (Evening& e : read_session_file(f.string()))
-            if (e.variant == "tapp") out.push_back({f.filename().string(), std::move(e)});
+            if (e.variant == variant) out.push_back({f.filename().string(), std::move(e)});
+    return out;
+}
+
+std::vector<NamedEvening> data_evenings() { return data_evenings_of("tapp"); }
+
+std::vector<NamedEvening> block_evenings() {
+    std::vector<NamedEvening> out;
+    for (Evening& e : read_session_file(std::string(TAROCK_CLI_FIXTURE_DIR) + "/block-hut.json")) out.push_back({"block-hut.json", std::move(e)});
+    for (NamedEvening& ne : data_evenings_of("block")) out.push_back(std::move(ne));
     return out;
 }
 

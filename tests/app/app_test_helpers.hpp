@@ -47,6 +47,11 @@ struct NamedEvening {
     Evening evening;
 };
 std::vector<NamedEvening> data_evenings();
+/// Every evening of variant `variant` in data/evenings/*.json.
+std::vector<NamedEvening> data_evenings_of(const std::string& variant);
+/// The Block-Tarok evenings the window tests use: the CLI fixture of vector B-35
+/// (tests/cli/fixtures/block-hut.json) and every Block evening of data/evenings.
+std::vector<NamedEvening> block_evenings();
 
 /// Hand-made evenings covering the form's fields (3 and 4 players, house rules, Stamm).
 std::vector<NamedEvening> sample_evenings();

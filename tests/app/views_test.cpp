@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include "app/actions.hpp"
+#include "app/hand_form_block.hpp"
 #include "app/platform.hpp"
 #include "app/views.hpp"
 #include "app_test_helpers.hpp"
@@ -129,4 +130,75 @@ TEST_CASE("a stored hand that no longer scores is drawn as an error row with its
     s.lower = LowerPanel::Settlement;
     s.select_lower_tab = true;
     for (int i = 0; i < 3; ++i) CHECK(ui.frame(s) > 0);
+}
+
+TEST_CASE("a Block evening draws headless: the Tafel, the end of the evening, the Hut settlement and the form") {
+    Headless ui;
+    TempDir dir;
+    AppState s;
+    REQUIRE(open_database(s, dir.file("app.sqlite")));
+    const NamedEvening ne = block_evenings().front();  // vector B-35: Hut drawn, board finished
+    Evening partial = ne.evening;
+    partial.hands.resize(6);  // open bêtes, no Hut yet
+    partial.touren = Touren{5, 3};
+    const std::int64_t part_id = s.db->create_evening(partial);
+    const std::int64_t full_id = s.db->create_evening(ne.evening);
+
+    for (std::int64_t id : {part_id, full_id}) {
+        REQUIRE(open_evening(s, id));
+        REQUIRE(board_of_evening(s) != nullptr);
+        for (LowerPanel p : {LowerPanel::Board, LowerPanel::Settlement, LowerPanel::History, LowerPanel::Explanation}) {
+            s.lower = p;
+            s.select_lower_tab = true;
+            for (int i = 0; i < 3; ++i) CHECK(ui.frame(s) > 0);
+            CHECK(s.lower == p);  // the tab exists for a Block evening
+        }
+        // The form in the states it can show.
+        BlockForm* f = form_model<BlockForm>(s.entry.form.get());
+        REQUIRE(f != nullptr);
+        f->declarer = s.entry.deal ? s.entry.deal->active.front() : 1;
+        f->multiple = 2;
+        f->finish = block::Finish::Schleifen;
+        CHECK(ui.frame(s) > 0);
+        f->finish = block::Finish::Conceded;
+        f->ultimo = PremiumMode::Announced;
+        f->ultimo_result = UltimoResult::Open;
+        f->volat = PremiumMode::Announced;
+        f->renonce = f->declarer;
+        f->halve = true;
+        f->set_honour(f->declarer, tapp::Honour::Trull, true);
+        f->set_honour(f->declarer, tapp::Honour::Quatre, true);
+        CHECK(ui.frame(s) > 0);
+        f->dreier_input = DreierInput::Level;
+        f->level = 1;
+        f->talon = tapp::Talon::Back;
+        CHECK(ui.frame(s) > 0);
+        for (block::DealKind k : {block::DealKind::AllPass, block::DealKind::Misdeal, block::DealKind::ThrownIn, block::DealKind::Redeal,
+                                  block::DealKind::Hut, block::DealKind::ChipCount}) {
+            f->kind = k;
+            CHECK(ui.frame(s) > 0);
+        }
+    }
+    // The settlement of a finished board shows the Hut steps; the early Hut asks first.
+    REQUIRE(open_evening(s, part_id));
+    s.lower = LowerPanel::Board;
+    s.select_lower_tab = true;
+    s.tafel.confirm_hut = true;
+    for (int i = 0; i < 3; ++i) CHECK(ui.frame(s) > 0);
+    CHECK_FALSE(s.tafel.confirm_hut);  // the popup took it
+    REQUIRE(start_correction(s, 0));
+    CHECK(ui.frame(s) > 0);
+}
+
+TEST_CASE("the Tafel tab is offered only for an evening with a board") {
+    Headless ui;
+    TempDir dir;
+    AppState s;
+    REQUIRE(open_database(s, dir.file("app.sqlite")));
+    REQUIRE(open_evening(s, s.db->create_evening(sample_evenings().front().evening)));
+    CHECK(board_of_evening(s) == nullptr);
+    s.lower = LowerPanel::Board;
+    s.select_lower_tab = true;
+    for (int i = 0; i < 3; ++i) CHECK(ui.frame(s) > 0);
+    CHECK(s.lower != LowerPanel::Board);  // no Tafel tab: another tab is shown
 }

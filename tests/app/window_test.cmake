@@ -1,6 +1,7 @@
 # The real window under Xvfb: import an evening into a fresh database, run tarock-buchhalter
 # with --screenshot and check the PNG is not blank.
-# Variables: XVFB_RUN APP IMPORT CHECK SESSION WORK SHOT (evening | list).
+# Variables: XVFB_RUN APP IMPORT CHECK SESSION WORK SHOT (list, or a name for an evening shot);
+# optional VIEW (--view of the app) and COLOUR "RRGGBB;MIN_PERCENT" (a colour the shot must show).
 file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}/config")
 set(db "${WORK}/window.sqlite")
@@ -11,8 +12,11 @@ if(NOT rc EQUAL 0 OR id STREQUAL "")
 endif()
 set(png "${WORK}/../window-${SHOT}.png")
 set(args --db "${db}" --screenshot "${png}" --frames 8)
-if(SHOT STREQUAL "evening")
+if(NOT SHOT STREQUAL "list")
   list(APPEND args --evening ${id})
+endif()
+if(VIEW)
+  list(APPEND args --view ${VIEW})
 endif()
 file(REMOVE "${png}")
 execute_process(
@@ -22,7 +26,7 @@ execute_process(
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "tarock-buchhalter --screenshot failed (${rc})")
 endif()
-execute_process(COMMAND "${CHECK}" "${png}" 1280 800 RESULT_VARIABLE rc)
+execute_process(COMMAND "${CHECK}" "${png}" 1280 800 ${COLOUR} RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "the screenshot ${png} looks blank")
 endif()
