@@ -49,24 +49,29 @@ void bete_row(const Evening& e, const block::Board& b, const block::Bete& bete, 
         ImGui::GetWindowDrawList()->AddLine(ImVec2(at.x - 2.0f, y), ImVec2(at.x + w + 2.0f, y), ImGui::GetColorU32(kChalkDim), 2.0f);
     }
     ImGui::TableNextColumn();
-    // Remarks in normal type: the post itself is what must be read across the table.
+    // Remarks in normal type: the post itself is what must be read across the table. The hand
+    // that wrote the post follows when there is room, else it is in the tooltip.
     ImGui::SetWindowFontScale(1.0f);
+    std::string tag;
+    if (next) tag = "\xE2\x86\x90 nächste";
+    if (bete.stamm) tag += std::string(tag.empty() ? "" : " · ") + "Stamm";
+    if (bete.settled) tag += std::string(tag.empty() ? "" : " · ") + "§23 beglichen";
+    const std::string from = bete.hand > 0 ? fmt::format("Hand {}", bete.hand) : std::string("zu Beginn");
+    const std::string with_from = tag.empty() ? from : tag + "  " + from;
+    const bool room = ImGui::CalcTextSize(with_from.c_str()).x <= ImGui::GetContentRegionAvail().x;
     ImGui::AlignTextToFramePadding();
-    if (next) {
-        ImGui::TextColored(kChalkYellow, "\xE2\x86\x90 als nächste");
-        ImGui::SameLine();
+    if (!tag.empty()) {
+        ImGui::TextColored(next ? kChalkYellow : kChalkBlue, "%s", tag.c_str());
+        if (room) ImGui::SameLine();
     }
-    if (bete.stamm) {
-        ImGui::TextColored(kChalkBlue, "Stammbête");
-        ImGui::SameLine();
-    }
-    if (bete.settled) {
-        ImGui::TextColored(kChalkBlue, "§23 gleich beglichen");
-        ImGui::SameLine();
-    }
-    if (bete.hand > 0) ImGui::TextColored(kChalkDim, "Hand %d", bete.hand);
-    else ImGui::TextColored(kChalkDim, "zu Beginn");
+    if (room || tag.empty()) ImGui::TextColored(kChalkDim, "%s", from.c_str());
     ImGui::SetWindowFontScale(kSlateFontScale);
+    std::string tip = (bete.stamm ? "Stammbête " : "Bête ") + full + (bete.hand > 0 ? fmt::format(", geschrieben in Hand {}", bete.hand) : ", zu Beginn geschrieben");
+    if (bete.below_hut) tip += "; unter dem Hut: wird nie abgespielt, geht in die Hut-Rechnung";
+    else if (bete.settled) tip += "; nach §23 gleich beglichen (Hausregel A-18), nicht in der Reihe";
+    else if (done) tip += "; abgespielt von " + name(e, *bete.creditor);
+    else if (next) tip += "; das nächste gewonnene Spiel spielt sie ab";
+    if (ImGui::IsItemHovered() || ImGui::IsMouseHoveringRect(at, ImVec2(at.x + ImGui::CalcTextSize(full.c_str()).x, at.y + ImGui::GetTextLineHeight()))) ui::tooltip_now(tip);
 }
 
 /// The Hut line drawn across the slate, labelled in its middle.

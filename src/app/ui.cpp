@@ -88,6 +88,11 @@ void help_marker(const std::string& help) {
 
 void tooltip(const std::string& text) {
     if (text.empty() || !ImGui::IsItemHovered()) return;
+    tooltip_now(text);
+}
+
+void tooltip_now(const std::string& text) {
+    if (text.empty()) return;
     ImGui::BeginTooltip();
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 32.0f);
     ImGui::TextUnformatted(text.c_str());

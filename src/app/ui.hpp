@@ -34,6 +34,8 @@ bool two_lines(const std::string& text, const ImVec4& colour);
 void help_marker(const std::string& help);
 /// A tooltip with `text` when the last item is hovered.
 void tooltip(const std::string& text);
+/// A tooltip with `text` now (the caller decided the pointer is over its subject).
+void tooltip_now(const std::string& text);
 
 /// Key indices of the GLFW backend (1.86 keeps io.KeysDown indexed by GLFW key codes; letters
 /// and digits are their upper-case ASCII codes).
