@@ -7,6 +7,7 @@
 #include "app/actions.hpp"
 #include "app/hand_form_block.hpp"
 #include "app/platform.hpp"
+#include "app/ui.hpp"
 #include "app/views.hpp"
 #include "app_test_helpers.hpp"
 
@@ -201,4 +202,39 @@ TEST_CASE("the Tafel tab is offered only for an evening with a board") {
     s.select_lower_tab = true;
     for (int i = 0; i < 3; ++i) CHECK(ui.frame(s) > 0);
     CHECK(s.lower != LowerPanel::Board);  // no Tafel tab: another tab is shown
+}
+
+TEST_CASE("the Block form answers the keys of the Tapp form: 1-3, D, S, F2") {
+    Headless ui;
+    TempDir dir;
+    AppState s;
+    REQUIRE(open_database(s, dir.file("app.sqlite")));
+    Evening e = block_evenings().front().evening;
+    e.hands.resize(3);
+    REQUIRE(open_evening(s, s.db->create_evening(e)));
+    CHECK(ui.frame(s) > 0);
+    BlockForm* f = form_model<BlockForm>(s.entry.form.get());
+    REQUIRE(f != nullptr);
+    REQUIRE(s.entry.deal);
+    ImGuiIO& io = ImGui::GetIO();
+    auto press = [&](int key) {
+        io.KeysDown[key] = true;
+        CHECK(ui.frame(s) > 0);
+        io.KeysDown[key] = false;
+        CHECK(ui.frame(s) > 0);
+    };
+    press('2');
+    CHECK(f->declarer == s.entry.deal->active[1]);
+    press('3');
+    CHECK(f->declarer == s.entry.deal->active[2]);
+    press('S');
+    CHECK(f->game == tapp::Game::Solo);
+    press('D');
+    CHECK(f->game == tapp::Game::Dreier);
+    f->result_input = ResultInput::WonLost;
+    press(ui::keys::kF2);
+    CHECK(f->result_input == ResultInput::Points);
+    CHECK_FALSE(s.focus_form);  // the points field took the focus
+    CHECK(ui.frame(s) > 0);
+    CHECK(io.WantTextInput);
 }
