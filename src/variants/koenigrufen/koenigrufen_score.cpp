@@ -207,17 +207,15 @@ private:
         std::string call_de, call_en;
         if (h_.calls_king()) {
             const std::string suit = h_.king ? std::string(suit_name(*h_.king)) : "";
-            if (h_.king_in_talon) call_de = call_en = suit.empty() ? "" : " " + suit;
-            else if (h_.self_call()) {
+            if (h_.king_in_talon) {
+                call_de = " (" + (suit.empty() ? "" : suit + ", ") + "König im Talon, allein)";
+                call_en = " (" + (suit.empty() ? "" : suit + ", ") + "king in the talon, alone)";
+            } else if (h_.self_call()) {
                 call_de = " (" + (suit.empty() ? "" : suit + ", ") + "selbst gerufen)";
                 call_en = " (" + (suit.empty() ? "" : suit + ", ") + "called himself)";
             } else if (p.partner) {
                 call_de = " (" + (suit.empty() ? "" : suit + ", ") + "mit " + name(*p.partner) + ")";
                 call_en = " (" + (suit.empty() ? "" : suit + ", ") + "with " + name(*p.partner) + ")";
-            }
-            if (h_.king_in_talon) {
-                call_de += " (König im Talon, allein)";
-                call_en += " (king in the talon, alone)";
             }
         }
         out_.summary = T(name(decl) + ": " + label() + call_de + (win ? " gewonnen" : " verloren") + how_de,

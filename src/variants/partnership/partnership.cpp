@@ -136,11 +136,16 @@ HandResult credit_dummies(const HandResult& in, const std::vector<DummyShare>& s
         if (drop) continue;
         Text reason = p.reason;
         for (const DummyShare* s : {a, b}) {
-            if (!s || s->dummy == s->owner) continue;
+            if (!s) continue;
             const std::string& dn = names.at(static_cast<std::size_t>(s->dummy));
             const std::string& on = names.at(static_cast<std::size_t>(s->owner));
-            reason.de += " — " + on + " bucht für " + dn;
-            reason.en += " — " + on + " books for " + dn;
+            if (s->dummy == s->owner) {
+                reason.de += " — " + on + " bucht für den Strohmann (die offenen Karten des Gebers)";
+                reason.en += " — " + on + " books for the dummy (the dealer's open cards)";
+            } else {
+                reason.de += " — " + on + " bucht für " + dn;
+                reason.en += " — " + on + " books for " + dn;
+            }
         }
         RuleRef rule = p.rule;
         rule.rule += rule.rule.empty() ? "koenigrufen §3.8, A-N1" : ", §3.8, A-N1";
