@@ -133,7 +133,7 @@ TEST_CASE("Ulmann's evening ends in the book's figures, counted chips included")
     }
 }
 
-TEST_CASE("the Hut can be drawn before the Touren; a chip count that is not zero is refused and writes nothing") {
+TEST_CASE("the Hut can be drawn before the Touren, and a chip count that is not zero is refused and writes nothing") {
     const NamedEvening ne = block_evenings().front();  // vector B-35
     TempDir dir;
     AppState s;

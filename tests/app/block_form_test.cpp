@@ -226,7 +226,7 @@ TEST_CASE("a refused Block form names the field and the rule") {
     }
 }
 
-TEST_CASE("the chip count record passes every text on; the core refuses a count that is not zero") {
+TEST_CASE("the chip count record passes every text on for the core to judge") {
     const std::vector<std::string> players = {"W", "X", "Y", "Z"};
     const Json ok = chip_count_record({"-8 1/3", "12", "-11 1/3", "7⅔"}, players);
     CHECK(ok.at("deal") == "chip_count");
