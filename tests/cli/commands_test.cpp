@@ -89,7 +89,7 @@ TEST_CASE("replay: a stored hand that does not validate is shown with its error,
     CHECK(r.err == "tarock: Fehler: 1 Hand ist ungültig und zählt nicht.\n");
 }
 
-TEST_CASE("replay: --evening picks one evening; out of range is refused") {
+TEST_CASE("replay: --evening picks one evening, out of range is refused") {
     const std::string mini = (kFixtures / "mini-evening.json").string();
     const RunResult one = run_tarock({"replay", mini, "--evening", "1"});
     CHECK(one.code == 0);

@@ -93,7 +93,7 @@ TEST_CASE("B-02 four players, first deal, dealer W (König): pot 5, W -2, the ot
     CHECK(r.r.totals == std::vector<Thirds>{Thirds::whole(-2), Thirds::whole(-1), Thirds::whole(-1), Thirds::whole(-1)});
 }
 
-TEST_CASE("B-03 X wins a Dreier (1x, 2x or 3x): the pot and 1/3 from each; a new pot next deal") {
+TEST_CASE("B-03 X wins a Dreier (1x, 2x or 3x): the pot and 1/3 from each, a new pot next deal") {
     for (int m = 1; m <= 3; ++m) {
         auto e = block_evening();
         add(e, (std::string(R"({"dealer":"Z","declarer":"X","game":"dreier","result":"won","multiple":)") + std::to_string(m) + "}").c_str());
@@ -110,7 +110,7 @@ TEST_CASE("B-03 X wins a Dreier (1x, 2x or 3x): the pot and 1/3 from each; a new
     }
 }
 
-TEST_CASE("B-04 X loses a 1x Dreier: bête X 4; 1/3 to Y and to Z; pot stays 4") {
+TEST_CASE("B-04 X loses a 1x Dreier: bête X 4, 1/3 to Y and to Z, pot stays 4") {
     auto e = block_evening();
     add(e, R"({"dealer":"Z","declarer":"X","game":"dreier","multiple":1,"points":30})");
     const Run r = run(e);
@@ -120,7 +120,7 @@ TEST_CASE("B-04 X loses a 1x Dreier: bête X 4; 1/3 to Y and to Z; pot stays 4")
     CHECK(r.board().pot == Thirds::whole(4));
 }
 
-TEST_CASE("B-05 X loses a 2x Dreier: bête X 8; 2/3 to each; pot 4") {
+TEST_CASE("B-05 X loses a 2x Dreier: bête X 8, 2/3 to each, pot 4") {
     const Run r = run(b05());
     CHECK(r.queue(XYZ) == "X 8");
     CHECK(paid(r, X, Y) == t("2/3"));
@@ -128,7 +128,7 @@ TEST_CASE("B-05 X loses a 2x Dreier: bête X 8; 2/3 to each; pot 4") {
     CHECK(r.board().pot == Thirds::whole(4));
 }
 
-TEST_CASE("B-06 X loses a 3x Dreier: bête X 12; 1 B to each") {
+TEST_CASE("B-06 X loses a 3x Dreier: bête X 12, 1 B to each") {
     auto e = block_evening();
     add(e, R"({"dealer":"Z","declarer":"X","game":"dreier","level":1,"talon":"back","result":"lost"})");
     const Run r = run(e);
@@ -144,7 +144,7 @@ TEST_CASE("B-07 the next deal, dealer X: pot 5 and V = 8 + 5 = 13") {
     CHECK(r.chips(X) == -3 - 4 - 3);
 }
 
-TEST_CASE("B-08 Y wins: X 8 Y; Y +5 2/3; a new pot next deal; cumulative X -14/3, Y +10/3, Z -8/3") {
+TEST_CASE("B-08 Y wins: X 8 Y, Y +5 2/3, a new pot next deal, cumulative X -14/3, Y +10/3, Z -8/3") {
     auto e = b07(R"({"dealer":"X","declarer":"Y","game":"dreier","multiple":1,"points":40})");
     add(e, R"({"dealer":"Y","deal":"allpass"})");
     const Run r = run(e);
@@ -156,7 +156,7 @@ TEST_CASE("B-08 Y wins: X 8 Y; Y +5 2/3; a new pot next deal; cumulative X -14/3
     CHECK(r.chips(X) + r.chips(Y) + r.chips(Z) + r.board().pot.count() == 0);
 }
 
-TEST_CASE("B-09 Y loses a 1x Dreier: X 8 stays, Y 13 is added; 1/3 to X and Z; pot 5") {
+TEST_CASE("B-09 Y loses a 1x Dreier: X 8 stays, Y 13 is added, 1/3 to X and Z, pot 5") {
     const Run r = run(b07(R"({"dealer":"X","declarer":"Y","game":"dreier","multiple":1,"points":20})"));
     CHECK(r.queue(XYZ) == "X 8, Y 13");
     CHECK(paid(r, Y, X) == t("1/3"));
@@ -173,7 +173,7 @@ TEST_CASE("B-10 Y loses 2x or 3x: bête 26 with 2/3 each, or 39 with 1 B each") 
     CHECK(paid(r, Y, Z) == Thirds::whole(1));
 }
 
-TEST_CASE("B-11 then Z wins: X 8 Z, Y 13 open; Z +6 2/3; no new pot next deal (pot 1, V 14)") {
+TEST_CASE("B-11 then Z wins: X 8 Z, Y 13 open, Z +6 2/3, no new pot next deal (pot 1, V 14)") {
     auto e = b07(R"({"dealer":"X","declarer":"Y","game":"dreier","multiple":1,"points":20})");
     add(e, R"({"dealer":"Y","declarer":"Z","game":"dreier","multiple":1,"points":40})");
     Run r = run(e);
@@ -187,7 +187,7 @@ TEST_CASE("B-11 then Z wins: X 8 Z, Y 13 open; Z +6 2/3; no new pot next deal (p
     CHECK(r.board().value() == Thirds::whole(14));
 }
 
-TEST_CASE("B-12 X wins a Solo: Y 13 X; X +9; cumulative X +11/3, Y -22/3, Z -1/3; board X +5, Y -13, Z +8") {
+TEST_CASE("B-12 X wins a Solo: Y 13 X, X +9, cumulative X +11/3, Y -22/3, Z -1/3, board X +5, Y -13, Z +8") {
     auto e = b07(R"({"dealer":"X","declarer":"Y","game":"dreier","multiple":1,"points":20})");
     add(e, R"({"dealer":"Y","declarer":"Z","game":"dreier","multiple":1,"points":40})");
     add(e, R"({"dealer":"Z","declarer":"X","game":"solo","points":40})");
@@ -217,7 +217,7 @@ TEST_CASE("B-14 cap 20: from B-07 Y loses 2x (26): two bêtes of 13") {
     CHECK(run(e).queue(XYZ) == "X 8, Y 13, Y 13");
 }
 
-TEST_CASE("B-15 cap 20: a 3x loss at V 13 (39) gives 20 + 19; the k-parts setting 13 + 13 + 13") {
+TEST_CASE("B-15 cap 20: a 3x loss at V 13 (39) gives 20 + 19, the k-parts setting 13 + 13 + 13") {
     auto e = b07(R"({"dealer":"X","declarer":"Y","game":"dreier","multiple":3,"points":20})");
     e.house_rules = J(R"({"bete_cap":"20"})");
     CHECK(run(e).queue(XYZ) == "X 8, Y 20, Y 19");
@@ -254,7 +254,7 @@ TEST_CASE("B-18 schleifen after seeing only the first half, or after announcing,
     CHECK(r.rows[1].error->field() == "finish");
 }
 
-TEST_CASE("B-19 a Dreier won with a silent Volat: the normal win plus 6 B from each opponent; Solo 12 B") {
+TEST_CASE("B-19 a Dreier won with a silent Volat: the normal win plus 6 B from each opponent, Solo 12 B") {
     auto e = block_evening();
     add(e, R"({"dealer":"Z","declarer":"X","game":"dreier","multiple":1,"points":66,"volat":{"by":"declarer"}})");
     Run r = run(e);
@@ -265,7 +265,7 @@ TEST_CASE("B-19 a Dreier won with a silent Volat: the normal win plus 6 B from e
     CHECK(paid(r, Z, X) == Thirds::whole(4 + 12));
 }
 
-TEST_CASE("B-20 the declarer holds tous les trois: 2 small from each opponent; 4 small in a Solo") {
+TEST_CASE("B-20 the declarer holds tous les trois: 2 small from each opponent, 4 small in a Solo") {
     auto e = block_evening();
     add(e, R"({"dealer":"Z","declarer":"X","game":"dreier","multiple":1,"points":30,"honours":{"X":["trull"]}})");
     Run r = run(e);
@@ -346,7 +346,7 @@ TEST_CASE("B-26 an opponent's Ultimo or any Contra is refused in Block-Tarok") {
     CHECK(r.rows[0].error->field() == "ultimo.player");
 }
 
-TEST_CASE("B-27 the opponents concede after trick 3; declarer Z: X 8 Z, Z +5 2/3, no silent Ultimo") {
+TEST_CASE("B-27 the opponents concede after trick 3, declarer Z: X 8 Z, Z +5 2/3, no silent Ultimo") {
     const Run r = run(b07(R"({"dealer":"X","declarer":"Z","game":"dreier","multiple":1,"finish":"conceded"})"));
     CHECK(r.queue(XYZ) == "X 8 Z");
     CHECK(paid(r, tarock::kPot, Z) == Thirds::whole(5));
@@ -366,7 +366,7 @@ TEST_CASE("B-28 the dealer X pays his stake (pot 5), then misdeals: 1 B more, po
     CHECK(r.r.rows[2].pot == Thirds::whole(6));  // the redeal pays no new stake
 }
 
-TEST_CASE("B-29 declarer Z, opponent Y revokes: Y pays Z the value 13 (Y 13 Z) and 2/3; pot 5 and X 8 stay") {
+TEST_CASE("B-29 declarer Z, opponent Y revokes: Y pays Z the value 13 (Y 13 Z) and 2/3, pot 5 and X 8 stay") {
     const char* hand = R"({"dealer":"X","declarer":"Z","game":"dreier","multiple":1,"renonce":"Y"})";
     Run r = run(b07(hand));
     CHECK(r.queue(XYZ) == "X 8, Y 13 Z");
@@ -382,7 +382,7 @@ TEST_CASE("B-29 declarer Z, opponent Y revokes: Y pays Z the value 13 (Y 13 Z) a
     CHECK(paid(r, Y, Z) == t("2/3"));
 }
 
-TEST_CASE("B-30 a hand without tarok but with a king is played on; without both it is redealt (A-20)") {
+TEST_CASE("B-30 a hand without tarok but with a king is played on, without both it is redealt (A-20)") {
     auto e = block_evening();
     add(e, R"({"dealer":"Z","declarer":"X","game":"dreier","multiple":1,"points":40,"note":"Y hat keinen Tarock, aber einen König"})");
     Run r = run(e);
@@ -398,7 +398,7 @@ TEST_CASE("B-30 a hand without tarok but with a king is played on; without both 
     CHECK(r.board().pot == Thirds::whole(5));
 }
 
-TEST_CASE("B-31 Stammbête mode, 10 each, dealer Z: X 10, Y 10, Z 10; pot 1; V 11") {
+TEST_CASE("B-31 Stammbête mode, 10 each, dealer Z: X 10, Y 10, Z 10, pot 1, V 11") {
     auto e = block_evening(3, J(R"({"bete_cap":"0","stammbete":"on"})"));
     add(e, R"({"dealer":"Z","deal":"allpass"})");
     const Run r = run(e);
@@ -446,7 +446,7 @@ TEST_CASE("B-34 the Hut example: share 20, second board W +106 X -7 Y -42 Z -57,
     CHECK(minus == t("-102 2/3"));
 }
 
-TEST_CASE("B-35 the Hut phase: W 18 and Z 19 above the line, pot 2; three losses at V 20 go under, two wins play off") {
+TEST_CASE("B-35 the Hut phase: W 18 and Z 19 above the line, pot 2, three losses at V 20 go under, two wins play off") {
     auto e = block_evening(4);
     // Before the Hut: X 10 is played off by Y, W 18 and Z 19 stay open (dealers W, X, Y, Z, W, X, Y).
     add(e, R"({"dealer":"W","declarer":"X","game":"dreier","multiple":2,"points":20})");  // V 5: X 10

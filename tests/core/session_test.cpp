@@ -2,6 +2,7 @@
 #include "tapp_helpers.hpp"
 
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -158,7 +159,7 @@ TEST_CASE("docs/house-rules.md lists exactly the settings the program has") {
                   "docs/house-rules.md is out of date: run the core tests with UPDATE_DOCS=1 and review the change");
 }
 
-TEST_CASE("Touren (A22): counted from the deal of the player left of the first dealer; Ehrentour after an all-pass") {
+TEST_CASE("Touren (A22): counted from the deal of the player left of the first dealer, Ehrentour after an all-pass") {
     // A, B, C; C deals first, so B (to C's left) begins the Touren and has the last Vorhand.
     const Json game = J(R"({"declarer":"A","game":"dreier","multiple":1,"points":40})");
     auto e = evening();
@@ -193,4 +194,26 @@ TEST_CASE("Touren (A22): counted from the deal of the player left of the first d
     CHECK_THROWS_AS(tarock::validate_setup(e), tarock::InputError);
     const auto back = tarock::load_session_text(tarock::session_to_json({[&] { auto x = e; x.touren = tarock::Touren{2, 6}; return x; }()}).dump());
     CHECK(back[0].touren == tarock::Touren{2, 6});
+}
+
+TEST_CASE("test names contain no semicolon (ctest would split the name and run nothing)") {
+    // doctest_discover_tests turns each test case into a ctest test; CMake splits names at ';'.
+    std::vector<std::string> offenders;
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(std::string(TAROCK_SOURCE_DIR) + "/tests")) {
+        if (entry.path().extension() != ".cpp") continue;
+        std::ifstream in(entry.path());
+        std::string line;
+        int number = 0;
+        while (std::getline(in, line)) {
+            ++number;
+            const auto at = line.find("TEST_CASE(\"");
+            if (at == std::string::npos) continue;
+            const auto end = line.find('"', at + 11);
+            if (line.substr(at + 11, end - at - 11).find(';') != std::string::npos)
+                offenders.push_back(entry.path().filename().string() + ":" + std::to_string(number));
+        }
+    }
+    std::string list;
+    for (const auto& o : offenders) list += o + " ";
+    CHECK_MESSAGE(offenders.empty(), "test names with ';': " << list);
 }

@@ -14,7 +14,7 @@ TEST_CASE("T-D2 Solo won, the declarer holds Köpfe: per opp +10, D +20") {
     CHECK(nets(J(R"({"declarer":"A","game":"solo","points":40,"honours":{"A":["koepfe"]}})")) == per_opp(0, 10));
 }
 
-TEST_CASE("T-D3 A holds Quatre and passes; B's Dreier 1x lost: A forfeits, B -2, A +1, C +1") {
+TEST_CASE("T-D3 A holds Quatre and passes, B's Dreier 1x lost: A forfeits, B -2, A +1, C +1") {
     const auto e = evening();
     const auto p = tarock::preview(e, 0, J(R"({"declarer":"B","game":"dreier","multiple":1,"points":30,"honours":{"A":["quatre"]}})"));
     CHECK(p.outcome.result.net(3) == std::vector<Thirds>{Thirds::whole(1), Thirds::whole(-2), Thirds::whole(1)});
@@ -22,7 +22,7 @@ TEST_CASE("T-D3 A holds Quatre and passes; B's Dreier 1x lost: A forfeits, B -2,
     CHECK(p.outcome.result.notes[0].de.find("Quatre von A verpasst") != std::string::npos);
 }
 
-TEST_CASE("T-D3b A declares Dreier 1x and wins; B holds Quatre and said gut: not forfeited, A 0, B +3, C -3") {
+TEST_CASE("T-D3b A declares Dreier 1x and wins, B holds Quatre and said gut: not forfeited, A 0, B +3, C -3") {
     CHECK(nets(J(R"({"declarer":"A","game":"dreier","multiple":1,"points":40,"honours":{"B":["quatre"]}})")) == V{0, 3, -3});
 }
 
@@ -50,17 +50,17 @@ TEST_CASE("T-D10 Solo with Supercontra (64), the opponents take every trick: per
     CHECK(nets(J(R"({"declarer":"A","game":"solo","contra":"supercontra","points":0,"volat":{"by":"opponents"}})")) == per_opp(0, -64));
 }
 
-TEST_CASE("T-D12 Dreier 2x with announced Ultimo; opponent B renounces: per opp +6 (A18 alternative: B alone -12)") {
+TEST_CASE("T-D12 Dreier 2x with announced Ultimo, opponent B renounces: per opp +6 (A18 alternative: B alone -12)") {
     const Json hand = J(R"({"declarer":"A","game":"dreier","multiple":2,"ultimo":{"player":"A","announced":true,"result":"lost"},"renonce":"B"})");
     CHECK(nets(hand) == per_opp(0, 6));
     CHECK(nets(hand, 3, J(R"({"renonce_payer":"offender"})")) == V{12, -12, 0});
 }
 
-TEST_CASE("T-D13 Dreier 1x; opponent B holds Trull and renounces: Trull still paid (Codex §12): A 0, B +3, C -3") {
+TEST_CASE("T-D13 Dreier 1x, opponent B holds Trull and renounces: Trull still paid (Codex §12): A 0, B +3, C -3") {
     CHECK(nets(J(R"({"declarer":"A","game":"dreier","multiple":1,"honours":{"B":["trull"]},"renonce":"B"})")) == V{0, 3, -3});
 }
 
-TEST_CASE("T-D14 Dreier 1x won; Ultimo announced without the Pagat, contra'd (Codex §20): per opp -7") {
+TEST_CASE("T-D14 Dreier 1x won, Ultimo announced without the Pagat, contra'd (Codex §20): per opp -7") {
     const Json hand = J(R"({"declarer":"A","game":"dreier","multiple":1,"points":40,"ultimo":{"player":"A","announced":true,"contra":"contra","result":"lost","without_pagat":true}})");
     CHECK(nets(hand) == per_opp(0, -7));
     // A19 alternative (rejected by the author): a renonce, so the game is lost too: -1 - 8.

@@ -78,7 +78,7 @@ TEST_CASE("T-W10 after 11 tricks the declarer has 21, the opponents 25: 24 point
     CHECK(tarock::pack_points(54) - 21 - 25 == 24);
 }
 
-TEST_CASE("T-W11 after 9 tricks 10 : 24; the declarer takes 26 of the 36 left and wins with 36") {
+TEST_CASE("T-W11 after 9 tricks 10 : 24, the declarer takes 26 of the 36 left and wins with 36") {
     CHECK(tarock::pack_points(54) - 10 - 24 == 36);
     CHECK(nets(dreier(2, R"(,"points":36)")) == per_opp(0, 2));
 }
@@ -129,7 +129,7 @@ TEST_CASE("T-V6 announced Volat with Contra: 48 in a Dreier, 96 in a Solo (errat
     CHECK(nets(dreier(1, R"(,"points":60,"volat":{"announced":true,"contra":"contra"})")) == per_opp(0, 1 - 48));
 }
 
-TEST_CASE("T-V7 silent Volat 12 / 24; Köpfe, Trull, Quatre 1/2/2 and 2/4/4") {
+TEST_CASE("T-V7 silent Volat 12 / 24, Köpfe, Trull, Quatre 1/2/2 and 2/4/4") {
     CHECK(nets(dreier(1, R"(,"points":66,"volat":{"by":"declarer"})")) == per_opp(0, 12));
     CHECK(nets(solo(R"(,"points":70,"volat":{"by":"declarer"})")) == per_opp(0, 24));
     // Honours held by the declarer: each other person pays the holder.

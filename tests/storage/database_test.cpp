@@ -543,7 +543,7 @@ TEST_CASE("update_evening is not blocked by a hand that already failed before") 
     CHECK(r.rows[1].error->field() == "multiple");
 }
 
-TEST_CASE("a closed evening refuses changes to its hands until it is reopened; Touren are stored") {
+TEST_CASE("a closed evening refuses changes to its hands until it is reopened, Touren are stored") {
     TempDir tmp;
     Database db(tmp.file("tarock.sqlite"));
     Evening e = three_player_evening();
