@@ -51,6 +51,9 @@ Thirds Thirds::parse(std::string_view text) {
     if (!s.empty() && (s.front() == '-' || s.front() == '+')) {
         negative = s.front() == '-';
         s.remove_prefix(1);
+    } else if (s.substr(0, 3) == "\u2212") {  // the typographic minus the window shows
+        negative = true;
+        s.remove_prefix(3);
     }
     std::int64_t rest = 0;
     auto strip_suffix = [&](std::string_view suffix) {

@@ -122,6 +122,8 @@ TEST_CASE("B-04 X loses a 1x Dreier: bête X 4, 1/3 to Y and to Z, pot stays 4")
 
 TEST_CASE("B-05 X loses a 2x Dreier: bête X 8, 2/3 to each, pot 4") {
     const Run r = run(b05());
+    // The next game (B-07) is played for 8 + 4 + the next dealer's Kartenstamm = 13.
+    CHECK(r.board().next_value(tarock::make_setup(b05()).rules, 3) == Thirds::whole(13));
     CHECK(r.queue(XYZ) == "X 8");
     CHECK(paid(r, X, Y) == t("2/3"));
     CHECK(paid(r, X, Z) == t("2/3"));

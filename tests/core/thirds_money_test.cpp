@@ -16,6 +16,7 @@ TEST_CASE("Thirds: arithmetic is exact and text shows thirds") {
     CHECK(a.to_display() == "35⅔");
     CHECK(Thirds::parse("35⅔") == a);
     CHECK(Thirds::parse("-8 1/3").count() == -25);
+    CHECK(Thirds::parse("\u22128\u2153").count() == -25);  // the window's minus sign and ⅓
     CHECK(Thirds::parse("⅓").count() == 1);
     CHECK(Thirds::parse("2/3").to_string() == "2/3");
     CHECK((Thirds::whole(97) + Thirds::parse("2/3")).to_signed_string() == "+97 2/3");

@@ -41,8 +41,12 @@ struct Board {
 
     /// Index of the oldest open bête above the line, if any.
     std::optional<std::size_t> first_open() const;
-    /// The game value V = pot + the oldest open bête (000:L542, L550).
+    /// The game value V = pot + the oldest open bête (000:L542, L550), as the board stands.
     Thirds value() const;
+    /// The value the next game is played for: value() after the next deal's start has paid the
+    /// dealer's Kartenstamm, formed a new pot or written new Stammbêtes (§2.3), for a table of
+    /// `table_size` under `rules`.
+    Thirds next_value(const HouseRules& rules, int table_size) const;
     /// "X 8", "X 8 Y" with player names.
     std::string text(const Bete& b, const std::vector<std::string>& players) const;
 };

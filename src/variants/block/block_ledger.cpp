@@ -647,7 +647,8 @@ public:
         std::vector<LedgerLine> out;
         const auto same = [](const std::string& s) { return Text{s, s}; };
         out.push_back({{"Kasse", "Pot"}, same(board_.pot.to_display() + " B")});
-        out.push_back({{"Spielwert V", "Game value V"}, same(board_.value().to_display() + " B")});
+        out.push_back({{"Spielwert V des nächsten Spiels", "Game value V of the next game"},
+                       same(board_.next_value(setup.rules, setup.table_size()).to_display() + " B")});
         out.push_back({{"Kartenstamm", "Kartenstamm"}, board_.kartenstamm_over ? Text{"aufgelassen", "discontinued"} : Text{"läuft", "running"}});
         for (const Bete& b : board_.betes)
             out.push_back({b.below_hut ? Text{"unter dem Hut", "under the Hut"} : b.stamm ? Text{"Stammbête", "Stammbête"} : Text{"Bête", "Bête"},
@@ -686,6 +687,15 @@ std::optional<std::size_t> Board::first_open() const {
 Thirds Board::value() const {
     const auto i = first_open();
     return pot + (i ? betes[*i].amount : Thirds{});
+}
+
+Thirds Board::next_value(const HouseRules& rules, int table_size) const {
+    if (stake_paid || kartenstamm_over) return value();
+    const bool open = first_open().has_value();
+    if (rules.is("stammbete", "on")) return pot + kBig + (open ? value() - pot : rules.amount("stammbete_amount"));
+    const Thirds original = Thirds::whole(table_size + 1);
+    if (!open && pot < original) return rules.is("new_pot", "on_top") ? pot + original : std::max(original, pot + kBig);
+    return value() + kBig;
 }
 
 std::string Board::text(const Bete& b, const std::vector<std::string>& players) const {
