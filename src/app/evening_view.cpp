@@ -278,7 +278,7 @@ void draw_entry(AppState& s) {
     ImGui::BeginChild("##form", ImVec2(0.0f, avail * 0.60f), false);
     if (s.entry.form) {
         const Deal deal = s.entry.deal ? *s.entry.deal
-                                       : make_deal(static_cast<int>(e.players.size()), find_variant(e.variant).active_players(), s.entry.form->dealer());
+                                       : find_variant(e.variant).deal(make_setup(e), s.entry.form->dealer());
         s.entry.form->draw(s, deal);
         draw_form_buttons(s);
     } else {

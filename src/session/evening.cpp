@@ -106,14 +106,14 @@ struct Walker {
     }
 
     Deal deal_for(const Json& hand) const {
-        return make_deal(setup.table_size(), variant.active_players(), dealer_of(e, hand, dealer));
+        return variant.deal(setup, dealer_of(e, hand, dealer));
     }
 
     /// Scores hand number `number` (1-based), advances the rotation and counts the Touren. A
     /// refused hand scores nothing; the deal still passes on.
     Step step(const Json& hand, int number) {
         Step s;
-        s.deal = make_deal(setup.table_size(), variant.active_players(), dealer);
+        s.deal = variant.deal(setup, dealer);
         const bool touren_over = touren && touren->finished();
         try {
             s.deal = deal_for(hand);

@@ -87,6 +87,14 @@ public:
     /// A variant with seats that never deal (a dummy "Strohmann" in Neunzehnrufen en trois or
     /// en deux, koenigrufen §3.1) skips them.
     virtual int next_dealer(const TableSetup& setup, int dealer) const { return (dealer + 1) % setup.table_size(); }
+    /// Who plays and who rests in the deal dealt by `dealer`. By default make_deal(): with one
+    /// person more than the game needs, the dealer rests as König (000:L320). A variant whose
+    /// dealer always plays overrides it (Groß-Tarok: the player on the dealer's right rests,
+    /// 000:2065), as does one whose table seats fewer persons than hands of cards (a dummy).
+    /// Shape: Deal::active lists the playing seats in speaking order (Vorhand first).
+    virtual Deal deal(const TableSetup& setup, int dealer) const {
+        return make_deal(setup.table_size(), active_players(), dealer);
+    }
     /// Checks what the house rules and the players say together (e.g. a table configuration
     /// that needs dummy seats), beyond each setting on its own. Throws InputError naming the
     /// field. Called by validate_setup(); the default accepts every setup.
