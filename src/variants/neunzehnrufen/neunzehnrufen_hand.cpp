@@ -399,7 +399,7 @@ Text parties_text(const Hand& h, const Deal& deal, const TableSetup& setup) {
     }
     for (const auto& d : ro.dummies)
         if (d.dummy != d.owner) {
-            de += "; " + name(d.dummy) + " bucht " + name(d.owner);
+            de += "; " + name(d.owner) + " bucht für " + name(d.dummy);
             en += "; " + name(d.owner) + " books for " + name(d.dummy);
         }
     return {de, en};

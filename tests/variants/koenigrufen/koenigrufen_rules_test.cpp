@@ -9,7 +9,7 @@ V kr(const std::string& hand, Json rules = Json::object()) { return nets("koenig
 std::string refused(const std::string& hand, Json rules = Json::object()) { return refusal("koenigrufen", J(hand), std::move(rules)).field(); }
 }  // namespace
 
-TEST_CASE("the call: Rufer and Solo name the king's holder; Dreier and Solodreier call none") {
+TEST_CASE("the call: Rufer and Solo name the king's holder, Dreier and Solodreier call none") {
     CHECK(refused(R"({"declarer":"A","game":"rufer","king":"pique","points":40})") == "partner");
     CHECK(refused(R"({"declarer":"A","game":"dreier","king":"pique","points":40})") == "king");
     CHECK(refused(R"({"declarer":"A","game":"dreier","partner":"C","points":40})") == "partner");
@@ -53,7 +53,7 @@ TEST_CASE("A-K7: a lost Solo with the king in the talon, recontra'd by the decla
     CHECK(kr(R"({"declarer":"A","game":"rufer","partner":"talon","points":40})") == V{18, -6, -6, -6});
 }
 
-TEST_CASE("A-K8: a thrown-in Rufer pays 4 to each; held honours only with the house rule") {
+TEST_CASE("A-K8: a thrown-in Rufer pays 4 to each, held honours only with the house rule") {
     const std::string h = R"({"declarer":"A","game":"rufer","partner":"talon","schleifen":true,"honours":{"B":["trull"]}})";
     CHECK(kr(h) == V{-12, 4, 4, 4});
     CHECK(kr(h, J(R"({"schleifen_honours":"paid"})")) == V{-18, 6, 6, 6});
@@ -61,7 +61,7 @@ TEST_CASE("A-K8: a thrown-in Rufer pays 4 to each; held honours only with the ho
     CHECK(refused(R"({"declarer":"A","game":"rufer","partner":"talon","schleifen":true,"points":20})") == "schleifen");
 }
 
-TEST_CASE("A-K13: all pass; misdeal (Codex §4); a thrown-in deal") {
+TEST_CASE("A-K13: all pass, misdeal (Codex §4), a thrown-in deal") {
     CHECK(kr(R"({"deal":"allpass"})") == V{0, 0, 0, 0});
     CHECK(kr(R"({"deal":"allpass"})", J(R"({"allpass":"vorhand_half_dreier"})")) == V{15, -5, -5, -5});
     CHECK(kr(R"({"deal":"misdeal"})") == V{1, 1, 1, -3});
@@ -79,14 +79,14 @@ TEST_CASE("A-G2: the pairing changes who pays whom, not the nets") {
     CHECK(nets_of(e1, J(h)) == nets_of(e2, J(h)));
 }
 
-TEST_CASE("renonce (Codex §8): the other party wins the game and all announcements; held honours stay (§12)") {
+TEST_CASE("renonce (Codex §8): the other party wins the game and all announcements, held honours stay (§12)") {
     CHECK(kr(R"({"declarer":"A","game":"rufer","king":"coeur","partner":"D","contra":"contra","renonce":"B",
                  "ultimo":{"player":"A","announced":true,"result":"lost"},"honours":{"C":["trull"]}})") == V{14, -14, -14, 14});
     CHECK(refused(R"({"declarer":"A","game":"rufer","king":"coeur","partner":"D","renonce":"A","ultimo":{"player":"A","result":"won"}})") == "ultimo");
     CHECK(refused(R"({"declarer":"A","game":"rufer","king":"coeur","partner":"D","renonce":"B","called_king":"captured"})") == "called_king");
 }
 
-TEST_CASE("Volat: made by the opponents; announced and failed (A-G4); against a contra'd game (A-G3)") {
+TEST_CASE("Volat: made by the opponents, announced and failed (A-G4), against a contra'd game (A-G3)") {
     CHECK(kr(R"({"declarer":"A","game":"rufer","king":"coeur","partner":"D","points":0,"volat":{"by":"opponents"}})") == V{-12, 12, 12, -12});
     CHECK(kr(R"({"declarer":"A","game":"rufer","king":"coeur","partner":"D","points":50,"volat":{"announced":"declarer"}})") == V{-18, 18, 18, -18});
     CHECK(kr(R"({"declarer":"A","game":"rufer","king":"coeur","partner":"D","points":50,"volat":{"announced":"declarer"}})", J(R"({"volat_failed":"replaces_game"})")) ==

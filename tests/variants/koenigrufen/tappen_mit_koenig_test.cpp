@@ -50,12 +50,12 @@ TEST_CASE("TV-O1 seed 003 counts every card at face value: 106 in the pack, 53 a
     CHECK(t3(R"({"declarer":"A","game":"ruf","king":"pique","partner":"C","points":54,"price":12})") == V{6, -6, 6, -6});
 }
 
-TEST_CASE("TV-O2 seed 003 honours worth 50: held by two partners each writes 25; held alone the holder writes 50 (003:L39-41)") {
+TEST_CASE("TV-O2 seed 003 honours worth 50: held by two partners each writes 25, held alone the holder writes 50 (003:L39-41)") {
     CHECK(t3(R"({"declarer":"A","game":"ruf","king":"pique","partner":"C","points":53,"joint_honours":{"declarer":["quatre"]}})") == V{25, -25, 25, -25});
     CHECK(t3(R"({"declarer":"A","game":"ruf","king":"pique","partner":"C","points":53,"honours":{"A":["trull"]}})") == V{50, -25, 0, -25});
 }
 
-TEST_CASE("seed 003: a Dreier the declarer bears alone; the own king or a king in the lower talon half counts like a Dreier") {
+TEST_CASE("seed 003: a Dreier the declarer bears alone, the own king or a king in the lower talon half counts like a Dreier") {
     CHECK(t3(R"({"declarer":"A","game":"dreier","points":60,"price":12})") == V{12, -4, -4, -4});
     CHECK(t3(R"({"declarer":"A","game":"ruf","king":"coeur","partner":"A","points":40,"price":9})") == V{-9, 3, 3, 3});
     CHECK(t3(R"({"declarer":"A","game":"ruf","king":"coeur","partner":"talon","points":40,"price":9})") == V{-9, 3, 3, 3});
@@ -75,7 +75,7 @@ TEST_CASE("seed 003: the captured called king, Tarokrufen, Pagat Ultimo, ten tar
     CHECK(refusal("tappen_mit_koenig", J(R"({"declarer":"A","game":"ruf","king":"pique","partner":"C","points":60})")).field() == "price");
 }
 
-TEST_CASE("seed 003 with five: the resting König; all pass writes half the consolation (A-X2)") {
+TEST_CASE("seed 003 with five: the resting König, all pass writes half the consolation (A-X2)") {
     const auto e = evening("tappen_mit_koenig", Json::object(), {"A", "B", "C", "D", "K"}, 4);
     CHECK(nets_of(e, J(R"({"declarer":"A","game":"dreier","points":60,"price":12})")) == V{12, -4, -4, -4, 0});
     // The König writes 10 (half of 20); the four active players bear 2 1/2 each: 8, 8, 7, 7 thirds.

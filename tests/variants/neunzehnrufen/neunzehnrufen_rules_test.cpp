@@ -16,7 +16,7 @@ tarock::Evening deux(Json rules = Json::object()) {
 }
 }  // namespace
 
-TEST_CASE("en trois: the deal passes over the Strohmann; the player right of the dummy calls") {
+TEST_CASE("en trois: the deal passes over the Strohmann, the player right of the dummy calls") {
     auto e = trois();
     // Z deals: the dummy sits right of the dealer and gets the first twelve cards; X calls.
     e.hands.push_back({0, 1, J(R"({"declarer":"X","game":"rufer","called":19,"partner":"Y","points":40})")});
@@ -34,7 +34,7 @@ TEST_CASE("en trois: the deal passes over the Strohmann; the player right of the
     CHECK(r.totals[3].is_zero());
 }
 
-TEST_CASE("en trois: a Strohmann never deals; the first dealer must be a person") {
+TEST_CASE("en trois: a Strohmann never deals, the first dealer must be a person") {
     auto e = trois();
     e.first_dealer = 3;
     try {
@@ -61,7 +61,7 @@ TEST_CASE("en trois: alone (Dreier, or the called tarock bought) the opponent wh
     CHECK(refusal_of(e, J(R"({"declarer":"X","game":"rufer","called":19,"partner":"Y","points":40,"strohmann":"Z"})")).field() == "strohmann");
 }
 
-TEST_CASE("en deux: two dummies; the partner is always a dummy; alone the opponent books both") {
+TEST_CASE("en deux: two dummies, the partner is always a dummy, alone the opponent books both") {
     const auto e = deux();
     CHECK(refusal_of(e, J(R"({"declarer":"Anna","game":"rufer","called":19,"partner":"Christl","points":40})")).field() == "partner");
     CHECK(nets_of(e, J(R"({"declarer":"Anna","game":"rufer","called":19,"partner":"Strohmann 2","points":40})")) == V{30, 0, -30, 0});
@@ -92,7 +92,7 @@ TEST_CASE("dummy seats must fit the table") {
     }
 }
 
-TEST_CASE("flying dummy: the dealer books his open cards; the dealer may play a Dreier a ouvert") {
+TEST_CASE("flying dummy: the dealer books his open cards, the dealer may play a Dreier a ouvert") {
     const Json fl = J(R"({"table":"fliegend"})");
     // A + the dummy (D's cards) win: D, the dealer, receives for his dummy.
     CHECK(nets("neunzehnrufen", J(R"({"declarer":"A","game":"rufer","called":19,"partner":"D","points":40})"), fl) == V{15, -15, -15, 15});
@@ -106,7 +106,7 @@ TEST_CASE("flying dummy: the dealer books his open cards; the dealer may play a 
     }
 }
 
-TEST_CASE("calls: only the Vorhand plays the Rufer; XIX or the next missing tarock, never XX, Mond, Sküs or Pagat") {
+TEST_CASE("calls: only the Vorhand plays the Rufer, XIX or the next missing tarock, never XX, Mond, Sküs or Pagat") {
     CHECK(refusal("neunzehnrufen", J(R"({"declarer":"B","game":"rufer","called":19,"partner":"D","points":40})")).field() == "declarer");
     CHECK(refusal("neunzehnrufen", J(R"({"declarer":"A","game":"rufer","called":20,"partner":"D","points":40})")).field() == "called");
     CHECK(refusal("neunzehnrufen", J(R"({"declarer":"A","game":"rufer","called":1,"partner":"D","points":40})")).field() == "called");
@@ -119,7 +119,7 @@ TEST_CASE("calls: only the Vorhand plays the Rufer; XIX or the next missing taro
     CHECK(refusal("neunzehnrufen", J(R"({"declarer":"A","game":"rufer","called":19,"partner":"D","schleifen":true})")).field() == "schleifen");
 }
 
-TEST_CASE("talon multiples: Dreier 1-3, Zweier 1-5, Einer 1-11; part and back give the same") {
+TEST_CASE("talon multiples: Dreier 1-3, Zweier 1-5, Einer 1-11, part and back give the same") {
     CHECK(refusal("neunzehnrufen", J(R"({"declarer":"A","game":"dreier","multiple":4,"points":30})")).field() == "multiple");
     CHECK(refusal("neunzehnrufen", J(R"({"declarer":"A","game":"zweier","multiple":6,"points":30})")).field() == "multiple");
     CHECK(refusal("neunzehnrufen", J(R"({"declarer":"A","game":"einer","multiple":12,"points":30})")).field() == "multiple");
@@ -146,7 +146,7 @@ TEST_CASE("announcements: tarock counts add up to 22 at most, Honneurs need king
     CHECK(nets("neunzehnrufen", J(R"({"declarer":"A","game":"rufer","called":19,"partner":"D","points":36,"honours":{"B":["trull"]}})")) == V{3, -3, -3, 3});
 }
 
-TEST_CASE("Pagat Ultimo 10 / 20 and Volat 20 / 40 for either party; a failed announced Volat (A-G4)") {
+TEST_CASE("Pagat Ultimo 10 / 20 and Volat 20 / 40 for either party, a failed announced Volat (A-G4)") {
     CHECK(nets("neunzehnrufen", J(R"({"declarer":"A","game":"rufer","called":19,"partner":"D","points":36,"ultimo":{"player":"B","result":"won"}})")) ==
           V{1, -1, -1, 1});
     CHECK(nets("neunzehnrufen", J(R"({"declarer":"A","game":"rufer","called":19,"partner":"D","points":36,

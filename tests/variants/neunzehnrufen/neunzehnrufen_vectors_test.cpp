@@ -25,7 +25,7 @@ TEST_CASE("TV-N1 the winning party has 43: Rufer 18, Dreier 54, Zweier 72, Einer
     CHECK(n19(R"({"declarer":"A","game":"solo","points":43})") == V{324, -108, -108, -108});
 }
 
-TEST_CASE("TV-N2 Einer elevenfold lost on 35: 550 per opponent, 1650 in all; 3300 with a contra (000:L896)") {
+TEST_CASE("TV-N2 Einer elevenfold lost on 35: 550 per opponent, 1650 in all, 3300 with a contra (000:L896)") {
     CHECK(n19(R"({"declarer":"A","game":"einer","multiple":11,"points":35})") == V{-1650, 550, 550, 550});
     CHECK(n19(R"({"declarer":"A","game":"einer","part":5,"back":true,"points":35,"contra":"contra"})") == V{-3300, 1100, 1100, 1100});
 }
@@ -60,7 +60,7 @@ TEST_CASE("TV-N10 Rufer, A + D reach exactly 35: the opponents win W = 10") {
     CHECK(n19(R"({"declarer":"A","game":"rufer","called":19,"partner":"D","points":35})") == V{-10, 10, 10, -10});
 }
 
-TEST_CASE("TV-N11 Rufer won with 36 (W = 11); B announced Acht Tarok") {
+TEST_CASE("TV-N11 Rufer won with 36 (W = 11), B announced Acht Tarok") {
     CHECK(n19(R"({"declarer":"A","game":"rufer","called":19,"partner":"D","points":36,"ansagen":{"B":["acht_tarok"]}})") == V{7, -7, -7, 7});
     CHECK(n19(R"({"declarer":"A","game":"rufer","called":19,"partner":"D","points":36})") == V{11, -11, -11, 11});
 }
@@ -81,7 +81,7 @@ TEST_CASE("TV-N15 Rufer won with 36, B announces Honneurs (2 tarock honours + 2 
     CHECK(n19(R"({"declarer":"A","game":"rufer","called":19,"partner":"D","points":36,"ansagen":{"B":["honneurs"]}})") == V{7, -7, -7, 7});
 }
 
-TEST_CASE("TV-N17 Problem 19: en deux, A with dummy B against C with dummy D; silent Volat, C's \"Zehn Tarok, Contra!\"") {
+TEST_CASE("TV-N17 Problem 19: en deux, A with dummy B against C with dummy D, silent Volat, C's \"Zehn Tarok, Contra!\"") {
     // A+B have 70 - 5 2/3 = 64 1/3, counted 64: W = 39; game 39 x 2 = 78; Volat 20; Zehn Tarok -8: +90 per seat.
     const std::string h = R"({"dealer":"C","declarer":"A","game":"rufer","called":19,"partner":"B","points":"64 1/3","contra":"contra",
                               "volat":{"by":"declarer"},"ansagen":{"C":["zehn_tarok"]}})";
@@ -131,7 +131,7 @@ TEST_CASE("TV-N22 en trois: the dummy holds the called tarock, X + dummy win wit
     CHECK(nets_of(e, J(R"({"declarer":"X","game":"rufer","called":19,"partner":"Strohmann","points":45})")) == V{40, -20, -20, 0});
 }
 
-TEST_CASE("TV-N23 flying dummy, dealer D: A's Dreier won with 40 as with four active; D pays as the dummy's owner") {
+TEST_CASE("TV-N23 flying dummy, dealer D: A's Dreier won with 40 as with four active, D pays as the dummy's owner") {
     CHECK(flying(R"({"declarer":"A","game":"dreier","multiple":1,"points":40})") == V{135, -45, -45, -45});
 }
 

@@ -4,7 +4,7 @@
 
 using namespace pt;
 
-TEST_CASE("calls: any tarock XX-II; the partner, the declarer himself or \"discarded\"") {
+TEST_CASE("calls: any tarock XX-II, the partner, the declarer himself or \"discarded\"") {
     CHECK(refusal("paszkiewitsch", J(R"({"declarer":"A","game":"dreier","called":21,"partner":"C","points":40})")).field() == "called");
     CHECK(refusal("paszkiewitsch", J(R"({"declarer":"A","game":"dreier","called":1,"partner":"C","points":40})")).field() == "called");
     CHECK(refusal("paszkiewitsch", J(R"({"declarer":"A","game":"dreier","partner":"C","points":40})")).field() == "called");
@@ -13,14 +13,14 @@ TEST_CASE("calls: any tarock XX-II; the partner, the declarer himself or \"disca
     CHECK(nets("paszkiewitsch", J(R"({"declarer":"A","game":"einer","called":20,"partner":"A","points":40})")) == V{9, -3, -3, -3});
 }
 
-TEST_CASE("card points: 66 in the pack, 34 wins; the opponents win with 33") {
+TEST_CASE("card points: 66 in the pack, 34 wins, the opponents win with 33") {
     CHECK(refusal("paszkiewitsch", J(R"({"declarer":"A","game":"dreier","called":20,"partner":"C","points":67})")).field() == "points");
     CHECK(refusal("paszkiewitsch", J(R"({"declarer":"A","game":"dreier","called":20,"partner":"C","points":33,"result":"won"})")).field() == "result");
     CHECK(nets("paszkiewitsch", J(R"({"declarer":"A","game":"dreier","called":20,"partner":"C","points":"33 2/3"})")) == V{1, -1, 1, -1});
     CHECK(nets("paszkiewitsch", J(R"({"declarer":"A","game":"dreier","called":20,"partner":"C","points":"33 1/3"})")) == V{-1, 1, -1, 1});
 }
 
-TEST_CASE("the opponents announce only after their contra; the tarock counts excepted") {
+TEST_CASE("the opponents announce only after their contra, the tarock counts excepted") {
     CHECK(refusal("paszkiewitsch", J(R"({"declarer":"A","game":"dreier","called":20,"partner":"C","points":40,
                                          "trull":{"announced_by":"B","collected":"opponents"}})")).field() == "trull.announced_by");
     CHECK(refusal("paszkiewitsch", J(R"({"declarer":"A","game":"dreier","called":20,"partner":"C","points":40,
@@ -40,7 +40,7 @@ TEST_CASE("a failed announced Trull, Quatre or Mondfang goes to the other party 
           V{-1, 1, -1, 1});
 }
 
-TEST_CASE("renonce: the renouncer pays alone for his party; the tarock counts stand unless A-P5 says otherwise") {
+TEST_CASE("renonce: the renouncer pays alone for his party, the tarock counts stand unless A-P5 says otherwise") {
     const std::string h = R"({"declarer":"A","game":"zweier","called":20,"partner":"C","renonce":"B","ansagen":{"B":["acht_tarok"]}})";
     // B pays the game 2 for himself and D to A and C; B's Acht Tarok: 1 from each of the others.
     CHECK(nets("paszkiewitsch", J(h)) == V{1, -1, 1, -1});

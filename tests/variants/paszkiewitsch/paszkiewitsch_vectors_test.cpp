@@ -17,14 +17,14 @@ const std::string kBase = R"("declarer":"A","game":"dreier","called":18,"partner
 V with(const std::string& extra) { return minus(pz("{" + kBase + "," + extra + "}"), pz("{" + kBase + "}")); }
 }  // namespace
 
-TEST_CASE("TV-P1 Problem 32: A's Solo alone (XIX discarded), lost; C's contras, Mondfang, Trull; D's Quatre; two Neun Tarok") {
+TEST_CASE("TV-P1 Problem 32: A's Solo alone (XIX discarded), lost, C's contras, Mondfang, Trull, D's Quatre, two Neun Tarok") {
     CHECK(pz(R"({"declarer":"A","game":"solo","called":19,"partner":"discarded","contra":"contra","points":30,
                  "ultimo":{"player":"A","announced":true,"contra":"contra","result":"lost"},
                  "mondfang":{"announced_by":"C","by":"opponents"},"trull":{"announced_by":"C","collected":"opponents"},
                  "quatre":{"announced_by":"D","collected":"opponents"},"ansagen":{"A":["neun_tarok"],"C":["neun_tarok"]}})") == V{-74, 22, 30, 22});
 }
 
-TEST_CASE("TV-P2 Problem 33: D's Solo with A; C contras D's Mondfang and Trull and they fail; A's Quatre fails") {
+TEST_CASE("TV-P2 Problem 33: D's Solo with A, C contras D's Mondfang and Trull and they fail, A's Quatre fails") {
     const std::string h = R"({"declarer":"D","game":"solo","called":20,"partner":"A","points":30,
                               "mondfang":{"announced_by":"D","contra":"contra"},"trull":{"announced_by":"D","contra":"contra"},
                               "quatre":{"announced_by":"A"},"ansagen":{"D":["acht_tarok"],"A":["neun_tarok"]}})";
@@ -50,7 +50,7 @@ TEST_CASE("TV-P5 the same won with 50, the opponents 16: Schneider, 2 each") {
     CHECK(pz(R"({"declarer":"A","game":"dreier","called":17,"partner":"C","points":50})") == V{2, -2, 2, -2});
 }
 
-TEST_CASE("TV-P6 Schneider edge: 49 1/3 (opponents 17) none; 49 2/3 (opponents 16) Schneider") {
+TEST_CASE("TV-P6 Schneider edge: 49 1/3 (opponents 17) none, 49 2/3 (opponents 16) Schneider") {
     CHECK(pz(R"({"declarer":"A","game":"dreier","called":17,"partner":"C","points":"49 1/3"})") == V{1, -1, 1, -1});
     CHECK(pz(R"({"declarer":"A","game":"dreier","called":17,"partner":"C","points":"49 2/3"})") == V{2, -2, 2, -2});
 }
@@ -73,7 +73,7 @@ TEST_CASE("TV-P12 partner C announces Neun Tarok: the declarer pays too") {
     CHECK(with(R"("ansagen":{"C":["neun_tarok"]})") == V{-2, -2, 6, -2});
 }
 
-TEST_CASE("TV-P13 A holds the Trull in hand but B wins A's Pagat; nothing announced: no Trull") {
+TEST_CASE("TV-P13 A holds the Trull in hand but B wins A's Pagat, nothing announced: no Trull") {
     const auto p = tarock::preview(evening("paszkiewitsch"), 0, J("{" + kBase + "}"));
     CHECK_FALSE(has_reason(p.outcome.result, "Trull"));
     CHECK(pz("{" + kBase + "}") == V{1, -1, 1, -1});
@@ -89,11 +89,11 @@ TEST_CASE("TV-P15 A announces Pagat Ultimo (partner C), B contras, the Pagat is 
     CHECK(with(R"("ultimo":{"player":"A","announced":true,"contra":"contra","result":"lost"})") == V{-4, 4, -4, 4});
 }
 
-TEST_CASE("TV-P17 A alone (called himself), Dreier contra'd; opponent B renounces and pays for all three (Codex §35)") {
+TEST_CASE("TV-P17 A alone (called himself), Dreier contra'd, opponent B renounces and pays for all three (Codex §35)") {
     CHECK(pz(R"({"declarer":"A","game":"dreier","called":16,"partner":"A","contra":"contra","renonce":"B"})") == V{6, -6, 0, 0});
 }
 
-TEST_CASE("TV-P18 A alone, Solo; A renounces: he pays all three") {
+TEST_CASE("TV-P18 A alone, Solo, A renounces: he pays all three") {
     CHECK(pz(R"({"declarer":"A","game":"solo","called":20,"partner":"discarded","renonce":"A"})") == V{-12, 4, 4, 4});
 }
 

@@ -1,0 +1,325 @@
+// The Königrufen hand form: view-model conversion and the view (see hand_form_koenigrufen.hpp).
+#include "app/hand_form_koenigrufen.hpp"
+
+#include <algorithm>
+
+#include <imgui.h>
+
+#include "app/actions.hpp"
+#include "app/app_state.hpp"
+#include "app/form_widgets.hpp"
+#include "app/hand_forms.hpp"
+#include "app/ui.hpp"
+#include "variants/json_input.hpp"
+
+namespace tarock::app {
+
+using koenigrufen::CalledKing;
+using koenigrufen::DealKind;
+using koenigrufen::Game;
+using koenigrufen::Honour;
+using koenigrufen::PartnerContra;
+using partnership::Side;
+
+koenigrufen::Hand KoenigrufenForm::to_hand() const {
+    koenigrufen::Hand h = hand;
+    h.dealer = dealer;
+    if (h.kind != DealKind::Game) {
+        koenigrufen::Hand g;
+        g.kind = h.kind;
+        g.dealer = h.dealer;
+        g.note = h.note;
+        return g;
+    }
+    h.partner.reset();
+    h.king_in_talon = false;
+    if (h.calls_king()) {
+        if (partner == kPartnerTalon) h.king_in_talon = true;
+        else if (partner >= 0) h.partner = partner;
+    } else {
+        h.king.reset();
+        h.called_king.reset();
+        h.koenig_ultimo = false;
+        h.koenig_ultimo_contra = 0;
+        h.schleifen = false;
+    }
+    if (!h.king_in_talon) h.schleifen = false;
+    if (h.king_in_talon) {
+        h.called_king.reset();
+        h.koenig_ultimo = false;
+        h.koenig_ultimo_contra = 0;
+    }
+    if (h.self_call() || !h.calls_king() || h.king_in_talon) h.partner_contra = PartnerContra::None;
+    if (h.self_call()) {
+        h.koenig_ultimo = false;
+        h.koenig_ultimo_contra = 0;
+    }
+    if (h.schleifen) {
+        h.contra = 0;
+        h.ultimo.reset();
+        h.volat.reset();
+        h.called_king.reset();
+        h.koenig_ultimo = false;
+        h.renonce.reset();
+        h.partner_contra = PartnerContra::None;
+        h.collected_trull.reset();
+        h.collected_quatre.reset();
+        return h;
+    }
+    pform::store_result(result, h.points, h.won);
+    return h;
+}
+
+Json KoenigrufenForm::to_json(const std::vector<std::string>& players, int rotation_dealer) const {
+    const int n = static_cast<int>(players.size());
+    auto valid = [&](int seat) { return seat >= 0 && seat < n; };
+    koenigrufen::Hand h = to_hand();
+    if (h.dealer && !valid(*h.dealer)) h.dealer.reset();
+    if (!valid(h.declarer)) h.declarer = -1;
+    if (h.partner && !valid(*h.partner)) h.partner.reset();
+    if (h.renonce && !valid(*h.renonce)) h.renonce.reset();
+    std::erase_if(h.honours, [&](const auto& x) { return !valid(x.first); });
+    const bool no_pagat = h.ultimo && !valid(h.ultimo->player);
+    Json j = koenigrufen::to_json(h, players);
+    if (no_pagat) j["ultimo"].erase("player");
+    pform::finish_json(j, dealer, dealer_explicit, rotation_dealer, result, h.kind == DealKind::Game && !h.schleifen);
+    return j;
+}
+
+KoenigrufenForm KoenigrufenForm::from_json(const Json& j, const std::vector<std::string>& players, int rotation_dealer) {
+    KoenigrufenForm f;
+    f.hand = koenigrufen::parse_hand(j, players);
+    f.dealer = f.hand.dealer.value_or(rotation_dealer);
+    f.dealer_explicit = f.hand.dealer.has_value();
+    f.partner = f.hand.king_in_talon ? kPartnerTalon : f.hand.partner.value_or(-1);
+    pform::load_result(f.result, f.hand.points, f.hand.won);
+    return f;
+}
+
+std::string KoenigrufenForm::summary(const std::vector<std::string>& players) const {
+    const koenigrufen::Hand h = to_hand();
+    switch (h.kind) {
+        case DealKind::AllPass: return "Alle gepasst";
+        case DealKind::Misdeal: return "Vergeben";
+        case DealKind::ThrownIn: return "Eingeworfen";
+        case DealKind::Game: break;
+    }
+    std::string s = pform::seat_name(players, h.declarer) + ": " + koenigrufen::game_name(h.game);
+    if (h.calls_king()) {
+        if (h.king) s += std::string(" ") + koenigrufen::suit_name(*h.king);
+        if (h.king_in_talon) s += h.schleifen ? ", König im Talon, geschleift" : ", König im Talon";
+        else if (h.self_call()) s += ", selbst gerufen";
+        else if (h.partner) s += " mit " + pform::seat_name(players, *h.partner);
+    }
+    if (h.contra) s += std::string(", ") + contra_name(h.contra);
+    if (h.points) s += ", " + h.points->to_string() + " Punkte";
+    else if (h.won) s += *h.won ? ", gewonnen" : ", verloren";
+    if (h.renonce) s += ", Renonce " + pform::seat_name(players, *h.renonce);
+    return s;
+}
+
+bool KoenigrufenForm::has_honour(int seat, Honour h) const {
+    return std::find(hand.honours.begin(), hand.honours.end(), std::pair<int, Honour>(seat, h)) != hand.honours.end();
+}
+
+void KoenigrufenForm::set_honour(int seat, Honour h, bool held) {
+    const std::pair<int, Honour> item(seat, h);
+    const auto it = std::find(hand.honours.begin(), hand.honours.end(), item);
+    if (held && it == hand.honours.end()) hand.honours.push_back(item);
+    if (!held && it != hand.honours.end()) hand.honours.erase(it);
+}
+
+KoenigrufenForm new_koenigrufen_form(int dealer) {
+    KoenigrufenForm f;
+    f.dealer = dealer;
+    return f;
+}
+
+namespace {
+
+using form::player_combo;
+using form::player_radios;
+using form::radio;
+using form::row;
+
+void side_radios(const char* id, std::optional<Side>& side) {
+    ImGui::PushID(id);
+    int v = !side ? 0 : *side == Side::Declarer ? 1 : 2;
+    radio("niemand", v, 0, true);
+    radio("Spielerpartei", v, 1);
+    radio("Gegenpartei", v, 2);
+    side = v == 1 ? std::optional<Side>(Side::Declarer) : v == 2 ? std::optional<Side>(Side::Opponents) : std::nullopt;
+    ImGui::PopID();
+}
+
+void draw_koenigrufen_form(AppState& s, KoenigrufenForm& f, const Deal& deal) {
+    const auto& players = s.evening->players;
+    const TableSetup setup = make_setup(*s.evening);
+    koenigrufen::Hand& h = f.hand;
+    if (!form::begin_table("##koenigrufenform")) return;
+    form::dealer_row(s, f.dealer, f.dealer_explicit, deal);
+
+    row("Art");
+    radio("Spiel", h.kind, DealKind::Game, true);
+    radio("Alle gepasst", h.kind, DealKind::AllPass);
+    ui::tooltip("Alle vier passen: neu geben (Hausregel A-K13).");
+    radio("Vergeben (§4)", h.kind, DealKind::Misdeal);
+    radio("Eingeworfen (§3)", h.kind, DealKind::ThrownIn);
+
+    if (h.kind == DealKind::Game) {
+        row("Spieler", "Wer das Spiel angesagt hat (Tasten 1-4).");
+        player_radios("declarer", h.declarer, deal, players, true);
+
+        row("Spiel", "Rufer 6, Solo 8, Dreier 10, Solodreier 20 (Tasten R, S, D, O).");
+        radio("Rufer", h.game, Game::Rufer, true);
+        radio("Solo", h.game, Game::Solo);
+        radio("Dreier", h.game, Game::Dreier);
+        radio("Solodreier", h.game, Game::SoloDreier);
+
+        if (h.calls_king()) {
+            row("Gerufen", "Die gerufene Farbe: ihr König ist der Partner.");
+            int suit = h.king ? static_cast<int>(*h.king) : -1;
+            const char* names[] = {"Coeur", "Carreau", "Pique", "Treff"};
+            for (int i = 0; i < 4; ++i) radio((std::string(names[i]) + "##suit").c_str(), suit, i, i == 0);
+            if (suit >= 0) h.king = static_cast<Suit>(suit);
+
+            row("König bei", "Wer den gerufenen König hält: der Partner; der Spieler selbst (allein gegen drei); oder der Talon.");
+            ImGui::PushID("partner");
+            bool first = true;
+            for (int p : deal.active) {
+                radio((players[static_cast<std::size_t>(p)] + (p == h.declarer ? " (selbst)" : "") + "##" + std::to_string(p)).c_str(), f.partner, p, first);
+                first = false;
+            }
+            radio("Talon", f.partner, kPartnerTalon);
+            ImGui::PopID();
+            if (f.partner == kPartnerTalon && h.game == Game::Rufer) {
+                row("  ");
+                ImGui::Checkbox("geschleift (4 an jeden)", &h.schleifen);
+            }
+        }
+        pform::parties_line(koenigrufen::parties_text(f.to_hand(), deal, players));
+
+        const bool schleifen = h.schleifen && f.partner == kPartnerTalon && h.game == Game::Rufer;
+        if (!schleifen) {
+            row("Contra", "Contra (×2), Recontra (×4), Supercontra (×8) auf das Spiel.");
+            pform::contra_radios("contra", h.contra);
+            pform::result_rows(s, f.result, true, "Die Kartenpunkte der Spielerpartei (Stiche und Verlegtes), Drittel erlaubt: 36 gewinnt. Taste F2.");
+
+            if (h.calls_king() && f.partner != kPartnerTalon) {
+                row("Gerufener König", "Eingebracht; von den Gegnern gefangen (Strafe); im letzten Stich von der Spielerpartei eingebracht (König Ultimo).");
+                const CalledKing before = h.called_king.value_or(CalledKing::Home);
+                CalledKing ck = before;
+                radio("eingebracht##ck", ck, CalledKing::Home, true);
+                radio("gefangen##ck", ck, CalledKing::Captured);
+                radio("Ultimo##ck", ck, CalledKing::Ultimo);
+                if (ck != before) h.called_king = ck;
+                if (f.partner != h.declarer) {
+                    row("  König Ultimo", "Vom Partner angesagt (4, im Solo 8).");
+                    ImGui::Checkbox("angesagt##ku", &h.koenig_ultimo);
+                    if (h.koenig_ultimo) {
+                        ImGui::SameLine();
+                        pform::contra_radios("kucontra", h.koenig_ultimo_contra);
+                    } else {
+                        h.koenig_ultimo_contra = 0;
+                    }
+                }
+            }
+
+            pform::ultimo_rows(h.ultimo, deal, players, h.declarer, "Pagat im letzten Stich, von jeder Partei: still 2, angesagt 4 (mal Spielfaktor).");
+            pform::volat_rows(h.volat, "Alle Stiche an eine Partei: statt des Spiels (Codex §19).");
+        }
+
+        row("Honneurs", "In der Hand gehalten: Köpfe (Sküs + Mond), Köpfe mit Pagat, Trull, alle vier Könige.");
+        {
+            bool first = true;
+            const Honour hs[] = {Honour::Koepfe, Honour::KoepfePagat, Honour::Trull, Honour::Quatre};
+            const char* names[] = {"Köpfe", "Köpfe+Pagat", "Trull", "4 Könige"};
+            for (int p : deal.active) {
+                ImGui::PushID(p);
+                if (!first) form::continue_row();
+                first = false;
+                ImGui::AlignTextToFramePadding();
+                ImGui::TextUnformatted(players[static_cast<std::size_t>(p)].c_str());
+                for (int i = 0; i < 4; ++i) {
+                    if (i == 2) {
+                        form::continue_row();  // Trull and four kings on a second line
+                        ImGui::Dummy(ImVec2(0.0f, 0.0f));
+                    }
+                    ImGui::SameLine(i == 0 || i == 2 ? ImGui::GetFontSize() * 5.0f : 0.0f);
+                    bool held = f.has_honour(p, hs[i]);
+                    if (ImGui::Checkbox(names[i], &held)) f.set_honour(p, hs[i], held);
+                }
+                ImGui::PopID();
+            }
+        }
+        if (!schleifen && setup.rules.is("trull_quatre", "tricks")) {
+            row("Trull eingebracht", "Böhmische Hausregel (A-K4): welche Partei alle drei Tarock-Honneurs in ihren Stichen hat.");
+            side_radios("coltrull", h.collected_trull);
+            row("Könige eingebracht", "Böhmische Hausregel (A-K4): welche Partei alle vier Könige in ihren Stichen hat.");
+            side_radios("colquatre", h.collected_quatre);
+        } else {
+            h.collected_trull.reset();
+            h.collected_quatre.reset();
+        }
+        if (!schleifen) {
+            row("Renonce", "Wer renonciert hat (Codex §8): die Gegenpartei gewinnt Spiel und Ansagen.");
+            int ren = h.renonce.value_or(-1);
+            player_combo("##renonce", ren, deal, players, "niemand");
+            if (ren >= 0) h.renonce = ren;
+            else h.renonce.reset();
+            if (h.calls_king() && f.partner >= 0 && f.partner != h.declarer) {
+                row("Contra des Partners", "Codex §26: der Gerufene hat irrtümlich Contra gegeben (auf den Pagat Ultimo des Spielers oder auf das Spiel).");
+                radio("nein##pc", h.partner_contra, PartnerContra::None, true);
+                radio("auf den Ultimo##pc", h.partner_contra, PartnerContra::Ultimo);
+                radio("auf das Spiel##pc", h.partner_contra, PartnerContra::Game);
+            }
+        }
+    }
+    form::note_rows(s, h.note);
+    form::end_table();
+    if (s.focus_form) s.focus_form = false;
+}
+
+/// The Königrufen form in the registry (hand_forms.def).
+class KoenigrufenFormUi final : public HandFormOf<KoenigrufenForm> {
+public:
+    void clear(int dealer) override { model = new_koenigrufen_form(dealer); }
+    void follow_rotation(int dealer) override {
+        if (!model.dealer_explicit) model.dealer = dealer;
+    }
+    int dealer() const override { return model.dealer; }
+    void load(const Json& hand, const std::vector<std::string>& players, int rotation_dealer) override {
+        model = KoenigrufenForm::from_json(hand, players, rotation_dealer);
+    }
+    Json to_json(const std::vector<std::string>& players, int rotation_dealer) const override { return model.to_json(players, rotation_dealer); }
+    void draw(AppState& s, const Deal& deal) override { draw_koenigrufen_form(s, model, deal); }
+    std::string summarize(const Json& hand, const std::vector<std::string>& players) const override {
+        try {
+            return KoenigrufenForm::from_json(hand, players, -1).summary(players);
+        } catch (const InputError& e) {
+            return e.german();
+        }
+    }
+    void shortcuts(AppState& s) override {
+        if (ui::pressed(ui::keys::kF2)) s.focus_form = true;
+        if (!ui::no_modifier() || model.hand.kind != DealKind::Game) return;
+        form::declarer_keys(s, model.hand.declarer);
+        if (ui::pressed('R')) model.hand.game = Game::Rufer;
+        if (ui::pressed('S')) model.hand.game = Game::Solo;
+        if (ui::pressed('D')) model.hand.game = Game::Dreier;
+        if (ui::pressed('O')) model.hand.game = Game::SoloDreier;
+    }
+    std::string hint(const InputError& refusal) const override {
+        if (model.hand.kind != DealKind::Game) return {};
+        if (model.hand.declarer < 0 && refusal.field() == "declarer") return "Noch kein Spieler gewählt (Tasten 1-4).";
+        if (model.partner == -1 && refusal.field() == "partner") return "Wer hat den gerufenen König? Den Partner, den Spieler selbst oder den Talon wählen.";
+        if (refusal.field() == "points" && model.result.points.empty()) return "Noch keine Kartenpunkte eingetragen (Taste F2): 36 gewinnt.";
+        return {};
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<HandFormUi> make_hand_form_koenigrufen() { return std::make_unique<KoenigrufenFormUi>(); }
+
+}  // namespace tarock::app

@@ -1,0 +1,349 @@
+// The Neunzehnrufen hand form: view-model conversion and the view (see hand_form_neunzehnrufen.hpp).
+#include "app/hand_form_neunzehnrufen.hpp"
+
+#include <algorithm>
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include "app/actions.hpp"
+#include "app/app_state.hpp"
+#include "app/form_widgets.hpp"
+#include "app/hand_forms.hpp"
+#include "app/ui.hpp"
+#include "variants/json_input.hpp"
+
+namespace tarock::app {
+
+using neunzehnrufen::Ansage;
+using neunzehnrufen::DealKind;
+using neunzehnrufen::Game;
+using neunzehnrufen::Honour;
+
+neunzehnrufen::Hand NeunzehnrufenForm::to_hand() const {
+    neunzehnrufen::Hand h = hand;
+    h.dealer = dealer;
+    if (h.kind != DealKind::Game) {
+        neunzehnrufen::Hand g;
+        g.kind = h.kind;
+        g.dealer = h.dealer;
+        g.note = h.note;
+        return g;
+    }
+    h.partner.reset();
+    h.bought = false;
+    if (h.game == Game::Rufer) {
+        if (partner == -2) h.bought = true;
+        else if (partner >= 0) h.partner = partner;
+        h.multiple.reset();
+        h.part.reset();
+        h.back = false;
+    } else {
+        h.called.reset();
+        h.schleifen = false;
+        h.partner_contra = neunzehnrufen::Hand::PartnerContra::None;
+        if (h.game == Game::Solo) {
+            h.multiple.reset();
+            h.part.reset();
+            h.back = false;
+        } else if (by_part) {
+            h.multiple.reset();
+        } else {
+            h.part.reset();
+            h.back = false;
+        }
+    }
+    if (!h.bought) h.schleifen = false;
+    if (h.schleifen) {
+        neunzehnrufen::Hand t;
+        t.kind = DealKind::Game;
+        t.dealer = h.dealer;
+        t.declarer = h.declarer;
+        t.game = Game::Rufer;
+        t.called = h.called;
+        t.bought = true;
+        t.schleifen = true;
+        t.note = h.note;
+        return t;
+    }
+    h.points = pform::parse_points(points);
+    return h;
+}
+
+Json NeunzehnrufenForm::to_json(const std::vector<std::string>& players, int rotation_dealer) const {
+    const int n = static_cast<int>(players.size());
+    auto valid = [&](int seat) { return seat >= 0 && seat < n; };
+    neunzehnrufen::Hand h = to_hand();
+    if (h.dealer && !valid(*h.dealer)) h.dealer.reset();
+    if (!valid(h.declarer)) h.declarer = -1;
+    if (h.strohmann && !valid(*h.strohmann)) h.strohmann.reset();
+    if (h.renonce && !valid(*h.renonce)) h.renonce.reset();
+    const bool no_pagat = h.ultimo && !valid(h.ultimo->player);
+    Json j = neunzehnrufen::to_json(h, players);
+    if (no_pagat) j["ultimo"].erase("player");
+    pform::ResultText r;
+    r.points = points;
+    pform::finish_json(j, dealer, dealer_explicit, rotation_dealer, r, h.kind == DealKind::Game && !h.schleifen);
+    return j;
+}
+
+NeunzehnrufenForm NeunzehnrufenForm::from_json(const Json& j, const std::vector<std::string>& players, int rotation_dealer) {
+    NeunzehnrufenForm f;
+    f.hand = neunzehnrufen::parse_hand(j, players);
+    f.dealer = f.hand.dealer.value_or(rotation_dealer);
+    f.dealer_explicit = f.hand.dealer.has_value();
+    f.partner = f.hand.bought ? -2 : f.hand.partner.value_or(-1);
+    f.by_part = f.hand.part.has_value() && !f.hand.multiple;
+    f.points = pform::points_text(f.hand.points);
+    return f;
+}
+
+std::string NeunzehnrufenForm::summary(const std::vector<std::string>& players) const {
+    const neunzehnrufen::Hand h = to_hand();
+    if (h.kind == DealKind::Misdeal) return "Vergeben";
+    if (h.kind == DealKind::ThrownIn) return "Eingeworfen";
+    std::string s = pform::seat_name(players, h.declarer) + ": " + neunzehnrufen::game_name(h.game);
+    if (h.game == Game::Rufer) {
+        if (h.called) s += " " + neunzehnrufen::roman(*h.called);
+        if (h.bought) s += h.schleifen ? ", im Talon, geschleift" : ", im Talon, allein";
+        else if (h.partner) s += " mit " + pform::seat_name(players, *h.partner);
+    } else if (h.game != Game::Solo) {
+        s += " " + std::to_string(h.talon_multiple()) + "×";
+    }
+    if (h.contra) s += std::string(", ") + contra_name(h.contra);
+    if (h.points) s += ", " + h.points->to_string() + " Punkte";
+    if (h.renonce) s += ", Renonce " + pform::seat_name(players, *h.renonce);
+    return s;
+}
+
+bool NeunzehnrufenForm::has_honour(int seat, Honour h) const {
+    return std::find(hand.honours.begin(), hand.honours.end(), std::pair<int, Honour>(seat, h)) != hand.honours.end();
+}
+void NeunzehnrufenForm::set_honour(int seat, Honour h, bool held) {
+    const std::pair<int, Honour> item(seat, h);
+    const auto it = std::find(hand.honours.begin(), hand.honours.end(), item);
+    if (held && it == hand.honours.end()) hand.honours.push_back(item);
+    if (!held && it != hand.honours.end()) hand.honours.erase(it);
+}
+bool NeunzehnrufenForm::has_ansage(int seat, Ansage a) const {
+    return std::find(hand.ansagen.begin(), hand.ansagen.end(), std::pair<int, Ansage>(seat, a)) != hand.ansagen.end();
+}
+void NeunzehnrufenForm::set_ansage(int seat, Ansage a, bool on) {
+    const std::pair<int, Ansage> item(seat, a);
+    const auto it = std::find(hand.ansagen.begin(), hand.ansagen.end(), item);
+    if (on && it == hand.ansagen.end()) hand.ansagen.push_back(item);
+    if (!on && it != hand.ansagen.end()) hand.ansagen.erase(it);
+}
+
+NeunzehnrufenForm new_neunzehnrufen_form(int dealer) {
+    NeunzehnrufenForm f;
+    f.dealer = dealer;
+    return f;
+}
+
+namespace {
+
+using form::player_combo;
+using form::player_radios;
+using form::radio;
+using form::row;
+
+void draw_neunzehnrufen_form(AppState& s, NeunzehnrufenForm& f, const Deal& deal) {
+    const auto& players = s.evening->players;
+    const TableSetup setup = make_setup(*s.evening);
+    neunzehnrufen::Hand& h = f.hand;
+    if (!form::begin_table("##neunzehnrufenform")) return;
+    form::dealer_row(s, f.dealer, f.dealer_explicit, deal);
+    {
+        // The table: who the dummies are (neunzehnrufen §3.1).
+        const auto t = neunzehnrufen::table_of(setup);
+        std::string text;
+        if (t.mode == neunzehnrufen::TableMode::Fliegend) text = "Fliegender Strohmann: " + pform::seat_name(players, f.dealer) + " gibt und ruht, seine Karten liegen offen.";
+        for (int d : t.dummy_seats) text += (text.empty() ? "Strohmann: " : ", ") + pform::seat_name(players, d);
+        if (!text.empty()) {
+            row("Tisch", "Die Hausregel table: wer der Strohmann ist und wer für ihn bucht.");
+            ImGui::TextColored(ui::kBlue, "%s", text.c_str());
+        }
+    }
+
+    row("Art");
+    radio("Spiel", h.kind, DealKind::Game, true);
+    radio("Vergeben (§4)", h.kind, DealKind::Misdeal);
+    radio("Eingeworfen (§3)", h.kind, DealKind::ThrownIn);
+
+    if (h.kind == DealKind::Game) {
+        row("Spieler", "Wer das Spiel angesagt hat; den Rufer spielt die Vorhand (Tasten 1-4).");
+        player_radios("declarer", h.declarer, deal, players, true);
+
+        row("Spiel", "Rufer ×1, Dreier ×3, Zweier ×4, Einer ×5, Solo ×6 (Tasten R, D, Z, E, S).");
+        radio("Rufer", h.game, Game::Rufer, true);
+        radio("Dreier", h.game, Game::Dreier);
+        radio("Zweier", h.game, Game::Zweier);
+        radio("Einer", h.game, Game::Einer);
+        radio("Solo", h.game, Game::Solo);
+
+        if (h.game == Game::Rufer) {
+            row("Gerufen", "XIX, oder der nächste Tarock, der der Vorhand fehlt.");
+            int called = h.called.value_or(19);
+            ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
+            if (ImGui::BeginCombo("##called", neunzehnrufen::roman(called).c_str())) {
+                for (int c = 19; c >= 2; --c)
+                    if (ImGui::Selectable(neunzehnrufen::roman(c).c_str(), c == called)) called = c;
+                ImGui::EndCombo();
+            }
+            h.called = called;
+            row("Tarock bei", "Wer den gerufenen Tarock hält (auch ein Strohmann); oder er lag in den vier Talonkarten der Vorhand.");
+            ImGui::PushID("partner");
+            bool first = true;
+            for (int p : deal.active) {
+                if (p == h.declarer) continue;
+                radio((players[static_cast<std::size_t>(p)] + "##" + std::to_string(p)).c_str(), f.partner, p, first);
+                first = false;
+            }
+            radio("Talon", f.partner, -2);
+            ImGui::PopID();
+            if (f.partner == -2) {
+                row("  ");
+                ImGui::Checkbox("geschleift (10 an jeden)", &h.schleifen);
+            }
+        } else if (h.game != Game::Solo) {
+            const int mx = neunzehnrufen::max_multiple(h.game), n = neunzehnrufen::talon_parts(h.game);
+            row("Talon", "Das Vielfache (nur im Verlust): direkt, oder der genommene Teil und ob zurückgegangen.");
+            radio("Vielfaches##tin", f.by_part, false, true);
+            radio("Teil genommen##tin", f.by_part, true);
+            if (!f.by_part) {
+                row("  Vielfaches");
+                int m = h.multiple.value_or(1);
+                ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
+                ImGui::SliderInt("##mult", &m, 1, mx, "%d×");
+                h.multiple = m;
+            } else {
+                row("  Teil");
+                int part = h.part.value_or(1);
+                ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
+                ImGui::SliderInt("##part", &part, 1, n);
+                h.part = part;
+                ImGui::SameLine();
+                ImGui::Checkbox("zurückgegangen##back", &h.back);
+            }
+        }
+        pform::parties_line(neunzehnrufen::parties_text(f.to_hand(), deal, setup));
+
+        if (!(h.schleifen && f.partner == -2 && h.game == Game::Rufer)) {
+            const auto table = neunzehnrufen::table_of(setup);
+            if (table.mode == neunzehnrufen::TableMode::Drei ||
+                (table.mode == neunzehnrufen::TableMode::Fliegend && setup.rules.is("flying_owner", "player")) || h.strohmann) {
+                row("Hineingreifen", "Wer den Strohmann spielt und bucht, wenn die Regel es offen lässt (allein gegen drei, 000:L868).");
+                int st = h.strohmann.value_or(-1);
+                player_combo("##strohmann", st, deal, players, "\xE2\x80\x94 (ergibt sich)");
+                if (st >= 0) h.strohmann = st;
+                else h.strohmann.reset();
+            }
+
+            row("Contra", "Contra (×2), Recontra (×4), Supercontra (×8) auf das Spiel.");
+            pform::contra_radios("contra", h.contra);
+            row("Kartenpunkte", "Die Kartenpunkte der Spielerpartei, Drittel erlaubt: 36 gewinnt; der Preis richtet sich nach den Punkten über 35. Taste F2.");
+            if (s.focus_form) {
+                ImGui::SetKeyboardFocusHere();
+                s.focus_form = false;
+            }
+            ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.0f);
+            ImGui::InputTextWithHint("##points", "z. B. 43", &f.points);
+
+            row("Gehalten / angesagt", "Trull (immer 8), vier Könige (nur mit \"Honneurs!\" bezahlt), Honneurs-Ansagen; darunter die Tarock-Ansage.");
+            bool first = true;
+            for (int p : deal.active) {
+                ImGui::PushID(p);
+                if (!first) form::continue_row();
+                first = false;
+                ImGui::AlignTextToFramePadding();
+                ImGui::TextUnformatted(players[static_cast<std::size_t>(p)].c_str());
+                ImGui::SameLine(ImGui::GetFontSize() * 4.5f);
+                bool t = f.has_honour(p, Honour::Trull), q = f.has_honour(p, Honour::Quatre);
+                if (ImGui::Checkbox("Trull", &t)) f.set_honour(p, Honour::Trull, t);
+                ImGui::SameLine();
+                if (ImGui::Checkbox("4 Könige", &q)) f.set_honour(p, Honour::Quatre, q);
+                // Honneurs and tarock announcements as two small combos on the same line.
+                form::continue_row();
+                ImGui::AlignTextToFramePadding();
+                ImGui::TextDisabled("  angesagt:");
+                auto combo = [&](const char* id, int& v, std::initializer_list<std::pair<int, const char*>> items, float width) {
+                    ImGui::SameLine();
+                    ImGui::SetNextItemWidth(ImGui::GetFontSize() * width);
+                    const char* shown = "";
+                    for (const auto& [value, label] : items)
+                        if (value == v) shown = label;
+                    if (ImGui::BeginCombo(id, shown)) {
+                        for (const auto& [value, label] : items)
+                            if (ImGui::Selectable(label, value == v)) v = value;
+                        ImGui::EndCombo();
+                    }
+                };
+                int hon = f.has_ansage(p, Ansage::DoppelHonneurs) ? 2 : f.has_ansage(p, Ansage::Honneurs) ? 1 : 0;
+                combo("##hon", hon, {{0, "\xE2\x80\x94"}, {1, "Honneurs!"}, {2, "Doppel-Honneurs"}}, 8.5f);
+                f.set_ansage(p, Ansage::Honneurs, hon == 1);
+                f.set_ansage(p, Ansage::DoppelHonneurs, hon == 2);
+                int taroks = f.has_ansage(p, Ansage::ZwoelfTarok) ? 12 : f.has_ansage(p, Ansage::ZehnTarok) ? 10 : f.has_ansage(p, Ansage::AchtTarok) ? 8 : 0;
+                combo("##tar", taroks, {{0, "\xE2\x80\x94"}, {8, "Acht Tarok"}, {10, "Zehn Tarok"}, {12, "Zwölf Tarok"}}, 7.0f);
+                f.set_ansage(p, Ansage::AchtTarok, taroks == 8);
+                f.set_ansage(p, Ansage::ZehnTarok, taroks == 10);
+                f.set_ansage(p, Ansage::ZwoelfTarok, taroks == 12);
+                ImGui::PopID();
+            }
+            pform::ultimo_rows(h.ultimo, deal, players, h.declarer, "Pagat im letzten Stich, von jeder Partei: still 10, angesagt 20.");
+            pform::volat_rows(h.volat, "Alle Stiche an eine Partei: still 20, angesagt 40 zum Spiel dazu.");
+            row("Renonce", "Wer renonciert hat (Codex §25, §27): seine Partei verliert mit doppelter Consolation; ein Strohmann kann nicht renoncieren.");
+            int ren = h.renonce.value_or(-1);
+            player_combo("##renonce", ren, deal, players, "niemand");
+            if (ren >= 0) h.renonce = ren;
+            else h.renonce.reset();
+        }
+    }
+    form::note_rows(s, h.note);
+    form::end_table();
+    if (s.focus_form) s.focus_form = false;
+}
+
+class NeunzehnrufenFormUi final : public HandFormOf<NeunzehnrufenForm> {
+public:
+    void clear(int dealer) override { model = new_neunzehnrufen_form(dealer); }
+    void follow_rotation(int dealer) override {
+        if (!model.dealer_explicit) model.dealer = dealer;
+    }
+    int dealer() const override { return model.dealer; }
+    void load(const Json& hand, const std::vector<std::string>& players, int rotation_dealer) override {
+        model = NeunzehnrufenForm::from_json(hand, players, rotation_dealer);
+    }
+    Json to_json(const std::vector<std::string>& players, int rotation_dealer) const override { return model.to_json(players, rotation_dealer); }
+    void draw(AppState& s, const Deal& deal) override { draw_neunzehnrufen_form(s, model, deal); }
+    std::string summarize(const Json& hand, const std::vector<std::string>& players) const override {
+        try {
+            return NeunzehnrufenForm::from_json(hand, players, -1).summary(players);
+        } catch (const InputError& e) {
+            return e.german();
+        }
+    }
+    void shortcuts(AppState& s) override {
+        if (ui::pressed(ui::keys::kF2)) s.focus_form = true;
+        if (!ui::no_modifier() || model.hand.kind != DealKind::Game) return;
+        form::declarer_keys(s, model.hand.declarer);
+        if (ui::pressed('R')) model.hand.game = Game::Rufer;
+        if (ui::pressed('D')) model.hand.game = Game::Dreier;
+        if (ui::pressed('Z')) model.hand.game = Game::Zweier;
+        if (ui::pressed('E')) model.hand.game = Game::Einer;
+        if (ui::pressed('S')) model.hand.game = Game::Solo;
+    }
+    std::string hint(const InputError& refusal) const override {
+        if (model.hand.kind != DealKind::Game) return {};
+        if (model.hand.declarer < 0 && refusal.field() == "declarer") return "Noch kein Spieler gewählt (Tasten 1-4); den Rufer spielt die Vorhand.";
+        if (model.partner == -1 && refusal.field() == "partner") return "Wer hat den gerufenen Tarock? Den Partner (auch einen Strohmann) oder den Talon wählen.";
+        if (refusal.field() == "points" && model.points.empty()) return "Noch keine Kartenpunkte eingetragen (Taste F2): der Preis richtet sich nach den Punkten über 35.";
+        return {};
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<HandFormUi> make_hand_form_neunzehnrufen() { return std::make_unique<NeunzehnrufenFormUi>(); }
+
+}  // namespace tarock::app

@@ -1,0 +1,287 @@
+// The Paszkiewitsch hand form: view-model conversion and the view (see hand_form_paszkiewitsch.hpp).
+#include "app/hand_form_paszkiewitsch.hpp"
+
+#include <algorithm>
+
+#include <imgui.h>
+
+#include "app/actions.hpp"
+#include "app/app_state.hpp"
+#include "app/form_widgets.hpp"
+#include "app/hand_forms.hpp"
+#include "app/ui.hpp"
+#include "variants/json_input.hpp"
+
+namespace tarock::app {
+
+using paszkiewitsch::DealKind;
+using paszkiewitsch::Game;
+using paszkiewitsch::Premium;
+using partnership::Side;
+
+paszkiewitsch::Hand PaszkiewitschForm::to_hand() const {
+    paszkiewitsch::Hand h = hand;
+    h.dealer = dealer;
+    if (h.kind != DealKind::Game) {
+        paszkiewitsch::Hand g;
+        g.kind = h.kind;
+        g.dealer = h.dealer;
+        g.note = h.note;
+        if (h.kind == DealKind::Void) g.no_honour_bid = h.no_honour_bid;
+        return g;
+    }
+    h.partner.reset();
+    h.discarded = false;
+    if (partner == -2) h.discarded = true;
+    else if (partner >= 0) h.partner = partner;
+    pform::store_result(result, h.points, h.won);
+    return h;
+}
+
+Json PaszkiewitschForm::to_json(const std::vector<std::string>& players, int rotation_dealer) const {
+    const int n = static_cast<int>(players.size());
+    auto valid = [&](int seat) { return seat >= 0 && seat < n; };
+    paszkiewitsch::Hand h = to_hand();
+    if (h.dealer && !valid(*h.dealer)) h.dealer.reset();
+    if (!valid(h.declarer)) h.declarer = -1;
+    if (h.renonce && !valid(*h.renonce)) h.renonce.reset();
+    if (h.no_honour_bid && !valid(*h.no_honour_bid)) h.no_honour_bid.reset();
+    const bool no_pagat = h.ultimo && !valid(h.ultimo->player);
+    // An announcement whose announcer is not chosen yet: written with an empty name, so the core
+    // names the field.
+    std::vector<std::string> open;
+    for (auto [key, pr] : {std::pair{"trull", &h.trull}, std::pair{"quatre", &h.quatre}, std::pair{"mondfang", &h.mondfang}})
+        if (*pr && (*pr)->announced_by && !valid(*(*pr)->announced_by)) {
+            (*pr)->announced_by = 0;
+            open.push_back(key);
+        }
+    Json j = paszkiewitsch::to_json(h, players);
+    for (const auto& key : open) j[key]["announced_by"] = "";
+    if (no_pagat) j["ultimo"].erase("player");
+    pform::finish_json(j, dealer, dealer_explicit, rotation_dealer, result, h.kind == DealKind::Game);
+    return j;
+}
+
+PaszkiewitschForm PaszkiewitschForm::from_json(const Json& j, const std::vector<std::string>& players, int rotation_dealer) {
+    PaszkiewitschForm f;
+    f.hand = paszkiewitsch::parse_hand(j, players);
+    f.dealer = f.hand.dealer.value_or(rotation_dealer);
+    f.dealer_explicit = f.hand.dealer.has_value();
+    f.partner = f.hand.discarded ? -2 : f.hand.partner.value_or(-1);
+    pform::load_result(f.result, f.hand.points, f.hand.won);
+    return f;
+}
+
+std::string PaszkiewitschForm::summary(const std::vector<std::string>& players) const {
+    const paszkiewitsch::Hand h = to_hand();
+    switch (h.kind) {
+        case DealKind::Void: return "Ungültig: " + pform::seat_name(players, h.no_honour_bid.value_or(-1)) + " ohne Tarock-Honneur geboten";
+        case DealKind::Misdeal: return "Vergeben";
+        case DealKind::ThrownIn: return "Eingeworfen";
+        case DealKind::Game: break;
+    }
+    std::string s = pform::seat_name(players, h.declarer) + ": " + paszkiewitsch::game_name(h.game);
+    if (h.called) s += " " + partnership::roman(*h.called);
+    if (h.discarded) s += ", verlegt, allein";
+    else if (h.self_call()) s += ", selbst gerufen";
+    else if (h.partner) s += " mit " + pform::seat_name(players, *h.partner);
+    if (h.contra) s += std::string(", ") + contra_name(h.contra);
+    if (h.points) s += ", " + h.points->to_string() + " Punkte";
+    else if (h.won) s += *h.won ? ", gewonnen" : ", verloren";
+    if (h.renonce) s += ", Renonce " + pform::seat_name(players, *h.renonce);
+    return s;
+}
+
+int PaszkiewitschForm::tarok_count(int seat) const {
+    for (const auto& [s, n] : hand.tarok_counts)
+        if (s == seat) return n;
+    return 0;
+}
+
+void PaszkiewitschForm::set_tarok_count(int seat, int n) {
+    std::erase_if(hand.tarok_counts, [&](const auto& x) { return x.first == seat; });
+    if (n) hand.tarok_counts.emplace_back(seat, n);
+}
+
+PaszkiewitschForm new_paszkiewitsch_form(int dealer) {
+    PaszkiewitschForm f;
+    f.dealer = dealer;
+    return f;
+}
+
+namespace {
+
+using form::player_combo;
+using form::player_radios;
+using form::radio;
+using form::row;
+
+/// Trull, Quatre or Mondfang: silent or announced by a player, its contra, the party that made it.
+void premium_rows(const char* id, const char* label, const char* help, const char* made_label, std::optional<Premium>& pr, const Deal& deal,
+                  const std::vector<std::string>& players) {
+    ImGui::PushID(id);
+    row(label, help);
+    int mode = !pr ? 0 : pr->announced_by ? 2 : 1;
+    const int before = mode;
+    radio("nichts", mode, 0, true);
+    radio("still", mode, 1);
+    radio("angesagt", mode, 2);
+    if (mode != before) {
+        if (mode == 0) pr.reset();
+        else {
+            if (!pr) pr = Premium{};
+            if (mode == 1) {
+                pr->announced_by.reset();
+                pr->contra = 0;
+                if (!pr->made_by) pr->made_by = Side::Declarer;
+            }
+        }
+    }
+    if (pr) {
+        if (mode == 2) {
+            row("  angesagt von");
+            int a = pr->announced_by.value_or(-1);
+            player_combo("##ann", a, deal, players, "\xE2\x80\x94 bitte wählen");
+            pr->announced_by = a;
+            row("  Contra");
+            pform::contra_radios("c", pr->contra);
+        }
+        row((std::string("  ") + made_label).c_str());
+        int made = !pr->made_by ? 0 : *pr->made_by == Side::Declarer ? 1 : 2;
+        radio("Spielerpartei", made, 1, true);
+        radio("Gegenpartei", made, 2);
+        if (mode == 2) radio("niemand", made, 0);
+        pr->made_by = made == 1 ? std::optional<Side>(Side::Declarer) : made == 2 ? std::optional<Side>(Side::Opponents) : std::nullopt;
+    }
+    ImGui::PopID();
+}
+
+void draw_paszkiewitsch_form(AppState& s, PaszkiewitschForm& f, const Deal& deal) {
+    const auto& players = s.evening->players;
+    paszkiewitsch::Hand& h = f.hand;
+    if (!form::begin_table("##paszkiewitschform")) return;
+    form::dealer_row(s, f.dealer, f.dealer_explicit, deal);
+
+    row("Art");
+    radio("Spiel", h.kind, DealKind::Game, true);
+    radio("Ungültig (§33)", h.kind, DealKind::Void);
+    ui::tooltip("Gebot ohne Tarock-Honneur: nur die Strafe buchen, die Hand zählt nicht (A-P4).");
+    radio("Vergeben (§4)", h.kind, DealKind::Misdeal);
+    radio("Eingeworfen (§3)", h.kind, DealKind::ThrownIn);
+
+    if (h.kind == DealKind::Game || h.kind == DealKind::Void) {
+        row("Ohne Honneur geboten", "Codex §33: wer ohne Sküs, Mond oder Pagat geboten hat, zahlt jedem der drei anderen 10.");
+        int b = h.no_honour_bid.value_or(-1);
+        player_combo("##nohonour", b, deal, players, "niemand");
+        if (b >= 0) h.no_honour_bid = b;
+        else h.no_honour_bid.reset();
+    }
+    if (h.kind == DealKind::Game) {
+        row("Spieler", "Wer das Spiel gemacht hat (Tasten 1-4).");
+        player_radios("declarer", h.declarer, deal, players, true);
+        row("Spiel", "Dreier 1, Zweier 2, Einer 3, Solo 4 (Tasten D, Z, E, S).");
+        radio("Dreier", h.game, Game::Dreier, true);
+        radio("Zweier", h.game, Game::Zweier);
+        radio("Einer", h.game, Game::Einer);
+        radio("Solo", h.game, Game::Solo);
+
+        row("Gerufen", "Nach dem Verlegen ruft der Spieler einen der Taroks XX bis II.");
+        int called = h.called.value_or(20);
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
+        if (ImGui::BeginCombo("##called", partnership::roman(called).c_str())) {
+            for (int c = 20; c >= 2; --c)
+                if (ImGui::Selectable(partnership::roman(c).c_str(), c == called)) called = c;
+            ImGui::EndCombo();
+        }
+        h.called = called;
+        row("Tarock bei", "Sein Besitzer ist der Partner; hat ihn der Spieler selbst: allein, dreifach; verlegt: allein.");
+        ImGui::PushID("partner");
+        bool first = true;
+        for (int p : deal.active) {
+            radio((players[static_cast<std::size_t>(p)] + (p == h.declarer ? " (selbst)" : "") + "##" + std::to_string(p)).c_str(), f.partner, p, first);
+            first = false;
+        }
+        radio("verlegt", f.partner, -2);
+        ImGui::PopID();
+        pform::parties_line(paszkiewitsch::parties_text(f.to_hand(), deal, players));
+
+        row("Contra", "Contra (×2), Recontra (×4), Supercontra (×8) auf das Spiel.");
+        pform::contra_radios("contra", h.contra);
+        pform::result_rows(s, f.result, true, "Die Kartenpunkte der Spielerpartei (von 66), Drittel erlaubt: 34 gewinnt; unter 17 ist Schneider. Taste F2.");
+
+        premium_rows("trull", "Tous les trois", "Alle drei Tarock-Honneurs in den Stichen einer Partei: still 1, angesagt 2.", "eingebracht von", h.trull, deal, players);
+        premium_rows("quatre", "Tous les quatre", "Alle vier Könige in den Stichen einer Partei: still 1, angesagt 2.", "eingebracht von", h.quatre, deal, players);
+        premium_rows("mondfang", "Mondfang", "Den Mond der Gegner mit dem Sküs gefangen: still 5, angesagt 10.", "gefangen von", h.mondfang, deal, players);
+        pform::ultimo_rows(h.ultimo, deal, players, h.declarer, "Pagat im letzten Stich: still 1, angesagt 2.");
+        pform::volat_rows(h.volat, "Alle Stiche an eine Partei: das Vierfache des Spiels, angesagt das Achtfache, statt des Spiels.");
+
+        row("Tarock-Ansagen", "\"Acht Tarok\" 1, \"Neun Tarok\" 2 von jedem der drei anderen, auch vom Partner.");
+        first = true;
+        for (int p : deal.active) {
+            ImGui::PushID(100 + p);
+            if (!first) form::continue_row();
+            first = false;
+            ImGui::AlignTextToFramePadding();
+            ImGui::TextUnformatted(players[static_cast<std::size_t>(p)].c_str());
+            ImGui::SameLine(ImGui::GetFontSize() * 7.0f);
+            int n = f.tarok_count(p);
+            const int before = n;
+            radio("\xE2\x80\x94", n, 0, true);
+            radio("Acht", n, 8);
+            radio("Neun", n, 9);
+            if (n != before) f.set_tarok_count(p, n);
+            ImGui::PopID();
+        }
+        row("Renonce", "Codex §35: der Renoncierende zahlt Spiel und Ansagen allein, auch für seine Partner.");
+        int ren = h.renonce.value_or(-1);
+        player_combo("##renonce", ren, deal, players, "niemand");
+        if (ren >= 0) h.renonce = ren;
+        else h.renonce.reset();
+    }
+    form::note_rows(s, h.note);
+    form::end_table();
+    if (s.focus_form) s.focus_form = false;
+}
+
+class PaszkiewitschFormUi final : public HandFormOf<PaszkiewitschForm> {
+public:
+    void clear(int dealer) override { model = new_paszkiewitsch_form(dealer); }
+    void follow_rotation(int dealer) override {
+        if (!model.dealer_explicit) model.dealer = dealer;
+    }
+    int dealer() const override { return model.dealer; }
+    void load(const Json& hand, const std::vector<std::string>& players, int rotation_dealer) override {
+        model = PaszkiewitschForm::from_json(hand, players, rotation_dealer);
+    }
+    Json to_json(const std::vector<std::string>& players, int rotation_dealer) const override { return model.to_json(players, rotation_dealer); }
+    void draw(AppState& s, const Deal& deal) override { draw_paszkiewitsch_form(s, model, deal); }
+    std::string summarize(const Json& hand, const std::vector<std::string>& players) const override {
+        try {
+            return PaszkiewitschForm::from_json(hand, players, -1).summary(players);
+        } catch (const InputError& e) {
+            return e.german();
+        }
+    }
+    void shortcuts(AppState& s) override {
+        if (ui::pressed(ui::keys::kF2)) s.focus_form = true;
+        if (!ui::no_modifier() || model.hand.kind != DealKind::Game) return;
+        form::declarer_keys(s, model.hand.declarer);
+        if (ui::pressed('D')) model.hand.game = Game::Dreier;
+        if (ui::pressed('Z')) model.hand.game = Game::Zweier;
+        if (ui::pressed('E')) model.hand.game = Game::Einer;
+        if (ui::pressed('S')) model.hand.game = Game::Solo;
+    }
+    std::string hint(const InputError& refusal) const override {
+        if (model.hand.kind != DealKind::Game) return {};
+        if (model.hand.declarer < 0 && refusal.field() == "declarer") return "Noch kein Spieler gewählt (Tasten 1-4).";
+        if (model.partner == -1 && refusal.field() == "partner") return "Wer hat den gerufenen Tarock? Den Partner, den Spieler selbst oder \"verlegt\" wählen.";
+        if (refusal.field() == "points" && model.result.points.empty()) return "Noch keine Kartenpunkte eingetragen (Taste F2): 34 gewinnt.";
+        return {};
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<HandFormUi> make_hand_form_paszkiewitsch() { return std::make_unique<PaszkiewitschFormUi>(); }
+
+}  // namespace tarock::app
