@@ -37,6 +37,13 @@ std::vector<std::int64_t> to_cents(const std::vector<Thirds>& balances, std::int
     return cents;
 }
 
+std::int64_t round_cents(Thirds amount, std::int64_t cents_per_unit) {
+    const std::int64_t x = amount.count() * cents_per_unit;
+    std::int64_t q = x / 3, r = x % 3;
+    if (r < 0) { q -= 1; r += 3; }
+    return r == 2 ? q + 1 : q;
+}
+
 std::vector<Transfer> settle_transfers(const std::vector<std::int64_t>& cents) {
     if (std::accumulate(cents.begin(), cents.end(), std::int64_t{0}) != 0)
         throw std::invalid_argument("money balances do not sum to zero");

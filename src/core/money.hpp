@@ -27,6 +27,9 @@ struct Stake {
 /// sum to zero.
 std::vector<std::int64_t> to_cents(const std::vector<Thirds>& balances, std::int64_t cents_per_unit);
 
+/// One amount in cents: thirds x cents_per_unit / 3, rounded to the nearest cent (no ties occur).
+std::int64_t round_cents(Thirds amount, std::int64_t cents_per_unit);
+
 /// One transfer of the final settlement: `from` pays `to` `cents`.
 struct Transfer {
     int from = 0;

@@ -1,0 +1,50 @@
+#pragma once
+// Looking at an evening from the side: "what if" a hand had been entered differently, and
+// statistics per player across evenings. Both only call recompute() and preview().
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "session/evening.hpp"
+
+namespace tarock {
+
+/// A hand as stored next to the same hand with one input changed.
+struct WhatIf {
+    Preview original;              ///< the stored hand scored in its place
+    Preview changed;               ///< the changed hand scored in the same place
+    std::vector<Thirds> original_net;  ///< per seat
+    std::vector<Thirds> changed_net;   ///< per seat
+    std::vector<Thirds> difference;    ///< changed - original, per seat
+};
+
+/// Scores the stored hand at `position` (0-based) and `changed` in its place, side by side.
+/// Stores nothing. Throws InputError if either is refused (the changed one names its field),
+/// std::out_of_range if there is no hand at `position`.
+WhatIf what_if(const Evening& e, std::size_t position, const Json& changed);
+
+/// One player's figures across evenings (matched by name).
+struct PlayerStats {
+    std::string name;
+    int evenings = 0;           ///< evenings at the table
+    int hands = 0;              ///< hands scored while at the table (bookkeeping records excluded)
+    int hands_active = 0;       ///< of those, hands in which he played (not resting as König)
+    int declared = 0;           ///< games he declared
+    int won = 0;                ///< of those, won
+    std::map<std::string, std::pair<int, int>> by_game;  ///< game id -> (declared, won)
+    /// Net result per evening in cents, in the order of the evenings given (0 for an evening he
+    /// did not play; an evening not yet settled in money counts its points at the stake).
+    std::vector<std::int64_t> cents_by_evening;
+    std::int64_t cents_total = 0;
+};
+
+/// Statistics over `evenings` (any order; computed in the order given). Evenings whose setup no
+/// longer validates are skipped; refused hands count nothing.
+std::vector<PlayerStats> player_statistics(const std::vector<Evening>& evenings);
+
+/// Each player's running total after every hand of an evening (for a chart), in thirds:
+/// series[seat][hand index].
+std::vector<std::vector<Thirds>> running_totals(const EveningResult& r);
+
+}  // namespace tarock

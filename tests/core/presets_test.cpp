@@ -1,0 +1,49 @@
+// House-rule presets: built-in ones are valid, files round-trip, bad files are refused whole.
+#include "tapp_helpers.hpp"
+
+#include "session/presets.hpp"
+#include "variants/variant.hpp"
+
+using namespace test;
+
+TEST_CASE("every built-in preset is valid for its game and every game has the book's defaults") {
+    for (const auto& p : tarock::builtin_presets()) {
+        INFO(p.variant << ": " << p.name);
+        CHECK_NOTHROW(tarock::validate_preset(p));
+    }
+    for (const auto* v : tarock::all_variants()) {
+        const auto list = tarock::presets_for(v->id(), {});
+        REQUIRE_FALSE(list.empty());
+        CHECK(list.front().name == "Buch (Standard)");
+        CHECK(list.front().house_rules == Json::object());
+    }
+}
+
+TEST_CASE("preset files: round trip, newer version and bad rules refused with the field") {
+    const std::vector<tarock::Preset> own = {
+        {"Donnerstagsrunde", "tapp", J(R"({"koenig":"game_only","poenale":"2"})"), {"Unsere Runde", "Our circle"}, false},
+        {"Triest mit Faktoren", "steyerisch", J(R"({"consolation":"20","game_factors":"1_2_4_6"})"), {}, false}};
+    const auto text = tarock::presets_to_json(own).dump(2);
+    const auto back = tarock::load_presets_text(text);
+    REQUIRE(back.size() == 2);
+    CHECK(back[0].name == "Donnerstagsrunde");
+    CHECK(back[0].house_rules == own[0].house_rules);
+    CHECK(back[0].description.en == "Our circle");
+    CHECK(back[1].variant == "steyerisch");
+    CHECK(tarock::presets_for("tapp", back).back().name == "Donnerstagsrunde");
+
+    auto doc = tarock::presets_to_json(own);
+    doc["version"] = 2;
+    CHECK_THROWS_WITH_AS(tarock::load_presets_text(doc.dump()), doctest::Contains("version"), tarock::InputError);
+    doc = tarock::presets_to_json(own);
+    doc["presets"][1]["house_rules"]["consolation"] = "30";
+    try {
+        tarock::load_presets_text(doc.dump());
+        FAIL("a bad preset was accepted");
+    } catch (const tarock::InputError& err) {
+        CHECK(err.field() == "presets[1].house_rules.consolation");
+    }
+    doc = tarock::presets_to_json({own[0], own[0]});
+    CHECK_THROWS_AS(tarock::load_presets_text(doc.dump()), tarock::InputError);
+    CHECK_THROWS_AS(tarock::load_presets_text("{\"format\": \"tarock-buchhalter-presets\", \"version\": 1, \"presets\": ["), tarock::InputError);
+}
