@@ -1,12 +1,17 @@
 #include "core/errors.hpp"
 #include "variants/block/block.hpp"
+#include "variants/grosstarok/grosstarok.hpp"
+#include "variants/hombre/hombre.hpp"
 #include "variants/koenigrufen/koenigrufen.hpp"
 #include "variants/koenigrufen/tappen_mit_koenig.hpp"
 #include "variants/neunzehnrufen/neunzehnrufen.hpp"
 #include "variants/paszkiewitsch/paszkiewitsch.hpp"
 #include "variants/steyerisch/steyerisch.hpp"
+#include "variants/strohmann/strohmann.hpp"
+#include "variants/taroc1756/taroc1756.hpp"
 #include "variants/tapp/tapp.hpp"
 #include "variants/ungarisch/ungarisch.hpp"
+#include "variants/vierer/vierer.hpp"
 #include "variants/variant.hpp"
 
 namespace tarock {
@@ -22,6 +27,12 @@ const std::vector<const Variant*>& all_variants() {
         &neunzehnrufen::neunzehnrufen_variant(),
         &paszkiewitsch::paszkiewitsch_variant(),
         &tappen_mit_koenig::tappen_mit_koenig_variant(),
+        &strohmann::strohmann_variant(),
+        &grosstarok::grosstarok_variant(),
+        &hombre::hombre_variant(),
+        &vierer::vierer_variant(),
+        &taroc1756::taroc1756_variant(),
+        &taroc1756::wien::wien_variant(),
     };
     return v;
 }
