@@ -40,6 +40,17 @@ struct Ultimo {
     bool operator==(const Ultimo&) const = default;
 };
 
+/// A false honour announcement (Codex §31, 000:2375): tous les trois announced with only two of
+/// the three, or tous les quatre with three kings. `in_talon`: the missing card lay in one of the
+/// talons, so the announcement counts as a revoke (the other player wins the game, §8); otherwise
+/// the opponent held it in hand and the announcement counts as never made, without penalty.
+struct FalseHonour {
+    int player = -1;
+    Honour honour = Honour::Trull;
+    bool in_talon = false;
+    bool operator==(const FalseHonour&) const = default;
+};
+
 /// The card points of the whole pack in thirds: 70 points = 210 thirds (000:240, 000:924).
 inline constexpr std::int64_t kPackThirds = 210;
 /// The least a player needs to win: 35⅔ (counted 36) = 107 thirds (000:924; 002:25).
@@ -60,6 +71,7 @@ struct Hand {
     std::optional<int> volat;                  ///< who took all 27 tricks
     std::optional<int> renonce;                ///< who revoked (Codex §30 -> §27, §8)
     std::optional<int> peek;                   ///< who looked at a hidden talon card (Codex §29, A-S11)
+    std::optional<FalseHonour> false_honour;   ///< an honour announced without holding it (Codex §31)
     std::optional<historic::Agreed> agreed;    ///< premiums of a revoked game played on (§10, A-S12), by hand
     std::string note;
 

@@ -17,6 +17,7 @@ const RuleRef kRulePagat{"strohmann §2.3 rows 7-9", "000:930, 000:966, 002:43-4
 const RuleRef kRuleVolat{"strohmann §2.3 row 10, A-S7", "000:966, 002:47"};
 const RuleRef kRuleRenonce{"strohmann §2.3 row 13, A-S12", "000:2257, 000:2265, 000:2277, 000:2371"};
 const RuleRef kRulePeek{"strohmann §2.3 row 12, A-S11", "000:2365-2367"};
+const RuleRef kRuleFalseHonour{"strohmann §2.3 row 14", "000:2375"};
 
 const char* honour_id(Honour h) { return h == Honour::Trull ? "trull" : "quatre"; }
 
@@ -115,6 +116,23 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     if (r.has("volat")) h.volat = r.player("volat", kRuleVolat);
     if (r.has("renonce")) h.renonce = r.player("renonce", kRuleRenonce);
     if (r.has("peek")) h.peek = r.player("peek", kRulePeek);
+    if (r.has("false_honour")) {
+        JsonReader f = r.object("false_honour", kRuleFalseHonour);
+        FalseHonour fh;
+        if (!f.has("player"))
+            refuse("false_honour.player", kRuleFalseHonour, "Wer hat das Honneur falsch angesagt?", "who announced the honour falsely?");
+        fh.player = f.player("player", kRuleFalseHonour);
+        if (!f.has("honour"))
+            refuse("false_honour.honour", kRuleFalseHonour, "Welches Honneur (trull, quatre)?", "which honour (trull, quatre)?");
+        fh.honour = parse_honour(f.raw("honour"), "false_honour.honour", kRuleFalseHonour);
+        if (!f.has("missing"))
+            refuse("false_honour.missing", kRuleFalseHonour,
+                   "Wo lag die fehlende Karte: in einem Talon (talon) oder in der Hand des Gegners (hand)?",
+                   "where was the missing card: in a talon (talon) or in the other player's hand (hand)?");
+        fh.in_talon = f.choice("missing", {"talon", "hand"}, kRuleFalseHonour) == "talon";
+        f.finish();
+        h.false_honour = fh;
+    }
     if (r.has("agreed") || r.has("reason")) {
         std::vector<int> all;
         for (std::size_t i = 0; i < players.size(); ++i) all.push_back(static_cast<int>(i));
@@ -154,6 +172,10 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
         if (h.volat) j["volat"] = name(*h.volat);
         if (h.renonce) j["renonce"] = name(*h.renonce);
         if (h.peek) j["peek"] = name(*h.peek);
+        if (h.false_honour)
+            j["false_honour"] = Json{{"player", name(h.false_honour->player)},
+                                     {"honour", honour_id(h.false_honour->honour)},
+                                     {"missing", h.false_honour->in_talon ? "talon" : "hand"}};
         if (h.agreed) historic::write_agreed(j, *h.agreed, players);
     }
     if (!h.note.empty()) j["note"] = h.note;
@@ -208,7 +230,19 @@ void validate(const Hand& h, const Deal& deal, const HouseRules& rules) {
     if (h.renonce && h.peek)
         refuse("peek", kRulePeek, "Ein Vergehen entscheidet das Spiel: Renonce oder Talon angesehen, nicht beides.",
                "one offence decides the game: a revoke or a peek, not both");
-    const bool offence = h.renonce || (h.peek && rules.is("peek", "revoke"));
+    if (h.false_honour) {
+        active(h.false_honour->player, "false_honour.player", kRuleFalseHonour);
+        if (h.false_honour->in_talon && (h.renonce || h.peek))
+            refuse("false_honour", kRuleFalseHonour,
+                   "Ein Vergehen entscheidet das Spiel: die falsche Ansage mit der fehlenden Karte im Talon gilt schon als Renonce.",
+                   "one offence decides the game: the false announcement with the missing card in a talon already counts as a revoke");
+        for (const auto& [seat, hon] : h.honours)
+            if (seat == h.false_honour->player && hon == h.false_honour->honour)
+                refuse("false_honour", kRuleFalseHonour,
+                       "Ein falsch angesagtes Honneur wird nicht bezahlt: nicht zugleich unter \"honours\" eintragen.",
+                       "a falsely announced honour is not paid: do not enter it under \"honours\" as well");
+    }
+    const bool offence = h.renonce || (h.peek && rules.is("peek", "revoke")) || (h.false_honour && h.false_honour->in_talon);
     if (h.agreed && !offence)
         refuse("agreed", kRuleRenonce,
                "Von Hand eingetragene Beträge gibt es im Strohmann nur für die Prämien eines nach einer Renonce weitergespielten Spiels (§10).",

@@ -23,6 +23,7 @@ const RuleRef kRuleVolat{"strohmann §2.3 row 10, A-S7", "000:966, 002:47, 000:2
 const RuleRef kRuleMisdeal{"strohmann §2.3 row 11, A-S10", "000:2361, 000:2237, 002:21"};
 const RuleRef kRulePeek{"strohmann §2.3 row 12, A-S11", "000:2365-2367"};
 const RuleRef kRuleRenonce{"strohmann §2.3 row 13, A-S12", "000:2257, 000:2265, 000:2277, 000:2371"};
+const RuleRef kRuleFalseHonour{"strohmann §2.3 row 14", "000:2375, 000:2257"};
 
 /// "35⅔ (36)": exact points and the count the book rounds them to (000:292-294).
 std::string points_text(Thirds t) {
@@ -92,6 +93,18 @@ private:
         const std::int64_t passed_value = rules_.is("double_pass", "play_for_2") ? 2 : 1;
         const std::string volat_rule = rules_.choice("volat");
         std::optional<int> offender = h_.renonce;
+        bool false_honour = false;
+        if (h_.false_honour) {
+            const std::string label = h_.false_honour->honour == Honour::Trull ? "Tous les trois" : "Tous les quatre";
+            const std::string who = name(h_.false_honour->player);
+            if (h_.false_honour->in_talon) {
+                offender = h_.false_honour->player;
+                false_honour = true;
+            } else {
+                note(T(label + " von " + who + " falsch angesagt, die fehlende Karte hielt der Gegner in der Hand: die Ansage gilt als nicht erfolgt, straflos (§31, 000:2375).",
+                       label + " announced falsely by " + who + ", the other player held the missing card: the announcement counts as never made, no penalty (§31, 000:2375)."));
+            }
+        }
         if (!offender && h_.peek) {
             if (rules_.is("peek", "revoke")) {
                 offender = h_.peek;
@@ -109,18 +122,23 @@ private:
         out_.game = passed ? "still" : "aufgenommen";
         if (offender) {
             const int innocent = opponent(*offender);
-            const Text why = T(name(*offender) + (h_.renonce ? " hat renonciert" : " hat den Talon angesehen (wie Renonce, A-S11)"),
-                               name(*offender) + (h_.renonce ? " revoked" : " peeked at the talon (a revoke, A-S11)"));
+            const Text why = h_.renonce ? T(name(*offender) + " hat renonciert", name(*offender) + " revoked")
+                             : false_honour
+                                 ? T(name(*offender) + " hat ein Honneur falsch angesagt, die fehlende Karte lag im Talon (wie Renonce, §31)",
+                                     name(*offender) + " announced an honour falsely with the missing card in a talon (a revoke, §31)")
+                                 : T(name(*offender) + " hat den Talon angesehen (wie Renonce, A-S11)",
+                                     name(*offender) + " peeked at the talon (a revoke, A-S11)");
+            const RuleRef& rule = false_honour ? kRuleFalseHonour : kRuleRenonce;
             if (!passed) {
                 const int auf = *h_.aufnehmer;
                 out_.declarer = auf;
                 out_.declarer_won = innocent == auf;
                 if (innocent == auf)
-                    pay(*offender, auf, win, m, why + T(": der Aufnehmer gewinnt das Spiel", ": the Aufnehmer wins the game"), kRuleRenonce);
+                    pay(*offender, auf, win, m, why + T(": der Aufnehmer gewinnt das Spiel", ": the Aufnehmer wins the game"), rule);
                 else
-                    pay(auf, innocent, 4, m, why + T(": der Aufnehmer verliert das Spiel", ": the Aufnehmer loses the game"), kRuleRenonce);
+                    pay(auf, innocent, 4, m, why + T(": der Aufnehmer verliert das Spiel", ": the Aufnehmer loses the game"), rule);
             } else {
-                pay(*offender, innocent, passed_value, m, why + T(": " + name(innocent) + " gewinnt das stille Spiel", ": " + name(innocent) + " wins the passed game"), kRuleRenonce);
+                pay(*offender, innocent, passed_value, m, why + T(": " + name(innocent) + " gewinnt das stille Spiel", ": " + name(innocent) + " wins the passed game"), rule);
             }
             out_.summary = why + T(": Spiel an " + name(innocent), ": game to " + name(innocent));
         } else if (h_.volat && volat_rule == "instead") {
