@@ -6,6 +6,8 @@
 #include <iostream>
 #include <sstream>
 
+#include "cli/sheet.hpp"
+#include "session/analysis.hpp"
 #include "session/session_file.hpp"
 #include "storage/database.hpp"
 #include "variants/json_input.hpp"
@@ -136,7 +138,8 @@ int run_replay(const std::string& file, std::optional<int> evening, Lang lang, b
     return 0;
 }
 
-int run_score(const std::string& file, Lang lang, bool json, std::istream& in, std::ostream& out) {
+int run_score(const std::string& file, Lang lang, bool json, std::istream& in, std::ostream& out,
+              const std::optional<std::string>& what_if_patch) {
     std::string text;
     if (file.empty() || file == "-") {
         std::ostringstream ss;
@@ -146,7 +149,28 @@ int run_score(const std::string& file, Lang lang, bool json, std::istream& in, s
         text = read_file(file);
     }
     try {
-        const ScoreRequest req = parse_score_request(parse_json_text(text));
+        ScoreRequest req = parse_score_request(parse_json_text(text));
+        if (what_if_patch) {
+            Json patch;
+            try {
+                patch = parse_json_text(*what_if_patch);
+            } catch (const InputError& e) {
+                refuse("--what-if", kScoreFormat, "Die Änderung ist kein gültiges JSON: " + e.german(),
+                       std::string("the change is not valid JSON: ") + e.what());
+            }
+            if (!patch.is_object())
+                refuse("--what-if", kScoreFormat, "Die Änderung muss ein JSON-Objekt sein, z. B. {\"multiple\":3}.",
+                       "the change must be a JSON object, e.g. {\"multiple\":3}");
+            Json changed = req.hand;
+            changed.merge_patch(patch);
+            req.evening.hands.push_back(HandRecord{});
+            req.evening.hands.back().inputs = req.hand;
+            const WhatIf w = what_if(req.evening, 0, changed);
+            req.evening.hands.clear();
+            if (json) print_json(out, report::what_if_json(req.evening, w, patch, lang));
+            else out << report::what_if_text(req.evening, w, patch, lang);
+            return 0;
+        }
         const Preview p = preview(req.evening, 0, req.hand);
         if (json) print_json(out, report::score_json(req.evening, p, lang));
         else out << report::score_text(req.evening, p, lang);
@@ -177,6 +201,70 @@ int run_export(const std::string& db_path, const std::vector<std::int64_t>& ids,
     const auto n = evenings.size();
     if (lang == Lang::De) out << n << (n == 1 ? " Abend" : " Abende") << " nach '" << file << "' geschrieben.\n";
     else out << "Wrote " << n << (n == 1 ? " evening" : " evenings") << " to '" << file << "'.\n";
+    return 0;
+}
+
+namespace {
+
+std::string sheet_of(const Evening& e, SheetKind kind, Lang lang) {
+    const EveningResult r = recompute(e);
+    return kind == SheetKind::Csv ? report::table_csv(e, r, lang) : report::settlement_html(e, r, lang);
+}
+
+}  // namespace
+
+int run_sheet(const std::string& file, std::optional<int> evening, SheetKind kind, Lang lang, std::ostream& out) {
+    const std::vector<Evening> evenings = load_for_replay(file);
+    const int count = static_cast<int>(evenings.size());
+    if (!evening && count != 1)
+        throw CommandError("Die Datei enthält " + std::to_string(count) + " Abende: mit --evening N einen wählen.",
+                           "the file holds " + std::to_string(count) + " evenings: choose one with --evening N");
+    const int n = evening.value_or(1);
+    if (n < 1 || n > count)
+        throw CommandError("Abend " + std::to_string(n) + " gibt es nicht; die Datei enthält " + std::to_string(count) + " Abende.",
+                           "there is no evening " + std::to_string(n) + "; the file holds " + std::to_string(count) + " evenings");
+    out << sheet_of(evenings[static_cast<std::size_t>(n - 1)], kind, lang);
+    return 0;
+}
+
+int run_export_sheet(const std::string& db_path, const std::vector<std::int64_t>& ids, SheetKind kind, const std::string& file,
+                     Lang lang, std::ostream& out) {
+    if (ids.size() != 1)
+        throw CommandError("CSV und HTML gibt es je Abend: genau einen mit --evening ID wählen.",
+                           "CSV and HTML are written per evening: choose exactly one with --evening ID");
+    Database db = open_existing(db_path, lang);
+    const std::string text = sheet_of(db.load_evening(ids.front()), kind, lang);
+    std::ofstream f(file, std::ios::binary);
+    if (!f || !(f << text) || !f.flush())
+        throw CommandError("Die Datei '" + file + "' kann nicht geschrieben werden.", "cannot write the file '" + file + "'");
+    out << tr(lang, "Abend ", "Evening ") << ids.front() << tr(lang, " nach '", " written to '") << file
+        << tr(lang, "' geschrieben.\n", "'.\n");
+    return 0;
+}
+
+int run_stats(const std::string& db_path, const std::vector<std::string>& files, Lang lang, bool json, std::ostream& out) {
+    std::vector<Evening> evenings;
+    if (files.empty()) {
+        if (std::filesystem::exists(db_path)) {
+            Database db(db_path);
+            std::vector<EveningSummary> list = db.list_evenings();
+            std::reverse(list.begin(), list.end());  // oldest first, for the result over time
+            for (const EveningSummary& s : list) evenings.push_back(db.load_evening(s.id));
+        }
+    } else {
+        for (const std::string& f : files)
+            for (Evening& e : load_for_replay(f)) evenings.push_back(std::move(e));
+    }
+    const std::vector<PlayerStats> stats = player_statistics(evenings);
+    if (json) {
+        print_json(out, Json{{"evenings", evenings.size()}, {"players", report::statistics_json(stats)}});
+        return 0;
+    }
+    if (evenings.empty()) {
+        out << tr(lang, "Keine Abende.\n", "No evenings.\n");
+        return 0;
+    }
+    out << report::statistics_text(stats, evenings.front().stake.currency, lang);
     return 0;
 }
 

@@ -58,7 +58,31 @@ int run_replay(const std::string& file, std::optional<int> evening, report::Lang
 
 /// `tarock score`: one hand from `file` ("-" or empty: `in`). Returns 0; an invalid hand is thrown
 /// (InputError). With `json`, an invalid hand is also reported on `out` as {"error": ...}.
-int run_score(const std::string& file, report::Lang lang, bool json, std::istream& in, std::ostream& out);
+/// With `what_if` (a JSON object as text, e.g. {"multiple":3}), the hand is scored a second time
+/// with those fields replaced (JSON merge patch, RFC 7386: null removes a field) and both are
+/// shown side by side with the difference (report::what_if_text / what_if_json); a patch that
+/// is not a JSON object is refused (InputError, field "--what-if"), a changed hand the rules
+/// refuse names its field.
+int run_score(const std::string& file, report::Lang lang, bool json, std::istream& in, std::ostream& out,
+              const std::optional<std::string>& what_if = std::nullopt);
+
+/// What `tarock replay --csv|--html` and `tarock export --format csv|html` write.
+enum class SheetKind { Csv, Html };
+
+/// `tarock replay FILE --csv|--html`: evening `evening` (1-based; may be left out when the file
+/// holds one evening) as CSV table or HTML settlement sheet (report::table_csv, settlement_html)
+/// to `out`. CommandError when the file holds several evenings and none is chosen. Returns 0.
+int run_sheet(const std::string& file, std::optional<int> evening, SheetKind kind, report::Lang lang, std::ostream& out);
+
+/// `tarock export --format csv|html`: the one evening `id` of the database at `db` as CSV table
+/// or HTML settlement sheet into `file`. CommandError unless exactly one id is given. Returns 0.
+int run_export_sheet(const std::string& db, const std::vector<std::int64_t>& ids, SheetKind kind, const std::string& file,
+                     report::Lang lang, std::ostream& out);
+
+/// `tarock stats`: statistics per player (player_statistics) over the session files `files`, or
+/// over every evening of the database at `db` when no file is given. The money is shown in the
+/// currency of the first evening. Returns 0.
+int run_stats(const std::string& db, const std::vector<std::string>& files, report::Lang lang, bool json, std::ostream& out);
 
 /// `tarock export`: the evenings `ids` (or all, oldest first) from the database at `db` into the
 /// session file `file`. Returns 0.

@@ -40,11 +40,17 @@ int main(int argc, char** argv) {
     CLI::Option* evening_opt =
         replay->add_option("--evening", evening_number, "nur Abend N der Datei (ab 1) / only evening N (1-based)")
             ->check(CLI::Range(1, 1000000));
-    add_json(replay);
+    bool csv = false, html = false;
+    CLI::Option* json_opt = replay->add_flag("--json", json, "JSON statt Text / machine-readable JSON");
+    CLI::Option* csv_opt = replay->add_flag("--csv", csv, "die Tabelle als CSV / the table as CSV")->excludes(json_opt);
+    replay->add_flag("--html", html, "druckbares Abrechnungsblatt / printable settlement sheet (HTML)")->excludes(json_opt)->excludes(csv_opt);
     add_lang(replay);
 
     CLI::App* score = app.add_subcommand("score", "Eine Hand mit ihrem Zusammenhang werten (Streitfall)");
     score->add_option("FILE", file, "JSON-Dokument mit der Hand; '-' oder leer: Standardeingabe");
+    std::string what_if;
+    CLI::Option* what_if_opt =
+        score->add_option("--what-if", what_if, "JSON-Objekt mit geänderten Feldern der Hand / changed hand fields, e.g. {\"multiple\":3}");
     add_json(score);
     add_lang(score);
 
@@ -54,7 +60,10 @@ int main(int argc, char** argv) {
     which->add_option("--evening", ids, "Nummer(n) der Abende / evening id(s)");
     which->add_flag("--all", all, "alle Abende / all evenings");
     which->require_option(1);
-    exp->add_option("-o,--output", out_file, "Sitzungsdatei / session file to write")->required();
+    exp->add_option("-o,--output", out_file, "Zieldatei / file to write")->required();
+    std::string format = "json";
+    exp->add_option("--format", format, "json (Sitzungsdatei, Standard), csv (Tabelle) oder html (Abrechnungsblatt)")
+        ->check(CLI::IsMember({"json", "csv", "html"}));
     add_lang(exp);
 
     CLI::App* imp = app.add_subcommand("import", "Eine Sitzungsdatei in die Datenbank übernehmen");
@@ -68,6 +77,13 @@ int main(int argc, char** argv) {
     add_json(list);
     add_lang(list);
 
+    std::vector<std::string> stat_files;
+    CLI::App* stats = app.add_subcommand("stats", "Statistik je Spieler über alle Abende / statistics per player");
+    stats->add_option("FILE", stat_files, "Sitzungsdateien statt der Datenbank / session files instead of the database");
+    add_db(stats);
+    add_json(stats);
+    add_lang(stats);
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
@@ -77,11 +93,18 @@ int main(int argc, char** argv) {
 
     const Lang lang = report::parse_lang(lang_code);
     try {
-        if (db_path.empty() && (exp->parsed() || imp->parsed() || list->parsed())) db_path = Database::default_path();
+        if (db_path.empty() && (exp->parsed() || imp->parsed() || list->parsed() || stats->parsed())) db_path = Database::default_path();
+        const std::optional<int> which_evening = evening_opt->count() ? std::optional<int>(evening_number) : std::nullopt;
+        if (replay->parsed() && (csv || html))
+            return cli::run_sheet(file, which_evening, csv ? cli::SheetKind::Csv : cli::SheetKind::Html, lang, std::cout);
+        if (exp->parsed() && format != "json")
+            return cli::run_export_sheet(db_path, ids, format == "csv" ? cli::SheetKind::Csv : cli::SheetKind::Html, out_file, lang, std::cout);
+        if (stats->parsed()) return cli::run_stats(db_path, stat_files, lang, json, std::cout);
         if (replay->parsed())
-            return cli::run_replay(file, evening_opt->count() ? std::optional<int>(evening_number) : std::nullopt, lang, json,
-                                   std::cout, std::cerr);
-        if (score->parsed()) return cli::run_score(file, lang, json, std::cin, std::cout);
+            return cli::run_replay(file, which_evening, lang, json, std::cout, std::cerr);
+        if (score->parsed())
+            return cli::run_score(file, lang, json, std::cin, std::cout,
+                                  what_if_opt->count() ? std::optional<std::string>(what_if) : std::nullopt);
         if (exp->parsed()) return cli::run_export(db_path, ids, all, out_file, lang, std::cout);
         if (imp->parsed()) return cli::run_import(file, db_path, lang, json, std::cout);
         if (list->parsed()) return cli::run_list(db_path, lang, json, std::cout);

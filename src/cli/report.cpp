@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "core/sources.hpp"
 #include "variants/variant.hpp"
 
 namespace tarock::report {
@@ -451,6 +452,32 @@ Json replay_json(const Evening& e, const EveningResult& r, Lang lang) {
     return j;
 }
 
+std::vector<RuleRef> rules_of(const HandResult& r) {
+    std::vector<RuleRef> out;
+    for (const Posting& p : r.postings)
+        if (!p.rule.to_string().empty() && std::find(out.begin(), out.end(), p.rule) == out.end()) out.push_back(p.rule);
+    return out;
+}
+
+std::string sources_text(const HandResult& r, Lang lang, std::string_view indent) {
+    const std::vector<RuleRef> rules = rules_of(r);
+    std::size_t w = 0;
+    for (const RuleRef& rule : rules) w = std::max(w, display_width(rule.rule));
+    std::string out;
+    for (const RuleRef& rule : rules) {
+        const std::string book = pick(book_reference(rule.source), lang);
+        out += std::string(indent) + (rule.rule.empty() ? book : pad_right(rule.rule, w) + (book.empty() ? "" : "  " + book)) + "\n";
+    }
+    return out;
+}
+
+Json sources_json(const HandResult& r, Lang lang) {
+    Json j = Json::array();
+    for (const RuleRef& rule : rules_of(r))
+        j.push_back(Json{{"rule", rule.rule}, {"source", rule.source}, {"book", pick(book_reference(rule.source), lang)}});
+    return j;
+}
+
 std::string score_text(const Evening& e, const Preview& p, Lang lang) {
     const std::vector<std::string>& players = e.players;
     const Accounts acc = accounts_of(e, lang);
@@ -494,6 +521,8 @@ std::string score_text(const Evening& e, const Preview& p, Lang lang) {
         out += "  " + pad_right(players[s], name_w) + "  " + pad_left(net[s].to_signed_string(), amount_w) + "\n";
     if (!pot.is_zero())
         out += "  " + pad_right(acc.pot, name_w) + "  " + pad_left(pot.to_signed_string(), amount_w) + "\n";
+    const std::string sources = sources_text(res, lang);
+    if (!sources.empty()) out += tr(lang, "\nRegeln und Quellen\n", "\nRules and sources\n") + sources;
     return out;
 }
 
@@ -512,6 +541,7 @@ Json score_json(const Evening& e, const Preview& p, Lang lang) {
     outcome_json(j, accounts_of(e, lang), p.outcome, lang);
     j["net"] = per_player(players, p.outcome.result.net(static_cast<int>(players.size())));
     j["pot_change"] = amount_json(p.outcome.result.pot_change());
+    j["sources"] = sources_json(p.outcome.result, lang);
     return j;
 }
 

@@ -99,12 +99,26 @@ std::string replay_text(const Evening& e, const EveningResult& r, Lang lang);
 /// TourenState or null) and "errors" (count of hands that do not validate).
 Json replay_json(const Evening& e, const EveningResult& r, Lang lang);
 
+/// The distinct rules the postings of `r` rest on, in the order they first occur (postings
+/// without a rule are skipped).
+std::vector<RuleRef> rules_of(const HandResult& r);
+
+/// The "Regeln und Quellen" block of a hand: one line per rule of rules_of(r), the rule id and
+/// the book, chapter (or Codex paragraph) and lines it comes from (book_reference(), e.g.
+/// "  tapp §2.2, §2.9  Ulmann, Illustriertes Wiener Tarokbuch, Cap. I Tapp-Tarok, Z. 326-336, 358"),
+/// each line indented by `indent` and ending in a newline. Empty when no posting names a rule.
+std::string sources_text(const HandResult& r, Lang lang, std::string_view indent = "  ");
+
+/// The same as JSON: [{"rule", "source", "book"}] ("book" in `lang`).
+Json sources_json(const HandResult& r, Lang lang);
+
 /// The report of one hand scored for a dispute: the deal (dealer, speaking order from the
-/// Vorhand, resting König), the summary, every posting with reason and rule, the notes and the
-/// net per player (and the pot's change, if any). `p` must be preview(e, position, hand).
+/// Vorhand, resting König), the summary, every posting with reason and rule, the notes, the net
+/// per player (and the pot's change, if any) and the rules with their books (sources_text). `p` must be preview(e, position, hand).
 std::string score_text(const Evening& e, const Preview& p, Lang lang);
 /// The same as JSON: {"variant", "players", "deal": {"dealer", "order", "vorhand", "resting"},
-/// "summary", "postings", "notes", "net", "pot_change", "declarer", "declarer_won", "game"}.
+/// "summary", "postings", "notes", "net", "pot_change", "declarer", "declarer_won", "game",
+/// "sources"}.
 Json score_json(const Evening& e, const Preview& p, Lang lang);
 
 }  // namespace tarock::report

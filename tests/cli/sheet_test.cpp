@@ -1,0 +1,154 @@
+// The dispute tools of the command line: the rules and books behind every posting, "what if",
+// the spreadsheet table, the printable settlement sheet and the statistics per player.
+#include <doctest/doctest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "cli/sheet.hpp"
+#include "cli_test_helpers.hpp"
+#include "session/session_file.hpp"
+
+using namespace tarock::clitest;
+using tarock::report::Lang;
+
+namespace {
+
+const char* kHand = R"({"variant":"tapp","players":["Anna","Bernd","Christl"],"dealer":"Anna",
+  "hand":{"declarer":"Bernd","game":"dreier","multiple":2,"contra":"contra","points":41,
+          "ultimo":{"player":"Bernd","announced":true,"result":"won"}}})";
+
+}  // namespace
+
+TEST_CASE("explanation: tarock score lists every rule with its book, chapter and lines (vector T-P1 style hand)") {
+    TempDir tmp;
+    write_file(tmp / "hand.json", kHand);
+    const RunResult de = run_tarock({"score", (tmp / "hand.json").string()});
+    CHECK(de.code == 0);
+    CHECK(has_line(de.out, "Regeln und Quellen"));
+    CHECK(has_line(de.out, "  tapp §2.2, §2.9  Ulmann, Illustriertes Wiener Tarokbuch, Cap. I Tapp-Tarok, Z. 326-336, 358"));
+    CHECK(has_line(de.out, "  tapp §2.7, §2.9  Ulmann, Illustriertes Wiener Tarokbuch, Einleitung, Z. 304; Cap. I Tapp-Tarok, Z. 342, 354, 360"));
+    const RunResult en = run_tarock({"score", "--lang", "en", (tmp / "hand.json").string()});
+    CHECK(has_line(en.out, "Rules and sources"));
+    CHECK(has_line(en.out, "  tapp §2.2, §2.9  Ulmann, Illustriertes Wiener Tarokbuch, ch. I Tapp-Tarok, line 326-336, 358"));
+    const RunResult js = run_tarock({"score", "--json", (tmp / "hand.json").string()});
+    const auto j = nlohmann::json::parse(js.out);
+    REQUIRE(j.at("sources").size() == 2);
+    CHECK(j.at("sources").at(0).at("rule") == "tapp §2.2, §2.9");
+    CHECK(j.at("sources").at(0).at("source") == "000:L326-336, L358");
+    CHECK(j.at("sources").at(0).at("book") == "Ulmann, Illustriertes Wiener Tarokbuch, Cap. I Tapp-Tarok, Z. 326-336, 358");
+}
+
+TEST_CASE("explanation: the first hand of the Block evening names the pot, the win and the bête credit with their chapter") {
+    const auto e = tarock::read_session_file((kSourceDir / "data" / "evenings" / "block-hut-abend.json").string()).at(0);
+    const auto r = tarock::recompute(e);
+    const auto& first = r.rows.at(0).outcome->result;
+    CHECK(tarock::report::sources_text(first, Lang::De) ==
+          "  block §2.3  Ulmann, Illustriertes Wiener Tarokbuch, Cap. II Tarok mit Blocks, Z. 536, 542, 546, 559\n"
+          "  block §2.5  Ulmann, Illustriertes Wiener Tarokbuch, Cap. II Tarok mit Blocks, Z. 540, 544\n"
+          "  block §2.6  Ulmann, Illustriertes Wiener Tarokbuch, Cap. II Tarok mit Blocks, Z. 567-569\n");
+}
+
+TEST_CASE("what if: another talon half and no contra, side by side with the difference") {
+    TempDir tmp;
+    write_file(tmp / "hand.json", kHand);
+    const RunResult r = run_tarock({"score", (tmp / "hand.json").string(), "--what-if", R"({"multiple":3,"contra":null})"});
+    CHECK(r.code == 0);
+    CHECK(has_line(r.out, R"(Was wäre, wenn: {"multiple":3,"contra":null})"));
+    CHECK(has_line(r.out, "Wie eingetragen: Bernd: Dreier 2× gewonnen (41 Punkte)"));
+    CHECK(has_line(r.out, "Geändert: Bernd: Dreier 3× gewonnen (41 Punkte)"));
+    CHECK(has_line(r.out, "  Anna    -> Bernd    3  Dreier 3× gewonnen (41 Punkte): 3  [tapp §2.2, §2.9 (000:L326-336, L358)]"));
+    CHECK(has_line(r.out, "  Spieler  eingetragen  geändert  Differenz"));
+    CHECK(has_line(r.out, "  Anna              -8        -7         +1"));
+    CHECK(has_line(r.out, "  Bernd            +16       +14         -2"));
+    CHECK(has_line(r.out, "  Christl           -8        -7         +1"));
+
+    // 35 instead of 41 points: the Dreier is lost, the Ultimo still won.
+    const RunResult js = run_tarock({"score", (tmp / "hand.json").string(), "--json", "--what-if", R"({"points":35})"});
+    CHECK(js.code == 0);
+    const auto j = nlohmann::json::parse(js.out);
+    CHECK(j.at("original").at("net").at("Bernd").at("thirds") == 48);
+    CHECK(j.at("changed").at("net").at("Bernd").at("thirds") == 0);
+    CHECK(j.at("difference").at("Bernd").at("text") == "-16");
+    CHECK(j.at("difference").at("Anna").at("text") == "8");
+}
+
+TEST_CASE("what if: a change that is no object, or that the rules refuse, names the field") {
+    TempDir tmp;
+    write_file(tmp / "hand.json", kHand);
+    const RunResult arr = run_tarock({"score", (tmp / "hand.json").string(), "--what-if", "[1]"});
+    CHECK(arr.code == 1);
+    CHECK(arr.err.find("Feld '--what-if'") != std::string::npos);
+    const RunResult bad = run_tarock({"score", (tmp / "hand.json").string(), "--what-if", R"({"multiple":7})"});
+    CHECK(bad.code == 1);
+    CHECK(bad.err.find("Feld 'multiple'") != std::string::npos);
+}
+
+TEST_CASE("csv: the mini evening's table holds the hand-worked figures") {
+    const std::string de = read_file(kSourceDir / "tests" / "cli" / "golden" / "mini-evening.csv");
+    CHECK(de ==
+          "Hand;Geber;Spiel;Anna;Bernd;Christl;Anna Stand;Bernd Stand;Christl Stand\r\n"
+          "1;Anna;Bernd: Dreier 2× gewonnen (41 Punkte);-2;4;-2;-2;4;-2\r\n"
+          "2;Bernd;Christl: Solo verloren (30 Punkte);8;8;-16;6;12;-18\r\n"
+          ";;Saldo;6;12;-18\r\n"
+          ";;Geld (EUR);0,60;1,20;-1,80\r\n");
+    const std::string en = read_file(kSourceDir / "tests" / "cli" / "golden" / "mini-evening.en.csv");
+    CHECK(has_line(en, ",,Money (EUR),0.60,1.20,-1.80\r"));
+}
+
+TEST_CASE("csv: fields with the separator or quotes are quoted, thirds stay exact") {
+    tarock::Evening e = mini_evening();
+    e.players = {"Anna; die Ältere", "Bernd \"B\"", "Christl"};
+    const auto r = tarock::recompute(e);
+    const std::string csv = tarock::report::table_csv(e, r, Lang::De);
+    CHECK(csv.rfind("Hand;Geber;Spiel;\"Anna; die Ältere\";\"Bernd \"\"B\"\"\";Christl;", 0) == 0);
+}
+
+TEST_CASE("html: the settlement sheet lists the rules in force, the balance and who pays whom") {
+    const std::string html = read_file(kSourceDir / "tests" / "cli" / "golden" / "block-hut-abend.html");
+    CHECK(html.find("<h2>Hausregeln</h2>") != std::string::npos);
+    CHECK(html.find("<h2>Abrechnung</h2>") != std::string::npos);
+    const std::string mini = read_file(kSourceDir / "tests" / "cli" / "golden" / "mini-evening.html");
+    CHECK(mini.find("<tr><td>Christl</td><td class=\"num neg\">-18</td><td class=\"num\">-1,80 EUR</td></tr>") != std::string::npos);
+    CHECK(mini.find("<li>Christl zahlt Bernd 1,20 EUR</li>") != std::string::npos);
+    CHECK(mini.find("<tr><td>Trull und Köpfe</td><td>tapp A3</td><td>nur Trull</td></tr>") != std::string::npos);
+}
+
+TEST_CASE("html: names are escaped and a changed house rule is marked") {
+    tarock::Evening e = mini_evening();
+    e.title = "<Abend & Co>";
+    e.house_rules = nlohmann::ordered_json{{"stamm", "on"}};
+    const std::string html = tarock::report::settlement_html(e, tarock::recompute(e), Lang::De);
+    CHECK(html.find("<h1>&lt;Abend &amp; Co&gt;</h1>") != std::string::npos);
+    CHECK(html.find("(abweichend vom Buch)</td>") != std::string::npos);
+}
+
+TEST_CASE("sheets: a file with several evenings needs --evening, the database export writes one evening") {
+    TempDir tmp;
+    const RunResult two = run_tarock({"replay", (kSourceDir / "tests" / "cli" / "fixtures" / "mini-evening.json").string(), "--csv"});
+    CHECK(two.code == 0);
+    const std::string db = (tmp / "t.sqlite").string();
+    REQUIRE(run_tarock({"import", (kSourceDir / "tests" / "cli" / "fixtures" / "mini-evening.json").string(), "--db", db}).code == 0);
+    const RunResult exp = run_tarock({"export", "--db", db, "--evening", "1", "--format", "csv", "-o", (tmp / "a.csv").string()});
+    CHECK(exp.code == 0);
+    CHECK(read_file(tmp / "a.csv") == read_file(kSourceDir / "tests" / "cli" / "golden" / "mini-evening.csv"));
+    const RunResult all = run_tarock({"export", "--db", db, "--all", "--format", "html", "-o", (tmp / "a.html").string()});
+    CHECK(all.code == 1);
+    CHECK(all.err.find("genau einen") != std::string::npos);
+}
+
+TEST_CASE("stats: evenings, hands, games declared and won, the net in money per player") {
+    const RunResult r = run_tarock({"stats", (kSourceDir / "tests" / "cli" / "fixtures" / "mini-evening.json").string(), "--json"});
+    CHECK(r.code == 0);
+    const auto j = nlohmann::json::parse(r.out);
+    CHECK(j.at("evenings") == 1);
+    const auto& christl = j.at("players").at(2);
+    CHECK(christl.at("name") == "Christl");
+    CHECK(christl.at("hands") == 2);
+    CHECK(christl.at("declared") == 1);
+    CHECK(christl.at("won") == 0);
+    CHECK(christl.at("by_game").at("solo").at("declared") == 1);
+    CHECK(christl.at("cents_total") == -180);
+    const RunResult text = run_tarock({"stats", (kSourceDir / "tests" / "cli" / "fixtures" / "mini-evening.json").string()});
+    CHECK(has_line(text.out, "  Spieler Abende Hände gespielt angesagt gewonnen  Ergebnis"));
+    CHECK(has_line(text.out, "  Christl      1     2        2        1        0 -1,80 EUR"));
+}
