@@ -107,6 +107,11 @@ std::string roman(int n) {
     return (n >= 0 && n <= 21) ? r[n] : std::to_string(n);
 }
 
+/// Refuses a missing required field of an announcement, naming it ("ansagen.Anna[0].count").
+void need(JsonReader& r, const std::string& key, const RuleRef& rule, const std::string& de, const std::string& en) {
+    if (!r.has(key)) refuse(r.path_of(key), rule, de, en);
+}
+
 Suit parse_suit(JsonReader& r, const std::string& key, const RuleRef& rule) {
     const std::string s = r.choice(key, {"coeur", "carreau", "pique", "treff"}, rule);
     return s == "coeur" ? Suit::Coeur : s == "carreau" ? Suit::Carreau : s == "pique" ? Suit::Pique : Suit::Treff;
@@ -241,22 +246,29 @@ Ansagen parse_ansagen(JsonReader& r, const std::vector<std::string>& players) {
                     break;
                 }
                 case AnsageKind::Taroks:
+                    need(a, "count", kRuleTaroks, "Wie viele Taroks (10 bis 22 mit dem Sküs)?", "how many tarocks (10 to 22 with the Sküs)?");
                     x.count = a.integer("count", 10, 22, kRuleTaroks);
+                    need(a, "pagat", kRuleTaroks, "Zehn Taroks \"avec\" oder \"sans\": mit oder ohne den Pagat (000:2075)?",
+                         "ten tarocks \"avec\" or \"sans\": with or without the Pagat (000:2075)?");
                     x.pagat = a.choice("pagat", {"avec", "sans"}, kRuleTaroks) == "avec";
                     break;
                 case AnsageKind::Latons:
+                    need(a, "count", kRuleLatons, "Wie viele Latons (16 bis 41 mit dem Sküs)?", "how many Latons (16 to 41 with the Sküs)?");
                     x.count = a.integer("count", 16, 41, kRuleLatons);
                     break;
                 case AnsageKind::Cavallerie:
+                    need(a, "suit", kRuleCavallerie, "In welcher Farbe (coeur, carreau, pique, treff)?", "in which suit (coeur, carreau, pique, treff)?");
                     x.suit = parse_suit(a, "suit", kRuleCavallerie);
                     if (a.has("missing")) x.missing = parse_figure(a, "missing", true, kRuleCavallerie);
                     break;
                 case AnsageKind::Koenigreich:
                     break;
                 case AnsageKind::Vier:
+                    need(a, "rank", kRuleVier, "Welche Figur (dame, cavall, bube)?", "which figure (dame, cavall, bube)?");
                     x.rank = parse_figure(a, "rank", false, kRuleVier);
                     break;
                 case AnsageKind::Drei:
+                    need(a, "rank", kRuleVier, "Welche Figur (dame, cavall, bube)?", "which figure (dame, cavall, bube)?");
                     x.rank = parse_figure(a, "rank", false, kRuleVier);
                     x.skues = true;
                     if (a.has("drei_koenige")) x.drei_koenige = a.boolean("drei_koenige", kRuleVier);

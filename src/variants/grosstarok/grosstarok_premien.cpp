@@ -125,7 +125,7 @@ void validate_premien(const Premien& p, const Deal& deal, std::optional<int> mis
         ++last_trick;
     }
     if (last_trick > 1)
-        refuse("koenige", kRuleKingUltimo, "Den letzten Stich gewinnt nur eine Karte: höchstens ein Ultimo.",
+        refuse(p.mond_ultimo ? "mond_ultimo" : "koenige", kRuleKingUltimo, "Den letzten Stich gewinnt nur eine Karte: höchstens ein Ultimo.",
                "only one card wins the last trick: one ultimo at most");
     if (p.pagat && p.pagat->result == PagatResult::CaughtLast && king_ultimo)
         refuse("pagat.result", kRulePagatUltimo, "Den Pagat im letzten Stich fängt ein Tarok, kein König.",

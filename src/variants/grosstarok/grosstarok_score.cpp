@@ -155,10 +155,10 @@ HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup) {
                 const bool floored = rules.is("vole_failed", "floor") && pay < 0;
                 if (floored) pay = 0;
                 historic::pay_each(out.result, v.player, payers, Thirds::whole(-pay),
-                                   T(what.de + " von " + name(v.player) + fmt::format(" verloren: {} abzüglich seiner {} Kartenpunkte = {} an jeden", value, own.whole_part(), value - own.whole_part()) +
-                                         (floored ? ", mindestens 0 (A-G10)" : pay < 0 ? " (wörtlich: er bekommt den Überschuss, A-G10)" : ""),
-                                     what.en + " of " + name(v.player) + fmt::format(" lost: {} less his {} card points = {} to each", value, own.whole_part(), value - own.whole_part()) +
-                                         (floored ? ", at least 0 (A-G10)" : pay < 0 ? " (literally: he receives the surplus, A-G10)" : "")),
+                                   T(what.de + " von " + name(v.player) + fmt::format(" verloren: {} abzüglich der {} Kartenpunkte in den eigenen Stichen = {} an jeden", value, own.whole_part(), value - own.whole_part()) +
+                                         (floored ? ", mindestens 0 (A-G10)" : pay < 0 ? " (wörtlich: der Spieler bekommt den Überschuss, A-G10)" : ""),
+                                     what.en + " of " + name(v.player) + fmt::format(" lost: {} less the {} card points in the own tricks = {} to each", value, own.whole_part(), value - own.whole_part()) +
+                                         (floored ? ", at least 0 (A-G10)" : pay < 0 ? " (literally: the player receives the surplus, A-G10)" : "")),
                                    kRuleVoleFailed);
                 if (pay == 0)
                     out.result.notes.push_back(T("Die verlorene Vole kostet nichts (A-G10).", "The lost Vole costs nothing (A-G10)."));
