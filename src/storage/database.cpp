@@ -83,6 +83,25 @@ ALTER TABLE evening ADD COLUMN touren_from_hand INTEGER;
 ALTER TABLE evening ADD COLUMN touren_rounds INTEGER;
 )sql";
 
+/// Schema 4: an evening can be put in the wastebasket (deleted_at; NULL: in use) before it is
+/// purged; the circle's own house-rule presets; the app's remembered settings (last players, ...).
+constexpr const char* kSchemaV4 = R"sql(
+ALTER TABLE evening ADD COLUMN deleted_at TEXT;
+CREATE TABLE preset(
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  variant TEXT NOT NULL,
+  house_rules TEXT NOT NULL DEFAULT '{}',
+  description TEXT NOT NULL DEFAULT '',
+  updated_at TEXT NOT NULL,
+  UNIQUE(variant, name)
+);
+CREATE TABLE setting(
+  key TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
+)sql";
+
 /// One migration step: the SQL that turns schema `to - 1` into schema `to`.
 struct MigrationStep {
     int to;
@@ -94,6 +113,7 @@ constexpr MigrationStep kMigrations[] = {
     {1, kSchemaV1},
     {2, kSchemaV2},
     {3, kSchemaV3},
+    {4, kSchemaV4},
 };
 static_assert(std::size(kMigrations) == static_cast<std::size_t>(kSchemaVersion),
               "every schema version needs exactly one migration step");
@@ -451,7 +471,11 @@ SQLite::Database& Database::connection() { return *db_; }
 // ---------------------------------------------------------------------------------------------
 // Evenings
 
-std::vector<EveningSummary> Database::list_evenings() const {
+std::vector<EveningSummary> Database::list_evenings() const { return list(false); }
+
+std::vector<EveningSummary> Database::list_deleted_evenings() const { return list(true); }
+
+std::vector<EveningSummary> Database::list(bool deleted) const {
     return guarded(path_, [&] {
         SQLite::Database& db = *db_;
         SQLite::Transaction tx(db);  // one snapshot for both queries
@@ -464,7 +488,8 @@ std::vector<EveningSummary> Database::list_evenings() const {
         SQLite::Statement q(db,
                             "SELECT e.id, e.title, e.date, e.variant, e.closed, e.updated_at, "
                             "(SELECT COUNT(*) FROM hand h WHERE h.evening_id = e.id AND h.deleted = 0) "
-                            "FROM evening e ORDER BY e.date DESC, e.id DESC");
+                            "FROM evening e WHERE (e.deleted_at IS NULL) = ? ORDER BY e.date DESC, e.id DESC");
+        q.bind(1, deleted ? 0 : 1);
         while (q.executeStep()) {
             EveningSummary s;
             s.id = q.getColumn(0).getInt64();
@@ -691,6 +716,187 @@ std::vector<HandRevision> Database::evening_history(std::int64_t evening_id) con
         std::vector<HandRevision> out = read_revisions(q);
         tx.commit();
         return out;
+    });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Wastebasket and purge
+
+namespace {
+
+/// Whether evening `id` is in the wastebasket; DatabaseError if there is no such evening.
+bool in_wastebasket(SQLite::Database& db, std::int64_t id) {
+    SQLite::Statement q(db, "SELECT deleted_at IS NOT NULL FROM evening WHERE id = ?");
+    q.bind(1, id);
+    if (!q.executeStep()) throw no_evening(id);
+    return q.getColumn(0).getInt() != 0;
+}
+
+void set_wastebasket(SQLite::Database& db, std::int64_t id, bool deleted) {
+    SQLite::Statement q(db, "UPDATE evening SET deleted_at = ? WHERE id = ?");
+    if (deleted) q.bind(1, now_iso());
+    else q.bind(1);
+    q.bind(2, id);
+    q.exec();
+}
+
+}  // namespace
+
+void Database::delete_evening(std::int64_t evening_id) {
+    guarded(path_, [&] {
+        SQLite::Transaction tx(*db_, SQLite::TransactionBehavior::IMMEDIATE);
+        if (in_wastebasket(*db_, evening_id))
+            throw DatabaseError("Der Abend " + std::to_string(evening_id) + " ist bereits im Papierkorb.",
+                                "evening " + std::to_string(evening_id) + " is already in the wastebasket");
+        set_wastebasket(*db_, evening_id, true);
+        tx.commit();
+    });
+}
+
+void Database::restore_evening(std::int64_t evening_id) {
+    guarded(path_, [&] {
+        SQLite::Transaction tx(*db_, SQLite::TransactionBehavior::IMMEDIATE);
+        if (!in_wastebasket(*db_, evening_id))
+            throw DatabaseError("Der Abend " + std::to_string(evening_id) + " ist nicht im Papierkorb.",
+                                "evening " + std::to_string(evening_id) + " is not in the wastebasket");
+        set_wastebasket(*db_, evening_id, false);
+        tx.commit();
+    });
+}
+
+void Database::purge_evening(std::int64_t evening_id) {
+    guarded(path_, [&] {
+        SQLite::Database& db = *db_;
+        SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
+        if (!in_wastebasket(db, evening_id))
+            throw DatabaseError("Nur ein Abend im Papierkorb kann endgültig gelöscht werden.",
+                                "only an evening in the wastebasket can be purged");
+        for (const char* sql : {"DELETE FROM hand_revision WHERE hand_id IN (SELECT id FROM hand WHERE evening_id = ?)",
+                                "DELETE FROM hand WHERE evening_id = ?", "DELETE FROM player WHERE evening_id = ?",
+                                "DELETE FROM evening WHERE id = ?"}) {
+            SQLite::Statement q(db, sql);
+            q.bind(1, evening_id);
+            q.exec();
+        }
+        tx.commit();
+    });
+}
+
+void Database::purge_hand(std::int64_t hand_id) {
+    guarded(path_, [&] {
+        SQLite::Database& db = *db_;
+        SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
+        const HandPlace place = find_hand(db, hand_id);
+        if (!place.deleted)
+            throw DatabaseError("Nur ein gelöschtes Spiel kann endgültig entfernt werden.", "only a deleted hand can be purged");
+        require_open(read_evening(db, place.evening_id));
+        for (const char* sql : {"DELETE FROM hand_revision WHERE hand_id = ?", "DELETE FROM hand WHERE id = ?"}) {
+            SQLite::Statement q(db, sql);
+            q.bind(1, hand_id);
+            q.exec();
+        }
+        touch_evening(db, place.evening_id, now_iso());
+        tx.commit();
+    });
+}
+
+void Database::restore_revision(std::int64_t hand_id, int revision, const std::string& note) {
+    guarded(path_, [&] {
+        SQLite::Database& db = *db_;
+        SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
+        const HandPlace place = find_hand(db, hand_id);
+        SQLite::Statement r(db, "SELECT action, inputs FROM hand_revision WHERE hand_id = ? AND revision = ?");
+        r.bind(1, hand_id);
+        r.bind(2, revision);
+        if (!r.executeStep())
+            throw DatabaseError("Das Spiel " + std::to_string(hand_id) + " hat keine Fassung " + std::to_string(revision) + ".",
+                                "hand " + std::to_string(hand_id) + " has no revision " + std::to_string(revision));
+        if (r.getColumn(0).getString() == "delete")
+            throw DatabaseError("Eine Löschung ist keine Fassung, die man wiederherstellen kann.",
+                                "a deletion is not a revision that can be restored");
+        const std::string text = r.getColumn(1).getString();
+        const Json inputs = from_text(text, "hand " + std::to_string(hand_id));
+        const Evening e = read_evening(db, place.evening_id);
+        require_open(e);
+        (void)preview(e, current_index(db, place.evening_id, place.position), inputs);
+
+        const std::string now = now_iso();
+        insert_revision(db, hand_id, place.revision + 1, "restore", text, note, now);
+        if (place.deleted) set_deleted(db, hand_id, false);
+        touch_evening(db, place.evening_id, now);
+        tx.commit();
+    });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Presets and settings
+
+std::vector<Preset> Database::list_presets() const {
+    return guarded(path_, [&] {
+        SQLite::Statement q(*db_, "SELECT name, variant, house_rules, description FROM preset ORDER BY variant, name");
+        std::vector<Preset> out;
+        while (q.executeStep()) {
+            Preset p;
+            p.name = q.getColumn(0).getString();
+            p.variant = q.getColumn(1).getString();
+            try {
+                p.house_rules = Json::parse(q.getColumn(2).getString());
+            } catch (const Json::exception&) {
+                continue;
+            }
+            const std::string d = q.getColumn(3).getString();
+            p.description = Text{d, d};
+            out.push_back(std::move(p));
+        }
+        return out;
+    });
+}
+
+void Database::save_preset(const Preset& p) {
+    validate_preset(p);
+    const std::string rules = to_text(p.house_rules);
+    guarded(path_, [&] {
+        SQLite::Transaction tx(*db_, SQLite::TransactionBehavior::IMMEDIATE);
+        SQLite::Statement q(*db_,
+                            "INSERT INTO preset(name, variant, house_rules, description, updated_at) VALUES(?, ?, ?, ?, ?) "
+                            "ON CONFLICT(variant, name) DO UPDATE SET house_rules = excluded.house_rules, "
+                            "description = excluded.description, updated_at = excluded.updated_at");
+        q.bind(1, p.name);
+        q.bind(2, p.variant);
+        q.bind(3, rules);
+        q.bind(4, p.description.de);
+        q.bind(5, now_iso());
+        q.exec();
+        tx.commit();
+    });
+}
+
+void Database::delete_preset(const std::string& variant, const std::string& name) {
+    guarded(path_, [&] {
+        SQLite::Statement q(*db_, "DELETE FROM preset WHERE variant = ? AND name = ?");
+        q.bind(1, variant);
+        q.bind(2, name);
+        if (q.exec() == 0)
+            throw DatabaseError("Es gibt keine Vorlage '" + name + "' für " + variant + ".",
+                                "there is no preset '" + name + "' for " + variant);
+    });
+}
+
+std::optional<std::string> Database::setting(const std::string& key) const {
+    return guarded(path_, [&]() -> std::optional<std::string> {
+        SQLite::Statement q(*db_, "SELECT value FROM setting WHERE key = ?");
+        q.bind(1, key);
+        if (!q.executeStep()) return std::nullopt;
+        return q.getColumn(0).getString();
+    });
+}
+
+void Database::set_setting(const std::string& key, const std::string& value) {
+    guarded(path_, [&] {
+        SQLite::Statement q(*db_, "INSERT INTO setting(key, value) VALUES(?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value");
+        q.bind(1, key);
+        q.bind(2, value);
+        q.exec();
     });
 }
 

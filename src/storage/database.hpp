@@ -9,12 +9,14 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "core/json.hpp"
 #include "session/evening.hpp"
+#include "session/presets.hpp"
 
 namespace SQLite {
 class Database;
@@ -23,7 +25,7 @@ class Database;
 namespace tarock {
 
 /// The schema version this build creates and migrates to (PRAGMA user_version).
-inline constexpr int kSchemaVersion = 3;
+inline constexpr int kSchemaVersion = 4;
 
 /// One line of the start screen's evening list.
 struct EveningSummary {
@@ -86,9 +88,11 @@ public:
     /// PRAGMA user_version: kSchemaVersion once the constructor has returned.
     int schema_version() const;
 
-    /// All evenings, newest first (by date descending, then by id descending), with the player
-    /// names by seat and the count of hands not deleted.
+    /// All evenings in use (not in the wastebasket), newest first (by date descending, then by
+    /// id descending), with the player names by seat and the count of hands not deleted.
     std::vector<EveningSummary> list_evenings() const;
+    /// The evenings in the wastebasket (delete_evening), in the same order.
+    std::vector<EveningSummary> list_deleted_evenings() const;
     /// Stores a new evening with its hands (e.g. from an import) in one transaction and returns
     /// its id. Validates the setup and every hand first (InputError; nothing is written); a bad
     /// hand's error names it as "hands[<0-based index>].<field>". `e.id` and the hands' ids and
@@ -130,11 +134,46 @@ public:
     /// DatabaseError if there is no such evening.
     std::vector<HandRevision> evening_history(std::int64_t evening_id) const;
 
+    /// Puts an evening in the wastebasket: it leaves the evening list but keeps everything and
+    /// can be brought back (restore_evening) or purged. DatabaseError if there is no such
+    /// evening or it is already there.
+    void delete_evening(std::int64_t evening_id);
+    /// Takes an evening out of the wastebasket. DatabaseError if it is not in it.
+    void restore_evening(std::int64_t evening_id);
+    /// Deletes an evening in the wastebasket for good: its players, hands and every revision.
+    /// The only way anything is physically removed; the window asks for a confirmation first.
+    /// DatabaseError if there is no such evening or it is not in the wastebasket.
+    void purge_evening(std::int64_t evening_id);
+    /// Deletes a deleted hand (delete_hand) for good with all its revisions; its place stays
+    /// empty. DatabaseError if there is no such hand or it is not deleted, or the evening is closed.
+    void purge_hand(std::int64_t hand_id);
+
+    /// Brings back revision `revision` of a hand: writes a "restore" revision with that
+    /// revision's inputs (a deleted hand comes back with them), after validating them in the
+    /// hand's place (InputError; nothing is written). The revisions in between stay in the
+    /// history. DatabaseError if there is no such hand or revision, the revision is a deletion,
+    /// or the evening is closed.
+    void restore_revision(std::int64_t hand_id, int revision, const std::string& note = "");
+
+    /// The circle's own presets (builtin == false), by game and name. Damaged rows are skipped.
+    std::vector<Preset> list_presets() const;
+    /// Stores a preset after validate_preset() (InputError; nothing is written); one with the
+    /// same game and name is replaced.
+    void save_preset(const Preset& p);
+    /// Removes the preset of game `variant` called `name`. DatabaseError if there is none.
+    void delete_preset(const std::string& variant, const std::string& name);
+
+    /// A remembered setting of the app (e.g. "last_players"), or std::nullopt.
+    std::optional<std::string> setting(const std::string& key) const;
+    /// Remembers a setting (one transaction; replaces the old value).
+    void set_setting(const std::string& key, const std::string& value);
+
     /// The underlying connection (tests and benchmarks).
     SQLite::Database& connection();
 
 private:
     void migrate();
+    std::vector<EveningSummary> list(bool deleted) const;
     std::string path_;
     std::unique_ptr<SQLite::Database> db_;
 };

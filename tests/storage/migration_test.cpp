@@ -176,9 +176,9 @@ TEST_CASE("a database from a newer program is refused and left alone") {
         FAIL("schema 99 must be refused");
     } catch (const DatabaseError& err) {
         CHECK(err.german() ==
-              "Diese Datenbank stammt von einer neueren Programmversion (Schema 99); dieses Programm kennt bis Schema 3.");
+              "Diese Datenbank stammt von einer neueren Programmversion (Schema 99); dieses Programm kennt bis Schema 4.");
         CHECK(std::string(err.what()) ==
-              "this database comes from a newer version of the program (schema 99); this program knows schemas up to 3.");
+              "this database comes from a newer version of the program (schema 99); this program knows schemas up to 4.");
     }
     CHECK(read_bytes(path) == before);
     CHECK_FALSE(std::filesystem::exists(path + ".bak-v99"));
@@ -217,7 +217,7 @@ TEST_CASE("an SQLite database of another program is refused") {
     CHECK(check.execAndGet("SELECT COUNT(*) FROM sqlite_master").getInt() == 1);
 }
 
-TEST_CASE("a schema-2 database gains the Touren columns (schema 3) and keeps its notes") {
+TEST_CASE("a schema-2 database gains the Touren columns (schema 3), the wastebasket, presets and settings (schema 4) and keeps its notes") {
     TempDir tmp;
     const std::string path = tmp.file("tarock.sqlite");
     {
@@ -229,8 +229,11 @@ TEST_CASE("a schema-2 database gains the Touren columns (schema 3) and keeps its
         old.exec("UPDATE hand_revision SET note = 'nachgezählt' WHERE hand_id = 12");
     }
     Database db(path);
-    CHECK(db.schema_version() == 3);
+    CHECK(db.schema_version() == 4);
     CHECK(std::filesystem::exists(path + ".bak-v2"));
+    CHECK(db.list_deleted_evenings().empty());
+    CHECK(db.list_presets().empty());
+    CHECK_FALSE(db.setting("last_players").has_value());
     Evening e = db.load_evening(7);
     CHECK_FALSE(e.touren.has_value());
     CHECK(db.hand_history(12).at(0).note == "nachgezählt");
