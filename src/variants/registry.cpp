@@ -9,6 +9,7 @@
 #include "variants/steyerisch/steyerisch.hpp"
 #include "variants/strohmann/strohmann.hpp"
 #include "variants/taroc1756/taroc1756.hpp"
+#include "variants/tarolassch/tarolassch.hpp"
 #include "variants/tapp/tapp.hpp"
 #include "variants/ungarisch/ungarisch.hpp"
 #include "variants/vierer/vierer.hpp"
@@ -33,6 +34,7 @@ const std::vector<const Variant*>& all_variants() {
         &vierer::vierer_variant(),
         &taroc1756::taroc1756_variant(),
         &taroc1756::wien::wien_variant(),
+        &tarolassch::tarolassch_variant(),
     };
     return v;
 }

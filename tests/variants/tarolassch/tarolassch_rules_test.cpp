@@ -1,0 +1,200 @@
+// Tarolaßch: the house rules A-T1 .. A-T10 with their documented defaults (A-T9 and A-T11 are
+// fixed), the partie's target and the unit, refusals naming the field and the rule, the robber
+// broken off by hand, and properties. Sides A + C and B + D; nets [A, B, C, D] in units.
+#include <random>
+
+#include "tarolassch_test_helpers.hpp"
+
+using namespace taro;
+
+namespace {
+const tarock::SettingSpec& spec(const std::string& key) {
+    for (const auto& s : tl::settings())
+        if (s.key == key) return s;
+    FAIL("no setting " << key);
+    return tl::settings().front();
+}
+/// Two deals in which A + C win two parties with nets 55 + 55 (Coeur 9 tricks, 3 figures; sans
+/// atout 9 tricks: 15 + 18 = 33, + 10 + 30 = 73, less B + D's 0 + ... ) - built to test rounding.
+const Json kSa36 = J(R"({"contract":"sans_atout","bidder":"B","contra":"contra","tricks":{"A":9}})");  // A + C 36: partie 66
+}  // namespace
+
+TEST_CASE("tarolassch settings: the documented defaults") {
+    CHECK(spec("partie").default_value == "30");
+    CHECK(spec("drei_asse").rule_id == "tarolassch A-T1");
+    CHECK(spec("drei_asse").default_value == "12");
+    CHECK(spec("contra_basis").rule_id == "tarolassch A-T2");
+    CHECK(spec("contra_basis").default_value == "contract");
+    CHECK(spec("slam_target").rule_id == "tarolassch A-T3");
+    CHECK(spec("slam_target").default_value == "yes");
+    CHECK(spec("misere_own").rule_id == "tarolassch A-T4");
+    CHECK(spec("misere_own").default_value == "opponents");
+    CHECK(spec("misere_slam").rule_id == "tarolassch A-T5");
+    CHECK(spec("misere_slam").default_value == "bonus");
+    CHECK(spec("split").rule_id == "tarolassch A-T6");
+    CHECK(spec("split").default_value == "each_full");
+    CHECK(spec("revoke_fine").rule_id == "tarolassch A-T7");
+    CHECK(spec("revoke_fine").default_value == "0");
+    CHECK(spec("revoke_to").default_value == "opponents");
+    CHECK(spec("rounding").rule_id == "tarolassch A-T8");
+    CHECK(spec("rounding").default_value == "robber");
+    CHECK(spec("honneurs").rule_id == "tarolassch A-T10");
+    CHECK(spec("honneurs").default_value == "five");
+    CHECK(spec("einheit").default_value == "10");
+}
+
+TEST_CASE("A-T1 tarolassch: three aces in sans atout are 12 (two honours) or the printed 18, four aces 24") {
+    CHECK(deal(R"({"contract":"sans_atout","bidder":"A","tricks":{"A":7},"aces":{"C":3}})").honours[0] == 12);
+    CHECK(deal(R"({"contract":"sans_atout","bidder":"A","tricks":{"A":7},"aces":{"C":3}})", J(R"({"drei_asse":"18"})")).honours[0] == 18);
+    CHECK(deal(R"({"contract":"sans_atout","bidder":"A","tricks":{"A":7},"aces":{"B":0}})").honours[0] == 24);
+    CHECK(deal(R"({"contract":"sans_atout","bidder":"A","tricks":{"A":7},"aces":{"A":2}})").honours == std::array<std::int64_t, 2>{0, 0});
+}
+
+TEST_CASE("A-T2 tarolassch: a contra'd sans atout keeps its aces by default, or is played in the colour bid first") {
+    // Default: honours (trump figures) are refused without a trump; aces count at 6.
+    const auto err = refusal(table(), J(R"({"contract":"sans_atout","bidder":"B","contra":"contra","tricks":{"A":13},"honours":{"A":5}})"));
+    CHECK(err.field() == "honours");
+    CHECK(err.rule().rule == "tarolassch §7.3, A-T9, A-T10");
+    const auto s = deal(R"({"contract":"sans_atout","bidder":"B","contra":"contra","tricks":{"A":13},"aces":{"A":4}})");
+    CHECK(s.tricks[0] == 84 + 96);
+    CHECK(s.honours[0] == 24);  // so the default gives 84 + 96 + 24 + 30 = 234, not the book's 240
+    // first_colour: the colour is required and the aces are refused.
+    CHECK(refusal(table(J(R"({"contra_basis":"first_colour"})")), J(R"({"contract":"sans_atout","bidder":"B","contra":"contra","tricks":{"A":13}})"))
+              .field() == "first_colour");
+    CHECK(refusal(table(J(R"({"contra_basis":"first_colour"})")),
+                  J(R"({"contract":"sans_atout","bidder":"B","contra":"contra","first_colour":"coeur","tricks":{"A":13},"aces":{"A":4}})"))
+              .field() == "aces");
+    // Without contra, or by default, the colour bid first is refused.
+    CHECK(refusal(table(), J(R"({"contract":"coeur","bidder":"B","first_colour":"pique","tricks":{"A":7}})")).field() == "first_colour");
+}
+
+TEST_CASE("A-T3 tarolassch: the slam counts towards the partie, or stands with the honours") {
+    const std::string grand = R"({"contract":"coeur","bidder":"A","tricks":{"A":13}})";
+    CHECK(deal(grand).tricks[0] == 75);
+    const auto s = deal(grand, J(R"({"slam_target":"no"})"));
+    CHECK(s.tricks[0] == 35);
+    CHECK(s.honours[0] == 40);
+    // Trefle 11 tricks = 10, small slam? no - 12 tricks: 12 + 8 = 20, under "no" 12 | 8: no partie at 20.
+    CHECK(state(with_hands(table(J(R"({"partie":"20","slam_target":"no"})")), {J(R"({"contract":"trefle","bidder":"A","tricks":{"A":12}})")}))
+              .parties.empty());
+    CHECK(state(with_hands(table(J(R"({"partie":"20"})")), {J(R"({"contract":"trefle","bidder":"A","tricks":{"A":12}})")})).parties.size() == 1);
+}
+
+TEST_CASE("A-T4 tarolassch: a Misère side taking seven or more tricks - its triques to the opponents, or nothing") {
+    const std::string hand = R"({"contract":"misere","bidder":"A","tricks":{"A":8}})";
+    CHECK(deal(hand).tricks == std::array<std::int64_t, 2>{0, 12});
+    CHECK(deal(hand, J(R"({"misere_own":"none"})")).tricks == std::array<std::int64_t, 2>{0, 0});
+}
+
+TEST_CASE("A-T5 tarolassch: in a Misère the side with no trick or one trick gets the slam, or there is none") {
+    const std::string clean = R"({"contract":"misere","bidder":"A","tricks":{"A":0}})";
+    CHECK(deal(clean).tricks[0] == 42 + 48);  // 7 triques of the opponents x 6, grand slam 8 x 6
+    CHECK(deal(clean, J(R"({"misere_slam":"none"})")).tricks[0] == 42);
+    CHECK(deal(R"({"contract":"misere","bidder":"A","tricks":{"A":1}})").tricks[0] == 36 + 24);
+}
+
+TEST_CASE("A-T6 tarolassch: each winner the whole net from one loser, or the side's net split in halves") {
+    const auto e = [](Json rules) { return with_hands(table(std::move(rules)), {kSa36, kSa36}); };
+    // Two parties of 66, the robber 66 + 66 + 30 = 162 = 16 units each; halves 81 = 8 each.
+    CHECK(row_nets(e(J("{}"))).back() == V{16, -16, 16, -16});
+    CHECK(row_nets(e(J(R"({"split":"halves"})"))).back() == V{8, -8, 8, -8});
+}
+
+TEST_CASE("A-T7 tarolassch: the revoke fine, added to the opponents or deducted from the offenders") {
+    const std::string hand = R"({"contract":"coeur","bidder":"A","tricks":{"A":7},"revoke":"B"})";
+    CHECK(deal(hand).honours == std::array<std::int64_t, 2>{0, 0});
+    CHECK(deal(hand, J(R"({"revoke_fine":"10"})")).honours == std::array<std::int64_t, 2>{10, 0});
+    CHECK(deal(hand, J(R"({"revoke_fine":"10","revoke_to":"offenders"})")).honours == std::array<std::int64_t, 2>{0, -10});
+}
+
+TEST_CASE("A-T8 tarolassch: rounding the robber, or each partie and the robber bonus") {
+    // Parties 55 and 55 (H-D43 twice), the robber 55 + 55 + 30 = 140 = 14 units; per partie 5 + 5 + 3 = 13.
+    const std::vector<Json> partie = {J(R"({"contract":"coeur","bidder":"A","tricks":{"A":9},"honours":{"A":3}})"),
+                                      J(R"({"contract":"pique","bidder":"B","tricks":{"B":8},"honours":{"B":4}})"),
+                                      J(R"({"contract":"sans_atout","bidder":"A","tricks":{"A":9},"aces":{"A":2}})")};
+    std::vector<Json> robber = partie;
+    robber.insert(robber.end(), partie.begin(), partie.end());
+    CHECK(row_nets(with_hands(table(), robber)).back() == V{14, -14, 14, -14});
+    const auto per = row_nets(with_hands(table(J(R"({"rounding":"partie"})")), robber));
+    CHECK(per[2] == V{5, -5, 5, -5});  // the first partie paid at once: 55 -> 5
+    CHECK(per[5] == V{8, -8, 8, -8});  // 55 -> 5 and the robber bonus 30 -> 3
+}
+
+TEST_CASE("A-T10 tarolassch: with four honours the circle's table counts (by default 3 -> 2, 4 -> 4)") {
+    const Json four = J(R"({"honneurs":"four"})");
+    CHECK(deal(R"({"contract":"coeur","bidder":"A","tricks":{"A":7},"honours":{"A":3}})", four).honours[0] == 10);
+    CHECK(deal(R"({"contract":"coeur","bidder":"A","tricks":{"A":7},"honours":{"A":4}})", four).honours[0] == 20);
+    CHECK(deal(R"({"contract":"coeur","bidder":"A","tricks":{"A":7},"honours":{"A":2}})", four).honours == std::array<std::int64_t, 2>{0, 0});
+    CHECK(deal(R"({"contract":"coeur","bidder":"A","tricks":{"A":7},"honours":{"A":4}})", J(R"({"honneurs":"four","four_honours_4":"3"})")).honours[0] == 15);
+    CHECK(refusal(table(four), J(R"({"contract":"coeur","bidder":"A","tricks":{"A":7},"honours":{"A":5}})")).field() == "honours");
+}
+
+TEST_CASE("tarolassch: partie to 20 and every point a unit") {
+    const Json rules = J(R"({"partie":"20","einheit":"1"})");
+    // Coeur 10 tricks = 20: a partie of 20 + 20 = 40; twice and the robber 20: 100 units.
+    const Json hand = J(R"({"contract":"coeur","bidder":"A","tricks":{"A":10}})");
+    CHECK(row_nets(with_hands(table(rules), {hand, hand})).back() == V{100, -100, 100, -100});
+}
+
+TEST_CASE("tarolassch validation: impossible deals are refused naming the field and the rule") {
+    const auto e = table();
+    CHECK(refusal(e, J(R"({"bidder":"A","tricks":{"A":7}})")).field() == "contract");
+    CHECK(refusal(e, J(R"({"contract":"coeur","tricks":{"A":7}})")).field() == "bidder");
+    CHECK(refusal(e, J(R"({"contract":"coeur","bidder":"A"})")).field() == "tricks");
+    auto err = refusal(e, J(R"({"contract":"coeur","bidder":"A","tricks":{"A":14}})"));
+    CHECK(err.field() == "tricks.A");
+    CHECK(err.rule().rule == "tarolassch §7.6, A-T11");
+    CHECK(refusal(e, J(R"({"contract":"coeur","bidder":"A","tricks":{"A":7,"B":6}})")).field() == "tricks");
+    CHECK(refusal(e, J(R"({"contract":"coeur","bidder":"A","contra":"supercontra","tricks":{"A":7}})")).field() == "contra");
+    CHECK(refusal(e, J(R"({"contract":"grand","bidder":"A","tricks":{"A":7}})")).field() == "contract");
+    CHECK(refusal(e, J(R"({"contract":"coeur","bidder":"A","tricks":{"A":7},"aces":{"A":3}})")).field() == "aces");
+    CHECK(refusal(e, J(R"({"contract":"sans_atout","bidder":"A","tricks":{"A":7},"honours":{"A":3}})")).field() == "honours");
+    CHECK(refusal(e, J(R"({"contract":"coeur","bidder":"A","tricks":{"A":7},"honours":{"A":6}})")).field() == "honours.A");
+    CHECK(refusal(e, J(R"({"contract":"coeur","bidder":"A","tricks":{"A":7},"revoke":"Z"})")).field() == "revoke");
+    CHECK(refusal(e, J(R"({"contract":"coeur","bidder":"A","tricks":{"A":7},"contract_value":3})")).field() == "contract_value");
+}
+
+TEST_CASE("tarolassch: a robber broken off is settled by hand and recorded so, and pays nothing before") {
+    const auto e = with_hands(table(), {J(R"({"contract":"coeur","bidder":"A","tricks":{"A":9}})")});
+    const auto r = tarock::recompute(e);
+    CHECK(r.pending.has_value());
+    CHECK(row_nets(e).back() == V{0, 0, 0, 0});
+    const Json abbruch = J(R"({"deal":"abbruch","agreed":{"A":2,"C":2,"B":-2,"D":-2},"reason":"Sperrstunde, nach Stand"})");
+    CHECK(nets(e, abbruch) == V{2, -2, 2, -2});
+    const auto p = tarock::preview(e, e.hands.size(), abbruch);
+    CHECK(mentions(p.outcome, "von Hand eingetragen"));
+    CHECK(p.outcome.bookkeeping);
+    const auto after = tarock::recompute(with_hands(e, {abbruch}));
+    CHECK_FALSE(after.pending.has_value());
+    CHECK(tl::state_of(*after.ledger)->robber == 2);
+    // Nothing to break off, or no amounts.
+    CHECK(refusal(table(), abbruch).field() == "deal");
+    CHECK(refusal(e, J(R"({"deal":"abbruch"})")).field() == "agreed");
+    // A thrown-in deal is dealt again; all passing scores nothing.
+    CHECK(tarock::preview(table(), 0, J(R"({"deal":"thrown_in"})")).outcome.same_dealer);
+    CHECK(nets(table(), J(R"({"deal":"allpass"})")) == V{0, 0, 0, 0});
+}
+
+TEST_CASE("tarolassch properties: generated evenings score, nets sum to zero, every robber is paid side against side") {
+    std::mt19937 rng(1869);
+    const char* contracts[] = {"trefle", "pique", "carreau", "coeur", "misere", "sans_atout"};
+    const char* names[] = {"A", "B", "C", "D"};
+    for (int evening = 0; evening < 30; ++evening) {
+        std::vector<Json> hands;
+        for (int i = 0; i < 25; ++i) {
+            const int c = static_cast<int>(rng() % 6);
+            Json h = {{"contract", contracts[c]}, {"bidder", names[rng() % 4]}, {"tricks", {{names[rng() % 4], static_cast<int>(rng() % 14)}}}};
+            if (rng() % 3 == 0) h["contra"] = rng() % 2 ? "contra" : "recontra";
+            if (c < 4 && rng() % 2) h["honours"] = {{names[rng() % 4], static_cast<int>(rng() % 6)}};
+            if (c >= 4 && rng() % 2) h["aces"] = {{names[rng() % 4], static_cast<int>(rng() % 5)}};
+            if (rng() % 10 == 0) h["revoke"] = names[rng() % 4];
+            hands.push_back(h);
+        }
+        const auto e = with_hands(table(), hands);
+        for (const V& row : row_nets(e)) {
+            CHECK(row[0] + row[1] + row[2] + row[3] == 0);
+            CHECK(row[0] == row[2]);  // partners win and lose alike (A-T6)
+            CHECK(row[1] == row[3]);
+        }
+    }
+}
