@@ -1,0 +1,457 @@
+// The Groß-Tarok hand form: view-model conversion and the view (see hand_form_grosstarok.hpp).
+#include "app/hand_form_grosstarok.hpp"
+
+#include <algorithm>
+#include <sstream>
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include "app/app_state.hpp"
+#include "app/form_widgets.hpp"
+#include "app/hand_form_partnership.hpp"
+#include "app/hand_forms.hpp"
+#include "app/ui.hpp"
+
+namespace tarock::app {
+
+using grosstarok::AnsageKind;
+using grosstarok::DealKind;
+using grosstarok::Figure;
+using grosstarok::KingResult;
+using grosstarok::MisereResult;
+using grosstarok::MisereTiming;
+using grosstarok::PagatResult;
+using grosstarok::VoleTiming;
+
+namespace {
+
+/// The tokens of "21 19, 18 17": numbers where they parse, else the token as typed.
+std::vector<Json> tarock_tokens(const std::string& text) {
+    std::string t = text;
+    std::replace(t.begin(), t.end(), ',', ' ');
+    std::istringstream in(t);
+    std::vector<Json> out;
+    for (std::string tok; in >> tok;) {
+        try {
+            std::size_t used = 0;
+            const int n = std::stoi(tok, &used);
+            if (used == tok.size()) {
+                out.emplace_back(n);
+                continue;
+            }
+        } catch (const std::exception&) {
+        }
+        out.emplace_back(tok);
+    }
+    return out;
+}
+
+std::string tarocks_to_text(const std::vector<int>& t) {
+    std::string s;
+    for (int n : t) s += (s.empty() ? "" : " ") + std::to_string(n);
+    return s;
+}
+
+}  // namespace
+
+grosstarok::Hand GrossTarokForm::to_hand() const {
+    grosstarok::Hand h = hand;
+    h.dealer = dealer;
+    if (h.kind != DealKind::Game) {
+        grosstarok::Hand g;
+        g.kind = h.kind;
+        g.dealer = h.dealer;
+        g.note = h.note;
+        return g;
+    }
+    h.points.clear();
+    for (std::size_t seat = 0; seat < points.size(); ++seat)
+        if (const auto t = pform::parse_points(points[seat])) h.points.emplace_back(static_cast<int>(seat), *t);
+    h.scat.reset();
+    if (const auto t = pform::parse_points(scat)) h.scat = *t;
+    for (std::size_t i = 0; i < h.ansagen.size(); ++i) {
+        auto& a = h.ansagen[i].second;
+        if (a.kind != AnsageKind::Matadore) continue;
+        a.tarocks.clear();
+        if (i < tarocks_text.size())
+            for (const Json& tok : tarock_tokens(tarocks_text[i]))
+                if (tok.is_number_integer()) a.tarocks.push_back(tok.get<int>());
+    }
+    if (game != GrossTarokGame::Misere) h.misere.reset();
+    else if (!h.misere) h.misere = grosstarok::Misere{};
+    if (game != GrossTarokGame::DoppelMisere) h.doppel_misere.clear();
+    else h.doppel_misere.resize(2, -1);
+    if (game != GrossTarokGame::Vole) h.vole.reset();
+    else if (!h.vole) h.vole = grosstarok::Vole{};
+    h.agreed.reset();
+    return h;
+}
+
+Json GrossTarokForm::to_json(const std::vector<std::string>& players, int rotation_dealer) const {
+    const int n = static_cast<int>(players.size());
+    auto valid = [&](int seat) { return seat >= 0 && seat < n; };
+    grosstarok::Hand h = to_hand();
+    if (h.dealer && !valid(*h.dealer)) h.dealer.reset();
+    // Open choices are left out of the record, so the core names the missing field.
+    std::vector<std::size_t> kept;  // index in hand.ansagen of every announcement written
+    grosstarok::Ansagen ansagen;
+    for (std::size_t i = 0; i < h.ansagen.size(); ++i)
+        if (valid(h.ansagen[i].first)) {
+            ansagen.push_back(h.ansagen[i]);
+            kept.push_back(i);
+        }
+    h.ansagen = ansagen;
+    if (h.premien.pagat && !valid(h.premien.pagat->player)) h.premien.pagat.reset();
+    std::erase_if(h.premien.kings, [&](const grosstarok::KingEvent& k) { return !valid(k.player); });
+    if (h.premien.mond_ultimo && !valid(*h.premien.mond_ultimo)) h.premien.mond_ultimo.reset();
+    const bool no_misere_player = h.misere && !valid(h.misere->player);
+    if (no_misere_player) h.misere->player = 0;
+    const bool no_vole_player = h.vole && !valid(h.vole->player);
+    if (no_vole_player) h.vole->player = 0;
+    const bool open_doppel = !h.doppel_misere.empty() && !(valid(h.doppel_misere[0]) && valid(h.doppel_misere[1]));
+    if (open_doppel) h.doppel_misere.clear();
+    Json j = grosstarok::to_json(h, players);
+    if (no_misere_player) j["misere"].erase("player");
+    if (no_vole_player) j["vole"].erase("player");
+    if (open_doppel) j["doppel_misere"] = Json::array();
+    if (!dealer_explicit && dealer == rotation_dealer) j.erase("dealer");
+    if (h.kind != DealKind::Game) return j;
+    // Texts that do not parse are passed on as typed: the core refuses them naming the field.
+    for (std::size_t seat = 0; seat < points.size() && seat < players.size(); ++seat)
+        if (!points[seat].empty() && !pform::parse_points(points[seat])) j["points"][players[seat]] = points[seat];
+    if (!scat.empty() && !pform::parse_points(scat)) j["scat"] = scat;
+    std::vector<int> per_player(players.size(), 0);
+    for (std::size_t k = 0; k < kept.size(); ++k) {
+        const auto& [seat, a] = h.ansagen[k];
+        const int at = per_player[static_cast<std::size_t>(seat)]++;
+        const std::size_t i = kept[k];
+        if (a.kind != AnsageKind::Matadore || i >= tarocks_text.size()) continue;
+        j["ansagen"][players[static_cast<std::size_t>(seat)]][static_cast<std::size_t>(at)]["tarocks"] = tarock_tokens(tarocks_text[i]);
+    }
+    if (!agreed.empty()) agreed.write(j, players);
+    return j;
+}
+
+GrossTarokForm GrossTarokForm::from_json(const Json& j, const std::vector<std::string>& players, int rotation_dealer) {
+    GrossTarokForm f;
+    f.hand = grosstarok::parse_hand(j, players);
+    f.dealer = f.hand.dealer.value_or(rotation_dealer);
+    f.dealer_explicit = f.hand.dealer.has_value();
+    f.points.assign(players.size(), "");
+    for (const auto& [seat, t] : f.hand.points)
+        if (seat >= 0 && static_cast<std::size_t>(seat) < players.size()) f.points[static_cast<std::size_t>(seat)] = pform::points_text(t);
+    f.scat = pform::points_text(f.hand.scat);
+    f.game = f.hand.misere ? GrossTarokGame::Misere
+             : !f.hand.doppel_misere.empty() ? GrossTarokGame::DoppelMisere
+             : f.hand.vole ? GrossTarokGame::Vole
+                           : GrossTarokGame::Cards;
+    for (const auto& [seat, a] : f.hand.ansagen) f.tarocks_text.push_back(a.kind == AnsageKind::Matadore ? tarocks_to_text(a.tarocks) : "");
+    f.agreed.load(f.hand.agreed, players.size());
+    return f;
+}
+
+std::string GrossTarokForm::summary(const std::vector<std::string>& players) const {
+    const grosstarok::Hand h = to_hand();
+    if (h.kind == DealKind::ThrownIn) return "Eingeworfen";
+    std::string s;
+    switch (game) {
+        case GrossTarokGame::Cards: s = "Kartenpunkte"; break;
+        case GrossTarokGame::Misere:
+            s = "Misère " + pform::seat_name(players, h.misere->player) +
+                (h.misere->result == MisereResult::Made ? " gemacht" : h.misere->result == MisereResult::Failed ? " verloren" : " aufgegeben");
+            break;
+        case GrossTarokGame::DoppelMisere:
+            s = "Doppelte Misère " + pform::seat_name(players, h.doppel_misere[0]) + " und " + pform::seat_name(players, h.doppel_misere[1]);
+            break;
+        case GrossTarokGame::Vole: s = "Vole " + pform::seat_name(players, h.vole->player) + (h.vole->made ? "" : " verloren"); break;
+    }
+    for (const auto& [seat, t] : h.points) s += ", " + pform::seat_name(players, seat) + " " + t.to_string();
+    if (!h.ansagen.empty()) s += ", " + std::to_string(h.ansagen.size()) + (h.ansagen.size() == 1 ? " Ansage" : " Ansagen");
+    if (h.premien.pagat) s += ", Pagat " + pform::seat_name(players, h.premien.pagat->player);
+    if (!h.premien.kings.empty()) s += ", " + std::to_string(h.premien.kings.size()) + (h.premien.kings.size() == 1 ? " König" : " Könige");
+    if (h.premien.mond_ultimo) s += ", Mond ultimo " + pform::seat_name(players, *h.premien.mond_ultimo);
+    return s;
+}
+
+GrossTarokForm new_grosstarok_form(int dealer) {
+    GrossTarokForm f;
+    f.dealer = dealer;
+    return f;
+}
+
+namespace {
+
+using form::player_combo;
+using form::radio;
+using form::row;
+
+const char* kSuitNames[] = {"Coeur", "Carreau", "Pique", "Treff"};
+
+void suit_radios(Suit& s) {
+    int v = static_cast<int>(s);
+    for (int i = 0; i < 4; ++i) radio((std::string(kSuitNames[i]) + "##suit").c_str(), v, i, false);
+    s = static_cast<Suit>(v);
+}
+
+void figure_radios(Figure& f, bool kings) {
+    if (kings) radio("König##fig", f, Figure::Koenig);
+    radio("Dame##fig", f, Figure::Dame);
+    radio("Cavall##fig", f, Figure::Cavall);
+    radio("Bube##fig", f, Figure::Bube);
+}
+
+/// One announcement's inputs on its line(s).
+void ansage_inputs(grosstarok::Ansage& a, std::string& tarocks) {
+    const char* kinds[] = {"Matadore", "Taroks", "Cavallerie", "Königreich", "Vier gleiche", "Drei + Sküs", "Latons"};
+    int k = static_cast<int>(a.kind);
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
+    if (ImGui::Combo("##kind", &k, kinds, 7)) {
+        a = grosstarok::Ansage{};
+        a.kind = static_cast<AnsageKind>(k);
+        if (a.kind == AnsageKind::Taroks) a.count = 10;
+        if (a.kind == AnsageKind::Latons) a.count = 16;
+        if (a.kind == AnsageKind::Drei) a.skues = true;
+    }
+    switch (a.kind) {
+        case AnsageKind::Matadore:
+            ImGui::SameLine();
+            ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9.0f);
+            ImGui::InputTextWithHint("##tarocks", "21 19 18 17", &tarocks);
+            ui::tooltip("Die Taroks: 1 = Pagat .. 21 = Mond; der Sküs als Häkchen.");
+            ImGui::SameLine();
+            ImGui::Checkbox("Sküs", &a.skues);
+            break;
+        case AnsageKind::Taroks:
+            ImGui::SameLine();
+            ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5.0f);
+            ImGui::InputInt("##count", &a.count);
+            radio("avec##pg", a.pagat, true);
+            radio("sans##pg", a.pagat, false);
+            ImGui::SameLine();
+            ImGui::Checkbox("Sküs", &a.skues);
+            break;
+        case AnsageKind::Latons:
+            ImGui::SameLine();
+            ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5.0f);
+            ImGui::InputInt("##count", &a.count);
+            ImGui::SameLine();
+            ImGui::Checkbox("Sküs", &a.skues);
+            break;
+        case AnsageKind::Cavallerie:
+            suit_radios(a.suit);
+            ImGui::SameLine();
+            if (ImGui::Checkbox("Sküs", &a.skues)) a.missing = a.skues ? std::optional<Figure>(Figure::Dame) : std::nullopt;
+            if (a.skues && a.missing) {
+                form::continue_row();
+                ImGui::TextUnformatted("der Sküs für:");
+                figure_radios(*a.missing, true);
+            }
+            break;
+        case AnsageKind::Koenigreich:
+            ImGui::SameLine();
+            ImGui::Checkbox("Sküs (drei Könige)", &a.skues);
+            break;
+        case AnsageKind::Vier:
+            figure_radios(a.rank, false);
+            ImGui::SameLine();
+            ImGui::Checkbox("Sküs", &a.skues);
+            break;
+        case AnsageKind::Drei:
+            figure_radios(a.rank, false);
+            ImGui::SameLine();
+            ImGui::Checkbox("drei Könige", &a.drei_koenige);
+            break;
+    }
+    ImGui::SameLine();
+    ImGui::Checkbox("zu früh", &a.out_of_turn);
+    ui::tooltip("Vor \"er liegt\" oder vor einer früheren Hand angesagt: wird nicht bezahlt (000:2093).");
+}
+
+void draw_grosstarok_form(AppState& s, GrossTarokForm& f, const Deal& deal) {
+    const auto& players = s.evening->players;
+    const TableSetup setup = make_setup(*s.evening);
+    grosstarok::Hand& h = f.hand;
+    if (f.points.size() < players.size()) f.points.resize(players.size());
+    if (f.tarocks_text.size() < h.ansagen.size()) f.tarocks_text.resize(h.ansagen.size());
+    if (!form::begin_table("##grosstarokform")) return;
+    form::dealer_row(s, f.dealer, f.dealer_explicit, deal);
+
+    row("Art");
+    radio("Spiel", h.kind, DealKind::Game, true);
+    radio("Eingeworfen", h.kind, DealKind::ThrownIn);
+    ui::tooltip("Derselbe Geber gibt neu, ohne Zahlung.");
+
+    if (h.kind == DealKind::Game) {
+        row("Spiel", "Gewöhnlich (Kartenpunkte über und unter 26), Misère, zwei ohne Stich, Vole.");
+        radio("Kartenpunkte", f.game, GrossTarokGame::Cards, true);
+        radio("Misère", f.game, GrossTarokGame::Misere);
+        radio("Doppelte Misère", f.game, GrossTarokGame::DoppelMisere);
+        radio("Vole", f.game, GrossTarokGame::Vole);
+        if (f.game == GrossTarokGame::Misere) {
+            if (!h.misere) h.misere = grosstarok::Misere{};
+            row("  Misère", "Wer keinen Stich macht: still 26, zu Beginn angesagt 36, vor dem 13. Stich 31 (000:2127-2133).");
+            player_combo("##misere", h.misere->player, deal, players, "wer?");
+            radio("still##mt", h.misere->timing, MisereTiming::Silent);
+            radio("zu Beginn##mt", h.misere->timing, MisereTiming::Start);
+            radio("vor dem 13.##mt", h.misere->timing, MisereTiming::Before13);
+            form::continue_row();
+            radio("gemacht##mr", h.misere->result, MisereResult::Made, true);
+            radio("verloren##mr", h.misere->result, MisereResult::Failed);
+            radio("aufgegeben##mr", h.misere->result, MisereResult::GivenUp);
+            if (h.misere->result == MisereResult::GivenUp)
+                manual::agreed_rows(f.agreed, deal, players, "Die aufgegebene Misère rechnet das Buch nicht aus (000:2131, A-G13): was jeder bekommt (+) oder zahlt (-), zusammen 0.");
+        } else if (f.game == GrossTarokGame::DoppelMisere) {
+            h.doppel_misere.resize(2, -1);
+            row("  ohne Stich", "Die zwei, die keinen Stich gemacht haben: sie zahlen dem dritten je 26 (000:2123).");
+            player_combo("##dm0", h.doppel_misere[0], deal, players, "wer?");
+            ImGui::SameLine();
+            player_combo("##dm1", h.doppel_misere[1], deal, players, "wer?");
+        } else if (f.game == GrossTarokGame::Vole) {
+            if (!h.vole) h.vole = grosstarok::Vole{};
+            row("  Vole", "Alle Stiche: still 26, beim ersten Ausspielen angesagt 52, nach dem 12. Stich 38, nach dem 19. 31 (000:2141-2145).");
+            player_combo("##vole", h.vole->player, deal, players, "wer?");
+            radio("still##vt", h.vole->timing, VoleTiming::Silent);
+            radio("zu Beginn##vt", h.vole->timing, VoleTiming::First);
+            radio("nach dem 12.##vt", h.vole->timing, VoleTiming::After12);
+            radio("nach dem 19.##vt", h.vole->timing, VoleTiming::After19);
+            form::continue_row();
+            radio("gemacht##vr", h.vole->made, true, true);
+            radio("verloren##vr", h.vole->made, false);
+            ImGui::SameLine();
+            ImGui::Checkbox("mit Pagat Ultimo (+15)", &h.vole->ultimo);
+        }
+
+        row("Kartenpunkte", "Ganze Punkte je Spieler (zwei genügen: der dritte hat den Rest von 78); der Scat zählt für den Geber. Bei Misère und Vole nur, wo abgerechnet wird. Taste F2.");
+        bool firstp = true;
+        for (int p : deal.active) {
+            ImGui::PushID(100 + p);
+            if (!firstp) ImGui::SameLine();
+            if (firstp && s.focus_form) {
+                ImGui::SetKeyboardFocusHere();
+                s.focus_form = false;
+            }
+            firstp = false;
+            ImGui::AlignTextToFramePadding();
+            ImGui::TextUnformatted(players[static_cast<std::size_t>(p)].c_str());
+            ImGui::SameLine();
+            ImGui::SetNextItemWidth(ImGui::GetFontSize() * 4.0f);
+            ImGui::InputText("##pts", &f.points[static_cast<std::size_t>(p)]);
+            ImGui::PopID();
+        }
+        if (setup.rules.is("scat", "not_counted") || !f.scat.empty()) {
+            row("Scat", "Die Punkte im Scat, wenn er nicht zählt (Hausregel A-G8).");
+            ImGui::SetNextItemWidth(ImGui::GetFontSize() * 4.0f);
+            ImGui::InputText("##scat", &f.scat);
+        }
+
+        row("Ansagen", "Vor dem ersten Ausspielen, in der Reihenfolge Vorhand, Mittelhand, Geber; jede zahlt jeder andere (000:2095).");
+        int remove = -1;
+        for (std::size_t i = 0; i < h.ansagen.size(); ++i) {
+            ImGui::PushID(static_cast<int>(500 + i));
+            if (i > 0) form::continue_row();
+            player_combo("##who", h.ansagen[i].first, deal, players, "wer?");
+            ansage_inputs(h.ansagen[i].second, f.tarocks_text[i]);
+            ImGui::SameLine();
+            if (ImGui::SmallButton("entfernen")) remove = static_cast<int>(i);
+            ImGui::PopID();
+        }
+        if (remove >= 0) {
+            h.ansagen.erase(h.ansagen.begin() + remove);
+            f.tarocks_text.erase(f.tarocks_text.begin() + remove);
+        }
+        if (!h.ansagen.empty()) form::continue_row();
+        if (ImGui::SmallButton("+ Ansage")) {
+            h.ansagen.emplace_back(deal.active.empty() ? -1 : deal.active.front(), grosstarok::Ansage{});
+            f.tarocks_text.emplace_back();
+        }
+
+        if (f.game != GrossTarokGame::DoppelMisere && !(f.game == GrossTarokGame::Vole && h.vole && h.vole->made)) {
+            row("Pagat", "Eingebracht oder abgefangen 5, Ultimo oder im letzten Stich abgefangen 15, von / an jeden (000:2111-2113).");
+            int who = h.premien.pagat ? h.premien.pagat->player : -1;
+            player_combo("##pagat", who, deal, players, "nichts");
+            if (who >= 0) {
+                if (!h.premien.pagat) h.premien.pagat = grosstarok::PagatEvent{who, PagatResult::Home};
+                h.premien.pagat->player = who;
+                radio("eingebracht##pr", h.premien.pagat->result, PagatResult::Home);
+                radio("abgefangen##pr", h.premien.pagat->result, PagatResult::Caught);
+                radio("Ultimo##pr", h.premien.pagat->result, PagatResult::Ultimo);
+                radio("im letzten gefangen##pr", h.premien.pagat->result, PagatResult::CaughtLast);
+            } else {
+                h.premien.pagat.reset();
+            }
+            row("Könige", "Eingebracht 5, abgefangen 5, Ultimo 10, von / an jeden; vom Misère-Spieler abgeworfen: frei (000:2115-2117).");
+            for (int i = 0; i < 4; ++i) {
+                ImGui::PushID(600 + i);
+                if (i > 0) form::continue_row();
+                const Suit suit = static_cast<Suit>(i);
+                auto it = std::find_if(h.premien.kings.begin(), h.premien.kings.end(), [&](const grosstarok::KingEvent& k) { return k.suit == suit; });
+                int kw = it == h.premien.kings.end() ? -1 : it->player;
+                ImGui::AlignTextToFramePadding();
+                ImGui::TextUnformatted(kSuitNames[i]);
+                ImGui::SameLine(ImGui::GetFontSize() * 5.0f);
+                player_combo("##king", kw, deal, players, "nichts");
+                if (kw < 0) {
+                    if (it != h.premien.kings.end()) h.premien.kings.erase(it);
+                } else {
+                    if (it == h.premien.kings.end()) {
+                        h.premien.kings.push_back(grosstarok::KingEvent{kw, suit, KingResult::Home});
+                        it = h.premien.kings.end() - 1;
+                    }
+                    it->player = kw;
+                    radio("eingebracht##kr", it->result, KingResult::Home);
+                    radio("abgefangen##kr", it->result, KingResult::Caught);
+                    radio("Ultimo##kr", it->result, KingResult::Ultimo);
+                    if (f.game == GrossTarokGame::Misere) radio("abgeworfen##kr", it->result, KingResult::Discarded);
+                }
+                ImGui::PopID();
+            }
+            row("Mond ultimo", "Der Mond gewinnt den letzten Stich: 10 von jedem (000:2115).");
+            int mond = h.premien.mond_ultimo.value_or(-1);
+            player_combo("##mond", mond, deal, players, "niemand");
+            if (mond >= 0) h.premien.mond_ultimo = mond;
+            else h.premien.mond_ultimo.reset();
+        }
+    }
+    form::note_rows(s, h.note);
+    form::end_table();
+    if (s.focus_form) s.focus_form = false;
+}
+
+/// The Groß-Tarok form in the registry (hand_forms.def).
+class GrossTarokFormUi final : public HandFormOf<GrossTarokForm> {
+public:
+    void clear(int dealer) override { model = new_grosstarok_form(dealer); }
+    void follow_rotation(int dealer) override {
+        if (!model.dealer_explicit) model.dealer = dealer;
+    }
+    int dealer() const override { return model.dealer; }
+    void load(const Json& hand, const std::vector<std::string>& players, int rotation_dealer) override {
+        model = GrossTarokForm::from_json(hand, players, rotation_dealer);
+    }
+    Json to_json(const std::vector<std::string>& players, int rotation_dealer) const override { return model.to_json(players, rotation_dealer); }
+    void draw(AppState& s, const Deal& deal) override { draw_grosstarok_form(s, model, deal); }
+    std::string summarize(const Json& hand, const std::vector<std::string>& players) const override {
+        try {
+            return GrossTarokForm::from_json(hand, players, -1).summary(players);
+        } catch (const InputError& e) {
+            return e.german();
+        }
+    }
+    void shortcuts(AppState& s) override {
+        if (ui::pressed(ui::keys::kF2)) s.focus_form = true;
+    }
+    std::string hint(const InputError& refusal) const override {
+        if (model.hand.kind != DealKind::Game) return {};
+        if (refusal.field() == "points" && std::all_of(model.points.begin(), model.points.end(), [](const std::string& p) { return p.empty(); }))
+            return "Noch keine Kartenpunkte eingetragen (Taste F2): über 26 gewinnt.";
+        return {};
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<HandFormUi> make_hand_form_grosstarok() { return std::make_unique<GrossTarokFormUi>(); }
+
+}  // namespace tarock::app
