@@ -1,5 +1,5 @@
 // The window's actions: every call into storage and session goes through here, and every error
-// becomes German text in the state.
+// becomes text in the state, in the window's language (lang.hpp).
 #include "app/actions.hpp"
 #include "app/hand_form_block.hpp"
 
@@ -12,7 +12,7 @@ namespace tarock::app {
 
 namespace {
 
-/// Runs `f`; turns the errors storage and session may throw into German text.
+/// Runs `f`; turns the errors storage and session may throw into text in the window's language.
 template <typename F>
 bool guarded(std::string& error, F&& f) {
     try {
@@ -20,11 +20,11 @@ bool guarded(std::string& error, F&& f) {
         error.clear();
         return true;
     } catch (const InputError& e) {
-        error = e.german();
+        error = error_text(e);
     } catch (const DatabaseError& e) {
-        error = e.german();
+        error = error_text(e);
     } catch (const std::exception& e) {
-        error = std::string("Fehler: ") + e.what();
+        error = trf("Fehler: {}", e.what());
     }
     return false;
 }
@@ -65,14 +65,14 @@ bool set_touren(AppState& s, std::optional<Touren> touren) {
         return false;
     }
     reload_evening(s);
-    set_status(s, touren ? fmt::format("{} Touren angesagt.", touren->rounds) : std::string("Touren zurückgenommen."), false);
+    set_status(s, touren ? trf("{} Touren angesagt.", touren->rounds) : std::string(tr("Touren zurückgenommen.")), false);
     return true;
 }
 
 std::string account_name(const Evening& e, int account) {
     if (account == kPot) {
         try {
-            return find_variant(e.variant).pot_name().de;
+            return tr(find_variant(e.variant).pot_name());
         } catch (const InputError&) {
             return "Stamm";
         }
@@ -84,10 +84,10 @@ std::string account_name(const Evening& e, int account) {
 
 std::string unit_singular(const Evening& e) {
     try {
-        const std::string u = find_variant(e.variant).unit().de;
-        return u == "Punkte" ? "Punkt" : "Einheit (" + u + ")";
+        const Text u = find_variant(e.variant).unit();
+        return u.de == "Punkte" ? std::string(tr("Punkt")) : trf("Einheit ({})", tr(u));
     } catch (const InputError&) {
-        return "Punkt";
+        return tr("Punkt");
     }
 }
 
@@ -98,10 +98,10 @@ bool open_database(AppState& s, const std::string& path) {
         s.db = std::make_unique<Database>(path);
         s.db_error.clear();
     } catch (const DatabaseError& e) {
-        s.db_error = e.german();
+        s.db_error = error_text(e);
         return false;
     } catch (const std::exception& e) {
-        s.db_error = std::string("Die Datenbank kann nicht geöffnet werden: ") + e.what();
+        s.db_error = trf("Die Datenbank kann nicht geöffnet werden: {}", e.what());
         return false;
     }
     refresh_evening_list(s);
@@ -129,7 +129,7 @@ void show_new_evening(AppState& s) {
 
 bool create_evening_from_form(AppState& s) {
     if (!s.db) {
-        s.new_evening.error = "Keine Datenbank geöffnet.";
+        s.new_evening.error = tr("Keine Datenbank geöffnet.");
         return false;
     }
     std::int64_t id = 0;
@@ -159,7 +159,7 @@ bool open_evening(AppState& s, std::int64_t id) {
     s.scroll_to_selected = true;
     start_new_hand(s);
     s.screen = Screen::Evening;
-    set_status(s, "Abend „" + (s.evening->title.empty() ? s.evening->date : s.evening->title) + "“ geöffnet.", false);
+    set_status(s, trf("Abend „{}“ geöffnet.", s.evening->title.empty() ? s.evening->date : s.evening->title), false);
     return true;
 }
 
@@ -218,7 +218,7 @@ void start_new_hand(AppState& s) {
 bool start_correction(AppState& s, int row) {
     if (!s.evening || row < 0 || row >= static_cast<int>(s.evening->hands.size())) return false;
     if (!s.entry.form) {
-        set_status(s, "Für dieses Spiel gibt es im Fenster noch kein Eingabeformular.", true);
+        set_status(s, tr("Für dieses Spiel gibt es im Fenster noch kein Eingabeformular."), true);
         return false;
     }
     const HandRecord& rec = s.evening->hands[static_cast<std::size_t>(row)];
@@ -232,9 +232,9 @@ bool start_correction(AppState& s, int row) {
     guarded(err, [&] { en.rotation_dealer = deal_at(*s.evening, en.position, without_dealer(rec.inputs)).dealer; });
     if (!guarded(err, [&] { en.form->load(rec.inputs, s.evening->players, en.rotation_dealer); })) {
         en.form->clear(en.rotation_dealer);
-        set_status(s, "Hand " + std::to_string(row + 1) + " lässt sich nicht ins Formular laden: " + err, true);
+        set_status(s, trf("Hand {} lässt sich nicht ins Formular laden: {}", row + 1, err), true);
     } else {
-        set_status(s, "Hand " + std::to_string(row + 1) + " wird korrigiert.", false);
+        set_status(s, trf("Hand {} wird korrigiert.", row + 1), false);
     }
     s.focus_form = true;
     return true;
@@ -267,11 +267,11 @@ namespace {
 /// written, then add_hand (or correct_hand for `corrected` != 0), then reload and recompute.
 bool write_record(AppState& s, std::size_t position, std::int64_t corrected, const Json& j, const std::string& note, std::string& error) {
     if (!s.db || !s.evening) {
-        error = "Kein Abend geöffnet.";
+        error = tr("Kein Abend geöffnet.");
         return false;
     }
     if (s.evening->closed) {
-        error = "Der Abend ist abgeschlossen. Zum Eintragen erst „Abend wieder öffnen“ wählen.";
+        error = tr("Der Abend ist abgeschlossen. Zum Eintragen erst „Abend wieder öffnen“ wählen.");
         return false;
     }
     return guarded(error, [&] {
@@ -286,7 +286,7 @@ bool write_record(AppState& s, std::size_t position, std::int64_t corrected, con
 bool save_hand(AppState& s) {
     HandEntry& en = s.entry;
     if (!en.form) {
-        en.save_error = s.evening ? "Für dieses Spiel gibt es im Fenster noch kein Eingabeformular." : "Kein Abend geöffnet.";
+        en.save_error = s.evening ? tr("Für dieses Spiel gibt es im Fenster noch kein Eingabeformular.") : tr("Kein Abend geöffnet.");
         return false;
     }
     const Json j = s.evening ? en.form->to_json(s.evening->players, en.rotation_dealer) : Json::object();
@@ -302,13 +302,13 @@ bool save_hand(AppState& s) {
         std::string err;
         guarded(err, [&] { s.history = s.db->hand_history(corrected); });
     }
-    set_status(s, correcting ? fmt::format("Hand {} korrigiert.", position + 1) : fmt::format("Hand {} gespeichert.", position + 1), false);
+    set_status(s, correcting ? trf("Hand {} korrigiert.", position + 1) : trf("Hand {} gespeichert.", position + 1), false);
     return true;
 }
 
 bool save_record(AppState& s, const Json& j, std::string& error) {
     if (!s.evening) {
-        error = "Kein Abend geöffnet.";
+        error = tr("Kein Abend geöffnet.");
         return false;
     }
     const std::size_t position = s.evening->hands.size();
@@ -316,14 +316,14 @@ bool save_record(AppState& s, const Json& j, std::string& error) {
     reload_evening(s);
     s.selected_row = static_cast<int>(position);
     s.scroll_to_selected = true;
-    set_status(s, fmt::format("Hand {} gespeichert.", position + 1), false);
+    set_status(s, trf("Hand {} gespeichert.", position + 1), false);
     return true;
 }
 
 bool save_hut(AppState& s) {
     s.tafel.confirm_hut = false;
     if (!save_record(s, Json{{"deal", "hut"}}, s.tafel.error)) return false;
-    set_status(s, "Hut gezogen: kein Kartenstamm mehr, neue Bêtes kommen unter den Strich.", false);
+    set_status(s, tr("Hut gezogen: kein Kartenstamm mehr, neue Bêtes kommen unter den Strich."), false);
     return true;
 }
 
@@ -331,7 +331,7 @@ bool save_chip_count(AppState& s) {
     if (!s.evening) return false;
     if (!save_record(s, chip_count_record(s.tafel.chips, s.evening->players), s.tafel.error)) return false;
     s.tafel.chips.clear();
-    set_status(s, "Blocks gezählt: die Zählung gilt in der Abrechnung.", false);
+    set_status(s, tr("Blocks gezählt: die Zählung gilt in der Abrechnung."), false);
     return true;
 }
 
@@ -348,7 +348,7 @@ bool delete_hand(AppState& s, int row, const std::string& note) {
     if (s.history_hand == id) {
         guarded(err, [&] { s.history = s.db->hand_history(id); });
     }
-    set_status(s, fmt::format("Hand {} gelöscht (im Verlauf wiederherstellbar).", row + 1), false);
+    set_status(s, trf("Hand {} gelöscht (im Verlauf wiederherstellbar).", row + 1), false);
     return true;
 }
 
@@ -367,7 +367,7 @@ bool restore_hand(AppState& s, std::int64_t hand_id) {
         s.scroll_to_selected = true;
         show_history(s, s.selected_row);
     }
-    set_status(s, "Hand wiederhergestellt.", false);
+    set_status(s, tr("Hand wiederhergestellt."), false);
     return true;
 }
 
@@ -399,8 +399,13 @@ bool set_evening_closed(AppState& s, bool closed) {
     }
     reload_evening(s);
     refresh_evening_list(s);
-    set_status(s, closed ? "Abend abgeschlossen." : "Abend wieder geöffnet.", false);
+    set_status(s, closed ? tr("Abend abgeschlossen.") : tr("Abend wieder geöffnet."), false);
     return true;
+}
+
+void set_window_language(AppState& s, Language language) {
+    s.ui.language = language;
+    set_language(language);
 }
 
 }  // namespace tarock::app

@@ -1,7 +1,8 @@
 #pragma once
 // What the buttons of the window do: open the database, list, create and open evenings, save,
 // correct, delete and restore hands, close the evening. Views call these; the tests call the very
-// same functions. Errors never escape: they end up as German text in the state.
+// same functions. Errors never escape: they end up as text in the state, in the window's
+// language (German by default, lang.hpp).
 
 #include <cstdint>
 #include <optional>
@@ -11,7 +12,7 @@
 
 namespace tarock::app {
 
-/// Opens (or creates) the database at `path`. On a DatabaseError the German message goes to
+/// Opens (or creates) the database at `path`. On a DatabaseError the message goes to
 /// state.db_error and false is returned.
 bool open_database(AppState& state, const std::string& path);
 
@@ -25,7 +26,7 @@ void show_evening_list(AppState& state);
 void show_new_evening(AppState& state);
 
 /// Creates the evening the dialog describes (Database::create_evening) and opens it. On a
-/// refusal the German text goes to state.new_evening.error and false is returned.
+/// refusal the text goes to state.new_evening.error and false is returned.
 bool create_evening_from_form(AppState& state);
 
 /// Loads evening `id`, recomputes it and shows it with an empty form for the next hand.
@@ -46,12 +47,12 @@ void refresh_preview(AppState& state);
 
 /// The Save button: writes the form's hand (add_hand, or correct_hand in correction mode),
 /// reloads and recomputes the evening, empties the form and prefills the next dealer. A refused
-/// hand writes nothing: its German text goes to state.entry.save_error and false is returned.
+/// hand writes nothing: its text goes to state.entry.save_error and false is returned.
 bool save_hand(AppState& state);
 
 /// Writes record `j` (e.g. {"deal": "hut"}) at the end of the evening through the same path as
 /// the Save button: refused by preview() before anything is written, then stored, reloaded and
-/// recomputed. The form keeps its inputs. On a refusal the German text goes to `error` and false
+/// recomputed. The form keeps its inputs. On a refusal the text goes to `error` and false
 /// is returned.
 bool save_record(AppState& state, const Json& j, std::string& error);
 
@@ -61,7 +62,7 @@ bool save_hut(AppState& state);
 
 /// Block-Tarok, end of the evening (§2.10 step 6, A-24): saves the physical chip count typed in
 /// state.tafel.chips (per seat, blocks minus the start, "-8 1/3") as a chip_count record through
-/// save_record(). The core refuses a count that does not sum to zero; its German text goes to
+/// save_record(). The core refuses a count that does not sum to zero; its text goes to
 /// state.tafel.error and false is returned.
 bool save_chip_count(AppState& state);
 
@@ -84,12 +85,15 @@ bool set_evening_closed(AppState& state, bool closed);
 /// std::nullopt (Database::update_evening).
 bool set_touren(AppState& state, std::optional<Touren> touren);
 
-/// German text for a player seat, the variant's pot name ("Stamm", "Kasse") for kPot, "Hut" for
+/// The name of a player seat, the variant's pot name ("Stamm", "Kasse") for kPot, "Hut" for
 /// kHut.
 std::string account_name(const Evening& e, int account);
 
 /// What the stake is paid for, for "Einsatz je …": "Punkt" for a variant counting "Punkte",
-/// else "Einheit (<unit>)".
+/// else "Einheit (<unit>)" (in the window's language).
 std::string unit_singular(const Evening& e);
+
+/// Ansicht → Sprache: the window's language (state.ui.language and tr()).
+void set_window_language(AppState& state, Language language);
 
 }  // namespace tarock::app

@@ -12,6 +12,7 @@
 
 #include "app/hand_form_block.hpp"
 #include "app/hand_forms.hpp"
+#include "app/lang.hpp"
 #include "core/errors.hpp"
 #include "session/evening.hpp"
 #include "storage/database.hpp"
@@ -36,7 +37,7 @@ struct NewEveningForm {
     std::string stake = "0,10";        ///< money per point, parse_money
     std::string currency = "EUR";
     std::map<std::string, std::string> rules;  ///< house-rule key -> value (choice id or amount text)
-    std::string error;                 ///< the refusal of the last "Anlegen", German
+    std::string error;                 ///< the refusal of the last "Anlegen", in the window's language
 
     /// Builds the evening the dialog describes (no hands). Throws InputError naming the field
     /// for a bad stake or a bad house-rule value, and for anything validate_setup() refuses.
@@ -59,7 +60,7 @@ struct HandEntry {
     std::size_t position = 0;          ///< where the hand stands (hands.size() for a new hand)
     int rotation_dealer = 0;           ///< the dealer the rotation gives at `position`
     std::string correction_note;       ///< remark stored with a correction
-    std::string save_error;            ///< German text of the last refused save
+    std::string save_error;            ///< text of the last refused save (window's language)
 
     // Live preview, recomputed when the form's JSON changes (see refresh_preview).
     std::string preview_key;           ///< the JSON text the cache belongs to
@@ -73,7 +74,7 @@ struct HandEntry {
 /// confirmation of a Hut drawn before the Touren are over.
 struct TafelInputs {
     std::vector<std::string> chips;    ///< per seat, blocks minus the start as typed ("-8 1/3")
-    std::string error;                 ///< German text of the last refused Hut or count
+    std::string error;                 ///< text of the last refused Hut or count (window's language)
     bool confirm_hut = false;          ///< open the "Hut jetzt ziehen?" confirmation
     GameValueLine next_value;          ///< V of the next game (cache, see next_game_value())
     std::uint64_t next_value_version = 0;  ///< AppState::evening_version `next_value` belongs to (0: none)
@@ -82,6 +83,7 @@ struct TafelInputs {
 /// Display settings of the window.
 struct UiSettings {
     float font_scale = 1.0f;           ///< the user's large-font factor (1.0, 1.25, 1.5, ...)
+    Language language = Language::De;  ///< the language of the window (draw_app sets it for tr())
 };
 
 /// A message shown in the status line.
@@ -94,7 +96,7 @@ struct Status {
 struct AppState {
     std::unique_ptr<Database> db;
     std::string db_path;
-    std::string db_error;              ///< German text when the database could not be opened
+    std::string db_error;              ///< text when the database could not be opened (window's language)
 
     Screen screen = Screen::EveningList;
     std::vector<EveningSummary> evenings;
@@ -105,7 +107,7 @@ struct AppState {
     std::optional<Evening> evening;    ///< the open evening
     std::optional<EveningResult> result;
     std::uint64_t evening_version = 0; ///< counts the reloads of the evening (for caches of views)
-    std::string evening_error;         ///< German text when the evening could not be recomputed
+    std::string evening_error;         ///< text when the evening could not be recomputed (window's language)
     int selected_row = -1;             ///< 0-based scoreboard row
     bool scroll_to_selected = false;
     LowerPanel lower = LowerPanel::Explanation;

@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "app/actions.hpp"
+#include "app/lang.hpp"
 #include "app/ui.hpp"
 #include "app/views.hpp"
 
@@ -31,23 +32,30 @@ void global_shortcuts(AppState& s) {
 
 void draw_menu(AppState& s, bool& show_keys) {
     if (!ImGui::BeginMenuBar()) return;
-    if (ImGui::BeginMenu("Datei")) {
-        if (ImGui::MenuItem("Abendliste", nullptr, false, s.db != nullptr)) show_evening_list(s);
-        if (ImGui::MenuItem("Neuer Abend", "Strg+N", false, s.db != nullptr)) show_new_evening(s);
+    if (ImGui::BeginMenu(tr_id("Datei", "file").c_str())) {
+        if (ImGui::MenuItem(tr("Abendliste"), nullptr, false, s.db != nullptr)) show_evening_list(s);
+        if (ImGui::MenuItem(tr("Neuer Abend"), tr("Strg+N"), false, s.db != nullptr)) show_new_evening(s);
         ImGui::Separator();
-        if (ImGui::MenuItem("Beenden", "Strg+Q")) s.quit = true;
+        if (ImGui::MenuItem(tr("Beenden"), tr("Strg+Q"))) s.quit = true;
         ImGui::EndMenu();
     }
-    if (ImGui::BeginMenu("Ansicht")) {
+    if (ImGui::BeginMenu(tr_id("Ansicht", "view").c_str())) {
         bool large = s.ui.font_scale > 1.0f;
-        if (ImGui::MenuItem("Große Schrift", nullptr, &large)) s.ui.font_scale = large ? 1.5f : 1.0f;
-        if (ImGui::MenuItem("Schrift größer", "Strg+Plus")) step_font(s, +1);
-        if (ImGui::MenuItem("Schrift kleiner", "Strg+Minus")) step_font(s, -1);
-        if (ImGui::MenuItem("Normale Schrift", "Strg+0")) s.ui.font_scale = 1.0f;
+        if (ImGui::MenuItem(tr("Große Schrift"), nullptr, &large)) s.ui.font_scale = large ? 1.5f : 1.0f;
+        if (ImGui::MenuItem(tr("Schrift größer"), tr("Strg+Plus"))) step_font(s, +1);
+        if (ImGui::MenuItem(tr("Schrift kleiner"), tr("Strg+Minus"))) step_font(s, -1);
+        if (ImGui::MenuItem(tr("Normale Schrift"), tr("Strg+0"))) s.ui.font_scale = 1.0f;
+        ImGui::Separator();
+        // The language names are written in their own language, so each finds its way back.
+        if (ImGui::BeginMenu(tr_id("Sprache", "language").c_str())) {
+            if (ImGui::MenuItem("Deutsch", nullptr, s.ui.language == Language::De)) set_window_language(s, Language::De);
+            if (ImGui::MenuItem("English", nullptr, s.ui.language == Language::En)) set_window_language(s, Language::En);
+            ImGui::EndMenu();
+        }
         ImGui::EndMenu();
     }
-    if (ImGui::BeginMenu("Hilfe")) {
-        if (ImGui::MenuItem("Tastenkürzel")) show_keys = true;
+    if (ImGui::BeginMenu(tr_id("Hilfe", "help").c_str())) {
+        if (ImGui::MenuItem(tr("Tastenkürzel"))) show_keys = true;
         ImGui::EndMenu();
     }
     ImGui::EndMenuBar();
@@ -55,23 +63,23 @@ void draw_menu(AppState& s, bool& show_keys) {
 
 void draw_keys_popup(bool& open) {
     if (open) {
-        ImGui::OpenPopup("Tastenkürzel");
+        ImGui::OpenPopup("###keys");
         open = false;
     }
-    if (ImGui::BeginPopupModal("Tastenkürzel", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+    if (ImGui::BeginPopupModal(tr_id("Tastenkürzel", "keys").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
         const char* lines[][2] = {
-            {"Strg+N", "Neuer Abend"},
-            {"Enter / Doppelklick", "Abend öffnen (Abendliste)"},
-            {"Pfeiltasten, Leertaste", "durch das Formular bewegen, auswählen"},
-            {"1, 2, 3", "Spieler wählen (in Sprechreihenfolge)"},
+            {tr("Strg+N"), tr("Neuer Abend")},
+            {tr("Enter / Doppelklick"), tr("Abend öffnen (Abendliste)")},
+            {tr("Pfeiltasten, Leertaste"), tr("durch das Formular bewegen, auswählen")},
+            {"1, 2, 3", tr("Spieler wählen (in Sprechreihenfolge)")},
             {"D / S", "Dreier / Solo"},
-            {"F2", "Kartenpunkte eingeben"},
-            {"Strg+Enter", "Hand speichern"},
-            {"Esc", "Formular leeren / Korrektur abbrechen"},
-            {"Strg+K", "gewählte Hand korrigieren"},
-            {"Entf", "gewählte Hand löschen"},
-            {"Strg+Plus / Strg+Minus / Strg+0", "Schrift größer / kleiner / normal"},
-            {"Strg+Q", "Beenden"},
+            {"F2", tr("Kartenpunkte eingeben")},
+            {tr("Strg+Enter"), tr("Hand speichern")},
+            {"Esc", tr("Formular leeren / Korrektur abbrechen")},
+            {tr("Strg+K"), tr("gewählte Hand korrigieren")},
+            {tr("Entf"), tr("gewählte Hand löschen")},
+            {tr("Strg+Plus / Strg+Minus / Strg+0"), tr("Schrift größer / kleiner / normal")},
+            {tr("Strg+Q"), tr("Beenden")},
         };
         if (ImGui::BeginTable("##keys", 2, ImGuiTableFlags_SizingFixedFit)) {
             for (const auto& l : lines) {
@@ -83,7 +91,7 @@ void draw_keys_popup(bool& open) {
             }
             ImGui::EndTable();
         }
-        if (ImGui::Button("Schließen") || ui::pressed(ui::keys::kEscape)) ImGui::CloseCurrentPopup();
+        if (ImGui::Button(tr("Schließen")) || ui::pressed(ui::keys::kEscape)) ImGui::CloseCurrentPopup();
         ImGui::EndPopup();
     }
 }
@@ -91,6 +99,7 @@ void draw_keys_popup(bool& open) {
 }  // namespace
 
 void draw_app(AppState& s) {
+    set_language(s.ui.language);
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(vp->WorkPos);
     ImGui::SetNextWindowSize(vp->WorkSize);
@@ -104,9 +113,9 @@ void draw_app(AppState& s) {
     const float status_h = ImGui::GetFrameHeightWithSpacing();
     ImGui::BeginChild("##screen", ImVec2(0.0f, -status_h), false);
     if (!s.db) {
-        ui::wrapped_coloured(ui::kRed, "Die Datenbank konnte nicht geöffnet werden:");
+        ui::wrapped_coloured(ui::kRed, tr("Die Datenbank konnte nicht geöffnet werden:"));
         ui::wrapped_coloured(ui::kRed, s.db_error);
-        if (!s.db_path.empty()) ImGui::TextWrapped("Datei: %s", s.db_path.c_str());
+        if (!s.db_path.empty()) ImGui::TextWrapped("%s", trf("Datei: {}", s.db_path).c_str());
     } else {
         switch (s.screen) {
             case Screen::EveningList: draw_evening_list(s); break;
@@ -120,7 +129,7 @@ void draw_app(AppState& s) {
         if (s.status.error) ImGui::TextColored(ui::kRed, "%s", s.status.text.c_str());
         else ImGui::TextDisabled("%s", s.status.text.c_str());
     } else {
-        ImGui::TextDisabled("Bereit.");
+        ImGui::TextDisabled("%s", tr("Bereit."));
     }
     draw_keys_popup(show_keys);
     ImGui::End();

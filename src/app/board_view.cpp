@@ -10,6 +10,7 @@
 #include <imgui_stdlib.h>
 
 #include "app/actions.hpp"
+#include "app/lang.hpp"
 #include "app/ui.hpp"
 #include "app/views.hpp"
 #include "variants/block/block.hpp"
@@ -53,10 +54,10 @@ void bete_row(const Evening& e, const block::Board& b, const block::Bete& bete, 
     // that wrote the post follows when there is room, else it is in the tooltip.
     ImGui::SetWindowFontScale(1.0f);
     std::string tag;
-    if (next) tag = "\xE2\x86\x90 nächste";
+    if (next) tag = tr("← nächste");
     if (bete.stamm) tag += std::string(tag.empty() ? "" : " · ") + "Stamm";
-    if (bete.settled) tag += std::string(tag.empty() ? "" : " · ") + "§23 beglichen";
-    const std::string from = bete.hand > 0 ? fmt::format("Hand {}", bete.hand) : std::string("zu Beginn");
+    if (bete.settled) tag += std::string(tag.empty() ? "" : " · ") + tr("§23 beglichen");
+    const std::string from = bete.hand > 0 ? trf("Hand {}", bete.hand) : std::string(tr("zu Beginn"));
     const std::string with_from = tag.empty() ? from : tag + "  " + from;
     const bool room = ImGui::CalcTextSize(with_from.c_str()).x <= ImGui::GetContentRegionAvail().x;
     ImGui::AlignTextToFramePadding();
@@ -66,11 +67,11 @@ void bete_row(const Evening& e, const block::Board& b, const block::Bete& bete, 
     }
     if (room || tag.empty()) ImGui::TextColored(kChalkDim, "%s", from.c_str());
     ImGui::SetWindowFontScale(kSlateFontScale);
-    std::string tip = (bete.stamm ? "Stammbête " : "Bête ") + full + (bete.hand > 0 ? fmt::format(", geschrieben in Hand {}", bete.hand) : ", zu Beginn geschrieben");
-    if (bete.below_hut) tip += "; unter dem Hut: wird nie abgespielt, geht in die Hut-Rechnung";
-    else if (bete.settled) tip += "; nach §23 gleich beglichen (Hausregel A-18), nicht in der Reihe";
-    else if (done) tip += "; abgespielt von " + name(e, *bete.creditor);
-    else if (next) tip += "; das nächste gewonnene Spiel spielt sie ab";
+    std::string tip = (bete.stamm ? "Stammbête " : "Bête ") + full + (bete.hand > 0 ? trf(", geschrieben in Hand {}", bete.hand) : std::string(tr(", zu Beginn geschrieben")));
+    if (bete.below_hut) tip += tr("; unter dem Hut: wird nie abgespielt, geht in die Hut-Rechnung");
+    else if (bete.settled) tip += tr("; nach §23 gleich beglichen (Hausregel A-18), nicht in der Reihe");
+    else if (done) tip += trf("; abgespielt von {}", name(e, *bete.creditor));
+    else if (next) tip += tr("; das nächste gewonnene Spiel spielt sie ab");
     if (ImGui::IsItemHovered() || ImGui::IsMouseHoveringRect(at, ImVec2(at.x + ImGui::CalcTextSize(full.c_str()).x, at.y + ImGui::GetTextLineHeight()))) ui::tooltip_now(tip);
 }
 
@@ -101,10 +102,10 @@ void draw_slate(const Evening& e, const block::Board& b) {
     const bool any_below = std::any_of(b.betes.begin(), b.betes.end(), [](const block::Bete& x) { return x.below_hut; });
     ImGui::TextColored(kChalkDim, "Tafel");
     ImGui::SameLine();
-    ImGui::TextColored(kChalk, "   Kasse %s", b.pot.to_display().c_str());
+    ImGui::TextColored(kChalk, "   Kasse %s", b.pot.to_display().c_str());  // game terms only
     ImGui::Spacing();
     const ImGuiTableFlags flags = ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_NoPadOuterX;
-    if (!any_above) ImGui::TextColored(kChalkDim, "Keine Bête über dem Strich.");
+    if (!any_above) ImGui::TextColored(kChalkDim, "%s", tr("Keine Bête über dem Strich."));
     else if (ImGui::BeginTable("##above", 3, flags)) {
         ImGui::TableSetupColumn("next", ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 1.2f);
         ImGui::TableSetupColumn("post", ImGuiTableColumnFlags_WidthFixed);
@@ -115,7 +116,7 @@ void draw_slate(const Evening& e, const block::Board& b) {
     }
     if (b.hut_drawn) {
         hut_line();
-        if (!any_below) ImGui::TextColored(kChalkDim, "Noch nichts unter dem Hut.");
+        if (!any_below) ImGui::TextColored(kChalkDim, "%s", tr("Noch nichts unter dem Hut."));
         else if (ImGui::BeginTable("##below", 3, flags)) {
             ImGui::TableSetupColumn("next", ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 1.2f);
             ImGui::TableSetupColumn("post", ImGuiTableColumnFlags_WidthFixed);
@@ -144,19 +145,19 @@ void draw_state(AppState& s, const block::Board& b) {
     const EveningResult& r = *s.result;
     const GameValueLine& v = next_game_value(s);
     if (!v.text.empty() && !v.refused) {
-        ImGui::TextDisabled("Das nächste Spiel geht um:");
+        ImGui::TextDisabled("%s", tr("Das nächste Spiel geht um:"));
         ImGui::SetWindowFontScale(1.2f);
         ui::wrapped_coloured(ui::kBlue, v.text);
         ImGui::SetWindowFontScale(1.0f);
-        if (!b.kartenstamm_over) ui::wrapped_coloured(ui::kGrey, "mit dem Kartenstamm der nächsten Gabe (§2.3, §2.4)");
+        if (!b.kartenstamm_over) ui::wrapped_coloured(ui::kGrey, tr("mit dem Kartenstamm der nächsten Gabe (§2.3, §2.4)"));
     }
-    big_value("Kasse jetzt", b.pot.to_display() + " B", ImGui::GetStyleColorVec4(ImGuiCol_Text));
-    big_value("Kartenstamm", b.kartenstamm_over ? "aufgelassen" : "läuft", b.kartenstamm_over ? ui::kRed : ui::kGreen);
+    big_value(tr("Kasse jetzt"), b.pot.to_display() + " B", ImGui::GetStyleColorVec4(ImGuiCol_Text));
+    big_value("Kartenstamm", b.kartenstamm_over ? tr("aufgelassen") : tr("läuft"), b.kartenstamm_over ? ui::kRed : ui::kGreen);
     ImGui::Spacing();
-    ImGui::TextUnformatted("Blocks gegenüber dem Anfang:");
-    ui::tooltip("Was jeder an Blocks mehr (+) oder weniger (−) hat als zu Beginn: Kasse, Spesen und Prämien. Die Bêtes stehen auf der Tafel.");
+    ImGui::TextUnformatted(tr("Blocks gegenüber dem Anfang:"));
+    ui::tooltip(tr("Was jeder an Blocks mehr (+) oder weniger (−) hat als zu Beginn: Kasse, Spesen und Prämien. Die Bêtes stehen auf der Tafel."));
     if (ImGui::BeginTable("##chips", 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
-        ImGui::TableSetupColumn("Spieler", ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 7.0f);
+        ImGui::TableSetupColumn(tr("Spieler"), ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 7.0f);
         ImGui::TableSetupColumn("Blocks", ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 5.0f);
         for (std::size_t p = 0; p < e.players.size() && p < r.totals.size(); ++p) {
             ImGui::TableNextRow();
@@ -172,7 +173,7 @@ void draw_state(AppState& s, const block::Board& b) {
 /// A step of the end of the evening: "✓"-like mark when done, its title.
 void step_title(int number, const char* title, bool done) {
     ImGui::Spacing();
-    if (done) ImGui::TextColored(ui::kGreen, "%d. %s \xE2\x80\x94 erledigt", number, title);
+    if (done) ImGui::TextColored(ui::kGreen, "%d. %s", number, trf("{} — erledigt", title).c_str());
     else ImGui::Text("%d. %s", number, title);
 }
 
@@ -183,19 +184,20 @@ void draw_touren_step(AppState& s) {
     step_title(1, "Touren", done);
     ImGui::Indent();
     if (!e.touren) {
-        ImGui::TextWrapped("Zum Schluss sagt einer drei oder sechs Touren an; danach wird kein Kartenstamm mehr gezahlt (§2.10).");
+        ImGui::TextWrapped("%s", tr("Zum Schluss sagt einer drei oder sechs Touren an; danach wird kein Kartenstamm mehr gezahlt (§2.10)."));
         ImGui::BeginDisabled(e.closed);
         const int next = static_cast<int>(e.hands.size()) + 1;
-        if (ImGui::Button("3 Touren ansagen")) set_touren(s, Touren{next, 3});
+        if (ImGui::Button(tr_id("3 Touren ansagen", "touren3").c_str())) set_touren(s, Touren{next, 3});
         ImGui::SameLine();
-        if (ImGui::Button("6 Touren ansagen")) set_touren(s, Touren{next, 6});
+        if (ImGui::Button(tr_id("6 Touren ansagen", "touren6").c_str())) set_touren(s, Touren{next, 6});
         ImGui::EndDisabled();
     } else if (r.touren) {
         const TourenState& t = *r.touren;
-        if (t.finished()) ImGui::Text("%d Touren beendet mit Hand %d.", t.announced.rounds, *t.last_hand);
+        if (t.finished()) ImGui::TextUnformatted(trf("{} Touren beendet mit Hand {}.", t.announced.rounds, *t.last_hand).c_str());
         else if (t.start_hand)
-            ImGui::Text("%d Touren: Gabe %d von %d%s.", t.announced.rounds, t.deals_played, t.deals_total, t.ehrentour ? " (mit Ehrentour)" : "");
-        else ImGui::Text("%d Touren angesagt; sie beginnen beim Geber %s.", t.announced.rounds, name(e, t.starter).c_str());
+            ImGui::TextUnformatted((trf("{} Touren: Gabe {} von {}", t.announced.rounds, t.deals_played, t.deals_total) +
+                                    (t.ehrentour ? tr(" (mit Ehrentour)") : "") + ".").c_str());
+        else ImGui::TextUnformatted(trf("{} Touren angesagt; sie beginnen beim Geber {}.", t.announced.rounds, name(e, t.starter)).c_str());
         if (t.start_hand && !t.finished()) {
             const float frac = t.deals_total > 0 ? static_cast<float>(t.deals_played) / static_cast<float>(t.deals_total) : 0.0f;
             ImGui::ProgressBar(frac, ImVec2(ImGui::GetFontSize() * 14.0f, 0.0f), fmt::format("{} / {}", t.deals_played, t.deals_total).c_str());
@@ -207,22 +209,22 @@ void draw_touren_step(AppState& s) {
 void draw_hut_step(AppState& s, const block::Board& b) {
     const Evening& e = *s.evening;
     const EveningResult& r = *s.result;
-    step_title(2, "Hut ziehen", b.hut_drawn);
+    step_title(2, tr("Hut ziehen"), b.hut_drawn);
     ImGui::Indent();
     if (b.hut_drawn) {
-        ImGui::TextWrapped("Der Strich ist gezogen: kein Kartenstamm mehr; jede neue Bête kommt unter den Hut und wird nie abgespielt.");
+        ImGui::TextWrapped("%s", tr("Der Strich ist gezogen: kein Kartenstamm mehr; jede neue Bête kommt unter den Hut und wird nie abgespielt."));
     } else {
         const bool touren_over = r.touren && r.touren->finished();
         ImGui::BeginDisabled(e.closed);
         if (touren_over) {
-            ImGui::TextWrapped("Die Touren sind aus: der Buchhalter zieht den Hut unter die Bêtes (§2.10).");
+            ImGui::TextWrapped("%s", tr("Die Touren sind aus: der Buchhalter zieht den Hut unter die Bêtes (§2.10)."));
             ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.20f, 0.45f, 0.80f, 1.0f));
             ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 1.0f, 1.0f, 1.0f));
-            if (ImGui::Button("Hut ziehen")) save_hut(s);
+            if (ImGui::Button(tr_id("Hut ziehen", "hut").c_str())) save_hut(s);
             ImGui::PopStyleColor(2);
         } else {
-            ImGui::TextWrapped("Üblich erst nach den Touren; auf Wunsch schon jetzt.");
-            if (ImGui::Button("Hut jetzt ziehen\xE2\x80\xA6")) s.tafel.confirm_hut = true;
+            ImGui::TextWrapped("%s", tr("Üblich erst nach den Touren; auf Wunsch schon jetzt."));
+            if (ImGui::Button(tr_id("Hut jetzt ziehen…", "hutnow").c_str())) s.tafel.confirm_hut = true;
         }
         ImGui::EndDisabled();
     }
@@ -230,26 +232,25 @@ void draw_hut_step(AppState& s, const block::Board& b) {
 }
 
 void draw_play_off_step(const EveningResult& r, const block::Board& b) {
-    step_title(3, "Bêtes über dem Hut abspielen", b.finished);
+    step_title(3, tr("Bêtes über dem Hut abspielen"), b.finished);
     ImGui::Indent();
-    if (b.finished) ImGui::TextWrapped("Alle Bêtes über dem Hut sind abgespielt, die Kasse ist leer: es wird abgerechnet.");
-    else if (!b.hut_drawn) ImGui::TextDisabled("Nach dem Hut: jedes gewonnene Spiel spielt die nächste Bête ab.");
-    else if (r.pending) ui::wrapped_coloured(ui::kBlue, r.pending->de);
+    if (b.finished) ImGui::TextWrapped("%s", tr("Alle Bêtes über dem Hut sind abgespielt, die Kasse ist leer: es wird abgerechnet."));
+    else if (!b.hut_drawn) ImGui::TextDisabled("%s", tr("Nach dem Hut: jedes gewonnene Spiel spielt die nächste Bête ab."));
+    else if (r.pending) ui::wrapped_coloured(ui::kBlue, tr(*r.pending));
     ImGui::Unindent();
 }
 
 void draw_count_step(AppState& s, const block::Board& b) {
     const Evening& e = *s.evening;
     const EveningResult& r = *s.result;
-    step_title(4, "Blocks zählen (freiwillig)", b.chip_count.has_value());
+    step_title(4, tr("Blocks zählen (freiwillig)"), b.chip_count.has_value());
     ImGui::Indent();
     if (b.chip_count) {
-        ImGui::TextWrapped("Gezählt; die Zählung gilt in der Abrechnung.");
+        ImGui::TextWrapped("%s", tr("Gezählt; die Zählung gilt in der Abrechnung."));
     } else if (!b.finished) {
-        ImGui::TextDisabled("Erst wenn alles abgespielt ist.");
+        ImGui::TextDisabled("%s", tr("Erst wenn alles abgespielt ist."));
     } else {
-        ImGui::TextWrapped("Jeder zählt seine Blocks: mehr (+) oder weniger (−) als am Anfang, kleine Blocks als Drittel. "
-                           "Zusammen muss es 0 ergeben. Ohne Zählung gilt, was die Hände ergeben.");
+        ImGui::TextWrapped("%s", tr("Jeder zählt seine Blocks: mehr (+) oder weniger (−) als am Anfang, kleine Blocks als Drittel. Zusammen muss es 0 ergeben. Ohne Zählung gilt, was die Hände ergeben."));
         if (s.tafel.chips.size() != e.players.size()) s.tafel.chips.assign(e.players.size(), "");
         for (std::size_t p = 0; p < e.players.size(); ++p) {
             ImGui::PushID(static_cast<int>(p));
@@ -257,22 +258,22 @@ void draw_count_step(AppState& s, const block::Board& b) {
             ImGui::TextUnformatted(e.players[p].c_str());
             ImGui::SameLine(ImGui::GetFontSize() * 6.0f);
             ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
-            const std::string hint = p < r.totals.size() ? "errechnet " + r.totals[p].to_signed_string() : std::string();
+            const std::string hint = p < r.totals.size() ? trf("errechnet {}", r.totals[p].to_signed_string()) : std::string();
             ImGui::InputTextWithHint("##count", hint.c_str(), &s.tafel.chips[p]);
             ImGui::PopID();
         }
         ImGui::BeginDisabled(e.closed);
-        if (ImGui::Button("Zählung speichern")) save_chip_count(s);
+        if (ImGui::Button(tr_id("Zählung speichern", "savecount").c_str())) save_chip_count(s);
         ImGui::EndDisabled();
     }
     ImGui::Unindent();
 }
 
 void draw_settle_step(AppState& s, const block::Board& b) {
-    step_title(5, "Abrechnen", s.evening->closed);
+    step_title(5, tr("Abrechnen"), s.evening->closed);
     ImGui::Indent();
     ImGui::BeginDisabled(!b.finished);
-    if (ImGui::Button("Schlussabrechnung zeigen")) {
+    if (ImGui::Button(tr_id("Schlussabrechnung zeigen", "showsettlement").c_str())) {
         s.lower = LowerPanel::Settlement;
         s.select_lower_tab = true;
     }
@@ -282,21 +283,21 @@ void draw_settle_step(AppState& s, const block::Board& b) {
 
 void draw_hut_popup(AppState& s) {
     if (s.tafel.confirm_hut) {
-        ImGui::OpenPopup("Hut ziehen?");
+        ImGui::OpenPopup("###hutconfirm");
         s.tafel.confirm_hut = false;
     }
     const ImVec2 center = ImGui::GetMainViewport()->GetCenter();
     ImGui::SetNextWindowPos(center, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-    if (ImGui::BeginPopupModal("Hut ziehen?", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
-        ImGui::TextUnformatted("Die Touren sind noch nicht aus.");
-        ImGui::TextUnformatted("Den Hut trotzdem jetzt ziehen? Danach wird kein Kartenstamm mehr gezahlt,");
-        ImGui::TextUnformatted("und jede neue Bête kommt unter den Strich.");
-        if (ImGui::Button("Hut ziehen")) {
+    if (ImGui::BeginPopupModal(tr_id("Hut ziehen?", "hutconfirm").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+        ImGui::TextUnformatted(tr("Die Touren sind noch nicht aus."));
+        ImGui::TextUnformatted(tr("Den Hut trotzdem jetzt ziehen? Danach wird kein Kartenstamm mehr gezahlt,"));
+        ImGui::TextUnformatted(tr("und jede neue Bête kommt unter den Strich."));
+        if (ImGui::Button(tr_id("Hut ziehen", "hut").c_str())) {
             save_hut(s);
             ImGui::CloseCurrentPopup();
         }
         ImGui::SameLine();
-        if (ImGui::Button("Abbrechen") || ui::pressed(ui::keys::kEscape)) ImGui::CloseCurrentPopup();
+        if (ImGui::Button(tr("Abbrechen")) || ui::pressed(ui::keys::kEscape)) ImGui::CloseCurrentPopup();
         ImGui::EndPopup();
     }
 }
@@ -323,7 +324,7 @@ void draw_board(AppState& s) {
     if (!s.evening || !s.result) return;
     const block::Board* b = board_of_evening(s);
     if (!b) {
-        ImGui::TextDisabled("Dieses Spiel führt keine Tafel.");
+        ImGui::TextDisabled("%s", tr("Dieses Spiel führt keine Tafel."));
         return;
     }
     const Evening& e = *s.evening;
@@ -348,7 +349,7 @@ void draw_board(AppState& s) {
     ImGui::BeginChild("##tafel_side", ImVec2(0.0f, 0.0f), false);
     draw_state(s, *b);
     ImGui::Separator();
-    ImGui::TextUnformatted("Schluss des Abends");
+    ImGui::TextUnformatted(tr("Schluss des Abends"));
     draw_touren_step(s);
     draw_hut_step(s, *b);
     draw_play_off_step(r, *b);

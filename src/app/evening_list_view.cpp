@@ -2,6 +2,7 @@
 #include <string>
 
 #include "app/actions.hpp"
+#include "app/lang.hpp"
 #include "app/ui.hpp"
 #include "app/views.hpp"
 
@@ -17,7 +18,7 @@ std::string join_players(const std::vector<std::string>& players) {
 
 std::string variant_name(const std::string& id) {
     try {
-        return find_variant(id).name().de;
+        return tr(find_variant(id).name());
     } catch (const InputError&) {
         return id;
     }
@@ -27,35 +28,35 @@ std::string variant_name(const std::string& id) {
 
 void draw_evening_list(AppState& s) {
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted("Abende");
+    ImGui::TextUnformatted(tr("Abende"));
     ImGui::SameLine();
-    if (ImGui::Button("Neuer Abend (Strg+N)")) show_new_evening(s);
+    if (ImGui::Button(tr_id("Neuer Abend (Strg+N)", "new").c_str())) show_new_evening(s);
     ImGui::SameLine();
     const bool can_open = s.list_selected >= 0 && s.list_selected < static_cast<int>(s.evenings.size());
     ImGui::BeginDisabled(!can_open);
-    bool open = ImGui::Button("Öffnen (Enter)");
+    bool open = ImGui::Button(tr_id("Öffnen (Enter)", "open").c_str());
     ImGui::EndDisabled();
     ImGui::SameLine();
-    if (ImGui::Button("Aktualisieren")) refresh_evening_list(s);
+    if (ImGui::Button(tr_id("Aktualisieren", "refresh").c_str())) refresh_evening_list(s);
     if (!s.db_path.empty()) {
         ImGui::SameLine();
-        ImGui::TextDisabled("Datenbank: %s", s.db_path.c_str());
+        ImGui::TextDisabled("%s", trf("Datenbank: {}", s.db_path).c_str());
     }
     ImGui::Separator();
 
     if (s.evenings.empty()) {
-        ImGui::TextWrapped("Noch keine Abende. Mit „Neuer Abend“ (Strg+N) einen anlegen.");
+        ImGui::TextWrapped("%s", tr("Noch keine Abende. Mit „Neuer Abend“ (Strg+N) einen anlegen."));
     } else if (ImGui::BeginTable("##evenings", 6,
                                  ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersOuterH | ImGuiTableFlags_BordersV | ImGuiTableFlags_ScrollY |
                                      ImGuiTableFlags_SizingFixedFit)) {
         const float fs = ImGui::GetFontSize();
         ImGui::TableSetupScrollFreeze(0, 1);
-        ImGui::TableSetupColumn("Datum", ImGuiTableColumnFlags_WidthFixed, fs * 6.0f);
-        ImGui::TableSetupColumn("Titel", ImGuiTableColumnFlags_WidthStretch, 2.0f);
-        ImGui::TableSetupColumn("Spiel", ImGuiTableColumnFlags_WidthFixed, fs * 7.0f);
-        ImGui::TableSetupColumn("Spieler", ImGuiTableColumnFlags_WidthStretch, 2.0f);
-        ImGui::TableSetupColumn("Hände", ImGuiTableColumnFlags_WidthFixed, fs * 3.5f);
-        ImGui::TableSetupColumn("Status", ImGuiTableColumnFlags_WidthFixed, fs * 7.0f);
+        ImGui::TableSetupColumn(tr("Datum"), ImGuiTableColumnFlags_WidthFixed, fs * 6.0f);
+        ImGui::TableSetupColumn(tr("Titel"), ImGuiTableColumnFlags_WidthStretch, 2.0f);
+        ImGui::TableSetupColumn(tr("Spiel"), ImGuiTableColumnFlags_WidthFixed, fs * 7.0f);
+        ImGui::TableSetupColumn(tr("Spieler"), ImGuiTableColumnFlags_WidthStretch, 2.0f);
+        ImGui::TableSetupColumn(tr("Hände"), ImGuiTableColumnFlags_WidthFixed, fs * 3.5f);
+        ImGui::TableSetupColumn(tr("Status"), ImGuiTableColumnFlags_WidthFixed, fs * 7.0f);
         ImGui::TableHeadersRow();
         ImGuiListClipper clipper;
         clipper.Begin(static_cast<int>(s.evenings.size()));
@@ -80,8 +81,8 @@ void draw_evening_list(AppState& s) {
                 ImGui::TableNextColumn();
                 ui::text_right(std::to_string(ev.hands), ImGui::GetStyleColorVec4(ImGuiCol_Text));
                 ImGui::TableNextColumn();
-                if (ev.closed) ImGui::TextDisabled("abgeschlossen");
-                else ImGui::TextColored(ui::kGreen, "offen");
+                if (ev.closed) ImGui::TextDisabled("%s", tr("abgeschlossen"));
+                else ImGui::TextColored(ui::kGreen, "%s", tr("offen"));
                 ImGui::PopID();
             }
         }

@@ -6,6 +6,7 @@
 #include <imgui_stdlib.h>
 
 #include "app/actions.hpp"
+#include "app/lang.hpp"
 #include "app/ui.hpp"
 #include "app/views.hpp"
 #include "variants/block/block.hpp"
@@ -18,15 +19,16 @@ void draw_header(AppState& s) {
     const Evening& e = *s.evening;
     std::string variant_name = e.variant;
     try {
-        variant_name = find_variant(e.variant).name().de;
+        variant_name = tr(find_variant(e.variant).name());
     } catch (const InputError&) {
     }
-    const std::string title = e.title.empty() ? "Abend" : e.title;
+    const std::string title = e.title.empty() ? tr("Abend") : e.title;
     ImGui::TextUnformatted(title.c_str());
     ImGui::SameLine();
-    ImGui::TextDisabled("%s · %s · %d Hände · Einsatz %s je %s%s", e.date.c_str(), variant_name.c_str(),
-                        static_cast<int>(e.hands.size()), format_money(e.stake.cents_per_unit, e.stake.currency).c_str(),
-                        unit_singular(e).c_str(), e.closed ? " · abgeschlossen" : "");
+    const std::string facts = trf("{} · {} · {} Hände · Einsatz {} je {}", e.date, variant_name, e.hands.size(),
+                                  format_money(e.stake.cents_per_unit, e.stake.currency), unit_singular(e)) +
+                              (e.closed ? tr(" · abgeschlossen") : "");
+    ImGui::TextDisabled("%s", facts.c_str());
     // The ledger's state (pot, board) and the Touren below, wrapped to the window's width.
     bool first = true;
     auto item = [&](const std::string& text) {
@@ -46,23 +48,23 @@ void draw_header(AppState& s) {
         // The bêtes themselves are on the Tafel; the header names the pot, V and what is open.
         const GameValueLine& v = next_game_value(s);
         if (!v.text.empty() && !v.refused) item(v.text);
-        item("Kasse jetzt: " + b->pot.to_display() + " B");
-        item(std::string("Kartenstamm: ") + (b->kartenstamm_over ? "aufgelassen" : "läuft"));
+        item(trf("Kasse jetzt: {} B", b->pot.to_display()));
+        item(b->kartenstamm_over ? tr("Kartenstamm: aufgelassen") : tr("Kartenstamm: läuft"));
         int open = 0, under = 0;
         for (const block::Bete& x : b->betes) {
             if (x.below_hut) ++under;
             else if (!x.creditor) ++open;
         }
-        item(open == 1 ? std::string("1 Bête offen") : fmt::format("{} Bêtes offen", open));
-        if (b->hut_drawn) item(fmt::format("Hut gezogen, {} darunter", under));
+        item(open == 1 ? std::string(tr("1 Bête offen")) : trf("{} Bêtes offen", open));
+        if (b->hut_drawn) item(trf("Hut gezogen, {} darunter", under));
     } else if (s.result) {
-        for (const LedgerLine& l : s.result->ledger_lines) item(l.label.de + ": " + l.value.de);
+        for (const LedgerLine& l : s.result->ledger_lines) item(tr(l.label) + ": " + tr(l.value));
     }
     if (s.result && s.result->touren) {
         const TourenState& t = *s.result->touren;
-        if (t.finished()) item(fmt::format("Touren beendet (Hand {})", *t.last_hand));
-        else if (t.start_hand) item(fmt::format("Touren: {} von {} Gaben{}", t.deals_played, t.deals_total, t.ehrentour ? " (mit Ehrentour)" : ""));
-        else item(fmt::format("{} Touren angesagt, beginnen beim Geber {}", t.announced.rounds, account_name(e, t.starter)));
+        if (t.finished()) item(trf("Touren beendet (Hand {})", *t.last_hand));
+        else if (t.start_hand) item(trf("Touren: {} von {} Gaben", t.deals_played, t.deals_total) + (t.ehrentour ? tr(" (mit Ehrentour)") : ""));
+        else item(trf("{} Touren angesagt, beginnen beim Geber {}", t.announced.rounds, account_name(e, t.starter)));
     }
 }
 
@@ -73,10 +75,10 @@ void player_cell(const HandRow& row, int seat) {
     const bool bookkeeping = row.outcome && row.outcome->bookkeeping;  // no deal: no dealer, nobody rests
     const bool resting = !bookkeeping && row.resting && *row.resting == seat;
     if (resting) ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, ImGui::GetColorU32(ImVec4(0.85f, 0.85f, 0.85f, 0.6f)));
-    const char* marker = bookkeeping ? "" : resting ? "K" : row.dealer == seat ? "G" : "";
+    const char* marker = bookkeeping ? "" : resting ? "K" : row.dealer == seat ? tr("G") : "";
     if (*marker) {
         ImGui::TextDisabled("%s", marker);
-        if (ImGui::IsItemHovered()) ui::tooltip(resting ? "ruhender König (Geber)" : "Geber");
+        if (ImGui::IsItemHovered()) ui::tooltip(resting ? tr("ruhender König (Geber)") : tr("Geber"));
         ImGui::SameLine();
     }
     if (resting && row.net[i].is_zero()) ui::text_right("\xE2\x80\x94", ui::kGrey);  // rested, paid nothing
@@ -99,10 +101,10 @@ void draw_scoreboard(AppState& s, float height) {
     if (narrow) flags |= ImGuiTableFlags_ScrollX;
     if (!ImGui::BeginTable("##scoreboard", 3 + n, flags, ImVec2(0.0f, height))) return;
     ImGui::TableSetupScrollFreeze(1, 1);
-    ImGui::TableSetupColumn("Nr", ImGuiTableColumnFlags_WidthFixed, fs * 2.0f);
-    ImGui::TableSetupColumn("Geber", ImGuiTableColumnFlags_WidthFixed, fs * 4.5f);
-    if (narrow) ImGui::TableSetupColumn("Spiel", ImGuiTableColumnFlags_WidthFixed, fs * 12.0f);
-    else ImGui::TableSetupColumn("Spiel", ImGuiTableColumnFlags_WidthStretch);
+    ImGui::TableSetupColumn(tr("Nr"), ImGuiTableColumnFlags_WidthFixed, fs * 2.0f);
+    ImGui::TableSetupColumn(tr("Geber"), ImGuiTableColumnFlags_WidthFixed, fs * 4.5f);
+    if (narrow) ImGui::TableSetupColumn(tr("Spiel"), ImGuiTableColumnFlags_WidthFixed, fs * 12.0f);
+    else ImGui::TableSetupColumn(tr("Spiel"), ImGuiTableColumnFlags_WidthStretch);
     for (int p = 0; p < n; ++p) {
         const auto i = static_cast<std::size_t>(p);
         const std::string total = i < r.totals.size() ? ui::signed_amount(r.totals[i]) : "";
@@ -147,15 +149,15 @@ void draw_scoreboard(AppState& s, float height) {
             ImGui::BeginGroup();
             std::string full;
             if (row.error) {
-                full = "Fehler: " + row.error->german();
-                ui::two_lines("Fehler, nicht gewertet: " + row.error->message().de, ui::kRed);
+                full = trf("Fehler: {}", error_text(*row.error));
+                ui::two_lines(trf("Fehler, nicht gewertet: {}", tr(row.error->message())), ui::kRed);
             } else if (row.outcome) {
-                full = row.outcome->summary.de;
+                full = tr(row.outcome->summary);
                 const bool one_line = ImGui::CalcTextSize(full.c_str()).x <= ImGui::GetContentRegionAvail().x;
                 ui::two_lines(full, ImGui::GetStyleColorVec4(ImGuiCol_Text));
                 std::string extra;
-                if (row.tour_deal > 0 && r.touren) extra = fmt::format("Tour {} von {}", row.tour_deal, r.touren->deals_total);
-                if (row.after_touren) extra = "nach den Touren";
+                if (row.tour_deal > 0 && r.touren) extra = trf("Tour {} von {}", row.tour_deal, r.touren->deals_total);
+                if (row.after_touren) extra = tr("nach den Touren");
                 if (!row.pot.is_zero()) extra += (extra.empty() ? "" : " · ") + account_name(e, kPot) + " " + row.pot.to_display();
                 if (one_line && !extra.empty()) ImGui::TextDisabled("%s", extra.c_str());
                 else if (!extra.empty()) full += "\n" + extra;
@@ -176,53 +178,53 @@ void draw_scoreboard(AppState& s, float height) {
 void draw_row_buttons(AppState& s) {
     const int rows = static_cast<int>(s.evening->hands.size());
     const bool has = s.selected_row >= 0 && s.selected_row < rows;
-    if (has) ImGui::Text("Hand %d:", s.selected_row + 1);
-    else ImGui::TextDisabled("Keine Hand gewählt");
+    if (has) ImGui::TextUnformatted(trf("Hand {}:", s.selected_row + 1).c_str());
+    else ImGui::TextDisabled("%s", tr("Keine Hand gewählt"));
     ImGui::SameLine();
     ImGui::BeginDisabled(!has || s.evening->closed);
     ImGui::BeginDisabled(!s.entry.form);
-    if (ImGui::Button("Korrigieren")) start_correction(s, s.selected_row);
+    if (ImGui::Button(tr_id("Korrigieren", "correct").c_str())) start_correction(s, s.selected_row);
     ImGui::EndDisabled();
-    ui::tooltip("Lädt die Hand ins Formular; Speichern legt eine Korrektur an (Strg+K).");
+    ui::tooltip(tr("Lädt die Hand ins Formular; Speichern legt eine Korrektur an (Strg+K)."));
     ImGui::SameLine();
-    if (ImGui::Button("Löschen…")) s.confirm_delete = true;
-    ui::tooltip("Löscht die Hand; sie bleibt im Verlauf und lässt sich wiederherstellen (Entf).");
+    if (ImGui::Button(tr_id("Löschen…", "delete").c_str())) s.confirm_delete = true;
+    ui::tooltip(tr("Löscht die Hand; sie bleibt im Verlauf und lässt sich wiederherstellen (Entf)."));
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::BeginDisabled(!has);
-    if (ImGui::Button("Verlauf")) show_history(s, s.selected_row);
+    if (ImGui::Button(tr_id("Verlauf", "history").c_str())) show_history(s, s.selected_row);
     ImGui::EndDisabled();
     if (s.result && s.result->errors > 0) {
         ImGui::SameLine();
-        ImGui::TextColored(ui::kRed, "%d Hände mit Fehler", s.result->errors);
+        ImGui::TextColored(ui::kRed, "%s", trf("{} Hände mit Fehler", s.result->errors).c_str());
     }
     if (!s.entry.form) {
         ImGui::SameLine();
-        ImGui::TextDisabled("Für dieses Spiel gibt es im Fenster noch kein Eingabeformular.");
+        ImGui::TextDisabled("%s", tr("Für dieses Spiel gibt es im Fenster noch kein Eingabeformular."));
     }
 }
 
 void draw_delete_popup(AppState& s) {
     if (s.confirm_delete) {
-        ImGui::OpenPopup("Hand löschen?");
+        ImGui::OpenPopup("###deletehand");
         s.confirm_delete = false;
         s.delete_note.clear();
     }
     const ImVec2 center = ImGui::GetMainViewport()->GetCenter();
     ImGui::SetNextWindowPos(center, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-    if (ImGui::BeginPopupModal("Hand löschen?", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+    if (ImGui::BeginPopupModal(tr_id("Hand löschen?", "deletehand").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
         const int row = s.selected_row;
-        ImGui::Text("Hand %d wirklich löschen?", row + 1);
-        ImGui::TextDisabled("Sie bleibt im Verlauf und kann wiederhergestellt werden.");
+        ImGui::TextUnformatted(trf("Hand {} wirklich löschen?", row + 1).c_str());
+        ImGui::TextDisabled("%s", tr("Sie bleibt im Verlauf und kann wiederhergestellt werden."));
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 20.0f);
         if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
-        ImGui::InputTextWithHint("##delnote", "Grund (optional)", &s.delete_note);
-        if (ImGui::Button("Löschen") || (ui::pressed(ui::keys::kEnter) && !ImGui::IsWindowAppearing())) {
+        ImGui::InputTextWithHint("##delnote", tr("Grund (optional)"), &s.delete_note);
+        if (ImGui::Button(tr("Löschen")) || (ui::pressed(ui::keys::kEnter) && !ImGui::IsWindowAppearing())) {
             delete_hand(s, row, s.delete_note);
             ImGui::CloseCurrentPopup();
         }
         ImGui::SameLine();
-        if (ImGui::Button("Abbrechen") || ui::pressed(ui::keys::kEscape)) ImGui::CloseCurrentPopup();
+        if (ImGui::Button(tr("Abbrechen")) || ui::pressed(ui::keys::kEscape)) ImGui::CloseCurrentPopup();
         ImGui::EndPopup();
     }
 }
@@ -230,16 +232,16 @@ void draw_delete_popup(AppState& s) {
 void draw_lower_panels(AppState& s) {
     if (!ImGui::BeginTabBar("##lower")) return;
     struct Tab {
-        const char* label;
+        std::string label;  // fixed ID after "###": the open tab stays open when the language changes
         LowerPanel panel;
     };
-    std::vector<Tab> tabs = {{"Erklärung", LowerPanel::Explanation}};
-    if (board_of_evening(s)) tabs.push_back({"Tafel", LowerPanel::Board});
-    tabs.push_back({"Abrechnung", LowerPanel::Settlement});
-    tabs.push_back({"Verlauf", LowerPanel::History});
+    std::vector<Tab> tabs = {{tr_id("Erklärung", "explanation"), LowerPanel::Explanation}};
+    if (board_of_evening(s)) tabs.push_back({tr_id("Tafel", "board"), LowerPanel::Board});
+    tabs.push_back({tr_id("Abrechnung", "settlement"), LowerPanel::Settlement});
+    tabs.push_back({tr_id("Verlauf", "history"), LowerPanel::History});
     for (const Tab& t : tabs) {
         const ImGuiTabItemFlags fl = s.select_lower_tab && s.lower == t.panel ? ImGuiTabItemFlags_SetSelected : 0;
-        if (ImGui::BeginTabItem(t.label, nullptr, fl)) {
+        if (ImGui::BeginTabItem(t.label.c_str(), nullptr, fl)) {
             if (!s.select_lower_tab) s.lower = t.panel;
             ImGui::BeginChild("##panel", ImVec2(0.0f, 0.0f), false);
             switch (t.panel) {
@@ -260,19 +262,19 @@ void draw_lower_panels(AppState& s) {
 void draw_form_buttons(AppState& s) {
     const bool closed = s.evening->closed;
     if (closed) ImGui::BeginDisabled();
-    if (ImGui::Button(s.entry.correcting ? "Korrektur speichern (Strg+Enter)" : "Speichern (Strg+Enter)")) save_hand(s);
+    if (ImGui::Button((s.entry.correcting ? tr_id("Korrektur speichern (Strg+Enter)", "save") : tr_id("Speichern (Strg+Enter)", "save")).c_str())) save_hand(s);
     if (closed) ImGui::EndDisabled();
     ImGui::SameLine();
-    if (ImGui::Button(s.entry.correcting ? "Abbrechen (Esc)" : "Leeren (Esc)")) start_new_hand(s);
-    if (closed) ImGui::TextColored(ui::kGrey, "Der Abend ist abgeschlossen (Abrechnung: wieder öffnen).");
+    if (ImGui::Button((s.entry.correcting ? tr_id("Abbrechen (Esc)", "clear") : tr_id("Leeren (Esc)", "clear")).c_str())) start_new_hand(s);
+    if (closed) ImGui::TextColored(ui::kGrey, "%s", tr("Der Abend ist abgeschlossen (Abrechnung: wieder öffnen)."));
     if (!s.entry.save_error.empty()) ui::wrapped_coloured(ui::kRed, s.entry.save_error);
 }
 
 void draw_entry(AppState& s) {
     const Evening& e = *s.evening;
     refresh_preview(s);
-    if (s.entry.correcting) ImGui::TextColored(ui::kRed, "Korrektur von Hand %d", static_cast<int>(s.entry.position) + 1);
-    else ImGui::Text("Neue Hand (Nr. %d)", static_cast<int>(e.hands.size()) + 1);
+    if (s.entry.correcting) ImGui::TextColored(ui::kRed, "%s", trf("Korrektur von Hand {}", s.entry.position + 1).c_str());
+    else ImGui::TextUnformatted(trf("Neue Hand (Nr. {})", e.hands.size() + 1).c_str());
     ImGui::Separator();
     const float avail = ImGui::GetContentRegionAvail().y;
     ImGui::BeginChild("##form", ImVec2(0.0f, avail * 0.60f), false);
@@ -282,12 +284,12 @@ void draw_entry(AppState& s) {
         s.entry.form->draw(s, deal);
         draw_form_buttons(s);
     } else {
-        ImGui::TextWrapped("Für dieses Spiel gibt es noch kein Eingabeformular.");
+        ImGui::TextWrapped("%s", tr("Für dieses Spiel gibt es noch kein Eingabeformular."));
     }
     ImGui::EndChild();
     if (!s.entry.form) return;
     ImGui::Separator();
-    ImGui::TextUnformatted("Vorschau: was diese Hand zahlt");
+    ImGui::TextUnformatted(tr("Vorschau: was diese Hand zahlt"));
     ImGui::BeginChild("##preview", ImVec2(0.0f, 0.0f), false);
     draw_preview(s);
     ImGui::EndChild();
@@ -319,14 +321,14 @@ void handle_form_keys(AppState& s, bool text_was_active) {
 
 void draw_evening(AppState& s) {
     if (!s.evening) {
-        ImGui::TextDisabled("Kein Abend geöffnet.");
+        ImGui::TextDisabled("%s", tr("Kein Abend geöffnet."));
         return;
     }
     const bool text_was_active = ImGui::GetIO().WantTextInput;
     handle_shortcuts(s);
     draw_header(s);
     if (!s.result) {
-        ui::wrapped_coloured(ui::kRed, "Der Abend lässt sich nicht auswerten: " + s.evening_error);
+        ui::wrapped_coloured(ui::kRed, trf("Der Abend lässt sich nicht auswerten: {}", s.evening_error));
         return;
     }
     const ImVec2 avail = ImGui::GetContentRegionAvail();

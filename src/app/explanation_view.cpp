@@ -2,6 +2,7 @@
 #include <fmt/format.h>
 
 #include "app/actions.hpp"
+#include "app/lang.hpp"
 #include "app/ui.hpp"
 #include "app/views.hpp"
 
@@ -10,18 +11,18 @@ namespace tarock::app {
 namespace {
 
 std::string deal_line(const Evening& e, const Deal& d) {
-    std::string s = "Geber: " + account_name(e, d.dealer);
-    if (d.resting) s += " (ruht als König)";
-    if (!d.active.empty()) s += " · Vorhand: " + account_name(e, d.active.front());
+    std::string s = trf("Geber: {}", account_name(e, d.dealer));
+    if (d.resting) s += tr(" (ruht als König)");
+    if (!d.active.empty()) s += trf(" · Vorhand: {}", account_name(e, d.active.front()));
     return s;
 }
 
 void draw_refusal(const InputError& err) {
     ImGui::PushStyleColor(ImGuiCol_Text, ui::kRed);
-    ImGui::TextWrapped("Nicht gültig: %s", err.message().de.c_str());
-    if (!err.field().empty()) ImGui::TextWrapped("Feld: %s", err.field().c_str());
+    ImGui::TextWrapped("%s", trf("Nicht gültig: {}", tr(err.message())).c_str());
+    if (!err.field().empty()) ImGui::TextWrapped("%s", trf("Feld: {}", err.field()).c_str());
     const std::string rule = err.rule().to_string();
-    if (!rule.empty()) ImGui::TextWrapped("Regel: %s", rule.c_str());
+    if (!rule.empty()) ImGui::TextWrapped("%s", trf("Regel: {}", rule).c_str());
     ImGui::PopStyleColor();
 }
 
@@ -30,11 +31,11 @@ void draw_refusal(const InputError& err) {
 void draw_hand_result(const Evening& e, const HandResult& r, const char* id) {
     const int n = static_cast<int>(e.players.size());
     if (r.postings.empty()) {
-        ImGui::TextDisabled("Keine Zahlungen.");
+        ImGui::TextDisabled("%s", tr("Keine Zahlungen."));
     } else if (ImGui::BeginTable(id, 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingFixedFit)) {
-        ImGui::TableSetupColumn("Wer zahlt wem", ImGuiTableColumnFlags_WidthFixed);
-        ImGui::TableSetupColumn("Betrag", ImGuiTableColumnFlags_WidthFixed);
-        ImGui::TableSetupColumn("Warum (Regel)", ImGuiTableColumnFlags_WidthStretch);
+        ImGui::TableSetupColumn(tr("Wer zahlt wem"), ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableSetupColumn(tr("Betrag"), ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableSetupColumn(tr("Warum (Regel)"), ImGuiTableColumnFlags_WidthStretch);
         ImGui::TableHeadersRow();
         for (const Posting& p : r.postings) {
             ImGui::TableNextRow();
@@ -43,7 +44,7 @@ void draw_hand_result(const Evening& e, const HandResult& r, const char* id) {
             ImGui::TableNextColumn();
             ui::text_right(p.amount.to_display(), ImGui::GetStyleColorVec4(ImGuiCol_Text));
             ImGui::TableNextColumn();
-            ImGui::TextWrapped("%s", p.reason.de.c_str());
+            ImGui::TextWrapped("%s", tr(p.reason).c_str());
             const std::string rule = p.rule.to_string();
             if (!rule.empty()) {
                 ImGui::PushStyleColor(ImGuiCol_Text, ui::kGrey);
@@ -55,12 +56,12 @@ void draw_hand_result(const Evening& e, const HandResult& r, const char* id) {
     }
     for (const Text& note : r.notes) {
         ImGui::PushStyleColor(ImGuiCol_Text, ui::kBlue);
-        ImGui::TextWrapped("Hinweis: %s", note.de.c_str());
+        ImGui::TextWrapped("%s", trf("Hinweis: {}", tr(note)).c_str());
         ImGui::PopStyleColor();
     }
     // Net per player, and the pot when it moved.
     const auto net = r.net(n);
-    ImGui::TextUnformatted("Ergebnis:");
+    ImGui::TextUnformatted(tr("Ergebnis:"));
     for (int s = 0; s < n; ++s) {
         ImGui::SameLine();
         ImGui::TextUnformatted((account_name(e, s) + ":").c_str());
@@ -80,21 +81,21 @@ void draw_explanation(AppState& s) {
     if (!s.evening || !s.result) return;
     const auto& rows = s.result->rows;
     if (s.selected_row < 0 || s.selected_row >= static_cast<int>(rows.size())) {
-        ImGui::TextDisabled("Eine Zeile der Tabelle wählen, um ihre Abrechnung zu sehen.");
+        ImGui::TextDisabled("%s", tr("Eine Zeile der Tabelle wählen, um ihre Abrechnung zu sehen."));
         return;
     }
     const HandRow& row = rows[static_cast<std::size_t>(s.selected_row)];
-    std::string head = fmt::format("Hand {} · Geber: {}", row.number, account_name(*s.evening, row.dealer));
-    if (row.resting) head += " · ruhender König: " + account_name(*s.evening, *row.resting);
+    std::string head = trf("Hand {} · Geber: {}", row.number, account_name(*s.evening, row.dealer));
+    if (row.resting) head += trf(" · ruhender König: {}", account_name(*s.evening, *row.resting));
     ImGui::TextUnformatted(head.c_str());
     if (row.error) {
         draw_refusal(*row.error);
-        ImGui::TextWrapped("Diese Hand wird nicht gewertet. Mit „Korrigieren“ berichtigen oder löschen.");
+        ImGui::TextWrapped("%s", tr("Diese Hand wird nicht gewertet. Mit „Korrigieren“ berichtigen oder löschen."));
         return;
     }
     if (!row.outcome) return;
     ImGui::PushStyleColor(ImGuiCol_Text, ui::kBlue);
-    ImGui::TextWrapped("%s", row.outcome->summary.de.c_str());
+    ImGui::TextWrapped("%s", tr(row.outcome->summary).c_str());
     ImGui::PopStyleColor();
     draw_hand_result(*s.evening, row.outcome->result, "##explain");
 }
@@ -115,7 +116,7 @@ void draw_preview(AppState& s) {
     }
     if (!en.preview) return;
     ImGui::PushStyleColor(ImGuiCol_Text, ui::kBlue);
-    ImGui::TextWrapped("%s", en.preview->outcome.summary.de.c_str());
+    ImGui::TextWrapped("%s", tr(en.preview->outcome.summary).c_str());
     ImGui::PopStyleColor();
     draw_hand_result(*s.evening, en.preview->outcome.result, "##preview");
 }

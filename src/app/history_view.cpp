@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "app/actions.hpp"
+#include "app/lang.hpp"
 #include "app/ui.hpp"
 #include "app/views.hpp"
 
@@ -12,15 +13,16 @@ namespace tarock::app {
 
 namespace {
 
-const char* action_de(const std::string& a) {
-    if (a == "create") return "eingetragen";
-    if (a == "correct") return "korrigiert";
-    if (a == "delete") return "gelöscht";
-    if (a == "restore") return "wiederhergestellt";
+const char* action_text(const std::string& a) {
+    if (a == "create") return tr("eingetragen");
+    if (a == "correct") return tr("korrigiert");
+    if (a == "delete") return tr("gelöscht");
+    if (a == "restore") return tr("wiederhergestellt");
     return a.c_str();
 }
 
-/// "2026-11-19T21:04:05Z" (UTC) -> "19.11.2026 22:04" in local time; other text unchanged.
+/// "2026-11-19T21:04:05Z" (UTC) -> "19.11.2026 22:04" in local time (English: "2026-11-19 22:04");
+/// other text unchanged.
 std::string time_de(const std::string& iso) {
     std::tm tm{};
     if (std::sscanf(iso.c_str(), "%d-%d-%dT%d:%d:%d", &tm.tm_year, &tm.tm_mon, &tm.tm_mday, &tm.tm_hour, &tm.tm_min, &tm.tm_sec) != 6)
@@ -31,7 +33,7 @@ std::string time_de(const std::string& iso) {
     std::tm local{};
     localtime_r(&t, &local);
     char buf[32];
-    std::strftime(buf, sizeof buf, "%d.%m.%Y %H:%M", &local);
+    std::strftime(buf, sizeof buf, tr("%d.%m.%Y %H:%M"), &local);
     return buf;
 }
 
@@ -46,26 +48,26 @@ void draw_history(AppState& s) {
     if (!s.evening) return;
     const Evening& e = *s.evening;
     if (s.history_hand == 0) {
-        ImGui::TextDisabled("Eine Hand wählen und „Verlauf“ drücken.");
+        ImGui::TextDisabled("%s", tr("Eine Hand wählen und „Verlauf“ drücken."));
     } else {
         int row = -1;
         for (std::size_t i = 0; i < e.hands.size(); ++i)
             if (e.hands[i].id == s.history_hand) row = static_cast<int>(i);
-        if (row >= 0) ImGui::Text("Verlauf von Hand %d", row + 1);
-        else ImGui::Text("Verlauf einer gelöschten Hand");
+        if (row >= 0) ImGui::TextUnformatted(trf("Verlauf von Hand {}", row + 1).c_str());
+        else ImGui::TextUnformatted(tr("Verlauf einer gelöschten Hand"));
         if (ImGui::BeginTable("##history", 4, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
             const float fs = ImGui::GetFontSize();
-            ImGui::TableSetupColumn("Zeit", ImGuiTableColumnFlags_WidthFixed, fs * 7.5f);
-            ImGui::TableSetupColumn("Aktion", ImGuiTableColumnFlags_WidthFixed, fs * 6.5f);
-            ImGui::TableSetupColumn("Notiz", ImGuiTableColumnFlags_WidthFixed, fs * 7.0f);
-            ImGui::TableSetupColumn("Eingaben", ImGuiTableColumnFlags_WidthStretch);
+            ImGui::TableSetupColumn(tr("Zeit"), ImGuiTableColumnFlags_WidthFixed, fs * 7.5f);
+            ImGui::TableSetupColumn(tr("Aktion"), ImGuiTableColumnFlags_WidthFixed, fs * 6.5f);
+            ImGui::TableSetupColumn(tr("Notiz"), ImGuiTableColumnFlags_WidthFixed, fs * 7.0f);
+            ImGui::TableSetupColumn(tr("Eingaben"), ImGuiTableColumnFlags_WidthStretch);
             ImGui::TableHeadersRow();
             for (const HandRevision& r : s.history) {
                 ImGui::TableNextRow();
                 ImGui::TableNextColumn();
                 ImGui::TextUnformatted(time_de(r.created_at).c_str());
                 ImGui::TableNextColumn();
-                ImGui::TextUnformatted(action_de(r.action));
+                ImGui::TextUnformatted(action_text(r.action));
                 ImGui::TableNextColumn();
                 ImGui::TextWrapped("%s", r.note.c_str());
                 ImGui::TableNextColumn();
@@ -77,21 +79,21 @@ void draw_history(AppState& s) {
     ImGui::Spacing();
     ImGui::Separator();
     if (s.deleted.empty()) {
-        ImGui::TextDisabled("Keine gelöschten Hände.");
+        ImGui::TextDisabled("%s", tr("Keine gelöschten Hände."));
         return;
     }
-    ImGui::Text("Gelöschte Hände (%d)", static_cast<int>(s.deleted.size()));
+    ImGui::TextUnformatted(trf("Gelöschte Hände ({})", s.deleted.size()).c_str());
     for (const HandRevision& r : s.deleted) {
         ImGui::PushID(static_cast<int>(r.hand_id));
         ImGui::BeginDisabled(e.closed);
-        if (ImGui::SmallButton("Wiederherstellen")) restore_hand(s, r.hand_id);
+        if (ImGui::SmallButton(tr("Wiederherstellen"))) restore_hand(s, r.hand_id);
         ImGui::EndDisabled();
         ImGui::SameLine();
-        if (ImGui::SmallButton("Verlauf")) show_hand_history(s, r.hand_id);
+        if (ImGui::SmallButton(tr_id("Verlauf", "history").c_str())) show_hand_history(s, r.hand_id);
         ImGui::SameLine();
-        const std::string place = r.position > 0 ? fmt::format("Platz {}: ", r.position) : std::string();
-        ImGui::TextWrapped("%s%s (gelöscht %s%s)", place.c_str(), summary(s, r.inputs).c_str(), time_de(r.created_at).c_str(),
-                           r.note.empty() ? "" : (", " + r.note).c_str());
+        const std::string place = r.position > 0 ? trf("Platz {}: ", r.position) : std::string();
+        const std::string when = trf("gelöscht {}", time_de(r.created_at)) + (r.note.empty() ? "" : ", " + r.note);
+        ImGui::TextWrapped("%s%s (%s)", place.c_str(), summary(s, r.inputs).c_str(), when.c_str());
         ImGui::PopID();
     }
 }

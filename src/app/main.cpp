@@ -1,5 +1,5 @@
 // tarock-buchhalter: the desktop window.
-//   tarock-buchhalter [--db PATH] [--evening ID] [--view NAME] [--screenshot FILE.png] [--frames N]
+//   tarock-buchhalter [--db PATH] [--evening ID] [--view NAME] [--lang de|en] [--screenshot FILE.png] [--frames N]
 #include <cstdint>
 #include <cstdio>
 #include <string>
@@ -22,18 +22,21 @@ int main(int argc, char** argv) {
     int frames = 8;
     std::string view;
     float font_scale = 0.0f;
+    std::string lang;
     cli.add_option("--db", db_path, "Datenbankdatei (Standard: " + Database::default_path() + ")");
     cli.add_option("--evening", evening_id, "diesen Abend beim Start öffnen (Nummer aus der Datenbank)");
     cli.add_option("--screenshot", screenshot_path, "N Bilder zeichnen, das letzte als PNG speichern und beenden");
     cli.add_option("--view", view, "beim Start zeigen (für Screenshots): new-evening, board (die Tafel), settlement, history, correction")
         ->check(CLI::IsMember({"list", "new-evening", "explanation", "board", "settlement", "history", "correction"}));
     cli.add_option("--font-scale", font_scale, "Schriftgröße: 1 normal bis 2 doppelt (sonst wie zuletzt gewählt)")->check(CLI::Range(1.0f, 2.0f));
+    cli.add_option("--lang", lang, "Sprache des Fensters: de (Deutsch) oder en (English)")->check(CLI::IsMember({"de", "en"}));
     cli.add_option("--frames", frames, "Zahl der Bilder vor dem Screenshot")->check(CLI::Range(1, 1000));
     CLI11_PARSE(cli, argc, argv);
     const bool screenshot_mode = !screenshot_path.empty();
     if (db_path.empty()) db_path = Database::default_path();
 
     AppState state;
+    if (lang == "en") set_window_language(state, Language::En);
     if (!open_database(state, db_path) && screenshot_mode) {
         std::fprintf(stderr, "tarock-buchhalter: %s\n", state.db_error.c_str());
         return 1;

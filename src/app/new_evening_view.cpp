@@ -7,6 +7,7 @@
 #include <imgui_stdlib.h>
 
 #include "app/actions.hpp"
+#include "app/lang.hpp"
 #include "app/ui.hpp"
 #include "app/views.hpp"
 
@@ -26,18 +27,18 @@ void draw_house_rule(NewEveningForm& f, const SettingSpec& spec) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(spec.title.de.c_str());
-    ui::tooltip(spec.help.de);
+    ImGui::TextUnformatted(tr(spec.title).c_str());
+    ui::tooltip(tr(spec.help));
     ImGui::SameLine();
     ImGui::TextDisabled("%s", spec.rule_id.c_str());
-    ui::tooltip(spec.help.de + (spec.source.empty() ? "" : "\nQuelle: " + spec.source));
+    ui::tooltip(tr(spec.help) + (spec.source.empty() ? "" : "\n" + trf("Quelle: {}", spec.source)));
     ImGui::TableNextColumn();
     std::string& value = f.rules[spec.key];
     ImGui::PushID(spec.key.c_str());
     if (spec.kind == SettingSpec::Kind::Choice) {
         ImGui::SetNextItemWidth(-1.0f);
         auto label_of = [&](const SettingOption& o) {
-            return o.label.de + (o.value == spec.default_value ? " (Standard)" : "");
+            return tr(o.label) + (o.value == spec.default_value ? tr(" (Standard)") : "");
         };
         std::string current = value;
         for (const SettingOption& o : spec.options)
@@ -49,13 +50,13 @@ void draw_house_rule(NewEveningForm& f, const SettingSpec& spec) {
         }
     } else {
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
-        ImGui::InputTextWithHint("##v", ("Standard: " + spec.default_value).c_str(), &value);
+        ImGui::InputTextWithHint("##v", trf("Standard: {}", spec.default_value).c_str(), &value);
         if (value == spec.default_value) {
             ImGui::SameLine();
-            ImGui::TextDisabled("(Standard)");
+            ImGui::TextDisabled("%s", tr("(Standard)"));
         }
     }
-    ui::tooltip(spec.help.de);
+    ui::tooltip(tr(spec.help));
     ImGui::PopID();
 }
 
@@ -70,7 +71,7 @@ void draw_new_evening(AppState& s) {
     const auto sizes = v.table_sizes();
 
     const bool text_was_active = ImGui::GetIO().WantTextInput;  // the first Escape only leaves a field
-    ImGui::TextUnformatted("Neuer Abend");
+    ImGui::TextUnformatted(tr("Neuer Abend"));
     ImGui::Separator();
     const float footer = ImGui::GetFrameHeightWithSpacing() * (f.error.empty() ? 1.3f : 3.3f);
     ImGui::BeginChild("##newevening", ImVec2(0.0f, -footer), false);
@@ -79,34 +80,34 @@ void draw_new_evening(AppState& s) {
         ImGui::TableSetupColumn("l", ImGuiTableColumnFlags_WidthFixed, fs * 10.0f);
         ImGui::TableSetupColumn("v", ImGuiTableColumnFlags_WidthFixed, fs * 22.0f);
 
-        label_cell("Spiel");
+        label_cell(tr("Spiel"));
         ImGui::SetNextItemWidth(-1.0f);
-        if (ImGui::BeginCombo("##variant", v.name().de.c_str())) {
+        if (ImGui::BeginCombo("##variant", tr(v.name()).c_str())) {
             for (std::size_t i = 0; i < variants.size(); ++i)
-                if (ImGui::Selectable(variants[i]->name().de.c_str(), static_cast<int>(i) == f.variant) && static_cast<int>(i) != f.variant) {
+                if (ImGui::Selectable(tr(variants[i]->name()).c_str(), static_cast<int>(i) == f.variant) && static_cast<int>(i) != f.variant) {
                     f.variant = static_cast<int>(i);
                     reset_house_rules(f);
                 }
             ImGui::EndCombo();
         }
 
-        label_cell("Titel");
+        label_cell(tr("Titel"));
         if (s.focus_new_evening) {
             ImGui::SetKeyboardFocusHere();
             s.focus_new_evening = false;
         }
         ImGui::SetNextItemWidth(-1.0f);
-        ImGui::InputTextWithHint("##title", "z. B. Donnerstagsrunde", &f.title);
+        ImGui::InputTextWithHint("##title", tr("z. B. Donnerstagsrunde"), &f.title);
 
-        label_cell("Datum");
+        label_cell(tr("Datum"));
         ImGui::SetNextItemWidth(fs * 8.0f);
-        ImGui::InputTextWithHint("##date", "JJJJ-MM-TT", &f.date);
+        ImGui::InputTextWithHint("##date", tr("JJJJ-MM-TT"), &f.date);
 
-        label_cell("Personen am Tisch");
+        label_cell(tr("Personen am Tisch"));
         ImGui::AlignTextToFramePadding();
         for (int size : sizes) {
             if (size != sizes.front()) ImGui::SameLine();
-            const std::string label = std::to_string(size) + (size > v.active_players() ? " (mit König)" : "");
+            const std::string label = std::to_string(size) + (size > v.active_players() ? tr(" (mit König)") : "");
             if (ImGui::RadioButton(label.c_str(), f.table_size == size)) f.table_size = size;
         }
         if (std::find(sizes.begin(), sizes.end(), f.table_size) == sizes.end() && !sizes.empty()) f.table_size = sizes.back();
@@ -115,24 +116,24 @@ void draw_new_evening(AppState& s) {
 
         ImGui::EndTable();
     }
-    ImGui::TextDisabled("Die Spieler in Spielrichtung (gegen den Uhrzeigersinn) eintragen:");
+    ImGui::TextDisabled("%s", tr("Die Spieler in Spielrichtung (gegen den Uhrzeigersinn) eintragen:"));
     if (ImGui::BeginTable("##seats", 2, ImGuiTableFlags_SizingFixedFit)) {
         ImGui::TableSetupColumn("l", ImGuiTableColumnFlags_WidthFixed, fs * 10.0f);
         ImGui::TableSetupColumn("v", ImGuiTableColumnFlags_WidthFixed, fs * 22.0f);
         for (int i = 0; i < f.table_size; ++i) {
-            const std::string label = fmt::format("Platz {}", i + 1);
+            const std::string label = trf("Platz {}", i + 1);
             label_cell(label.c_str());
             ImGui::SetNextItemWidth(-1.0f);
             ImGui::PushID(i);
-            ImGui::InputTextWithHint("##name", "Name", &f.players[static_cast<std::size_t>(i)]);
+            ImGui::InputTextWithHint("##name", tr("Name"), &f.players[static_cast<std::size_t>(i)]);
             ImGui::PopID();
         }
 
-        label_cell("Erster Geber");
+        label_cell(tr("Erster Geber"));
         {
             auto name_of = [&](int i) {
                 const std::string& n = f.players[static_cast<std::size_t>(i)];
-                return n.empty() ? fmt::format("Platz {}", i + 1) : n;
+                return n.empty() ? trf("Platz {}", i + 1) : n;
             };
             ImGui::SetNextItemWidth(-1.0f);
             if (ImGui::BeginCombo("##firstdealer", name_of(f.first_dealer).c_str())) {
@@ -142,11 +143,11 @@ void draw_new_evening(AppState& s) {
             }
         }
 
-        label_cell("Einsatz je Punkt");
+        label_cell(tr("Einsatz je Punkt"));
         ImGui::SetNextItemWidth(fs * 6.0f);
         ImGui::InputTextWithHint("##stake", "0,10", &f.stake);
         ImGui::SameLine();
-        ImGui::TextUnformatted("Währung");
+        ImGui::TextUnformatted(tr("Währung"));
         ImGui::SameLine();
         ImGui::SetNextItemWidth(fs * 4.0f);
         ImGui::InputText("##currency", &f.currency);
@@ -154,10 +155,9 @@ void draw_new_evening(AppState& s) {
     }
 
     ImGui::Spacing();
-    ImGui::TextUnformatted("Hausregeln");
+    ImGui::TextUnformatted(tr("Hausregeln"));
     ImGui::SameLine();
-    ui::help_marker("Jede offene Wahl der Regeln. Die Kürzel (z. B. „tapp A2“) verweisen auf die Regeldatei; "
-                    "der Standard ist markiert. Die Maus über einem Titel zeigt, was die Regel ändert.");
+    ui::help_marker(tr("Jede offene Wahl der Regeln. Die Kürzel (z. B. „tapp A2“) verweisen auf die Regeldatei; der Standard ist markiert. Die Maus über einem Titel zeigt, was die Regel ändert."));
     if (ImGui::BeginTable("##rules", 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
         ImGui::TableSetupColumn("l", ImGuiTableColumnFlags_WidthFixed, fs * 22.0f);
         ImGui::TableSetupColumn("v", ImGuiTableColumnFlags_WidthFixed, fs * 32.0f);
@@ -168,11 +168,11 @@ void draw_new_evening(AppState& s) {
 
     ImGui::Separator();
     if (!f.error.empty()) ui::wrapped_coloured(ui::kRed, f.error);
-    if (ImGui::Button("Abend anlegen (Strg+Enter)") ||
+    if (ImGui::Button(tr("Abend anlegen (Strg+Enter)")) ||
         (ui::ctrl() && (ui::pressed(ui::keys::kEnter) || ui::pressed(ui::keys::kKeypadEnter))))
         create_evening_from_form(s);
     ImGui::SameLine();
-    if (ImGui::Button("Abbrechen (Esc)") || (ui::pressed(ui::keys::kEscape) && !text_was_active && !ImGui::IsAnyItemActive() &&
+    if (ImGui::Button(tr("Abbrechen (Esc)")) || (ui::pressed(ui::keys::kEscape) && !text_was_active && !ImGui::IsAnyItemActive() &&
                                                  !ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId))) show_evening_list(s);
 }
 

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include "app/actions.hpp"
+#include "app/lang.hpp"
 #include "app/ui.hpp"
 #include "app/views.hpp"
 #include "variants/block/block.hpp"
@@ -37,11 +38,11 @@ bool draw_hut_steps(const Evening& e, const EveningResult& r) {
     }
     if (!hs) return false;
     const int n = static_cast<int>(e.players.size());
-    ImGui::TextUnformatted("Schlussabrechnung unter dem Hut (§2.10), in großen Blocks:");
+    ImGui::TextUnformatted(tr("Schlussabrechnung unter dem Hut (§2.10), in großen Blocks:"));
     const float fs = ImGui::GetFontSize();
     if (ImGui::BeginTable("##hutsteps", 1 + n, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_BordersOuterH |
                                                    ImGuiTableFlags_SizingFixedFit)) {
-        ImGui::TableSetupColumn("Schritt", ImGuiTableColumnFlags_WidthStretch);
+        ImGui::TableSetupColumn(tr("Schritt"), ImGuiTableColumnFlags_WidthStretch);
         for (int p = 0; p < n; ++p)
             ImGui::TableSetupColumn(e.players[static_cast<std::size_t>(p)].c_str(), ImGuiTableColumnFlags_WidthFixed,
                                     std::max(fs * 5.5f, ImGui::CalcTextSize(e.players[static_cast<std::size_t>(p)].c_str()).x));
@@ -59,18 +60,18 @@ bool draw_hut_steps(const Evening& e, const EveningResult& r) {
             }
             ImGui::PopID();
         }
-        hut_step("1. Zweite Tafel: abgespielte Bêtes über dem Hut (+ gewonnen, − geschuldet)", hs->second_board, true);
-        hut_step("2. Eigene Bêtes unter dem Hut", hs->under_hut, false);
-        hut_step(fmt::format("3. Anteil am Hut: {} / {}", hs->hut_sum.to_display(), n), hs->share, false);
-        hut_step("4. Ausgleich: Anteil − eigene Bêtes", hs->adjustment, true);
-        hut_step("5. Zusammen: zweite Tafel + Ausgleich", hs->combined, true);
-        hut_step(hs->chips_counted ? "6. Blocks gezählt (mehr oder weniger als am Anfang, A-24)" : "6. Blocks mehr oder weniger als am Anfang (aus den Händen)",
+        hut_step(tr("1. Zweite Tafel: abgespielte Bêtes über dem Hut (+ gewonnen, − geschuldet)"), hs->second_board, true);
+        hut_step(tr("2. Eigene Bêtes unter dem Hut"), hs->under_hut, false);
+        hut_step(trf("3. Anteil am Hut: {} / {}", hs->hut_sum.to_display(), n), hs->share, false);
+        hut_step(tr("4. Ausgleich: Anteil − eigene Bêtes"), hs->adjustment, true);
+        hut_step(tr("5. Zusammen: zweite Tafel + Ausgleich"), hs->combined, true);
+        hut_step(hs->chips_counted ? tr("6. Blocks gezählt (mehr oder weniger als am Anfang, A-24)") : tr("6. Blocks mehr oder weniger als am Anfang (aus den Händen)"),
                  hs->chip_delta, true);
-        hut_step("7. Endergebnis: Zusammen + Blocks", hs->final_result, true, true);
+        hut_step(tr("7. Endergebnis: Zusammen + Blocks"), hs->final_result, true, true);
         if (!r.cents.empty()) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            ImGui::TextWrapped("8. In Geld (%s je großen Block)", format_money(e.stake.cents_per_unit, e.stake.currency).c_str());
+            ImGui::TextWrapped("%s", trf("8. In Geld ({} je großen Block)", format_money(e.stake.cents_per_unit, e.stake.currency)).c_str());
             for (int p = 0; p < n && p < static_cast<int>(r.cents.size()); ++p) {
                 ImGui::TableNextColumn();
                 const std::int64_t c = r.cents[static_cast<std::size_t>(p)];
@@ -93,14 +94,14 @@ void draw_settlement(AppState& s) {
     const bool hut_steps = draw_hut_steps(e, r);
     if (!hut_steps && ImGui::BeginTable("##balance", 3, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
         const float fs = ImGui::GetFontSize();
-        ImGui::TableSetupColumn("Spieler", ImGuiTableColumnFlags_WidthFixed, fs * 8.0f);
-        std::string unit = "Punkte";
+        ImGui::TableSetupColumn(tr("Spieler"), ImGuiTableColumnFlags_WidthFixed, fs * 8.0f);
+        std::string unit = tr("Punkte");
         try {
-            unit = find_variant(e.variant).unit().de;
+            unit = tr(find_variant(e.variant).unit());
         } catch (const InputError&) {
         }
         ImGui::TableSetupColumn(unit.c_str(), ImGuiTableColumnFlags_WidthFixed, std::max(fs * 5.0f, ImGui::CalcTextSize(unit.c_str()).x));
-        ImGui::TableSetupColumn("Geld", ImGuiTableColumnFlags_WidthFixed, fs * 8.0f);
+        ImGui::TableSetupColumn(tr("Geld"), ImGuiTableColumnFlags_WidthFixed, fs * 8.0f);
         ImGui::TableHeadersRow();
         for (int p = 0; p < n && p < static_cast<int>(r.balance.size()); ++p) {
             const auto i = static_cast<std::size_t>(p);
@@ -119,29 +120,28 @@ void draw_settlement(AppState& s) {
         }
         ImGui::EndTable();
     }
-    ImGui::TextDisabled("Einsatz: %s je %s", format_money(e.stake.cents_per_unit, e.stake.currency).c_str(), unit_singular(e).c_str());
+    ImGui::TextDisabled("%s", trf("Einsatz: {} je {}", format_money(e.stake.cents_per_unit, e.stake.currency), unit_singular(e)).c_str());
     if (r.pending) {
-        ui::wrapped_coloured(ui::kRed, "Noch nicht in Geld abrechenbar: " + r.pending->de);
+        ui::wrapped_coloured(ui::kRed, trf("Noch nicht in Geld abrechenbar: {}", tr(*r.pending)));
     }
     if (!r.closing.postings.empty()) {
         ImGui::Spacing();
         if (!hut_steps) {
-            ImGui::TextUnformatted("Zum Schluss des Abends:");
+            ImGui::TextUnformatted(tr("Zum Schluss des Abends:"));
             draw_hand_result(e, r.closing, "##closing");
-        } else if (ImGui::TreeNode("Die Schlussbuchungen einzeln")) {
+        } else if (ImGui::TreeNode(tr_id("Die Schlussbuchungen einzeln", "closing").c_str())) {
             draw_hand_result(e, r.closing, "##closing");
             ImGui::TreePop();
         }
     }
     ImGui::Spacing();
-    ImGui::TextUnformatted("Wer zahlt wem:");
-    if (r.pending) ImGui::TextDisabled("Erst wenn alles abgerechnet werden kann.");
-    else if (r.transfers.empty()) ImGui::TextDisabled("Niemand muss etwas zahlen.");
+    ImGui::TextUnformatted(tr("Wer zahlt wem:"));
+    if (r.pending) ImGui::TextDisabled("%s", tr("Erst wenn alles abgerechnet werden kann."));
+    else if (r.transfers.empty()) ImGui::TextDisabled("%s", tr("Niemand muss etwas zahlen."));
     for (const Transfer& t : r.transfers)
-        ImGui::BulletText("%s zahlt %s %s", account_name(e, t.from).c_str(), account_name(e, t.to).c_str(),
-                          format_money(t.cents, e.stake.currency).c_str());
+        ImGui::BulletText("%s", trf("{} zahlt {} {}", account_name(e, t.from), account_name(e, t.to), format_money(t.cents, e.stake.currency)).c_str());
     if (r.errors > 0)
-        ui::wrapped_coloured(ui::kRed, fmt::format("Achtung: {} Hände mit Fehler werden nicht gewertet.", r.errors));
+        ui::wrapped_coloured(ui::kRed, trf("Achtung: {} Hände mit Fehler werden nicht gewertet.", r.errors));
     ImGui::Spacing();
     const block::Board* board = board_of_evening(s);
     if (!e.closed) {
@@ -149,25 +149,25 @@ void draw_settlement(AppState& s) {
             // The Hut is drawn: the Touren no longer matter (the Tafel leads to the end).
         } else if (!e.touren) {
             ImGui::AlignTextToFramePadding();
-            ImGui::TextUnformatted("Touren zum Schluss:");
-            ui::tooltip("Meist sagt der größte Verlierer drei oder sechs Touren an: jeder gibt noch so oft (tapp §1.5, A22).");
+            ImGui::TextUnformatted(tr("Touren zum Schluss:"));
+            ui::tooltip(tr("Meist sagt der größte Verlierer drei oder sechs Touren an: jeder gibt noch so oft (tapp §1.5, A22)."));
             ImGui::SameLine();
             const int next = static_cast<int>(e.hands.size()) + 1;
-            if (ImGui::Button("3 Touren ansagen")) set_touren(s, Touren{next, 3});
+            if (ImGui::Button(tr_id("3 Touren ansagen", "touren3").c_str())) set_touren(s, Touren{next, 3});
             ImGui::SameLine();
-            if (ImGui::Button("6 Touren ansagen")) set_touren(s, Touren{next, 6});
+            if (ImGui::Button(tr_id("6 Touren ansagen", "touren6").c_str())) set_touren(s, Touren{next, 6});
         } else {
             ImGui::AlignTextToFramePadding();
-            ImGui::Text("%d Touren angesagt ab Hand %d.", e.touren->rounds, e.touren->from_hand);
+            ImGui::TextUnformatted(trf("{} Touren angesagt ab Hand {}.", e.touren->rounds, e.touren->from_hand).c_str());
             ImGui::SameLine();
-            if (ImGui::Button("Touren zurücknehmen")) set_touren(s, std::nullopt);
+            if (ImGui::Button(tr_id("Touren zurücknehmen", "touren0").c_str())) set_touren(s, std::nullopt);
         }
-        if (ImGui::Button("Abend abschließen")) set_evening_closed(s, true);
-        ui::tooltip("Markiert den Abend als abgerechnet; danach werden keine Hände mehr eingetragen.");
+        if (ImGui::Button(tr_id("Abend abschließen", "close").c_str())) set_evening_closed(s, true);
+        ui::tooltip(tr("Markiert den Abend als abgerechnet; danach werden keine Hände mehr eingetragen."));
     } else {
-        ImGui::TextColored(ui::kGreen, "Der Abend ist abgeschlossen.");
+        ImGui::TextColored(ui::kGreen, "%s", tr("Der Abend ist abgeschlossen."));
         ImGui::SameLine();
-        if (ImGui::Button("Abend wieder öffnen")) set_evening_closed(s, false);
+        if (ImGui::Button(tr_id("Abend wieder öffnen", "reopen").c_str())) set_evening_closed(s, false);
     }
 }
 

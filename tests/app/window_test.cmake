@@ -1,7 +1,8 @@
 # The real window under Xvfb: import an evening into a fresh database, run tarock-buchhalter
 # with --screenshot and check the PNG is not blank.
 # Variables: XVFB_RUN APP IMPORT CHECK SESSION WORK SHOT (list, or a name for an evening shot);
-# optional VIEW (--view of the app) and COLOUR "RRGGBB;MIN_PERCENT" (a colour the shot must show).
+# optional VIEW (--view of the app), LANG (--lang of the app) and COLOUR "RRGGBB;MIN_PERCENT" (a
+# colour the shot must show).
 file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}/config")
 set(db "${WORK}/window.sqlite")
@@ -17,6 +18,9 @@ if(NOT SHOT STREQUAL "list")
 endif()
 if(VIEW)
   list(APPEND args --view ${VIEW})
+endif()
+if(LANG)
+  list(APPEND args --lang ${LANG})
 endif()
 file(REMOVE "${png}")
 execute_process(

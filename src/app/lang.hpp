@@ -1,0 +1,71 @@
+#pragma once
+// The language of the window: German (the default) or English. Every text the views draw goes
+// through tr(): the key is the German text (like a gettext msgid), the tables are
+// data/lang/de.json and data/lang/en.json, embedded in the program at build time. Game terms
+// (Dreier, Solo, Pagat Ultimo, Bête, Hut, Kartenstamm, König, Vorhand, Touren ...) stay German
+// in the English table. A key with placeholders is formatted after translation:
+//   fmt::format(fmt::runtime(tr("Hand {} · Geber: {}")), n, name)
+
+#include <map>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include <fmt/format.h>
+
+#include "core/text.hpp"
+
+namespace tarock {
+class InputError;
+class DatabaseError;
+}  // namespace tarock
+
+namespace tarock::app {
+
+enum class Language { De, En };
+
+/// Chooses the language tr() translates into (the window keeps it in UiSettings and sets it
+/// every frame).
+void set_language(Language language);
+/// The language tr() translates into now.
+Language language();
+
+/// The text of `key` in the current language. The pointer stays valid for the whole run; a key
+/// missing from the table returns `key` itself.
+const char* tr(const char* key);
+/// tr(key) formatted with `args` (fmt syntax, the same placeholders in both tables). A table
+/// text that does not format falls back to the key, and that to the key unformatted.
+template <typename... Args>
+std::string trf(const char* key, Args&&... args) {
+    try {
+        return fmt::format(fmt::runtime(tr(key)), args...);
+    } catch (const fmt::format_error&) {
+    }
+    try {
+        return fmt::format(fmt::runtime(key), args...);
+    } catch (const fmt::format_error&) {
+    }
+    return key;
+}
+
+/// An ImGui label: the translated text, its ID fixed by `id` ("Verlauf###history"), so that
+/// tabs, menus and popups keep their state when the language changes.
+std::string tr_id(const char* key, const char* id);
+
+/// The half of a bilingual text of the core (postings, summaries, settings, errors) in the
+/// current language (German when the English half is empty).
+const std::string& tr(const Text& text);
+
+/// A refusal of the core in the current language: InputError::german() or what().
+std::string error_text(const InputError& error);
+/// A storage error in the current language: DatabaseError::german() or what().
+std::string error_text(const DatabaseError& error);
+
+/// The embedded table of `language`: key -> text (for the tests).
+const std::map<std::string, std::string>& translation_table(Language language);
+/// The embedded JSON text of the table of `language`, as read from data/lang/ (for the tests).
+std::string_view translation_source(Language language);
+/// "de" or "en".
+const char* language_code(Language language);
+
+}  // namespace tarock::app

@@ -1,0 +1,307 @@
+// The window's two languages: the tables data/lang/de.json and en.json (embedded in the
+// program) have the same keys and placeholders, every tr() text of src/app is in both, and
+// switching to English changes what the window draws.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <imgui.h>
+#include <imgui_internal.h>
+#include <nlohmann/json.hpp>
+
+#include "app/actions.hpp"
+#include "app/lang.hpp"
+#include "app/platform.hpp"
+#include "app/views.hpp"
+#include "app_test_helpers.hpp"
+
+using namespace tarock;
+using namespace tarock::app;
+using namespace tarock::apptest;
+
+namespace {
+
+/// The fmt replacement fields of `text` in order ("{}", "{:>3}", "{0}"); "{{" and "}}" are no fields.
+std::vector<std::string> placeholders(const std::string& text) {
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] == '{') {
+            if (i + 1 < text.size() && text[i + 1] == '{') {
+                ++i;
+                continue;
+            }
+            const std::size_t end = text.find('}', i);
+            if (end == std::string::npos) {
+                out.push_back(text.substr(i));  // unbalanced: shows in the comparison
+                break;
+            }
+            out.push_back(text.substr(i, end - i + 1));
+            i = end;
+        } else if (text[i] == '}' && i + 1 < text.size() && text[i + 1] == '}') {
+            ++i;
+        }
+    }
+    return out;
+}
+
+/// The C escapes a tr() literal may use: \n \t \" \\ \xHH (UTF-8 bytes).
+std::string unescape(const std::string& s) {
+    std::string out;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        if (s[i] != '\\' || i + 1 == s.size()) {
+            out += s[i];
+            continue;
+        }
+        const char c = s[++i];
+        if (c == 'n') out += '\n';
+        else if (c == 't') out += '\t';
+        else if (c == 'x') {
+            std::size_t j = i + 1;
+            int v = 0;
+            while (j < s.size() && j < i + 3 && std::isxdigit(static_cast<unsigned char>(s[j]))) {
+                v = v * 16 + std::stoi(std::string(1, s[j]), nullptr, 16);
+                ++j;
+            }
+            out += static_cast<char>(v);
+            i = j - 1;
+        } else out += c;
+    }
+    return out;
+}
+
+struct Literal {
+    std::string file;
+    std::string key;
+    bool single = true;  ///< false when the literal is not the whole first argument ("a" "b", "a" + x)
+};
+
+/// Every literal first argument of tr(), trf() and tr_id() in src/app/*.cpp and *.hpp.
+std::vector<Literal> tr_literals() {
+    std::vector<Literal> out;
+    const std::filesystem::path dir = std::filesystem::path(TAROCK_SOURCE_DIR) / "src" / "app";
+    std::vector<std::filesystem::path> files;
+    for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+        const auto ext = entry.path().extension();
+        if (ext == ".cpp" || ext == ".hpp") files.push_back(entry.path());
+    }
+    std::sort(files.begin(), files.end());
+    const std::regex call(R"re(\b(tr|trf|tr_id)\(\s*"((?:[^"\\]|\\.)*)"\s*(.))re");
+    for (const auto& f : files) {
+        std::ifstream in(f);
+        std::stringstream ss;
+        ss << in.rdbuf();
+        const std::string text = ss.str();
+        for (auto it = std::sregex_iterator(text.begin(), text.end(), call); it != std::sregex_iterator(); ++it) {
+            const std::string next = (*it)[3].str();
+            out.push_back({f.filename().string(), unescape((*it)[2].str()), next == ")" || next == ","});
+        }
+    }
+    return out;
+}
+
+/// An ImGui context with the app's font and style, sized like the window; records the text drawn.
+struct Headless {
+    Headless() {
+        ImGui::CreateContext();
+        ImGuiIO& io = ImGui::GetIO();
+        io.IniFilename = nullptr;
+        io.DisplaySize = ImVec2(1280.0f, 800.0f);
+        io.DeltaTime = 1.0f / 60.0f;
+        build_font_atlas(kBaseFontPixels);
+        unsigned char* px = nullptr;
+        int w = 0, h = 0;
+        io.Fonts->GetTexDataAsRGBA32(&px, &w, &h);
+        apply_style(1.0f);
+    }
+    ~Headless() { ImGui::DestroyContext(); }
+    /// Draws one frame; returns every text it drew. ImGui logs the rendered text and hands it
+    /// to the clipboard when the window ends (End() finishes the log of a top-level window).
+    std::string frame(AppState& s) {
+        std::string text;
+        ImGuiIO& io = ImGui::GetIO();
+        io.ClipboardUserData = &text;
+        io.SetClipboardTextFn = [](void* user, const char* t) { *static_cast<std::string*>(user) += t; };
+        ImGui::NewFrame();
+        ImGui::LogToClipboard();
+        draw_app(s);
+        ImGui::LogFinish();
+        ImGui::Render();
+        io.ClipboardUserData = nullptr;
+        return text;
+    }
+    /// The labels of every tab of every tab bar drawn.
+    static std::vector<std::string> tab_labels() {
+        std::vector<std::string> out;
+        ImGuiContext& g = *GImGui;
+        for (int i = 0; i < g.TabBars.GetMapSize(); ++i)
+            if (const ImGuiTabBar* bar = g.TabBars.TryGetMapData(i))
+                for (const ImGuiTabItem& tab : bar->Tabs) out.push_back(bar->GetTabName(&tab));
+        return out;
+    }
+};
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+bool has(const std::vector<std::string>& v, const std::string& s) { return std::find(v.begin(), v.end(), s) != v.end(); }
+
+/// Restores German (the default) when a test ends.
+struct GermanAfter {
+    ~GermanAfter() { set_language(Language::De); }
+};
+
+}  // namespace
+
+TEST_CASE("the German and the English table have the same keys, no empty text and the same placeholders") {
+    const auto& de = translation_table(Language::De);
+    const auto& en = translation_table(Language::En);
+    REQUIRE_FALSE(de.empty());
+    REQUIRE_FALSE(en.empty());
+    // The embedded text parses as a JSON object of strings (a broken table would be empty).
+    for (Language l : {Language::De, Language::En}) {
+        const nlohmann::json j = nlohmann::json::parse(translation_source(l));
+        REQUIRE(j.is_object());
+        for (const auto& [key, value] : j.items()) CHECK_MESSAGE(value.is_string(), language_code(l), ": ", key);
+        CHECK(j.size() == translation_table(l).size());
+    }
+    std::string only_de, only_en, empty, mismatched;
+    for (const auto& [key, text] : de) {
+        if (!en.count(key)) only_de += "\n  " + key;
+        if (key.empty() || text.empty()) empty += "\n  de: " + key;
+    }
+    for (const auto& [key, text] : en) {
+        if (!de.count(key)) only_en += "\n  " + key;
+        if (text.empty()) empty += "\n  en: " + key;
+        if (placeholders(key) != placeholders(text)) mismatched += "\n  " + key + "  ->  " + text;
+        const auto d = de.find(key);
+        if (d != de.end() && placeholders(key) != placeholders(d->second)) mismatched += "\n  " + key + "  ->  " + d->second;
+    }
+    CHECK_MESSAGE(only_de.empty(), "keys only in de.json:", only_de);
+    CHECK_MESSAGE(only_en.empty(), "keys only in en.json:", only_en);
+    CHECK_MESSAGE(empty.empty(), "empty keys or texts:", empty);
+    CHECK_MESSAGE(mismatched.empty(), "placeholders differ from the key:", mismatched);
+    // The German table is the German text: a key translates to itself unless written otherwise.
+    CHECK(de.at("Neuer Abend") == "Neuer Abend");
+    CHECK(en.at("Neuer Abend") == "New evening");
+}
+
+TEST_CASE("every tr() text of the window is a key of both tables") {
+    const auto literals = tr_literals();
+    REQUIRE(literals.size() > 100);  // the scan found the sources
+    const auto& de = translation_table(Language::De);
+    const auto& en = translation_table(Language::En);
+    std::set<std::string> missing, not_single, used;
+    for (const Literal& l : literals) {
+        used.insert(l.key);
+        if (!l.single) not_single.insert(l.file + ": " + l.key);
+        if (!de.count(l.key) || !en.count(l.key)) missing.insert(l.file + ": \"" + l.key + "\"" + (de.count(l.key) ? "" : " (de)") + (en.count(l.key) ? "" : " (en)"));
+    }
+    std::string list;
+    for (const auto& m : missing) list += "\n  " + m;
+    CHECK_MESSAGE(missing.empty(), missing.size(), " tr() texts missing from data/lang:", list);
+    std::string parts;
+    for (const auto& m : not_single) parts += "\n  " + m;
+    CHECK_MESSAGE(not_single.empty(), "tr() of a literal that is not the whole argument (the check cannot see its key):", parts);
+    std::string unused;
+    for (const auto& [key, text] : en)
+        if (!used.count(key)) unused += "\n  " + key;
+    if (!unused.empty()) MESSAGE("keys no tr() of src/app uses (left for forms written elsewhere?):", unused);
+}
+
+TEST_CASE("tr() never fails: a missing key is itself, a bilingual text falls back to German") {
+    GermanAfter restore;
+    const char* key = "Diesen Text gibt es in keiner Tabelle {}";
+    for (Language l : {Language::De, Language::En}) {
+        set_language(l);
+        CHECK(tr(key) == key);
+        CHECK(trf(key, 3) == "Diesen Text gibt es in keiner Tabelle 3");
+        CHECK(trf("kaputt {", 3) == "kaputt {");  // no format exception escapes
+        CHECK(std::string(tr(nullptr)).empty());
+        CHECK(tr(Text{"nur deutsch", ""}) == "nur deutsch");
+    }
+    set_language(Language::En);
+    CHECK(std::string(tr("Neuer Abend")) == "New evening");
+    CHECK(trf("Hand {} gespeichert.", 4) == "Hand 4 saved.");
+    CHECK(tr(Text{"Dreier gewonnen", "Dreier won"}) == "Dreier won");
+    CHECK(tr_id("Verlauf", "history") == "History###history");
+    const InputError err("multiple", RuleRef{"tapp §2.2", ""}, Text{"zu groß", "too large"});
+    CHECK(error_text(err) == err.what());
+    set_language(Language::De);
+    CHECK(std::string(tr("Neuer Abend")) == "Neuer Abend");
+    CHECK(error_text(err) == err.german());
+}
+
+TEST_CASE("switching to English changes what the window draws, game terms stay German") {
+    GermanAfter restore;
+    Headless ui;
+    TempDir dir;
+    AppState s;
+    REQUIRE(open_database(s, dir.file("app.sqlite")));
+    const std::int64_t id = s.db->create_evening(sample_evenings().front().evening);
+    REQUIRE(open_evening(s, id));
+    s.selected_row = 0;
+    CHECK(contains(s.status.text, "geöffnet"));
+
+    // German, the default: the menu bar, the tabs, the explanation of hand 1 (a Dreier).
+    std::string text;
+    for (int i = 0; i < 3; ++i) text = ui.frame(s);
+    CHECK(language() == Language::De);
+    CHECK(contains(text, "Datei"));
+    CHECK(contains(text, "Ansicht"));
+    CHECK(contains(text, "Wer zahlt wem"));
+    CHECK(has(Headless::tab_labels(), "Erklärung###explanation"));
+
+    // Ansicht -> Sprache -> English.
+    set_window_language(s, Language::En);
+    CHECK(s.ui.language == Language::En);
+    for (int i = 0; i < 3; ++i) text = ui.frame(s);
+    CHECK(language() == Language::En);
+    CHECK(contains(text, "File"));
+    CHECK(contains(text, "View"));
+    CHECK_FALSE(contains(text, "Datei"));
+    CHECK(contains(text, "Who pays whom"));
+    CHECK(contains(text, "Vorhand"));  // a game term, German in English too
+    CHECK(contains(text, "Dreier"));
+    CHECK_FALSE(contains(text, "Wer zahlt wem"));
+    const auto tabs = Headless::tab_labels();
+    CHECK(has(tabs, "Explanation###explanation"));
+    CHECK(has(tabs, "Settlement###settlement"));
+    // The core's bilingual texts come in English: the summary of hand 1 and its postings.
+    REQUIRE(s.result);
+    REQUIRE(s.result->rows.front().outcome);
+    const HandOutcome& o = *s.result->rows.front().outcome;
+    CHECK(contains(text, o.summary.en));
+    REQUIRE_FALSE(o.result.postings.empty());
+    CHECK(contains(text, o.result.postings.front().reason.en));
+
+    // Status texts of the actions follow the language.
+    REQUIRE(open_evening(s, id));
+    CHECK(s.status.text == "Evening “Drei am Tisch” opened.");
+    text = ui.frame(s);
+    CHECK(contains(text, "Evening “Drei am Tisch” opened."));
+
+    // Every panel draws in English.
+    for (LowerPanel p : {LowerPanel::Settlement, LowerPanel::History, LowerPanel::Explanation}) {
+        s.lower = p;
+        s.select_lower_tab = true;
+        show_history(s, 0);
+        s.lower = p;
+        for (int i = 0; i < 2; ++i) text = ui.frame(s);
+        CHECK_FALSE(text.empty());
+    }
+    show_new_evening(s);
+    for (int i = 0; i < 2; ++i) text = ui.frame(s);
+    CHECK(contains(text, "New evening"));
+    CHECK(contains(text, "House rules"));
+
+    // And back: German again.
+    set_window_language(s, Language::De);
+    text = ui.frame(s);
+    CHECK(contains(text, "Neuer Abend"));
+    CHECK(contains(text, "Hausregeln"));
+}
