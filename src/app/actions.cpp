@@ -406,6 +406,8 @@ bool set_evening_closed(AppState& s, bool closed) {
 void set_window_language(AppState& s, Language language) {
     s.ui.language = language;
     set_language(language);
+    s.tafel.next_value_version = 0;  // the game value V is cached as text: computed again
+    s.entry.preview_key.clear();     // and the preview with its hint
 }
 
 }  // namespace tarock::app

@@ -1,5 +1,6 @@
 // Drawing helpers shared by the hand forms.
 #include "app/form_widgets.hpp"
+#include "app/lang.hpp"
 
 #include <fmt/format.h>
 #include <imgui_stdlib.h>
@@ -51,12 +52,12 @@ bool player_radios(const char* id, int& seat, const Deal& deal, const std::vecto
         if (shortcuts) label = fmt::format("{} {}", i + 1, label);
         label += "##" + std::to_string(p);
         changed |= radio(label.c_str(), seat, p, i == 0);
-        if (i == 0) ui::tooltip("VH = Vorhand, spricht zuerst.");
+        if (i == 0) ui::tooltip(tr("VH = Vorhand, spricht zuerst."));
     }
     ImGui::PopID();
     if (seat >= 0 && seat < static_cast<int>(players.size()) && !deal.is_active(seat)) {
         ImGui::SameLine();
-        ImGui::TextColored(ui::kRed, "(%s ruht)", players[static_cast<std::size_t>(seat)].c_str());
+        ImGui::TextColored(ui::kRed, "%s", trf("({} ruht)", players[static_cast<std::size_t>(seat)]).c_str());
     }
     return changed;
 }
@@ -84,7 +85,7 @@ bool player_combo(const char* id, int& seat, const Deal& deal, const std::vector
 void dealer_row(AppState& s, int& dealer, bool& dealer_explicit, const Deal& deal) {
     const auto& players = s.evening->players;
     const int n = static_cast<int>(players.size());
-    row("Geber", "Vorbelegt mit dem nächsten Geber der Reihe.");
+    row(tr("Geber"), tr("Vorbelegt mit dem nächsten Geber der Reihe."));
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10.0f);
     const std::string cur = dealer >= 0 && dealer < n ? players[static_cast<std::size_t>(dealer)] : "?";
     if (ImGui::BeginCombo("##dealer", cur.c_str())) {
@@ -97,18 +98,18 @@ void dealer_row(AppState& s, int& dealer, bool& dealer_explicit, const Deal& dea
     }
     if (deal.resting) {
         ImGui::SameLine();
-        ImGui::TextDisabled("%s ruht (König)", players[static_cast<std::size_t>(*deal.resting)].c_str());
+        ImGui::TextDisabled("%s", trf("{} ruht (König)", players[static_cast<std::size_t>(*deal.resting)]).c_str());
     }
 }
 
 void note_rows(AppState& s, std::string& note) {
-    row("Notiz");
+    row(tr("Notiz"));
     ImGui::SetNextItemWidth(-1.0f);
-    ImGui::InputTextWithHint("##note", "optional", &note);
+    ImGui::InputTextWithHint("##note", tr("optional"), &note);
     if (s.entry.correcting) {
-        row("Grund", "Warum die Hand korrigiert wird (steht im Verlauf).");
+        row(tr("Grund"), tr("Warum die Hand korrigiert wird (steht im Verlauf)."));
         ImGui::SetNextItemWidth(-1.0f);
-        ImGui::InputTextWithHint("##cnote", "Grund der Korrektur (optional)", &s.entry.correction_note);
+        ImGui::InputTextWithHint("##cnote", tr("Grund der Korrektur (optional)"), &s.entry.correction_note);
     }
 }
 

@@ -7,6 +7,7 @@
 #include <imgui_stdlib.h>
 
 #include "app/app_state.hpp"
+#include "app/lang.hpp"
 #include "app/form_widgets.hpp"
 #include "app/hand_form_block.hpp"
 #include "app/ui.hpp"
@@ -44,7 +45,7 @@ FormRules form_rules(const Evening& e) {
 }
 
 void honour_rows(BlockForm& f, const Deal& deal, const std::vector<std::string>& players) {
-    row("Honneurs", "Wer Köpfe, Trull oder Quatre gehalten hat. Trull und Quatre zusammen sind tous les sept (§2.6).");
+    row(tr("Honneurs"), tr("Wer Köpfe, Trull oder Quatre gehalten hat. Trull und Quatre zusammen sind tous les sept (§2.6)."));
     bool first = true;
     for (int p : deal.active) {
         ImGui::PushID(p);
@@ -53,7 +54,7 @@ void honour_rows(BlockForm& f, const Deal& deal, const std::vector<std::string>&
         ImGui::AlignTextToFramePadding();
         ImGui::TextUnformatted(players[static_cast<std::size_t>(p)].c_str());
         const Honour hs[] = {Honour::Koepfe, Honour::Trull, Honour::Quatre};
-        const char* names[] = {"Köpfe", "Trull", "Quatre"};
+        const char* names[] = {tr("Köpfe"), tr("Trull"), tr("Quatre")};
         for (int i = 0; i < 3; ++i) {
             ImGui::SameLine(i == 0 ? ImGui::GetFontSize() * 7.0f : 0.0f);
             bool held = f.has_honour(p, hs[i]);
@@ -71,92 +72,92 @@ void dreier_rows(BlockForm& f, const FormRules& rules) {
     // Raising (Stufe + Talon) exists only with the sixfold house rule, or in a record loaded so.
     const bool levels = rules.max_multiple > 3 || f.dreier_input == DreierInput::Level || f.level > 0;
     if (levels) {
-        row("Dreier", "Das Vielfache direkt, oder die Stufe der Steigerung und die Talonwahl.");
-        if (radio("Vielfaches", f.dreier_input, DreierInput::Multiple, true)) {
+        row(tr("Dreier"), tr("Das Vielfache direkt, oder die Stufe der Steigerung und die Talonwahl."));
+        if (radio(tr("Vielfaches"), f.dreier_input, DreierInput::Multiple, true)) {
             f.level = 0;
             f.talon = Talon::Unrecorded;
         }
-        if (radio("Stufe + Talon", f.dreier_input, DreierInput::Level)) {
+        if (radio(tr("Stufe + Talon"), f.dreier_input, DreierInput::Level)) {
             if (f.level < 1) f.level = 1;
             if (f.talon == Talon::Unrecorded) f.talon = Talon::FirstSeen;
         }
     }
     if (f.dreier_input == DreierInput::Multiple) {
-        row("Vielfaches", rules.max_multiple > 3 ? "Ein- bis sechsmalig (Hausregel A-05)." : "Ein-, zwei- oder dreimalig (§2.5; sechsmalig nur mit Hausregel A-05).");
+        row(tr("Vielfaches"), rules.max_multiple > 3 ? tr("Ein- bis sechsmalig (Hausregel A-05).") : tr("Ein-, zwei- oder dreimalig (§2.5; sechsmalig nur mit Hausregel A-05)."));
         ImGui::PushID("mult");
         const int top = std::max(rules.max_multiple, f.multiple);
         for (int m = 1; m <= top; ++m) radio(fmt::format("{}\xC3\x97", m).c_str(), f.multiple, m, m == 1);
         ImGui::PopID();
     } else {
-        row("Stufe", "Bis zu welcher Stufe gesteigert wurde.");
+        row(tr("Stufe"), tr("Bis zu welcher Stufe gesteigert wurde."));
         ImGui::PushID("level");
         const int top = std::max(rules.max_multiple > 3 ? 4 : 1, f.level);
         for (int l = 1; l <= top; ++l) radio(std::to_string(l).c_str(), f.level, l, l == 1);
         ImGui::PopID();
-        row("Talon");
-        radio("erste Lage", f.talon, Talon::FirstSeen, true);
-        radio("andere Lage", f.talon, Talon::Other);
-        radio("zurück zur ersten", f.talon, Talon::Back);
-        radio("nicht notiert", f.talon, Talon::Unrecorded);
+        row(tr("Talon"));
+        radio(tr("erste Lage"), f.talon, Talon::FirstSeen, true);
+        radio(tr("andere Lage"), f.talon, Talon::Other);
+        radio(tr("zurück zur ersten"), f.talon, Talon::Back);
+        radio(tr("nicht notiert"), f.talon, Talon::Unrecorded);
         ImGui::SameLine();
         ImGui::TextColored(ui::kBlue, "= %d\xC3\x97", f.to_hand().dreier_multiple());
     }
 }
 
 void result_rows(AppState& s, BlockForm& f) {
-    row("Ergebnis", "Kartenpunkte des Spielers (Drittel erlaubt, z. B. 35 2/3) oder nur gewonnen/verloren.");
+    row(tr("Ergebnis"), tr("Kartenpunkte des Spielers (Drittel erlaubt, z. B. 35 2/3) oder nur gewonnen/verloren."));
     int choice = f.result_input == ResultInput::Points ? 0 : f.result_input == ResultInput::None ? 3 : f.won ? 1 : 2;
-    bool changed = radio("Kartenpunkte", choice, 0, true);
-    changed |= radio("gewonnen", choice, 1);
-    changed |= radio("verloren", choice, 2);
+    bool changed = radio(tr("Kartenpunkte"), choice, 0, true);
+    changed |= radio(tr("gewonnen"), choice, 1);
+    changed |= radio(tr("verloren"), choice, 2);
     if (f.renonce >= 0 || f.finish != Finish::Played || f.result_input == ResultInput::None) {
-        changed |= radio("keins", choice, 3);
-        ui::tooltip("Das Spiel entscheidet die Renonce oder das Aufgeben der Gegner.");
+        changed |= radio(tr("keins"), choice, 3);
+        ui::tooltip(tr("Das Spiel entscheidet die Renonce oder das Aufgeben der Gegner."));
     }
     if (changed) {
         f.result_input = choice == 0 ? ResultInput::Points : choice == 3 ? ResultInput::None : ResultInput::WonLost;
         f.won = choice != 2;
     }
     if (f.result_input == ResultInput::Points) {
-        row("Kartenpunkte", "Die Kartenpunkte des Spielers, Drittel erlaubt (35 2/3). Taste F2.");
+        row(tr("Kartenpunkte"), tr("Die Kartenpunkte des Spielers, Drittel erlaubt (35 2/3). Taste F2."));
         if (s.focus_form) {
             ImGui::SetKeyboardFocusHere();
             s.focus_form = false;
         }
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.0f);
-        ImGui::InputTextWithHint("##points", "z. B. 35 2/3", &f.points);
+        ImGui::InputTextWithHint("##points", tr("z. B. 35 2/3"), &f.points);
     }
 }
 
 void premium_rows(BlockForm& f, const Deal& deal, const std::vector<std::string>& players) {
-    row("Ultimo", "Der Pagat des Spielers im letzten Stich (§2.6): still oder angesagt. Nur der Spieler kann ultimieren.");
-    radio("keiner##ult", f.ultimo, PremiumMode::None, true);
-    radio("still##ult", f.ultimo, PremiumMode::Silent);
-    radio("angesagt##ult", f.ultimo, PremiumMode::Announced);
+    row(tr("Ultimo"), tr("Der Pagat des Spielers im letzten Stich (§2.6): still oder angesagt. Nur der Spieler kann ultimieren."));
+    radio(tr("keiner##ult"), f.ultimo, PremiumMode::None, true);
+    radio(tr("still##ult"), f.ultimo, PremiumMode::Silent);
+    radio(tr("angesagt##ult"), f.ultimo, PremiumMode::Announced);
     if (f.ultimo != PremiumMode::None) {
-        row("  Ultimo");
-        radio("gewonnen##ultres", f.ultimo_result, UltimoResult::Won, true);
-        radio("verloren##ultres", f.ultimo_result, UltimoResult::Lost);
+        row(tr("  Ultimo"));
+        radio(tr("gewonnen##ultres"), f.ultimo_result, UltimoResult::Won, true);
+        radio(tr("verloren##ultres"), f.ultimo_result, UltimoResult::Lost);
         if (f.ultimo == PremiumMode::Announced && (f.finish == Finish::Conceded || f.renonce >= 0 || f.ultimo_result == UltimoResult::Open)) {
-            radio("nicht ausgespielt##ultres", f.ultimo_result, UltimoResult::Open);
-            ui::tooltip("Die Gegner gaben auf (Hausregel A-17) oder eine Renonce entschied das Spiel.");
+            radio(tr("nicht ausgespielt##ultres"), f.ultimo_result, UltimoResult::Open);
+            ui::tooltip(tr("Die Gegner gaben auf (Hausregel A-17) oder eine Renonce entschied das Spiel."));
         }
     }
 
-    row("Volat", "Alle Stiche an eine Partei (§2.6): still 6 B, angesagt 12 B (im Solo das Doppelte).");
-    radio("keiner##vol", f.volat, PremiumMode::None, true);
-    radio("still##vol", f.volat, PremiumMode::Silent);
-    radio("angesagt##vol", f.volat, PremiumMode::Announced);
+    row(tr("Volat"), tr("Alle Stiche an eine Partei (§2.6): still 6 B, angesagt 12 B (im Solo das Doppelte)."));
+    radio(tr("keiner##vol"), f.volat, PremiumMode::None, true);
+    radio(tr("still##vol"), f.volat, PremiumMode::Silent);
+    radio(tr("angesagt##vol"), f.volat, PremiumMode::Announced);
     if (f.volat == PremiumMode::Silent && f.volat_by == Party::None) f.volat_by = Party::Declarer;
     if (f.volat != PremiumMode::None) {
-        row("  gemacht von");
-        radio("Spieler##volby", f.volat_by, Party::Declarer, true);
-        radio("Gegner##volby", f.volat_by, Party::Opponents);
-        if (f.volat == PremiumMode::Announced) radio("niemand##volby", f.volat_by, Party::None);
+        row(tr("  gemacht von"));
+        radio(tr("Spieler##volby"), f.volat_by, Party::Declarer, true);
+        radio(tr("Gegner##volby"), f.volat_by, Party::Opponents);
+        if (f.volat == PremiumMode::Announced) radio(tr("niemand##volby"), f.volat_by, Party::None);
     }
 
-    row("Renonce", "Wer renonciert hat (Codex §23): die schuldlose Partei gewinnt.");
-    player_combo("##renonce", f.renonce, deal, players, "niemand");
+    row(tr("Renonce"), tr("Wer renonciert hat (Codex §23): die schuldlose Partei gewinnt."));
+    player_combo("##renonce", f.renonce, deal, players, tr("niemand"));
 }
 
 }  // namespace
@@ -169,25 +170,25 @@ void draw_block_form(AppState& s, BlockForm& f, const Deal& deal) {
     const bool bookkeeping = f.kind == DealKind::Hut || f.kind == DealKind::ChipCount;
     if (!bookkeeping) form::dealer_row(s, f.dealer, f.dealer_explicit, deal);
 
-    row("Art");
+    row(tr("Art"));
     if (bookkeeping) {
         // Only reached when correcting such a record; new ones come from the Tafel.
         ImGui::AlignTextToFramePadding();
-        ImGui::TextColored(ui::kBlue, "%s", f.kind == DealKind::Hut ? "Hut gezogen (Buchung ohne Geben)" : "Blocks gezählt (Buchung ohne Geben)");
+        ImGui::TextColored(ui::kBlue, "%s", f.kind == DealKind::Hut ? tr("Hut gezogen (Buchung ohne Geben)") : tr("Blocks gezählt (Buchung ohne Geben)"));
     } else {
-        radio("Spiel", f.kind, DealKind::Game, true);
-        radio("Alle gepasst", f.kind, DealKind::AllPass);
-        ui::tooltip("Niemand spielt: nichts wird gebucht; der nächste Geber legt seinen Kartenstamm ein (A-12).");
-        radio("Vergeben (§22)", f.kind, DealKind::Misdeal);
-        ui::tooltip("Codex §22: der Geber legt 1 B als neuen Kartenstamm in die Kasse und gibt neu.");
-        radio("Eingeworfen (§3)", f.kind, DealKind::ThrownIn);
-        ui::tooltip("Codex §3: aufgedeckte Karte, ohne Strafe neu geben.");
-        radio("Neu geben (§21)", f.kind, DealKind::Redeal);
-        ui::tooltip("Ein Blatt ohne Tarock und ohne König (§21, Hausregel A-20): neu geben.");
+        radio(tr("Spiel"), f.kind, DealKind::Game, true);
+        radio(tr("Alle gepasst"), f.kind, DealKind::AllPass);
+        ui::tooltip(tr("Niemand spielt: nichts wird gebucht; der nächste Geber legt seinen Kartenstamm ein (A-12)."));
+        radio(tr("Vergeben (§22)"), f.kind, DealKind::Misdeal);
+        ui::tooltip(tr("Codex §22: der Geber legt 1 B als neuen Kartenstamm in die Kasse und gibt neu."));
+        radio(tr("Eingeworfen (§3)"), f.kind, DealKind::ThrownIn);
+        ui::tooltip(tr("Codex §3: aufgedeckte Karte, ohne Strafe neu geben."));
+        radio(tr("Neu geben (§21)"), f.kind, DealKind::Redeal);
+        ui::tooltip(tr("Ein Blatt ohne Tarock und ohne König (§21, Hausregel A-20): neu geben."));
     }
 
     if (f.kind == DealKind::ChipCount) {
-        row("Blocks", "Jeder zählt seine Blocks: mehr (+) oder weniger (−) als am Anfang, kleine Blocks als Drittel (z. B. -8 1/3). Zusammen 0.");
+        row(tr("Blocks"), tr("Jeder zählt seine Blocks: mehr (+) oder weniger (−) als am Anfang, kleine Blocks als Drittel (z. B. -8 1/3). Zusammen 0."));
         if (f.chips.size() != players.size()) f.chips.resize(players.size());
         for (std::size_t p = 0; p < players.size(); ++p) {
             if (p > 0) form::continue_row();
@@ -196,37 +197,37 @@ void draw_block_form(AppState& s, BlockForm& f, const Deal& deal) {
             ImGui::TextUnformatted(players[p].c_str());
             ImGui::SameLine(ImGui::GetFontSize() * 7.0f);
             ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.0f);
-            ImGui::InputTextWithHint("##chips", "z. B. -8 1/3", &f.chips[p]);
+            ImGui::InputTextWithHint("##chips", tr("z. B. -8 1/3"), &f.chips[p]);
             ImGui::PopID();
         }
     }
 
     if (f.kind == DealKind::Game) {
-        row("Spieler", "Wer das Spiel gemacht hat (Tasten 1-3).");
+        row(tr("Spieler"), tr("Wer das Spiel gemacht hat (Tasten 1-3)."));
         player_radios("declarer", f.declarer, deal, players, true);
 
-        row("Zuerst angesagt", "Wer als Erster ein Spiel angesagt hat (für verpasste Trull/Quatre).");
-        player_combo("##opened", f.opened_by, deal, players, "\xE2\x80\x94 (der Spieler)");
+        row(tr("Zuerst angesagt"), tr("Wer als Erster ein Spiel angesagt hat (für verpasste Trull/Quatre)."));
+        player_combo("##opened", f.opened_by, deal, players, tr("\xE2\x80\x94 (der Spieler)"));
 
-        row("Spiel", "Taste D: Dreier, Taste S: Solo.");
-        radio("Dreier", f.game, Game::Dreier, true);
-        radio("Solo", f.game, Game::Solo);
+        row(tr("Spiel"), tr("Taste D: Dreier, Taste S: Solo."));
+        radio(tr("Dreier"), f.game, Game::Dreier, true);
+        radio(tr("Solo"), f.game, Game::Solo);
         if (f.game == Game::Dreier) dreier_rows(f, rules);
 
-        row("Ende", "Ausgespielt; geschleift (der Spieler wirft nach beiden Talonhälften hin: 1 × V Bête); die Gegner gaben nach drei Stichen auf.");
-        radio("ausgespielt", f.finish, Finish::Played, true);
-        radio("geschleift", f.finish, Finish::Schleifen);
-        ui::tooltip("Schleifen (§2.5): nur im zwei- oder dreimaligen Dreier, vor „er liegt“; nur eine Bête 1 × V.");
-        radio("Gegner gaben auf", f.finish, Finish::Conceded);
-        ui::tooltip("Die Gegner geben nach dem dritten Stich auf (§2.5): der Spieler hat gewonnen.");
+        row(tr("Ende"), tr("Ausgespielt; geschleift (der Spieler wirft nach beiden Talonhälften hin: 1 × V Bête); die Gegner gaben nach drei Stichen auf."));
+        radio(tr("ausgespielt"), f.finish, Finish::Played, true);
+        radio(tr("geschleift"), f.finish, Finish::Schleifen);
+        ui::tooltip(tr("Schleifen (§2.5): nur im zwei- oder dreimaligen Dreier, vor „er liegt“; nur eine Bête 1 × V."));
+        radio(tr("Gegner gaben auf"), f.finish, Finish::Conceded);
+        ui::tooltip(tr("Die Gegner geben nach dem dritten Stich auf (§2.5): der Spieler hat gewonnen."));
 
         if (f.finish != Finish::Schleifen) result_rows(s, f);
         honour_rows(f, deal, players);
         if (f.finish != Finish::Schleifen) premium_rows(f, deal, players);
 
         if (rules.halving || f.halve) {
-            row("Halbieren", "Ohne Bête-Grenze darf der Verlierer eine große Bête in zwei Hälften schreiben lassen (A-08).");
-            ImGui::Checkbox("Bête in zwei Hälften schreiben", &f.halve);
+            row(tr("Halbieren"), tr("Ohne Bête-Grenze darf der Verlierer eine große Bête in zwei Hälften schreiben lassen (A-08)."));
+            ImGui::Checkbox(tr("Bête in zwei Hälften schreiben"), &f.halve);
         }
     }
 
@@ -279,7 +280,7 @@ public:
     }
     std::string hint(const InputError& refusal) const override {
         if (model.kind == DealKind::Game && model.declarer < 0 && refusal.field() == "declarer")
-            return "Noch kein Spieler gewählt (Tasten 1, 2, 3). Die Vorschau zeigt dann, wer wem was zahlt und was auf die Tafel kommt.";
+            return tr("Noch kein Spieler gewählt (Tasten 1, 2, 3). Die Vorschau zeigt dann, wer wem was zahlt und was auf die Tafel kommt.");
         return {};
     }
 

@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "app/hand_form_block.hpp"
+#include "app/lang.hpp"
 #include "core/errors.hpp"
 
 namespace tarock::app {
@@ -19,19 +20,19 @@ std::string seat_name(const std::vector<std::string>& players, int seat) {
 
 const char* honour_de(tapp::Honour h) {
     switch (h) {
-        case tapp::Honour::Koepfe: return "Köpfe";
-        case tapp::Honour::Trull: return "Trull";
-        case tapp::Honour::Quatre: return "Quatre";
+        case tapp::Honour::Koepfe: return tr("Köpfe");
+        case tapp::Honour::Trull: return tr("Trull");
+        case tapp::Honour::Quatre: return tr("Quatre");
     }
     return "";
 }
 
 const char* talon_de(tapp::Talon t) {
     switch (t) {
-        case tapp::Talon::FirstSeen: return "erste Lage";
-        case tapp::Talon::Other: return "andere Lage";
-        case tapp::Talon::Back: return "zurück zur ersten";
-        default: return "Talon nicht notiert";
+        case tapp::Talon::FirstSeen: return tr("erste Lage");
+        case tapp::Talon::Other: return tr("andere Lage");
+        case tapp::Talon::Back: return tr("zurück zur ersten");
+        default: return tr("Talon nicht notiert");
     }
 }
 
@@ -181,13 +182,13 @@ std::string BlockForm::summary(const std::vector<std::string>& players) const {
     std::string s;
     auto add = [&](const std::string& part) { s += (s.empty() ? "" : "; ") + part; };
     switch (kind) {
-        case DealKind::AllPass: add("Alle gepasst"); break;
-        case DealKind::Misdeal: add("Vergeben (Geber " + seat_name(players, dealer) + ")"); break;
-        case DealKind::ThrownIn: add("Eingeworfen"); break;
-        case DealKind::Redeal: add("Ohne Tarock und ohne König: neu gegeben"); break;
-        case DealKind::Hut: add("Hut gezogen"); break;
+        case DealKind::AllPass: add(tr("Alle gepasst")); break;
+        case DealKind::Misdeal: add(trf("Vergeben (Geber {})", seat_name(players, dealer))); break;
+        case DealKind::ThrownIn: add(tr("Eingeworfen")); break;
+        case DealKind::Redeal: add(tr("Ohne Tarock und ohne König: neu gegeben")); break;
+        case DealKind::Hut: add(tr("Hut gezogen")); break;
         case DealKind::ChipCount: {
-            std::string c = "Blocks gezählt:";
+            std::string c = tr("Blocks gezählt:");
             for (std::size_t i = 0; i < chips.size(); ++i) c += (i ? ", " : " ") + seat_name(players, static_cast<int>(i)) + " " + chips[i];
             add(c);
             break;
@@ -197,40 +198,39 @@ std::string BlockForm::summary(const std::vector<std::string>& players) const {
             if (game == tapp::Game::Solo) {
                 g += "Solo";
             } else if (dreier_input == DreierInput::Multiple) {
-                g += "Dreier " + std::to_string(multiple) + "×";
+                g += trf("Dreier {}×", multiple);
             } else {
-                g += "Dreier Stufe " + std::to_string(std::max(level, 1)) + ", " + talon_de(talon) + " = " +
-                     std::to_string(to_hand().dreier_multiple()) + "×";
+                g += trf("Dreier Stufe {}, {} = {}×", std::max(level, 1), talon_de(talon), to_hand().dreier_multiple());
             }
             add(g);
-            if (opened_by >= 0 && opened_by != declarer) add("zuerst angesagt: " + seat_name(players, opened_by));
-            if (finish == Finish::Schleifen) add("geschleift");
-            if (finish == Finish::Conceded) add("Gegner gaben auf");
+            if (opened_by >= 0 && opened_by != declarer) add(trf("zuerst angesagt: {}", seat_name(players, opened_by)));
+            if (finish == Finish::Schleifen) add(tr("geschleift"));
+            if (finish == Finish::Conceded) add(tr("Gegner gaben auf"));
             if (finish != Finish::Schleifen) {
-                if (result_input == ResultInput::Points) add(points.empty() ? "keine Kartenpunkte" : points + " Kartenpunkte");
-                else if (result_input == ResultInput::WonLost) add(won ? "gewonnen" : "verloren");
+                if (result_input == ResultInput::Points) add(points.empty() ? std::string(tr("keine Kartenpunkte")) : trf("{} Kartenpunkte", points));
+                else if (result_input == ResultInput::WonLost) add(won ? tr("gewonnen") : tr("verloren"));
             }
             for (const auto& [seat, hon] : honours) add(std::string(honour_de(hon)) + ": " + seat_name(players, seat));
             if (finish != Finish::Schleifen) {
                 if (ultimo != PremiumMode::None) {
-                    std::string u = ultimo == PremiumMode::Announced ? "Ultimo angesagt" : "Ultimo still";
-                    u += ultimo_result == UltimoResult::Won ? " gewonnen" : ultimo_result == UltimoResult::Lost ? " verloren" : " (nicht ausgespielt)";
+                    std::string u = ultimo == PremiumMode::Announced ? tr("Ultimo angesagt") : tr("Ultimo still");
+                    u += ultimo_result == UltimoResult::Won ? tr(" gewonnen") : ultimo_result == UltimoResult::Lost ? tr(" verloren") : tr(" (nicht ausgespielt)");
                     add(u);
                 }
                 if (volat != PremiumMode::None) {
-                    std::string v = volat == PremiumMode::Announced ? "Volat angesagt" : "Volat still";
-                    v += volat_by == tapp::Party::Declarer ? ", gemacht vom Spieler" : volat_by == tapp::Party::Opponents ? ", gemacht von den Gegnern" : ", nicht gemacht";
+                    std::string v = volat == PremiumMode::Announced ? tr("Volat angesagt") : tr("Volat still");
+                    v += volat_by == tapp::Party::Declarer ? tr(", gemacht vom Spieler") : volat_by == tapp::Party::Opponents ? tr(", gemacht von den Gegnern") : tr(", nicht gemacht");
                     add(v);
                 }
-                if (renonce >= 0) add("Renonce: " + seat_name(players, renonce));
+                if (renonce >= 0) add(trf("Renonce: {}", seat_name(players, renonce)));
             }
-            if (halve) add("Bête in zwei Hälften");
+            if (halve) add(tr("Bête in zwei Hälften"));
             break;
         }
     }
     const bool deal = kind != DealKind::Misdeal && kind != DealKind::Hut && kind != DealKind::ChipCount;
-    if (dealer_explicit && deal) add("Geber " + seat_name(players, dealer));
-    if (!note.empty()) add("Notiz: " + note);
+    if (dealer_explicit && deal) add(trf("Geber {}", seat_name(players, dealer)));
+    if (!note.empty()) add(trf("Notiz: {}", note));
     return s;
 }
 
@@ -244,7 +244,7 @@ std::string summarize_block_inputs(const Json& hand, const std::vector<std::stri
     try {
         return BlockForm::from_json(hand, players, -1).summary(players);
     } catch (const InputError& e) {
-        return e.german();
+        return error_text(e);
     }
 }
 
@@ -271,11 +271,11 @@ GameValueLine game_value_line(const Evening& e, std::size_t position, const Json
         probe["declarer"] = e.players.at(static_cast<std::size_t>(deal.active.front()));
         const Preview p = preview(e, position, probe);
         for (const Text& note : p.outcome.result.notes)
-            if (note.de.rfind("Spielwert", 0) == 0) line.text = note.de;
+            if (note.de.rfind("Spielwert", 0) == 0) line.text = tr(note);
     } catch (const InputError& err) {
         // Only a refusal of the game as such (not of the probe's made-up inputs) is news.
         if (err.field() == "deal") {
-            line.text = err.message().de;
+            line.text = tr(err.message());
             line.refused = true;
         }
     } catch (const std::exception&) {

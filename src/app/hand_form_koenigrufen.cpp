@@ -1,5 +1,6 @@
 // The Königrufen hand form: view-model conversion and the view (see hand_form_koenigrufen.hpp).
 #include "app/hand_form_koenigrufen.hpp"
+#include "app/lang.hpp"
 
 #include <algorithm>
 
@@ -99,22 +100,22 @@ KoenigrufenForm KoenigrufenForm::from_json(const Json& j, const std::vector<std:
 std::string KoenigrufenForm::summary(const std::vector<std::string>& players) const {
     const koenigrufen::Hand h = to_hand();
     switch (h.kind) {
-        case DealKind::AllPass: return "Alle gepasst";
-        case DealKind::Misdeal: return "Vergeben";
-        case DealKind::ThrownIn: return "Eingeworfen";
+        case DealKind::AllPass: return tr("Alle gepasst");
+        case DealKind::Misdeal: return tr("Vergeben");
+        case DealKind::ThrownIn: return tr("Eingeworfen");
         case DealKind::Game: break;
     }
     std::string s = pform::seat_name(players, h.declarer) + ": " + koenigrufen::game_name(h.game);
     if (h.calls_king()) {
         if (h.king) s += std::string(" ") + koenigrufen::suit_name(*h.king);
-        if (h.king_in_talon) s += h.schleifen ? ", König im Talon, geschleift" : ", König im Talon";
-        else if (h.self_call()) s += ", selbst gerufen";
-        else if (h.partner) s += " mit " + pform::seat_name(players, *h.partner);
+        if (h.king_in_talon) s += h.schleifen ? tr(", König im Talon, geschleift") : tr(", König im Talon");
+        else if (h.self_call()) s += tr(", selbst gerufen");
+        else if (h.partner) s += trf(" mit {}", pform::seat_name(players, *h.partner));
     }
     if (h.contra) s += std::string(", ") + contra_name(h.contra);
-    if (h.points) s += ", " + h.points->to_string() + " Punkte";
-    else if (h.won) s += *h.won ? ", gewonnen" : ", verloren";
-    if (h.renonce) s += ", Renonce " + pform::seat_name(players, *h.renonce);
+    if (h.points) s += trf(", {} Punkte", h.points->to_string());
+    else if (h.won) s += *h.won ? tr(", gewonnen") : tr(", verloren");
+    if (h.renonce) s += trf(", Renonce {}", pform::seat_name(players, *h.renonce));
     return s;
 }
 
@@ -145,9 +146,9 @@ using form::row;
 void side_radios(const char* id, std::optional<Side>& side) {
     ImGui::PushID(id);
     int v = !side ? 0 : *side == Side::Declarer ? 1 : 2;
-    radio("niemand", v, 0, true);
-    radio("Spielerpartei", v, 1);
-    radio("Gegenpartei", v, 2);
+    radio(tr("niemand"), v, 0, true);
+    radio(tr("Spielerpartei"), v, 1);
+    radio(tr("Gegenpartei"), v, 2);
     side = v == 1 ? std::optional<Side>(Side::Declarer) : v == 2 ? std::optional<Side>(Side::Opponents) : std::nullopt;
     ImGui::PopID();
 }
@@ -159,63 +160,63 @@ void draw_koenigrufen_form(AppState& s, KoenigrufenForm& f, const Deal& deal) {
     if (!form::begin_table("##koenigrufenform")) return;
     form::dealer_row(s, f.dealer, f.dealer_explicit, deal);
 
-    row("Art");
-    radio("Spiel", h.kind, DealKind::Game, true);
-    radio("Alle gepasst", h.kind, DealKind::AllPass);
-    ui::tooltip("Alle vier passen: neu geben (Hausregel A-K13).");
-    radio("Vergeben (§4)", h.kind, DealKind::Misdeal);
-    radio("Eingeworfen (§3)", h.kind, DealKind::ThrownIn);
+    row(tr("Art"));
+    radio(tr("Spiel"), h.kind, DealKind::Game, true);
+    radio(tr("Alle gepasst"), h.kind, DealKind::AllPass);
+    ui::tooltip(tr("Alle vier passen: neu geben (Hausregel A-K13)."));
+    radio(tr("Vergeben (§4)"), h.kind, DealKind::Misdeal);
+    radio(tr("Eingeworfen (§3)"), h.kind, DealKind::ThrownIn);
 
     if (h.kind == DealKind::Game) {
-        row("Spieler", "Wer das Spiel angesagt hat (Tasten 1-4).");
+        row(tr("Spieler"), tr("Wer das Spiel angesagt hat (Tasten 1-4)."));
         player_radios("declarer", h.declarer, deal, players, true);
 
-        row("Spiel", "Rufer 6, Solo 8, Dreier 10, Solodreier 20 (Tasten R, S, D, O).");
-        radio("Rufer", h.game, Game::Rufer, true);
-        radio("Solo", h.game, Game::Solo);
-        radio("Dreier", h.game, Game::Dreier);
-        radio("Solodreier", h.game, Game::SoloDreier);
+        row(tr("Spiel"), tr("Rufer 6, Solo 8, Dreier 10, Solodreier 20 (Tasten R, S, D, O)."));
+        radio(tr("Rufer"), h.game, Game::Rufer, true);
+        radio(tr("Solo"), h.game, Game::Solo);
+        radio(tr("Dreier"), h.game, Game::Dreier);
+        radio(tr("Solodreier"), h.game, Game::SoloDreier);
 
         if (h.calls_king()) {
-            row("Gerufen", "Die gerufene Farbe: ihr König ist der Partner.");
+            row(tr("Gerufen"), tr("Die gerufene Farbe: ihr König ist der Partner."));
             int suit = h.king ? static_cast<int>(*h.king) : -1;
             const char* names[] = {"Coeur", "Carreau", "Pique", "Treff"};
             for (int i = 0; i < 4; ++i) radio((std::string(names[i]) + "##suit").c_str(), suit, i, i == 0);
             if (suit >= 0) h.king = static_cast<Suit>(suit);
 
-            row("König bei", "Wer den gerufenen König hält: der Partner; der Spieler selbst (allein gegen drei); oder der Talon.");
+            row(tr("König bei"), tr("Wer den gerufenen König hält: der Partner; der Spieler selbst (allein gegen drei); oder der Talon."));
             ImGui::PushID("partner");
             bool first = true;
             for (int p : deal.active) {
-                radio((players[static_cast<std::size_t>(p)] + (p == h.declarer ? " (selbst)" : "") + "##" + std::to_string(p)).c_str(), f.partner, p, first);
+                radio((players[static_cast<std::size_t>(p)] + (p == h.declarer ? tr(" (selbst)") : "") + "##" + std::to_string(p)).c_str(), f.partner, p, first);
                 first = false;
             }
-            radio("Talon", f.partner, kPartnerTalon);
+            radio(tr("Talon"), f.partner, kPartnerTalon);
             ImGui::PopID();
             if (f.partner == kPartnerTalon && h.game == Game::Rufer) {
                 row("  ");
-                ImGui::Checkbox("geschleift (4 an jeden)", &h.schleifen);
+                ImGui::Checkbox(tr("geschleift (4 an jeden)"), &h.schleifen);
             }
         }
         pform::parties_line(koenigrufen::parties_text(f.to_hand(), deal, players));
 
         const bool schleifen = h.schleifen && f.partner == kPartnerTalon && h.game == Game::Rufer;
         if (!schleifen) {
-            row("Contra", "Contra (×2), Recontra (×4), Supercontra (×8) auf das Spiel.");
+            row(tr("Contra"), tr("Contra (×2), Recontra (×4), Supercontra (×8) auf das Spiel."));
             pform::contra_radios("contra", h.contra);
-            pform::result_rows(s, f.result, true, "Die Kartenpunkte der Spielerpartei (Stiche und Verlegtes), Drittel erlaubt: 36 gewinnt. Taste F2.");
+            pform::result_rows(s, f.result, true, tr("Die Kartenpunkte der Spielerpartei (Stiche und Verlegtes), Drittel erlaubt: 36 gewinnt. Taste F2."));
 
             if (h.calls_king() && f.partner != kPartnerTalon) {
-                row("Gerufener König", "Eingebracht; von den Gegnern gefangen (Strafe); im letzten Stich von der Spielerpartei eingebracht (König Ultimo).");
+                row(tr("Gerufener König"), tr("Eingebracht; von den Gegnern gefangen (Strafe); im letzten Stich von der Spielerpartei eingebracht (König Ultimo)."));
                 const CalledKing before = h.called_king.value_or(CalledKing::Home);
                 CalledKing ck = before;
-                radio("eingebracht##ck", ck, CalledKing::Home, true);
-                radio("gefangen##ck", ck, CalledKing::Captured);
-                radio("Ultimo##ck", ck, CalledKing::Ultimo);
+                radio(tr("eingebracht##ck"), ck, CalledKing::Home, true);
+                radio(tr("gefangen##ck"), ck, CalledKing::Captured);
+                radio(tr("Ultimo##ck"), ck, CalledKing::Ultimo);
                 if (ck != before) h.called_king = ck;
                 if (f.partner != h.declarer) {
-                    row("  König Ultimo", "Vom Partner angesagt (4, im Solo 8).");
-                    ImGui::Checkbox("angesagt##ku", &h.koenig_ultimo);
+                    row(tr("  König Ultimo"), tr("Vom Partner angesagt (4, im Solo 8)."));
+                    ImGui::Checkbox(tr("angesagt##ku"), &h.koenig_ultimo);
                     if (h.koenig_ultimo) {
                         ImGui::SameLine();
                         pform::contra_radios("kucontra", h.koenig_ultimo_contra);
@@ -225,15 +226,15 @@ void draw_koenigrufen_form(AppState& s, KoenigrufenForm& f, const Deal& deal) {
                 }
             }
 
-            pform::ultimo_rows(h.ultimo, deal, players, h.declarer, "Pagat im letzten Stich, von jeder Partei: still 2, angesagt 4 (mal Spielfaktor).");
-            pform::volat_rows(h.volat, "Alle Stiche an eine Partei: statt des Spiels (Codex §19).");
+            pform::ultimo_rows(h.ultimo, deal, players, h.declarer, tr("Pagat im letzten Stich, von jeder Partei: still 2, angesagt 4 (mal Spielfaktor)."));
+            pform::volat_rows(h.volat, tr("Alle Stiche an eine Partei: statt des Spiels (Codex §19)."));
         }
 
-        row("Honneurs", "In der Hand gehalten: Köpfe (Sküs + Mond), Köpfe mit Pagat, Trull, alle vier Könige.");
+        row(tr("Honneurs"), tr("In der Hand gehalten: Köpfe (Sküs + Mond), Köpfe mit Pagat, Trull, alle vier Könige."));
         {
             bool first = true;
             const Honour hs[] = {Honour::Koepfe, Honour::KoepfePagat, Honour::Trull, Honour::Quatre};
-            const char* names[] = {"Köpfe", "Köpfe+Pagat", "Trull", "4 Könige"};
+            const char* names[] = {tr("Köpfe"), tr("Köpfe+Pagat"), tr("Trull"), tr("4 Könige")};
             for (int p : deal.active) {
                 ImGui::PushID(p);
                 if (!first) form::continue_row();
@@ -253,25 +254,25 @@ void draw_koenigrufen_form(AppState& s, KoenigrufenForm& f, const Deal& deal) {
             }
         }
         if (!schleifen && setup.rules.is("trull_quatre", "tricks")) {
-            row("Trull eingebracht", "Böhmische Hausregel (A-K4): welche Partei alle drei Tarock-Honneurs in ihren Stichen hat.");
+            row(tr("Trull eingebracht"), tr("Böhmische Hausregel (A-K4): welche Partei alle drei Tarock-Honneurs in ihren Stichen hat."));
             side_radios("coltrull", h.collected_trull);
-            row("Könige eingebracht", "Böhmische Hausregel (A-K4): welche Partei alle vier Könige in ihren Stichen hat.");
+            row(tr("Könige eingebracht"), tr("Böhmische Hausregel (A-K4): welche Partei alle vier Könige in ihren Stichen hat."));
             side_radios("colquatre", h.collected_quatre);
         } else {
             h.collected_trull.reset();
             h.collected_quatre.reset();
         }
         if (!schleifen) {
-            row("Renonce", "Wer renonciert hat (Codex §8): die Gegenpartei gewinnt Spiel und Ansagen.");
+            row(tr("Renonce"), tr("Wer renonciert hat (Codex §8): die Gegenpartei gewinnt Spiel und Ansagen."));
             int ren = h.renonce.value_or(-1);
-            player_combo("##renonce", ren, deal, players, "niemand");
+            player_combo("##renonce", ren, deal, players, tr("niemand"));
             if (ren >= 0) h.renonce = ren;
             else h.renonce.reset();
             if (h.calls_king() && f.partner >= 0 && f.partner != h.declarer) {
-                row("Contra des Partners", "Codex §26: der Gerufene hat irrtümlich Contra gegeben (auf den Pagat Ultimo des Spielers oder auf das Spiel).");
-                radio("nein##pc", h.partner_contra, PartnerContra::None, true);
-                radio("auf den Ultimo##pc", h.partner_contra, PartnerContra::Ultimo);
-                radio("auf das Spiel##pc", h.partner_contra, PartnerContra::Game);
+                row(tr("Contra des Partners"), tr("Codex §26: der Gerufene hat irrtümlich Contra gegeben (auf den Pagat Ultimo des Spielers oder auf das Spiel)."));
+                radio(tr("nein##pc"), h.partner_contra, PartnerContra::None, true);
+                radio(tr("auf den Ultimo##pc"), h.partner_contra, PartnerContra::Ultimo);
+                radio(tr("auf das Spiel##pc"), h.partner_contra, PartnerContra::Game);
             }
         }
     }
@@ -297,7 +298,7 @@ public:
         try {
             return KoenigrufenForm::from_json(hand, players, -1).summary(players);
         } catch (const InputError& e) {
-            return e.german();
+            return error_text(e);
         }
     }
     void shortcuts(AppState& s) override {
@@ -311,9 +312,9 @@ public:
     }
     std::string hint(const InputError& refusal) const override {
         if (model.hand.kind != DealKind::Game) return {};
-        if (model.hand.declarer < 0 && refusal.field() == "declarer") return "Noch kein Spieler gewählt (Tasten 1-4).";
-        if (model.partner == -1 && refusal.field() == "partner") return "Wer hat den gerufenen König? Den Partner, den Spieler selbst oder den Talon wählen.";
-        if (refusal.field() == "points" && model.result.points.empty()) return "Noch keine Kartenpunkte eingetragen (Taste F2): 36 gewinnt.";
+        if (model.hand.declarer < 0 && refusal.field() == "declarer") return tr("Noch kein Spieler gewählt (Tasten 1-4).");
+        if (model.partner == -1 && refusal.field() == "partner") return tr("Wer hat den gerufenen König? Den Partner, den Spieler selbst oder den Talon wählen.");
+        if (refusal.field() == "points" && model.result.points.empty()) return tr("Noch keine Kartenpunkte eingetragen (Taste F2): 36 gewinnt.");
         return {};
     }
 };

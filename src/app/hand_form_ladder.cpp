@@ -1,5 +1,6 @@
 // The contract rows shared by the Steyerisch- and Ungarisch-Tarok hand forms.
 #include "app/hand_form_ladder.hpp"
+#include "app/lang.hpp"
 
 #include <fmt/format.h>
 #include <imgui.h>
@@ -83,92 +84,92 @@ LadderInput LadderInput::from_contract(const tapp::LadderContract& c) {
 std::string LadderInput::summary() const {
     const int m = to_contract().final_multiple();
     switch (game) {
-        case tapp::Contract::Solo: return "Solo";
+        case tapp::Contract::Solo: return tr("Solo");
         case tapp::Contract::Dreier:
             if (dreier_input == DreierInput::Level) {
-                const char* t = talon == tapp::Talon::FirstSeen ? "erste Lage" : talon == tapp::Talon::Other ? "andere Lage"
-                              : talon == tapp::Talon::Back ? "zurück zur ersten" : "Talon nicht notiert";
-                return fmt::format("Dreier Stufe {}, {} = {}×", std::max(dreier_level, 1), t, m);
+                const char* t = talon == tapp::Talon::FirstSeen ? tr("erste Lage") : talon == tapp::Talon::Other ? tr("andere Lage")
+                              : talon == tapp::Talon::Back ? tr("zurück zur ersten") : tr("Talon nicht notiert");
+                return trf("Dreier Stufe {}, {} = {}×", std::max(dreier_level, 1), t, m);
             }
-            return fmt::format("Dreier {}×", m);
+            return trf("Dreier {}×", m);
         case tapp::Contract::Zweier: {
-            static const char* nth[] = {"", "erster", "zweiter", "dritter"};
-            if (zweier_level >= 1 && zweier_level <= 3) return fmt::format("Zweier ({}) {}×", nth[zweier_level], m);
-            return fmt::format("Zweier {}×", m);
+            const char* nth[] = {"", tr("erster"), tr("zweiter"), tr("dritter")};
+            if (zweier_level >= 1 && zweier_level <= 3) return trf("Zweier ({}) {}×", nth[zweier_level], m);
+            return trf("Zweier {}×", m);
         }
         case tapp::Contract::Einer:
-            if (einer_by_card) return fmt::format("Einer, {}. Karte{} = {}×", einer_card, einer_back ? " nach dem Zurückgehen" : "", m);
-            return fmt::format("Einer {}×", m);
+            if (einer_by_card) return trf("Einer, {}. Karte{} = {}×", einer_card, einer_back ? tr(" nach dem Zurückgehen") : "", m);
+            return trf("Einer {}×", m);
     }
     return {};
 }
 
 void ladder_contra_radios(const char* id, int& level) {
     ImGui::PushID(id);
-    radio("\xE2\x80\x94", level, 0, true);  // em dash: none
+    radio(tr("\xE2\x80\x94"), level, 0, true);  // em dash: none
     for (int c = 1; c <= kMaxContra; ++c) radio(contra_name(c), level, c);
     ImGui::PopID();
 }
 
 void draw_ladder(LadderInput& in, int zweier_max, int einer_max) {
-    row("Spiel", "Taste D: Dreier, Z: Zweier, E: Einer, S: Solo.");
-    radio("Dreier", in.game, tapp::Contract::Dreier, true);
-    radio("Zweier", in.game, tapp::Contract::Zweier);
-    radio("Einer", in.game, tapp::Contract::Einer);
-    radio("Solo", in.game, tapp::Contract::Solo);
+    row(tr("Spiel"), tr("Taste D: Dreier, Z: Zweier, E: Einer, S: Solo."));
+    radio(tr("Dreier"), in.game, tapp::Contract::Dreier, true);
+    radio(tr("Zweier"), in.game, tapp::Contract::Zweier);
+    radio(tr("Einer"), in.game, tapp::Contract::Einer);
+    radio(tr("Solo"), in.game, tapp::Contract::Solo);
 
     switch (in.game) {
         case tapp::Contract::Dreier:
-            row("Dreier", "Das Vielfache direkt, oder die Stufe der Steigerung und die Talonwahl (wie im Tapp).");
-            radio("Vielfaches", in.dreier_input, DreierInput::Multiple, true);
-            if (radio("Stufe + Talon", in.dreier_input, DreierInput::Level) && in.dreier_level < 1) in.dreier_level = 1;
+            row(tr("Dreier"), tr("Das Vielfache direkt, oder die Stufe der Steigerung und die Talonwahl (wie im Tapp)."));
+            radio(tr("Vielfaches"), in.dreier_input, DreierInput::Multiple, true);
+            if (radio(tr("Stufe + Talon"), in.dreier_input, DreierInput::Level) && in.dreier_level < 1) in.dreier_level = 1;
             if (in.dreier_input == DreierInput::Multiple) {
-                row("Vielfaches");
+                row(tr("Vielfaches"));
                 ImGui::PushID("dmult");
                 for (int m = 1; m <= 6; ++m) radio(fmt::format("{}\xC3\x97", m).c_str(), in.dreier_multiple, m, m == 1);
                 ImGui::PopID();
             } else {
-                row("Stufe", "Bis zu welcher Stufe gesteigert wurde (1 bis 4).");
+                row(tr("Stufe"), tr("Bis zu welcher Stufe gesteigert wurde (1 bis 4)."));
                 ImGui::PushID("dlevel");
                 for (int l = 1; l <= 4; ++l) radio(std::to_string(l).c_str(), in.dreier_level, l, l == 1);
                 ImGui::PopID();
-                row("Talon");
-                radio("erste Lage", in.talon, tapp::Talon::FirstSeen, true);
-                radio("andere Lage", in.talon, tapp::Talon::Other);
-                radio("zurück zur ersten", in.talon, tapp::Talon::Back);
+                row(tr("Talon"));
+                radio(tr("erste Lage"), in.talon, tapp::Talon::FirstSeen, true);
+                radio(tr("andere Lage"), in.talon, tapp::Talon::Other);
+                radio(tr("zurück zur ersten"), in.talon, tapp::Talon::Back);
                 ImGui::SameLine();
                 ImGui::TextColored(ui::kBlue, "= %d\xC3\x97", in.to_contract().final_multiple());
             }
             break;
         case tapp::Contract::Zweier:
-            row("Zweier", "Welcher Zweier (die obersten, mittleren, untersten zwei Talonkarten), falls notiert.");
+            row(tr("Zweier"), tr("Welcher Zweier (die obersten, mittleren, untersten zwei Talonkarten), falls notiert."));
             ImGui::PushID("zlevel");
-            radio("nicht notiert", in.zweier_level, 0, true);
-            radio("erster", in.zweier_level, 1);
-            radio("zweiter", in.zweier_level, 2);
-            radio("dritter", in.zweier_level, 3);
+            radio(tr("nicht notiert"), in.zweier_level, 0, true);
+            radio(tr("erster"), in.zweier_level, 1);
+            radio(tr("zweiter"), in.zweier_level, 2);
+            radio(tr("dritter"), in.zweier_level, 3);
             ImGui::PopID();
-            row("Vielfaches", "Erster Zweier 1-4, zweiter 2-5, dritter 3-6malig.");
+            row(tr("Vielfaches"), tr("Erster Zweier 1-4, zweiter 2-5, dritter 3-6malig."));
             ImGui::PushID("zmult");
             for (int m = 1; m <= zweier_max; ++m) radio(fmt::format("{}\xC3\x97", m).c_str(), in.zweier_multiple, m, m == 1);
             ImGui::PopID();
             break;
         case tapp::Contract::Einer:
-            row("Einer", "Das Vielfache direkt, oder die genommene Karte (1-6) und ob nach dem Ansehen aller sechs zurückgegangen wurde (6 + Karte).");
-            radio("Vielfaches", in.einer_by_card, false, true);
-            radio("Karte", in.einer_by_card, true);
+            row(tr("Einer"), tr("Das Vielfache direkt, oder die genommene Karte (1-6) und ob nach dem Ansehen aller sechs zurückgegangen wurde (6 + Karte)."));
+            radio(tr("Vielfaches"), in.einer_by_card, false, true);
+            radio(tr("Karte"), in.einer_by_card, true);
             if (!in.einer_by_card) {
-                row("Vielfaches");
+                row(tr("Vielfaches"));
                 ImGui::PushID("emult");
                 for (int m = 1; m <= einer_max; ++m) radio(fmt::format("{}\xC3\x97", m).c_str(), in.einer_multiple, m, m == 1);
                 ImGui::PopID();
             } else {
-                row("Karte");
+                row(tr("Karte"));
                 ImGui::PushID("ecard");
                 for (int c = 1; c <= 6; ++c) radio(fmt::format("{}.", c).c_str(), in.einer_card, c, c == 1);
                 ImGui::PopID();
                 ImGui::SameLine();
-                ImGui::Checkbox("zurückgegangen", &in.einer_back);
+                ImGui::Checkbox(tr("zurückgegangen"), &in.einer_back);
                 ImGui::SameLine();
                 ImGui::TextColored(ui::kBlue, "= %d\xC3\x97", in.to_contract().final_multiple());
             }

@@ -1,5 +1,6 @@
 // The Neunzehnrufen hand form: view-model conversion and the view (see hand_form_neunzehnrufen.hpp).
 #include "app/hand_form_neunzehnrufen.hpp"
+#include "app/lang.hpp"
 
 #include <algorithm>
 
@@ -100,19 +101,19 @@ NeunzehnrufenForm NeunzehnrufenForm::from_json(const Json& j, const std::vector<
 
 std::string NeunzehnrufenForm::summary(const std::vector<std::string>& players) const {
     const neunzehnrufen::Hand h = to_hand();
-    if (h.kind == DealKind::Misdeal) return "Vergeben";
-    if (h.kind == DealKind::ThrownIn) return "Eingeworfen";
+    if (h.kind == DealKind::Misdeal) return tr("Vergeben");
+    if (h.kind == DealKind::ThrownIn) return tr("Eingeworfen");
     std::string s = pform::seat_name(players, h.declarer) + ": " + neunzehnrufen::game_name(h.game);
     if (h.game == Game::Rufer) {
         if (h.called) s += " " + neunzehnrufen::roman(*h.called);
-        if (h.bought) s += h.schleifen ? ", im Talon, geschleift" : ", im Talon, allein";
-        else if (h.partner) s += " mit " + pform::seat_name(players, *h.partner);
+        if (h.bought) s += h.schleifen ? tr(", im Talon, geschleift") : tr(", im Talon, allein");
+        else if (h.partner) s += trf(" mit {}", pform::seat_name(players, *h.partner));
     } else if (h.game != Game::Solo) {
         s += " " + std::to_string(h.talon_multiple()) + "×";
     }
     if (h.contra) s += std::string(", ") + contra_name(h.contra);
-    if (h.points) s += ", " + h.points->to_string() + " Punkte";
-    if (h.renonce) s += ", Renonce " + pform::seat_name(players, *h.renonce);
+    if (h.points) s += trf(", {} Punkte", h.points->to_string());
+    if (h.renonce) s += trf(", Renonce {}", pform::seat_name(players, *h.renonce));
     return s;
 }
 
@@ -158,32 +159,32 @@ void draw_neunzehnrufen_form(AppState& s, NeunzehnrufenForm& f, const Deal& deal
         // The table: who the dummies are (neunzehnrufen §3.1).
         const auto t = neunzehnrufen::table_of(setup);
         std::string text;
-        if (t.mode == neunzehnrufen::TableMode::Fliegend) text = "Fliegender Strohmann: " + pform::seat_name(players, f.dealer) + " gibt und ruht, seine Karten liegen offen.";
-        for (int d : t.dummy_seats) text += (text.empty() ? "Strohmann: " : ", ") + pform::seat_name(players, d);
+        if (t.mode == neunzehnrufen::TableMode::Fliegend) text = trf("Fliegender Strohmann: {} gibt und ruht, seine Karten liegen offen.", pform::seat_name(players, f.dealer));
+        for (int d : t.dummy_seats) text += (text.empty() ? std::string(tr("Strohmann: ")) : std::string(", ")) + pform::seat_name(players, d);
         if (!text.empty()) {
-            row("Tisch", "Die Hausregel table: wer der Strohmann ist und wer für ihn bucht.");
+            row(tr("Tisch"), tr("Die Hausregel table: wer der Strohmann ist und wer für ihn bucht."));
             ImGui::TextColored(ui::kBlue, "%s", text.c_str());
         }
     }
 
-    row("Art");
-    radio("Spiel", h.kind, DealKind::Game, true);
-    radio("Vergeben (§4)", h.kind, DealKind::Misdeal);
-    radio("Eingeworfen (§3)", h.kind, DealKind::ThrownIn);
+    row(tr("Art"));
+    radio(tr("Spiel"), h.kind, DealKind::Game, true);
+    radio(tr("Vergeben (§4)"), h.kind, DealKind::Misdeal);
+    radio(tr("Eingeworfen (§3)"), h.kind, DealKind::ThrownIn);
 
     if (h.kind == DealKind::Game) {
-        row("Spieler", "Wer das Spiel angesagt hat; den Rufer spielt die Vorhand (Tasten 1-4).");
+        row(tr("Spieler"), tr("Wer das Spiel angesagt hat; den Rufer spielt die Vorhand (Tasten 1-4)."));
         player_radios("declarer", h.declarer, deal, players, true);
 
-        row("Spiel", "Rufer ×1, Dreier ×3, Zweier ×4, Einer ×5, Solo ×6 (Tasten R, D, Z, E, S).");
-        radio("Rufer", h.game, Game::Rufer, true);
-        radio("Dreier", h.game, Game::Dreier);
-        radio("Zweier", h.game, Game::Zweier);
-        radio("Einer", h.game, Game::Einer);
-        radio("Solo", h.game, Game::Solo);
+        row(tr("Spiel"), tr("Rufer ×1, Dreier ×3, Zweier ×4, Einer ×5, Solo ×6 (Tasten R, D, Z, E, S)."));
+        radio(tr("Rufer"), h.game, Game::Rufer, true);
+        radio(tr("Dreier"), h.game, Game::Dreier);
+        radio(tr("Zweier"), h.game, Game::Zweier);
+        radio(tr("Einer"), h.game, Game::Einer);
+        radio(tr("Solo"), h.game, Game::Solo);
 
         if (h.game == Game::Rufer) {
-            row("Gerufen", "XIX, oder der nächste Tarock, der der Vorhand fehlt.");
+            row(tr("Gerufen"), tr("XIX, oder der nächste Tarock, der der Vorhand fehlt."));
             int called = h.called.value_or(19);
             ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
             if (ImGui::BeginCombo("##called", neunzehnrufen::roman(called).c_str())) {
@@ -192,7 +193,7 @@ void draw_neunzehnrufen_form(AppState& s, NeunzehnrufenForm& f, const Deal& deal
                 ImGui::EndCombo();
             }
             h.called = called;
-            row("Tarock bei", "Wer den gerufenen Tarock hält (auch ein Strohmann); oder er lag in den vier Talonkarten der Vorhand.");
+            row(tr("Tarock bei"), tr("Wer den gerufenen Tarock hält (auch ein Strohmann); oder er lag in den vier Talonkarten der Vorhand."));
             ImGui::PushID("partner");
             bool first = true;
             for (int p : deal.active) {
@@ -200,31 +201,31 @@ void draw_neunzehnrufen_form(AppState& s, NeunzehnrufenForm& f, const Deal& deal
                 radio((players[static_cast<std::size_t>(p)] + "##" + std::to_string(p)).c_str(), f.partner, p, first);
                 first = false;
             }
-            radio("Talon", f.partner, -2);
+            radio(tr("Talon"), f.partner, -2);
             ImGui::PopID();
             if (f.partner == -2) {
                 row("  ");
-                ImGui::Checkbox("geschleift (10 an jeden)", &h.schleifen);
+                ImGui::Checkbox(tr("geschleift (10 an jeden)"), &h.schleifen);
             }
         } else if (h.game != Game::Solo) {
             const int mx = neunzehnrufen::max_multiple(h.game), n = neunzehnrufen::talon_parts(h.game);
-            row("Talon", "Das Vielfache (nur im Verlust): direkt, oder der genommene Teil und ob zurückgegangen.");
-            radio("Vielfaches##tin", f.by_part, false, true);
-            radio("Teil genommen##tin", f.by_part, true);
+            row(tr("Talon"), tr("Das Vielfache (nur im Verlust): direkt, oder der genommene Teil und ob zurückgegangen."));
+            radio(tr("Vielfaches##tin"), f.by_part, false, true);
+            radio(tr("Teil genommen##tin"), f.by_part, true);
             if (!f.by_part) {
-                row("  Vielfaches");
+                row(tr("  Vielfaches"));
                 int m = h.multiple.value_or(1);
                 ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
                 ImGui::SliderInt("##mult", &m, 1, mx, "%d×");
                 h.multiple = m;
             } else {
-                row("  Teil");
+                row(tr("  Teil"));
                 int part = h.part.value_or(1);
                 ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
                 ImGui::SliderInt("##part", &part, 1, n);
                 h.part = part;
                 ImGui::SameLine();
-                ImGui::Checkbox("zurückgegangen##back", &h.back);
+                ImGui::Checkbox(tr("zurückgegangen##back"), &h.back);
             }
         }
         pform::parties_line(neunzehnrufen::parties_text(f.to_hand(), deal, setup));
@@ -233,24 +234,24 @@ void draw_neunzehnrufen_form(AppState& s, NeunzehnrufenForm& f, const Deal& deal
             const auto table = neunzehnrufen::table_of(setup);
             if (table.mode == neunzehnrufen::TableMode::Drei ||
                 (table.mode == neunzehnrufen::TableMode::Fliegend && setup.rules.is("flying_owner", "player")) || h.strohmann) {
-                row("Hineingreifen", "Wer den Strohmann spielt und bucht, wenn die Regel es offen lässt (allein gegen drei, 000:L868).");
+                row(tr("Hineingreifen"), tr("Wer den Strohmann spielt und bucht, wenn die Regel es offen lässt (allein gegen drei, 000:L868)."));
                 int st = h.strohmann.value_or(-1);
-                player_combo("##strohmann", st, deal, players, "\xE2\x80\x94 (ergibt sich)");
+                player_combo("##strohmann", st, deal, players, tr("\xE2\x80\x94 (ergibt sich)"));
                 if (st >= 0) h.strohmann = st;
                 else h.strohmann.reset();
             }
 
-            row("Contra", "Contra (×2), Recontra (×4), Supercontra (×8) auf das Spiel.");
+            row(tr("Contra"), tr("Contra (×2), Recontra (×4), Supercontra (×8) auf das Spiel."));
             pform::contra_radios("contra", h.contra);
-            row("Kartenpunkte", "Die Kartenpunkte der Spielerpartei, Drittel erlaubt: 36 gewinnt; der Preis richtet sich nach den Punkten über 35. Taste F2.");
+            row(tr("Kartenpunkte"), tr("Die Kartenpunkte der Spielerpartei, Drittel erlaubt: 36 gewinnt; der Preis richtet sich nach den Punkten über 35. Taste F2."));
             if (s.focus_form) {
                 ImGui::SetKeyboardFocusHere();
                 s.focus_form = false;
             }
             ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.0f);
-            ImGui::InputTextWithHint("##points", "z. B. 43", &f.points);
+            ImGui::InputTextWithHint("##points", tr("z. B. 43"), &f.points);
 
-            row("Gehalten / angesagt", "Trull (immer 8), vier Könige (nur mit \"Honneurs!\" bezahlt), Honneurs-Ansagen; darunter die Tarock-Ansage.");
+            row(tr("Gehalten / angesagt"), tr("Trull (immer 8), vier Könige (nur mit \"Honneurs!\" bezahlt), Honneurs-Ansagen; darunter die Tarock-Ansage."));
             bool first = true;
             for (int p : deal.active) {
                 ImGui::PushID(p);
@@ -260,13 +261,13 @@ void draw_neunzehnrufen_form(AppState& s, NeunzehnrufenForm& f, const Deal& deal
                 ImGui::TextUnformatted(players[static_cast<std::size_t>(p)].c_str());
                 ImGui::SameLine(ImGui::GetFontSize() * 4.5f);
                 bool t = f.has_honour(p, Honour::Trull), q = f.has_honour(p, Honour::Quatre);
-                if (ImGui::Checkbox("Trull", &t)) f.set_honour(p, Honour::Trull, t);
+                if (ImGui::Checkbox(tr("Trull"), &t)) f.set_honour(p, Honour::Trull, t);
                 ImGui::SameLine();
-                if (ImGui::Checkbox("4 Könige", &q)) f.set_honour(p, Honour::Quatre, q);
+                if (ImGui::Checkbox(tr("4 Könige"), &q)) f.set_honour(p, Honour::Quatre, q);
                 // Honneurs and tarock announcements as two small combos on the same line.
                 form::continue_row();
                 ImGui::AlignTextToFramePadding();
-                ImGui::TextDisabled("  angesagt:");
+                ImGui::TextDisabled("%s", tr("  angesagt:"));
                 auto combo = [&](const char* id, int& v, std::initializer_list<std::pair<int, const char*>> items, float width) {
                     ImGui::SameLine();
                     ImGui::SetNextItemWidth(ImGui::GetFontSize() * width);
@@ -280,21 +281,21 @@ void draw_neunzehnrufen_form(AppState& s, NeunzehnrufenForm& f, const Deal& deal
                     }
                 };
                 int hon = f.has_ansage(p, Ansage::DoppelHonneurs) ? 2 : f.has_ansage(p, Ansage::Honneurs) ? 1 : 0;
-                combo("##hon", hon, {{0, "\xE2\x80\x94"}, {1, "Honneurs!"}, {2, "Doppel-Honneurs"}}, 8.5f);
+                combo("##hon", hon, {{0, "\xE2\x80\x94"}, {1, tr("Honneurs!")}, {2, tr("Doppel-Honneurs")}}, 8.5f);
                 f.set_ansage(p, Ansage::Honneurs, hon == 1);
                 f.set_ansage(p, Ansage::DoppelHonneurs, hon == 2);
                 int taroks = f.has_ansage(p, Ansage::ZwoelfTarok) ? 12 : f.has_ansage(p, Ansage::ZehnTarok) ? 10 : f.has_ansage(p, Ansage::AchtTarok) ? 8 : 0;
-                combo("##tar", taroks, {{0, "\xE2\x80\x94"}, {8, "Acht Tarok"}, {10, "Zehn Tarok"}, {12, "Zwölf Tarok"}}, 7.0f);
+                combo("##tar", taroks, {{0, "\xE2\x80\x94"}, {8, tr("Acht Tarok")}, {10, tr("Zehn Tarok")}, {12, tr("Zwölf Tarok")}}, 7.0f);
                 f.set_ansage(p, Ansage::AchtTarok, taroks == 8);
                 f.set_ansage(p, Ansage::ZehnTarok, taroks == 10);
                 f.set_ansage(p, Ansage::ZwoelfTarok, taroks == 12);
                 ImGui::PopID();
             }
-            pform::ultimo_rows(h.ultimo, deal, players, h.declarer, "Pagat im letzten Stich, von jeder Partei: still 10, angesagt 20.");
-            pform::volat_rows(h.volat, "Alle Stiche an eine Partei: still 20, angesagt 40 zum Spiel dazu.");
-            row("Renonce", "Wer renonciert hat (Codex §25, §27): seine Partei verliert mit doppelter Consolation; ein Strohmann kann nicht renoncieren.");
+            pform::ultimo_rows(h.ultimo, deal, players, h.declarer, tr("Pagat im letzten Stich, von jeder Partei: still 10, angesagt 20."));
+            pform::volat_rows(h.volat, tr("Alle Stiche an eine Partei: still 20, angesagt 40 zum Spiel dazu."));
+            row(tr("Renonce"), tr("Wer renonciert hat (Codex §25, §27): seine Partei verliert mit doppelter Consolation; ein Strohmann kann nicht renoncieren."));
             int ren = h.renonce.value_or(-1);
-            player_combo("##renonce", ren, deal, players, "niemand");
+            player_combo("##renonce", ren, deal, players, tr("niemand"));
             if (ren >= 0) h.renonce = ren;
             else h.renonce.reset();
         }
@@ -320,7 +321,7 @@ public:
         try {
             return NeunzehnrufenForm::from_json(hand, players, -1).summary(players);
         } catch (const InputError& e) {
-            return e.german();
+            return error_text(e);
         }
     }
     void shortcuts(AppState& s) override {
@@ -335,9 +336,9 @@ public:
     }
     std::string hint(const InputError& refusal) const override {
         if (model.hand.kind != DealKind::Game) return {};
-        if (model.hand.declarer < 0 && refusal.field() == "declarer") return "Noch kein Spieler gewählt (Tasten 1-4); den Rufer spielt die Vorhand.";
-        if (model.partner == -1 && refusal.field() == "partner") return "Wer hat den gerufenen Tarock? Den Partner (auch einen Strohmann) oder den Talon wählen.";
-        if (refusal.field() == "points" && model.points.empty()) return "Noch keine Kartenpunkte eingetragen (Taste F2): der Preis richtet sich nach den Punkten über 35.";
+        if (model.hand.declarer < 0 && refusal.field() == "declarer") return tr("Noch kein Spieler gewählt (Tasten 1-4); den Rufer spielt die Vorhand.");
+        if (model.partner == -1 && refusal.field() == "partner") return tr("Wer hat den gerufenen Tarock? Den Partner (auch einen Strohmann) oder den Talon wählen.");
+        if (refusal.field() == "points" && model.points.empty()) return tr("Noch keine Kartenpunkte eingetragen (Taste F2): der Preis richtet sich nach den Punkten über 35.");
         return {};
     }
 };

@@ -1,5 +1,6 @@
 // Shared drawing and conversion helpers of the partnership games' hand forms.
 #include "app/hand_form_partnership.hpp"
+#include "app/lang.hpp"
 
 #include <stdexcept>
 
@@ -34,39 +35,39 @@ std::string seat_name(const std::vector<std::string>& players, int seat) {
 
 void contra_radios(const char* id, int& level) {
     ImGui::PushID(id);
-    radio("\xE2\x80\x94", level, 0, true);
+    radio(tr("\xE2\x80\x94"), level, 0, true);
     for (int c = 1; c <= kMaxContra; ++c) radio(contra_name(c), level, c);
     ImGui::PopID();
 }
 
 void result_rows(AppState& s, ResultText& r, bool allow_result, const char* help) {
     if (allow_result) {
-        row("Ergebnis", "Kartenpunkte eintragen, oder nur gewonnen/verloren.");
-        radio("Kartenpunkte##res", r.mode, ResultInput::Points, true);
-        radio("gewonnen/verloren##res", r.mode, ResultInput::WonLost);
+        row(tr("Ergebnis"), tr("Kartenpunkte eintragen, oder nur gewonnen/verloren."));
+        radio(tr("Kartenpunkte##res"), r.mode, ResultInput::Points, true);
+        radio(tr("gewonnen/verloren##res"), r.mode, ResultInput::WonLost);
     }
     if (r.mode == ResultInput::Points) {
-        row("Kartenpunkte", help);
+        row(tr("Kartenpunkte"), help);
         if (s.focus_form) {
             ImGui::SetKeyboardFocusHere();
             s.focus_form = false;
         }
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.0f);
-        ImGui::InputTextWithHint("##points", "z. B. 35 2/3", &r.points);
+        ImGui::InputTextWithHint("##points", tr("z. B. 35 2/3"), &r.points);
     } else if (r.mode == ResultInput::WonLost) {
         row("  ");
-        radio("gewonnen##won", r.won, true, true);
-        radio("verloren##won", r.won, false);
+        radio(tr("gewonnen##won"), r.won, true, true);
+        radio(tr("verloren##won"), r.won, false);
     }
 }
 
 void ultimo_rows(std::optional<partnership::Ultimo>& u, const Deal& deal, const std::vector<std::string>& players, int declarer, const char* help) {
-    row("Pagat Ultimo", help);
+    row("Pagat Ultimo", help);  // a game term
     PremiumMode mode = !u ? PremiumMode::None : u->announced ? PremiumMode::Announced : PremiumMode::Silent;
     const PremiumMode before = mode;
-    radio("keiner##ult", mode, PremiumMode::None, true);
-    radio("still##ult", mode, PremiumMode::Silent);
-    radio("angesagt##ult", mode, PremiumMode::Announced);
+    radio(tr("keiner##ult"), mode, PremiumMode::None, true);
+    radio(tr("still##ult"), mode, PremiumMode::Silent);
+    radio(tr("angesagt##ult"), mode, PremiumMode::Announced);
     if (mode != before) {
         if (mode == PremiumMode::None) u.reset();
         else {
@@ -77,24 +78,24 @@ void ultimo_rows(std::optional<partnership::Ultimo>& u, const Deal& deal, const 
         }
     }
     if (!u) return;
-    row("  Pagat bei", "Wer den Pagat im letzten Stich gespielt (oder den Ultimo angesagt) hat; seine Partei bekommt ihn.");
-    form::player_combo("##ultplayer", u->player, deal, players, "\xE2\x80\x94 bitte wählen");
-    row("  Ultimo");
-    radio("gewonnen##ultres", u->won, true, true);
-    radio("verloren##ultres", u->won, false);
+    row(tr("  Pagat bei"), tr("Wer den Pagat im letzten Stich gespielt (oder den Ultimo angesagt) hat; seine Partei bekommt ihn."));
+    form::player_combo("##ultplayer", u->player, deal, players, tr("\xE2\x80\x94 bitte wählen"));
+    row(tr("  Ultimo"));
+    radio(tr("gewonnen##ultres"), u->won, true, true);
+    radio(tr("verloren##ultres"), u->won, false);
     if (u->announced) {
-        row("  Contra");
+        row(tr("  Contra"));
         contra_radios("ultcontra", u->contra);
     }
 }
 
 void volat_rows(std::optional<partnership::Volat>& v, const char* help) {
-    row("Volat", help);
+    row("Volat", help);  // a game term
     PremiumMode mode = !v ? PremiumMode::None : v->announced_by ? PremiumMode::Announced : PremiumMode::Silent;
     const PremiumMode before = mode;
-    radio("keiner##vol", mode, PremiumMode::None, true);
-    radio("still##vol", mode, PremiumMode::Silent);
-    radio("angesagt##vol", mode, PremiumMode::Announced);
+    radio(tr("keiner##vol"), mode, PremiumMode::None, true);
+    radio(tr("still##vol"), mode, PremiumMode::Silent);
+    radio(tr("angesagt##vol"), mode, PremiumMode::Announced);
     if (mode != before) {
         if (mode == PremiumMode::None) v.reset();
         else {
@@ -110,27 +111,27 @@ void volat_rows(std::optional<partnership::Volat>& v, const char* help) {
     if (!v) return;
     using partnership::Side;
     if (v->announced_by) {
-        row("  angesagt von");
-        radio("Spielerpartei##volann", *v->announced_by, Side::Declarer, true);
-        radio("Gegenpartei##volann", *v->announced_by, Side::Opponents);
+        row(tr("  angesagt von"));
+        radio(tr("Spielerpartei##volann"), *v->announced_by, Side::Declarer, true);
+        radio(tr("Gegenpartei##volann"), *v->announced_by, Side::Opponents);
     }
-    row("  gemacht von");
+    row(tr("  gemacht von"));
     int made = !v->made_by ? 0 : *v->made_by == Side::Declarer ? 1 : 2;
-    radio("Spielerpartei##volby", made, 1, true);
-    radio("Gegenpartei##volby", made, 2);
-    if (v->announced_by) radio("niemand##volby", made, 0);
+    radio(tr("Spielerpartei##volby"), made, 1, true);
+    radio(tr("Gegenpartei##volby"), made, 2);
+    if (v->announced_by) radio(tr("niemand##volby"), made, 0);
     v->made_by = made == 1 ? std::optional<Side>(Side::Declarer) : made == 2 ? std::optional<Side>(Side::Opponents) : std::nullopt;
     if (v->announced_by) {
-        row("  Contra");
+        row(tr("  Contra"));
         contra_radios("volcontra", v->contra);
     }
 }
 
 void parties_line(const Text& text) {
     if (text.de.empty()) return;
-    row("Parteien", "Wer mit wem spielt, sobald der Partner bekannt ist.");
+    row(tr("Parteien"), tr("Wer mit wem spielt, sobald der Partner bekannt ist."));
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextColored(ui::kBlue, "%s", text.de.c_str());
+    ImGui::TextColored(ui::kBlue, "%s", tr(text).c_str());
     ImGui::PopTextWrapPos();
 }
 

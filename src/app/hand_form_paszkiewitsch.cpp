@@ -1,5 +1,6 @@
 // The Paszkiewitsch hand form: view-model conversion and the view (see hand_form_paszkiewitsch.hpp).
 #include "app/hand_form_paszkiewitsch.hpp"
+#include "app/lang.hpp"
 
 #include <algorithm>
 
@@ -75,20 +76,20 @@ PaszkiewitschForm PaszkiewitschForm::from_json(const Json& j, const std::vector<
 std::string PaszkiewitschForm::summary(const std::vector<std::string>& players) const {
     const paszkiewitsch::Hand h = to_hand();
     switch (h.kind) {
-        case DealKind::Void: return "Ungültig: " + pform::seat_name(players, h.no_honour_bid.value_or(-1)) + " ohne Tarock-Honneur geboten";
-        case DealKind::Misdeal: return "Vergeben";
-        case DealKind::ThrownIn: return "Eingeworfen";
+        case DealKind::Void: return trf("Ungültig: {} ohne Tarock-Honneur geboten", pform::seat_name(players, h.no_honour_bid.value_or(-1)));
+        case DealKind::Misdeal: return tr("Vergeben");
+        case DealKind::ThrownIn: return tr("Eingeworfen");
         case DealKind::Game: break;
     }
     std::string s = pform::seat_name(players, h.declarer) + ": " + paszkiewitsch::game_name(h.game);
     if (h.called) s += " " + partnership::roman(*h.called);
-    if (h.discarded) s += ", verlegt, allein";
-    else if (h.self_call()) s += ", selbst gerufen";
-    else if (h.partner) s += " mit " + pform::seat_name(players, *h.partner);
+    if (h.discarded) s += tr(", verlegt, allein");
+    else if (h.self_call()) s += tr(", selbst gerufen");
+    else if (h.partner) s += trf(" mit {}", pform::seat_name(players, *h.partner));
     if (h.contra) s += std::string(", ") + contra_name(h.contra);
-    if (h.points) s += ", " + h.points->to_string() + " Punkte";
-    else if (h.won) s += *h.won ? ", gewonnen" : ", verloren";
-    if (h.renonce) s += ", Renonce " + pform::seat_name(players, *h.renonce);
+    if (h.points) s += trf(", {} Punkte", h.points->to_string());
+    else if (h.won) s += *h.won ? tr(", gewonnen") : tr(", verloren");
+    if (h.renonce) s += trf(", Renonce {}", pform::seat_name(players, *h.renonce));
     return s;
 }
 
@@ -123,9 +124,9 @@ void premium_rows(const char* id, const char* label, const char* help, const cha
     row(label, help);
     int mode = !pr ? 0 : pr->announced_by ? 2 : 1;
     const int before = mode;
-    radio("nichts", mode, 0, true);
-    radio("still", mode, 1);
-    radio("angesagt", mode, 2);
+    radio(tr("nichts"), mode, 0, true);
+    radio(tr("still"), mode, 1);
+    radio(tr("angesagt"), mode, 2);
     if (mode != before) {
         if (mode == 0) pr.reset();
         else {
@@ -139,18 +140,18 @@ void premium_rows(const char* id, const char* label, const char* help, const cha
     }
     if (pr) {
         if (mode == 2) {
-            row("  angesagt von");
+            row(tr("  angesagt von"));
             int a = pr->announced_by.value_or(-1);
-            player_combo("##ann", a, deal, players, "\xE2\x80\x94 bitte wählen");
+            player_combo("##ann", a, deal, players, tr("\xE2\x80\x94 bitte wählen"));
             pr->announced_by = a;
-            row("  Contra");
+            row(tr("  Contra"));
             pform::contra_radios("c", pr->contra);
         }
         row((std::string("  ") + made_label).c_str());
         int made = !pr->made_by ? 0 : *pr->made_by == Side::Declarer ? 1 : 2;
-        radio("Spielerpartei", made, 1, true);
-        radio("Gegenpartei", made, 2);
-        if (mode == 2) radio("niemand", made, 0);
+        radio(tr("Spielerpartei"), made, 1, true);
+        radio(tr("Gegenpartei"), made, 2);
+        if (mode == 2) radio(tr("niemand"), made, 0);
         pr->made_by = made == 1 ? std::optional<Side>(Side::Declarer) : made == 2 ? std::optional<Side>(Side::Opponents) : std::nullopt;
     }
     ImGui::PopID();
@@ -162,30 +163,30 @@ void draw_paszkiewitsch_form(AppState& s, PaszkiewitschForm& f, const Deal& deal
     if (!form::begin_table("##paszkiewitschform")) return;
     form::dealer_row(s, f.dealer, f.dealer_explicit, deal);
 
-    row("Art");
-    radio("Spiel", h.kind, DealKind::Game, true);
-    radio("Ungültig (§33)", h.kind, DealKind::Void);
-    ui::tooltip("Gebot ohne Tarock-Honneur: nur die Strafe buchen, die Hand zählt nicht (A-P4).");
-    radio("Vergeben (§4)", h.kind, DealKind::Misdeal);
-    radio("Eingeworfen (§3)", h.kind, DealKind::ThrownIn);
+    row(tr("Art"));
+    radio(tr("Spiel"), h.kind, DealKind::Game, true);
+    radio(tr("Ungültig (§33)"), h.kind, DealKind::Void);
+    ui::tooltip(tr("Gebot ohne Tarock-Honneur: nur die Strafe buchen, die Hand zählt nicht (A-P4)."));
+    radio(tr("Vergeben (§4)"), h.kind, DealKind::Misdeal);
+    radio(tr("Eingeworfen (§3)"), h.kind, DealKind::ThrownIn);
 
     if (h.kind == DealKind::Game || h.kind == DealKind::Void) {
-        row("Ohne Honneur geboten", "Codex §33: wer ohne Sküs, Mond oder Pagat geboten hat, zahlt jedem der drei anderen 10.");
+        row(tr("Ohne Honneur geboten"), tr("Codex §33: wer ohne Sküs, Mond oder Pagat geboten hat, zahlt jedem der drei anderen 10."));
         int b = h.no_honour_bid.value_or(-1);
-        player_combo("##nohonour", b, deal, players, "niemand");
+        player_combo("##nohonour", b, deal, players, tr("niemand"));
         if (b >= 0) h.no_honour_bid = b;
         else h.no_honour_bid.reset();
     }
     if (h.kind == DealKind::Game) {
-        row("Spieler", "Wer das Spiel gemacht hat (Tasten 1-4).");
+        row(tr("Spieler"), tr("Wer das Spiel gemacht hat (Tasten 1-4)."));
         player_radios("declarer", h.declarer, deal, players, true);
-        row("Spiel", "Dreier 1, Zweier 2, Einer 3, Solo 4 (Tasten D, Z, E, S).");
-        radio("Dreier", h.game, Game::Dreier, true);
-        radio("Zweier", h.game, Game::Zweier);
-        radio("Einer", h.game, Game::Einer);
-        radio("Solo", h.game, Game::Solo);
+        row(tr("Spiel"), tr("Dreier 1, Zweier 2, Einer 3, Solo 4 (Tasten D, Z, E, S)."));
+        radio(tr("Dreier"), h.game, Game::Dreier, true);
+        radio(tr("Zweier"), h.game, Game::Zweier);
+        radio(tr("Einer"), h.game, Game::Einer);
+        radio(tr("Solo"), h.game, Game::Solo);
 
-        row("Gerufen", "Nach dem Verlegen ruft der Spieler einen der Taroks XX bis II.");
+        row(tr("Gerufen"), tr("Nach dem Verlegen ruft der Spieler einen der Taroks XX bis II."));
         int called = h.called.value_or(20);
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
         if (ImGui::BeginCombo("##called", partnership::roman(called).c_str())) {
@@ -194,28 +195,28 @@ void draw_paszkiewitsch_form(AppState& s, PaszkiewitschForm& f, const Deal& deal
             ImGui::EndCombo();
         }
         h.called = called;
-        row("Tarock bei", "Sein Besitzer ist der Partner; hat ihn der Spieler selbst: allein, dreifach; verlegt: allein.");
+        row(tr("Tarock bei"), tr("Sein Besitzer ist der Partner; hat ihn der Spieler selbst: allein, dreifach; verlegt: allein."));
         ImGui::PushID("partner");
         bool first = true;
         for (int p : deal.active) {
-            radio((players[static_cast<std::size_t>(p)] + (p == h.declarer ? " (selbst)" : "") + "##" + std::to_string(p)).c_str(), f.partner, p, first);
+            radio((players[static_cast<std::size_t>(p)] + (p == h.declarer ? tr(" (selbst)") : "") + "##" + std::to_string(p)).c_str(), f.partner, p, first);
             first = false;
         }
-        radio("verlegt", f.partner, -2);
+        radio(tr("verlegt"), f.partner, -2);
         ImGui::PopID();
         pform::parties_line(paszkiewitsch::parties_text(f.to_hand(), deal, players));
 
-        row("Contra", "Contra (×2), Recontra (×4), Supercontra (×8) auf das Spiel.");
+        row(tr("Contra"), tr("Contra (×2), Recontra (×4), Supercontra (×8) auf das Spiel."));
         pform::contra_radios("contra", h.contra);
-        pform::result_rows(s, f.result, true, "Die Kartenpunkte der Spielerpartei (von 66), Drittel erlaubt: 34 gewinnt; unter 17 ist Schneider. Taste F2.");
+        pform::result_rows(s, f.result, true, tr("Die Kartenpunkte der Spielerpartei (von 66), Drittel erlaubt: 34 gewinnt; unter 17 ist Schneider. Taste F2."));
 
-        premium_rows("trull", "Tous les trois", "Alle drei Tarock-Honneurs in den Stichen einer Partei: still 1, angesagt 2.", "eingebracht von", h.trull, deal, players);
-        premium_rows("quatre", "Tous les quatre", "Alle vier Könige in den Stichen einer Partei: still 1, angesagt 2.", "eingebracht von", h.quatre, deal, players);
-        premium_rows("mondfang", "Mondfang", "Den Mond der Gegner mit dem Sküs gefangen: still 5, angesagt 10.", "gefangen von", h.mondfang, deal, players);
-        pform::ultimo_rows(h.ultimo, deal, players, h.declarer, "Pagat im letzten Stich: still 1, angesagt 2.");
-        pform::volat_rows(h.volat, "Alle Stiche an eine Partei: das Vierfache des Spiels, angesagt das Achtfache, statt des Spiels.");
+        premium_rows("trull", "Tous les trois", tr("Alle drei Tarock-Honneurs in den Stichen einer Partei: still 1, angesagt 2."), tr("eingebracht von"), h.trull, deal, players);
+        premium_rows("quatre", "Tous les quatre", tr("Alle vier Könige in den Stichen einer Partei: still 1, angesagt 2."), tr("eingebracht von"), h.quatre, deal, players);
+        premium_rows("mondfang", "Mondfang", tr("Den Mond der Gegner mit dem Sküs gefangen: still 5, angesagt 10."), tr("gefangen von"), h.mondfang, deal, players);
+        pform::ultimo_rows(h.ultimo, deal, players, h.declarer, tr("Pagat im letzten Stich: still 1, angesagt 2."));
+        pform::volat_rows(h.volat, tr("Alle Stiche an eine Partei: das Vierfache des Spiels, angesagt das Achtfache, statt des Spiels."));
 
-        row("Tarock-Ansagen", "\"Acht Tarok\" 1, \"Neun Tarok\" 2 von jedem der drei anderen, auch vom Partner.");
+        row(tr("Tarock-Ansagen"), tr("\"Acht Tarok\" 1, \"Neun Tarok\" 2 von jedem der drei anderen, auch vom Partner."));
         first = true;
         for (int p : deal.active) {
             ImGui::PushID(100 + p);
@@ -226,15 +227,15 @@ void draw_paszkiewitsch_form(AppState& s, PaszkiewitschForm& f, const Deal& deal
             ImGui::SameLine(ImGui::GetFontSize() * 7.0f);
             int n = f.tarok_count(p);
             const int before = n;
-            radio("\xE2\x80\x94", n, 0, true);
-            radio("Acht", n, 8);
-            radio("Neun", n, 9);
+            radio(tr("\xE2\x80\x94"), n, 0, true);
+            radio(tr("Acht"), n, 8);
+            radio(tr("Neun"), n, 9);
             if (n != before) f.set_tarok_count(p, n);
             ImGui::PopID();
         }
-        row("Renonce", "Codex §35: der Renoncierende zahlt Spiel und Ansagen allein, auch für seine Partner.");
+        row(tr("Renonce"), tr("Codex §35: der Renoncierende zahlt Spiel und Ansagen allein, auch für seine Partner."));
         int ren = h.renonce.value_or(-1);
-        player_combo("##renonce", ren, deal, players, "niemand");
+        player_combo("##renonce", ren, deal, players, tr("niemand"));
         if (ren >= 0) h.renonce = ren;
         else h.renonce.reset();
     }
@@ -259,7 +260,7 @@ public:
         try {
             return PaszkiewitschForm::from_json(hand, players, -1).summary(players);
         } catch (const InputError& e) {
-            return e.german();
+            return error_text(e);
         }
     }
     void shortcuts(AppState& s) override {
@@ -273,9 +274,9 @@ public:
     }
     std::string hint(const InputError& refusal) const override {
         if (model.hand.kind != DealKind::Game) return {};
-        if (model.hand.declarer < 0 && refusal.field() == "declarer") return "Noch kein Spieler gewählt (Tasten 1-4).";
-        if (model.partner == -1 && refusal.field() == "partner") return "Wer hat den gerufenen Tarock? Den Partner, den Spieler selbst oder \"verlegt\" wählen.";
-        if (refusal.field() == "points" && model.result.points.empty()) return "Noch keine Kartenpunkte eingetragen (Taste F2): 34 gewinnt.";
+        if (model.hand.declarer < 0 && refusal.field() == "declarer") return tr("Noch kein Spieler gewählt (Tasten 1-4).");
+        if (model.partner == -1 && refusal.field() == "partner") return tr("Wer hat den gerufenen Tarock? Den Partner, den Spieler selbst oder \"verlegt\" wählen.");
+        if (refusal.field() == "points" && model.result.points.empty()) return tr("Noch keine Kartenpunkte eingetragen (Taste F2): 34 gewinnt.");
         return {};
     }
 };

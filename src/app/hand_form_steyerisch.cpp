@@ -4,6 +4,7 @@
 #include <imgui_stdlib.h>
 
 #include "app/actions.hpp"
+#include "app/lang.hpp"
 #include "app/app_state.hpp"
 #include "app/form_widgets.hpp"
 #include "app/hand_form_steyerisch.hpp"
@@ -26,46 +27,46 @@ void draw_steyerisch_form(AppState& s, SteyerischForm& f, const Deal& deal) {
     if (!form::begin_table("##steyerischform")) return;
     form::dealer_row(s, f.dealer, f.dealer_explicit, deal);
 
-    row("Art");
-    radio("Spiel", f.kind, tapp::DealKind::Game, true);
-    radio("Alle gepasst", f.kind, tapp::DealKind::AllPass);
-    radio("Vergeben (§4)", f.kind, tapp::DealKind::Misdeal);
-    ui::tooltip("Codex §4: der Geber zahlt jedem Mitspieler die Pönale und gibt neu.");
-    radio("Eingeworfen (§3)", f.kind, tapp::DealKind::ThrownIn);
-    ui::tooltip("Codex §3: aufgedeckte Karte, ohne Strafe neu geben.");
+    row(tr("Art"));
+    radio(tr("Spiel"), f.kind, tapp::DealKind::Game, true);
+    radio(tr("Alle gepasst"), f.kind, tapp::DealKind::AllPass);
+    radio(tr("Vergeben (§4)"), f.kind, tapp::DealKind::Misdeal);
+    ui::tooltip(tr("Codex §4: der Geber zahlt jedem Mitspieler die Pönale und gibt neu."));
+    radio(tr("Eingeworfen (§3)"), f.kind, tapp::DealKind::ThrownIn);
+    ui::tooltip(tr("Codex §3: aufgedeckte Karte, ohne Strafe neu geben."));
 
     if (f.kind == tapp::DealKind::Game) {
-        row("Spieler", "Wer das Spiel gemacht hat (Tasten 1-3).");
+        row(tr("Spieler"), tr("Wer das Spiel gemacht hat (Tasten 1-3)."));
         player_radios("declarer", f.declarer, deal, players, true);
 
-        row("Zuerst angesagt", "Wer als Erster ein Spiel angesagt hat (für verpasste tous les trois/quatre, A-C6).");
-        player_combo("##opened", f.opened_by, deal, players, "\xE2\x80\x94 (der Spieler)");
+        row(tr("Zuerst angesagt"), tr("Wer als Erster ein Spiel angesagt hat (für verpasste tous les trois/quatre, A-C6)."));
+        player_combo("##opened", f.opened_by, deal, players, tr("\xE2\x80\x94 (der Spieler)"));
 
         draw_ladder(f.contract, 6, 11);
 
-        row("Contra", "Contra (×2), Recontra (×4), Supercontra (×8) auf die Gewinn-Points.");
+        row(tr("Contra"), tr("Contra (×2), Recontra (×4), Supercontra (×8) auf die Gewinn-Points."));
         ladder_contra_radios("contra", f.contra);
 
-        row("Kartenpunkte", "Die Kartenpunkte des Spielers, Drittel erlaubt (35 2/3): aus ihnen kommen die Gewinn-Points. Taste F2.");
+        row(tr("Kartenpunkte"), tr("Die Kartenpunkte des Spielers, Drittel erlaubt (35 2/3): aus ihnen kommen die Gewinn-Points. Taste F2."));
         if (s.focus_form) {
             ImGui::SetKeyboardFocusHere();
             s.focus_form = false;
         }
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.0f);
-        ImGui::InputTextWithHint("##points", "z. B. 35 2/3", &f.points);
+        ImGui::InputTextWithHint("##points", tr("z. B. 35 2/3"), &f.points);
 
         // The Gewinn-Points as the core computes them, once the hand is accepted.
         if (s.entry.preview && !s.entry.refusal) {
             const TableSetup setup = make_setup(*s.evening);
             if (const auto line = f.gewinn_line(setup.rules)) {
-                row("Gewinn-Points", "Die Points der Gewinnpartei über 35 plus die Consolation, mal dem Spielfaktor; verloren mal dem Vielfachen (§3.3).");
+                row(tr("Gewinn-Points"), tr("Die Points der Gewinnpartei über 35 plus die Consolation, mal dem Spielfaktor; verloren mal dem Vielfachen (§3.3)."));
                 ImGui::PushTextWrapPos(0.0f);
                 ImGui::TextColored(ui::kBlue, "%s", line->c_str());
                 ImGui::PopTextWrapPos();
             }
         }
 
-        row("Honneurs", "Wer tous les trois (Trull) oder tous les quatre (Quatre) gehalten hat: je eine Consolation. Köpfe zählen nicht.");
+        row(tr("Honneurs"), tr("Wer tous les trois (Trull) oder tous les quatre (Quatre) gehalten hat: je eine Consolation. Köpfe zählen nicht."));
         {
             bool first = true;
             for (int p : deal.active) {
@@ -75,7 +76,7 @@ void draw_steyerisch_form(AppState& s, SteyerischForm& f, const Deal& deal) {
                 ImGui::AlignTextToFramePadding();
                 ImGui::TextUnformatted(players[static_cast<std::size_t>(p)].c_str());
                 const tapp::Honour hs[] = {tapp::Honour::Trull, tapp::Honour::Quatre};
-                const char* names[] = {"Trull", "Quatre"};
+                const char* names[] = {tr("Trull"), tr("Quatre")};
                 for (int i = 0; i < 2; ++i) {
                     ImGui::SameLine(i == 0 ? ImGui::GetFontSize() * 7.0f : 0.0f);
                     bool held = f.has_honour(p, hs[i]);
@@ -85,50 +86,50 @@ void draw_steyerisch_form(AppState& s, SteyerischForm& f, const Deal& deal) {
             }
         }
 
-        row("Ultimo", "Pagat im letzten Stich: still 10, angesagt 20 (die Consolation).");
+        row(tr("Ultimo"), tr("Pagat im letzten Stich: still 10, angesagt 20 (die Consolation)."));
         {
             const PremiumMode before = f.ultimo;
-            radio("keiner##ult", f.ultimo, PremiumMode::None, true);
-            radio("still##ult", f.ultimo, PremiumMode::Silent);
-            radio("angesagt##ult", f.ultimo, PremiumMode::Announced);
+            radio(tr("keiner##ult"), f.ultimo, PremiumMode::None, true);
+            radio(tr("still##ult"), f.ultimo, PremiumMode::Silent);
+            radio(tr("angesagt##ult"), f.ultimo, PremiumMode::Announced);
             if (f.ultimo == PremiumMode::Announced && before != PremiumMode::Announced && f.declarer >= 0) f.ultimo_player = f.declarer;
             if (f.ultimo != PremiumMode::None) {
-                row("  Pagat bei", "Wer den Pagat im letzten Stich ausgespielt hat (beim angesagten Ultimo: der Spieler).");
-                player_combo("##ultplayer", f.ultimo_player, deal, players, "\xE2\x80\x94 bitte wählen");
-                row("  Ultimo");
-                radio("gewonnen##ultres", f.ultimo_won, true, true);
-                radio("verloren##ultres", f.ultimo_won, false);
+                row(tr("  Pagat bei"), tr("Wer den Pagat im letzten Stich ausgespielt hat (beim angesagten Ultimo: der Spieler)."));
+                player_combo("##ultplayer", f.ultimo_player, deal, players, tr("\xE2\x80\x94 bitte wählen"));
+                row(tr("  Ultimo"));
+                radio(tr("gewonnen##ultres"), f.ultimo_won, true, true);
+                radio(tr("verloren##ultres"), f.ultimo_won, false);
                 if (f.ultimo == PremiumMode::Announced) {
-                    row("  Contra");
+                    row(tr("  Contra"));
                     ladder_contra_radios("ultcontra", f.ultimo_contra);
                     row("  ");
-                    ImGui::Checkbox("ohne Pagat angesagt (§20)", &f.ultimo_without_pagat);
+                    ImGui::Checkbox(tr("ohne Pagat angesagt (§20)"), &f.ultimo_without_pagat);
                 }
             }
         }
 
-        row("Volat", "Alle Stiche an eine Partei: still 7, angesagt 14 Consolationen mal Spielfaktor, statt der Gewinn-Points (§3.5).");
-        radio("keiner##vol", f.volat, PremiumMode::None, true);
-        radio("still##vol", f.volat, PremiumMode::Silent);
-        radio("angesagt##vol", f.volat, PremiumMode::Announced);
+        row(tr("Volat"), tr("Alle Stiche an eine Partei: still 7, angesagt 14 Consolationen mal Spielfaktor, statt der Gewinn-Points (§3.5)."));
+        radio(tr("keiner##vol"), f.volat, PremiumMode::None, true);
+        radio(tr("still##vol"), f.volat, PremiumMode::Silent);
+        radio(tr("angesagt##vol"), f.volat, PremiumMode::Announced);
         if (f.volat == PremiumMode::Silent) {
-            row("  gemacht von");
-            radio("Spieler##volby", f.volat_made_by, tapp::Party::Declarer, true);
-            radio("Gegner##volby", f.volat_made_by, tapp::Party::Opponents);
+            row(tr("  gemacht von"));
+            radio(tr("Spieler##volby"), f.volat_made_by, tapp::Party::Declarer, true);
+            radio(tr("Gegner##volby"), f.volat_made_by, tapp::Party::Opponents);
         } else if (f.volat == PremiumMode::Announced) {
-            row("  angesagt von");
-            radio("Spieler##volann", f.volat_announced_by, tapp::Party::Declarer, true);
-            radio("Gegner##volann", f.volat_announced_by, tapp::Party::Opponents);
-            row("  gemacht von");
-            radio("Spieler##volby", f.volat_made_by, tapp::Party::Declarer, true);
-            radio("Gegner##volby", f.volat_made_by, tapp::Party::Opponents);
-            radio("niemand##volby", f.volat_made_by, tapp::Party::None);
-            row("  Contra");
+            row(tr("  angesagt von"));
+            radio(tr("Spieler##volann"), f.volat_announced_by, tapp::Party::Declarer, true);
+            radio(tr("Gegner##volann"), f.volat_announced_by, tapp::Party::Opponents);
+            row(tr("  gemacht von"));
+            radio(tr("Spieler##volby"), f.volat_made_by, tapp::Party::Declarer, true);
+            radio(tr("Gegner##volby"), f.volat_made_by, tapp::Party::Opponents);
+            radio(tr("niemand##volby"), f.volat_made_by, tapp::Party::None);
+            row(tr("  Contra"));
             ladder_contra_radios("volcontra", f.volat_contra);
         }
 
-        row("Renonce", "Wer renonciert hat (Codex §25): zu Ende spielen, die Punkte eintragen; seine Partei verliert mit doppelter Consolation.");
-        player_combo("##renonce", f.renonce, deal, players, "niemand");
+        row(tr("Renonce"), tr("Wer renonciert hat (Codex §25): zu Ende spielen, die Punkte eintragen; seine Partei verliert mit doppelter Consolation."));
+        player_combo("##renonce", f.renonce, deal, players, tr("niemand"));
     }
 
     form::note_rows(s, f.note);
@@ -156,7 +157,7 @@ public:
         try {
             return SteyerischForm::from_json(hand, players, -1).summary(players);
         } catch (const InputError& e) {
-            return e.german();
+            return error_text(e);
         }
     }
     void shortcuts(AppState& s) override {
@@ -171,9 +172,9 @@ public:
     std::string hint(const InputError& refusal) const override {
         if (model.kind != tapp::DealKind::Game) return {};
         if (model.declarer < 0 && refusal.field() == "declarer")
-            return "Noch kein Spieler gewählt (Tasten 1, 2, 3). Die Vorschau zeigt dann die Gewinn-Points und wer wem was zahlt.";
+            return tr("Noch kein Spieler gewählt (Tasten 1, 2, 3). Die Vorschau zeigt dann die Gewinn-Points und wer wem was zahlt.");
         if (model.points.empty() && refusal.field() == "points")
-            return "Noch keine Kartenpunkte eingetragen (Taste F2): aus ihnen kommen die Gewinn-Points.";
+            return tr("Noch keine Kartenpunkte eingetragen (Taste F2): aus ihnen kommen die Gewinn-Points.");
         return {};
     }
 };

@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "app/hand_form_steyerisch.hpp"
+#include "app/lang.hpp"
 #include "core/errors.hpp"
 #include "variants/json_input.hpp"
 
@@ -17,17 +18,17 @@ std::string seat_name(const std::vector<std::string>& players, int seat) {
 
 const char* party_de(tapp::Party p) {
     switch (p) {
-        case tapp::Party::Declarer: return "Spieler";
-        case tapp::Party::Opponents: return "Gegner";
-        default: return "niemand";
+        case tapp::Party::Declarer: return tr("Spieler");
+        case tapp::Party::Opponents: return tr("Gegner");
+        default: return tr("niemand");
     }
 }
 
 const char* honour_de(tapp::Honour h) {
     switch (h) {
-        case tapp::Honour::Koepfe: return "Köpfe";
-        case tapp::Honour::Trull: return "Tous les trois";
-        case tapp::Honour::Quatre: return "Tous les quatre";
+        case tapp::Honour::Koepfe: return tr("Köpfe");
+        case tapp::Honour::Trull: return tr("Tous les trois");
+        case tapp::Honour::Quatre: return tr("Tous les quatre");
     }
     return "";
 }
@@ -144,36 +145,35 @@ std::string SteyerischForm::summary(const std::vector<std::string>& players) con
     std::string s;
     auto add = [&](const std::string& part) { s += (s.empty() ? "" : "; ") + part; };
     switch (kind) {
-        case tapp::DealKind::AllPass: add("Alle gepasst"); break;
-        case tapp::DealKind::Misdeal: add("Vergeben (Geber " + seat_name(players, dealer) + ")"); break;
-        case tapp::DealKind::ThrownIn: add("Eingeworfen"); break;
+        case tapp::DealKind::AllPass: add(tr("Alle gepasst")); break;
+        case tapp::DealKind::Misdeal: add(trf("Vergeben (Geber {})", seat_name(players, dealer))); break;
+        case tapp::DealKind::ThrownIn: add(tr("Eingeworfen")); break;
         case tapp::DealKind::Game: {
             std::string g = seat_name(players, declarer) + ": " + contract.summary();
             if (contra > 0) g += std::string(", ") + contra_name(contra);
             add(g);
-            if (opened_by >= 0 && opened_by != declarer) add("zuerst angesagt: " + seat_name(players, opened_by));
-            add(points.empty() ? "keine Kartenpunkte" : points + " Kartenpunkte");
+            if (opened_by >= 0 && opened_by != declarer) add(trf("zuerst angesagt: {}", seat_name(players, opened_by)));
+            add(points.empty() ? std::string(tr("keine Kartenpunkte")) : trf("{} Kartenpunkte", points));
             for (const auto& [seat, hon] : honours) add(std::string(honour_de(hon)) + ": " + seat_name(players, seat));
             if (ultimo != PremiumMode::None) {
-                std::string u = ultimo == PremiumMode::Announced ? "Ultimo angesagt" : "Ultimo still";
-                u += " (" + seat_name(players, ultimo_player) + ") " + (ultimo_won ? "gewonnen" : "verloren");
+                std::string u = ultimo == PremiumMode::Announced ? tr("Ultimo angesagt") : tr("Ultimo still");
+                u += " (" + seat_name(players, ultimo_player) + ") " + (ultimo_won ? tr("gewonnen") : tr("verloren"));
                 if (ultimo == PremiumMode::Announced && ultimo_contra > 0) u += std::string(", ") + contra_name(ultimo_contra);
-                if (ultimo == PremiumMode::Announced && ultimo_without_pagat) u += ", ohne Pagat";
+                if (ultimo == PremiumMode::Announced && ultimo_without_pagat) u += tr(", ohne Pagat");
                 add(u);
             }
             if (volat != PremiumMode::None) {
-                std::string v = volat == PremiumMode::Announced ? std::string("Volat angesagt von ") + party_de(volat_announced_by)
-                                                                : std::string("Volat still");
-                v += std::string(", gemacht von ") + party_de(volat_made_by);
+                std::string v = volat == PremiumMode::Announced ? trf("Volat angesagt von {}", party_de(volat_announced_by)) : std::string(tr("Volat still"));
+                v += trf(", gemacht von {}", party_de(volat_made_by));
                 if (volat == PremiumMode::Announced && volat_contra > 0) v += std::string(", ") + contra_name(volat_contra);
                 add(v);
             }
-            if (renonce >= 0) add("Renonce: " + seat_name(players, renonce));
+            if (renonce >= 0) add(trf("Renonce: {}", seat_name(players, renonce)));
             break;
         }
     }
-    if (dealer_explicit && kind != tapp::DealKind::Misdeal) add("Geber " + seat_name(players, dealer));
-    if (!note.empty()) add("Notiz: " + note);
+    if (dealer_explicit && kind != tapp::DealKind::Misdeal) add(trf("Geber {}", seat_name(players, dealer)));
+    if (!note.empty()) add(trf("Notiz: {}", note));
     return s;
 }
 
@@ -181,7 +181,7 @@ std::optional<std::string> SteyerischForm::gewinn_line(const HouseRules& rules) 
     if (kind != tapp::DealKind::Game || volat != PremiumMode::None) return std::nullopt;
     const steyerisch::Hand h = to_hand();
     if (!h.points || *h.points < Thirds{}) return std::nullopt;
-    return steyerisch::gewinn_points(h, rules).text.de;
+    return tr(steyerisch::gewinn_points(h, rules).text);
 }
 
 SteyerischForm new_steyerisch_form(int dealer) {

@@ -4,6 +4,7 @@
 #include <imgui_stdlib.h>
 
 #include "app/actions.hpp"
+#include "app/lang.hpp"
 #include "app/form_widgets.hpp"
 #include "app/hand_form_tapp.hpp"
 #include "app/hand_forms.hpp"
@@ -27,7 +28,7 @@ using form::row;
 
 void contra_radios(const char* id, int& level) {
     ImGui::PushID(id);
-    radio("\xE2\x80\x94", level, 0, true);  // em dash: none
+    radio(tr("\xE2\x80\x94"), level, 0, true);  // em dash: none
     for (int c = 1; c <= kMaxContra; ++c) radio(contra_name(c), level, c);
     ImGui::PopID();
 }
@@ -40,77 +41,77 @@ void draw_tapp_form(AppState& s, TappForm& f, const Deal& deal) {
     if (!form::begin_table("##tappform")) return;
     form::dealer_row(s, f.dealer, f.dealer_explicit, deal);
 
-    row("Art");
-    radio("Spiel", f.kind, DealKind::Game, true);
-    radio("Alle gepasst", f.kind, DealKind::AllPass);
-    radio("Vergeben (§4)", f.kind, DealKind::Misdeal);
-    ui::tooltip("Codex §4: der Geber zahlt jedem Mitspieler die Pönale und gibt neu.");
-    radio("Eingeworfen (§3)", f.kind, DealKind::ThrownIn);
-    ui::tooltip("Codex §3: aufgedeckte Karte, ohne Strafe neu geben.");
+    row(tr("Art"));
+    radio(tr("Spiel"), f.kind, DealKind::Game, true);
+    radio(tr("Alle gepasst"), f.kind, DealKind::AllPass);
+    radio(tr("Vergeben (§4)"), f.kind, DealKind::Misdeal);
+    ui::tooltip(tr("Codex §4: der Geber zahlt jedem Mitspieler die Pönale und gibt neu."));
+    radio(tr("Eingeworfen (§3)"), f.kind, DealKind::ThrownIn);
+    ui::tooltip(tr("Codex §3: aufgedeckte Karte, ohne Strafe neu geben."));
 
     if (f.kind == DealKind::Game) {
-        row("Spieler", "Wer das Spiel gemacht hat (Tasten 1-3).");
+        row(tr("Spieler"), tr("Wer das Spiel gemacht hat (Tasten 1-3)."));
         player_radios("declarer", f.declarer, deal, players, true);
 
-        row("Zuerst angesagt", "Wer als Erster ein Spiel angesagt hat (für verpasste Trull/Quatre, §2.6).");
-        player_combo("##opened", f.opened_by, deal, players, "\xE2\x80\x94 (der Spieler)");
+        row(tr("Zuerst angesagt"), tr("Wer als Erster ein Spiel angesagt hat (für verpasste Trull/Quatre, §2.6)."));
+        player_combo("##opened", f.opened_by, deal, players, tr("\xE2\x80\x94 (der Spieler)"));
 
-        row("Spiel", "Taste D: Dreier, Taste S: Solo.");
-        radio("Dreier", f.game, Game::Dreier, true);
-        radio("Solo", f.game, Game::Solo);
+        row(tr("Spiel"), tr("Taste D: Dreier, Taste S: Solo."));
+        radio(tr("Dreier"), f.game, Game::Dreier, true);
+        radio(tr("Solo"), f.game, Game::Solo);
 
         if (f.game == Game::Dreier) {
-            row("Dreier", "Das Vielfache direkt, oder die Stufe der Steigerung und die Talonwahl (§2.2).");
-            radio("Vielfaches", f.dreier_input, DreierInput::Multiple, true);
-            if (radio("Stufe + Talon", f.dreier_input, DreierInput::Level) && f.level < 1) f.level = 1;
+            row(tr("Dreier"), tr("Das Vielfache direkt, oder die Stufe der Steigerung und die Talonwahl (§2.2)."));
+            radio(tr("Vielfaches"), f.dreier_input, DreierInput::Multiple, true);
+            if (radio(tr("Stufe + Talon"), f.dreier_input, DreierInput::Level) && f.level < 1) f.level = 1;
             if (f.dreier_input == DreierInput::Multiple) {
-                row("Vielfaches");
+                row(tr("Vielfaches"));
                 ImGui::PushID("mult");
                 for (int m = 1; m <= 6; ++m) radio(fmt::format("{}\xC3\x97", m).c_str(), f.multiple, m, m == 1);
                 ImGui::PopID();
             } else {
-                row("Stufe", "Bis zu welcher Stufe gesteigert wurde (1 bis 4).");
+                row(tr("Stufe"), tr("Bis zu welcher Stufe gesteigert wurde (1 bis 4)."));
                 ImGui::PushID("level");
                 for (int l = 1; l <= 4; ++l) radio(std::to_string(l).c_str(), f.level, l, l == 1);
                 ImGui::PopID();
-                row("Talon");
-                radio("erste Lage", f.talon, Talon::FirstSeen, true);
-                radio("andere Lage", f.talon, Talon::Other);
-                radio("zurück zur ersten", f.talon, Talon::Back);
-                radio("nicht notiert", f.talon, Talon::Unrecorded);
+                row(tr("Talon"));
+                radio(tr("erste Lage"), f.talon, Talon::FirstSeen, true);
+                radio(tr("andere Lage"), f.talon, Talon::Other);
+                radio(tr("zurück zur ersten"), f.talon, Talon::Back);
+                radio(tr("nicht notiert"), f.talon, Talon::Unrecorded);
                 ImGui::SameLine();
                 ImGui::TextColored(ui::kBlue, "= %d\xC3\x97", f.to_hand().dreier_multiple());
             }
         }
 
-        row("Contra", "Contra (×2), Recontra (×4), Supercontra (×8) auf das Spiel.");
+        row(tr("Contra"), tr("Contra (×2), Recontra (×4), Supercontra (×8) auf das Spiel."));
         contra_radios("contra", f.contra);
 
-        row("Ergebnis", "Kartenpunkte des Spielers (Drittel erlaubt, z. B. 35 2/3) oder nur gewonnen/verloren.");
+        row(tr("Ergebnis"), tr("Kartenpunkte des Spielers (Drittel erlaubt, z. B. 35 2/3) oder nur gewonnen/verloren."));
         {
             int choice = f.result_input == ResultInput::Points ? 0 : f.result_input == ResultInput::None ? 3 : f.won ? 1 : 2;
-            bool changed = radio("Kartenpunkte", choice, 0, true);
-            changed |= radio("gewonnen", choice, 1);
-            changed |= radio("verloren", choice, 2);
+            bool changed = radio(tr("Kartenpunkte"), choice, 0, true);
+            changed |= radio(tr("gewonnen"), choice, 1);
+            changed |= radio(tr("verloren"), choice, 2);
             if (f.renonce >= 0 || f.result_input == ResultInput::None) {
-                changed |= radio("keins (Renonce)", choice, 3);
+                changed |= radio(tr("keins (Renonce)"), choice, 3);
             }
             if (changed) {
                 f.result_input = choice == 0 ? ResultInput::Points : choice == 3 ? ResultInput::None : ResultInput::WonLost;
                 f.won = choice != 2;
             }
             if (f.result_input == ResultInput::Points) {
-                row("Kartenpunkte", "Die Kartenpunkte des Spielers, Drittel erlaubt (35 2/3). Taste F2.");
+                row(tr("Kartenpunkte"), tr("Die Kartenpunkte des Spielers, Drittel erlaubt (35 2/3). Taste F2."));
                 if (s.focus_form) {
                     ImGui::SetKeyboardFocusHere();
                     s.focus_form = false;
                 }
                 ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.0f);
-                ImGui::InputTextWithHint("##points", "z. B. 35 2/3", &f.points);
+                ImGui::InputTextWithHint("##points", tr("z. B. 35 2/3"), &f.points);
             }
         }
 
-        row("Honneurs", "Wer Köpfe, Trull oder Quatre gehalten hat.");
+        row(tr("Honneurs"), tr("Wer Köpfe, Trull oder Quatre gehalten hat."));
         {
             bool first = true;
             for (int p : deal.active) {
@@ -124,7 +125,7 @@ void draw_tapp_form(AppState& s, TappForm& f, const Deal& deal) {
                 ImGui::AlignTextToFramePadding();
                 ImGui::TextUnformatted(players[static_cast<std::size_t>(p)].c_str());
                 const Honour hs[] = {Honour::Koepfe, Honour::Trull, Honour::Quatre};
-                const char* names[] = {"Köpfe", "Trull", "Quatre"};
+                const char* names[] = {tr("Köpfe"), tr("Trull"), tr("Quatre")};
                 for (int i = 0; i < 3; ++i) {
                     ImGui::SameLine(i == 0 ? ImGui::GetFontSize() * 7.0f : 0.0f);
                     bool held = f.has_honour(p, hs[i]);
@@ -134,51 +135,51 @@ void draw_tapp_form(AppState& s, TappForm& f, const Deal& deal) {
             }
         }
 
-        row("Ultimo", "Pagat im letzten Stich (§2.7): still gespielt oder angesagt.");
+        row(tr("Ultimo"), tr("Pagat im letzten Stich (§2.7): still gespielt oder angesagt."));
         {
             const PremiumMode before = f.ultimo;
-            radio("keiner##ult", f.ultimo, PremiumMode::None, true);
-            radio("still##ult", f.ultimo, PremiumMode::Silent);
-            radio("angesagt##ult", f.ultimo, PremiumMode::Announced);
+            radio(tr("keiner##ult"), f.ultimo, PremiumMode::None, true);
+            radio(tr("still##ult"), f.ultimo, PremiumMode::Silent);
+            radio(tr("angesagt##ult"), f.ultimo, PremiumMode::Announced);
             if (f.ultimo == PremiumMode::Announced && before != PremiumMode::Announced && f.declarer >= 0) f.ultimo_player = f.declarer;
             if (f.ultimo != PremiumMode::None) {
-                row("  Pagat bei", "Wer den Pagat im letzten Stich ausgespielt hat (beim angesagten Ultimo: der Spieler).");
-                player_combo("##ultplayer", f.ultimo_player, deal, players, "\xE2\x80\x94 bitte wählen");
-                row("  Ultimo");
-                radio("gewonnen##ultres", f.ultimo_won, true, true);
-                radio("verloren##ultres", f.ultimo_won, false);
+                row(tr("  Pagat bei"), tr("Wer den Pagat im letzten Stich ausgespielt hat (beim angesagten Ultimo: der Spieler)."));
+                player_combo("##ultplayer", f.ultimo_player, deal, players, tr("\xE2\x80\x94 bitte wählen"));
+                row(tr("  Ultimo"));
+                radio(tr("gewonnen##ultres"), f.ultimo_won, true, true);
+                radio(tr("verloren##ultres"), f.ultimo_won, false);
                 if (f.ultimo == PremiumMode::Announced) {
-                    row("  Contra");
+                    row(tr("  Contra"));
                     contra_radios("ultcontra", f.ultimo_contra);
                     row("  ");
-                    ImGui::Checkbox("ohne Pagat angesagt (§20)", &f.ultimo_without_pagat);
-                    ui::tooltip("Codex §20: den Ultimo angesagt, ohne den Pagat zu halten.");
+                    ImGui::Checkbox(tr("ohne Pagat angesagt (§20)"), &f.ultimo_without_pagat);
+                    ui::tooltip(tr("Codex §20: den Ultimo angesagt, ohne den Pagat zu halten."));
                 }
             }
         }
 
-        row("Volat", "Alle Stiche an eine Partei (§2.8).");
-        radio("keiner##vol", f.volat, PremiumMode::None, true);
-        radio("still##vol", f.volat, PremiumMode::Silent);
-        radio("angesagt##vol", f.volat, PremiumMode::Announced);
+        row(tr("Volat"), tr("Alle Stiche an eine Partei (§2.8)."));
+        radio(tr("keiner##vol"), f.volat, PremiumMode::None, true);
+        radio(tr("still##vol"), f.volat, PremiumMode::Silent);
+        radio(tr("angesagt##vol"), f.volat, PremiumMode::Announced);
         if (f.volat == PremiumMode::Silent) {
-            row("  gemacht von");
-            radio("Spieler##volby", f.volat_made_by, Party::Declarer, true);
-            radio("Gegner##volby", f.volat_made_by, Party::Opponents);
+            row(tr("  gemacht von"));
+            radio(tr("Spieler##volby"), f.volat_made_by, Party::Declarer, true);
+            radio(tr("Gegner##volby"), f.volat_made_by, Party::Opponents);
         } else if (f.volat == PremiumMode::Announced) {
-            row("  angesagt von");
-            radio("Spieler##volann", f.volat_announced_by, Party::Declarer, true);
-            radio("Gegner##volann", f.volat_announced_by, Party::Opponents);
-            row("  gemacht von");
-            radio("Spieler##volby", f.volat_made_by, Party::Declarer, true);
-            radio("Gegner##volby", f.volat_made_by, Party::Opponents);
-            radio("niemand##volby", f.volat_made_by, Party::None);
-            row("  Contra");
+            row(tr("  angesagt von"));
+            radio(tr("Spieler##volann"), f.volat_announced_by, Party::Declarer, true);
+            radio(tr("Gegner##volann"), f.volat_announced_by, Party::Opponents);
+            row(tr("  gemacht von"));
+            radio(tr("Spieler##volby"), f.volat_made_by, Party::Declarer, true);
+            radio(tr("Gegner##volby"), f.volat_made_by, Party::Opponents);
+            radio(tr("niemand##volby"), f.volat_made_by, Party::None);
+            row(tr("  Contra"));
             contra_radios("volcontra", f.volat_contra);
         }
 
-        row("Renonce", "Wer renonciert hat (Codex §7-§11): die Gegenpartei gewinnt.");
-        player_combo("##renonce", f.renonce, deal, players, "niemand");
+        row(tr("Renonce"), tr("Wer renonciert hat (Codex §7-§11): die Gegenpartei gewinnt."));
+        player_combo("##renonce", f.renonce, deal, players, tr("niemand"));
     }
 
     form::note_rows(s, f.note);
@@ -219,7 +220,7 @@ public:
     }
     std::string hint(const InputError& refusal) const override {
         if (model.kind == DealKind::Game && model.declarer < 0 && refusal.field() == "declarer")
-            return "Noch kein Spieler gewählt (Tasten 1, 2, 3). Die Vorschau zeigt dann, wer wem was zahlt.";
+            return tr("Noch kein Spieler gewählt (Tasten 1, 2, 3). Die Vorschau zeigt dann, wer wem was zahlt.");
         return {};
     }
 };

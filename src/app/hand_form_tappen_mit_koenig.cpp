@@ -1,5 +1,6 @@
 // The Tappen-mit-König hand form: view-model conversion and the view (see hand_form_tappen_mit_koenig.hpp).
 #include "app/hand_form_tappen_mit_koenig.hpp"
+#include "app/lang.hpp"
 
 #include <algorithm>
 #include <stdexcept>
@@ -97,19 +98,19 @@ TappenMitKoenigForm TappenMitKoenigForm::from_json(const Json& j, const std::vec
 std::string TappenMitKoenigForm::summary(const std::vector<std::string>& players) const {
     const tk::Hand h = to_hand();
     switch (h.kind) {
-        case tk::DealKind::AllPass: return "Alle getappt";
-        case tk::DealKind::Misdeal: return "Vergeben";
-        case tk::DealKind::ThrownIn: return "Eingeworfen";
+        case tk::DealKind::AllPass: return tr("Alle getappt");
+        case tk::DealKind::Misdeal: return tr("Vergeben");
+        case tk::DealKind::ThrownIn: return tr("Eingeworfen");
         case tk::DealKind::Game: break;
     }
     std::string s = pform::seat_name(players, h.declarer) + ": " + (h.game == tk::Game::Ruf ? "Ruf" : h.game == tk::Game::Dreier ? "Dreier" : "Solo");
     if (h.king) s += std::string(" ") + koenigrufen::suit_name(*h.king);
     if (h.tarock) s += " " + partnership::roman(*h.tarock);
-    if (h.in_talon) s += ", im Talon";
-    else if (h.partner && *h.partner == h.declarer) s += ", eigener König";
-    else if (h.partner) s += " mit " + pform::seat_name(players, *h.partner);
-    if (h.points) s += ", " + std::to_string(*h.points) + " von 106";
-    if (h.price) s += ", Preis " + h.price->to_string();
+    if (h.in_talon) s += tr(", im Talon");
+    else if (h.partner && *h.partner == h.declarer) s += tr(", eigener König");
+    else if (h.partner) s += trf(" mit {}", pform::seat_name(players, *h.partner));
+    if (h.points) s += trf(", {} von 106", *h.points);
+    if (h.price) s += trf(", Preis {}", h.price->to_string());
     return s;
 }
 
@@ -142,24 +143,24 @@ void draw_tmk_form(AppState& s, TappenMitKoenigForm& f, const Deal& deal) {
     if (!form::begin_table("##tmkform")) return;
     form::dealer_row(s, f.dealer, f.dealer_explicit, deal);
 
-    row("Art");
-    radio("Spiel", h.kind, tk::DealKind::Game, true);
-    radio("Alle getappt", h.kind, tk::DealKind::AllPass);
-    ui::tooltip("Die Vorhand (zu fünft der König) schreibt die halbe Consolation (003 §7).");
-    radio("Vergeben (§4)", h.kind, tk::DealKind::Misdeal);
-    radio("Eingeworfen (§3)", h.kind, tk::DealKind::ThrownIn);
+    row(tr("Art"));
+    radio(tr("Spiel"), h.kind, tk::DealKind::Game, true);
+    radio(tr("Alle getappt"), h.kind, tk::DealKind::AllPass);
+    ui::tooltip(tr("Die Vorhand (zu fünft der König) schreibt die halbe Consolation (003 §7)."));
+    radio(tr("Vergeben (§4)"), h.kind, tk::DealKind::Misdeal);
+    radio(tr("Eingeworfen (§3)"), h.kind, tk::DealKind::ThrownIn);
 
     if (h.kind == tk::DealKind::Game) {
-        row("Spieler", "Wer gespielt hat (Tasten 1-4).");
+        row(tr("Spieler"), tr("Wer gespielt hat (Tasten 1-4)."));
         player_radios("declarer", h.declarer, deal, players, true);
-        row("Spiel", "Einen König (oder hohen Tarock) rufen, Dreier, Solo.");
-        radio("Ruf", h.game, tk::Game::Ruf, true);
-        radio("Dreier", h.game, tk::Game::Dreier);
-        radio("Solo", h.game, tk::Game::Solo);
+        row(tr("Spiel"), tr("Einen König (oder hohen Tarock) rufen, Dreier, Solo."));
+        radio(tr("Ruf"), h.game, tk::Game::Ruf, true);
+        radio(tr("Dreier"), h.game, tk::Game::Dreier);
+        radio(tr("Solo"), h.game, tk::Game::Solo);
         if (h.game == tk::Game::Ruf) {
-            row("Gerufen", "Ein fehlender König, oder beim Tarokrufen XX bis XVII (003 §14).");
-            radio("König##cw", f.by_tarock, false, true);
-            radio("Tarock##cw", f.by_tarock, true);
+            row(tr("Gerufen"), tr("Ein fehlender König, oder beim Tarokrufen XX bis XVII (003 §14)."));
+            radio(tr("König##cw"), f.by_tarock, false, true);
+            radio(tr("Tarock##cw"), f.by_tarock, true);
             ImGui::SameLine();
             if (!f.by_tarock) {
                 int suit = h.king ? static_cast<int>(*h.king) : -1;
@@ -171,48 +172,48 @@ void draw_tmk_form(AppState& s, TappenMitKoenigForm& f, const Deal& deal) {
                 for (int c = 20; c >= 17; --c) radio((partnership::roman(c) + "##tar").c_str(), t, c, false);
                 h.tarock = t;
             }
-            row("Gerufene Karte bei", "Der Helfer; der Spieler selbst (eigener König: wie ein Dreier); im unteren Talon (wie ein Dreier).");
+            row(tr("Gerufene Karte bei"), tr("Der Helfer; der Spieler selbst (eigener König: wie ein Dreier); im unteren Talon (wie ein Dreier)."));
             ImGui::PushID("partner");
             bool first = true;
             for (int p : deal.active) {
-                radio((players[static_cast<std::size_t>(p)] + (p == h.declarer ? " (selbst)" : "") + "##" + std::to_string(p)).c_str(), f.partner, p, first);
+                radio((players[static_cast<std::size_t>(p)] + (p == h.declarer ? tr(" (selbst)") : "") + "##" + std::to_string(p)).c_str(), f.partner, p, first);
                 first = false;
             }
-            radio("Talon", f.partner, -2);
+            radio(tr("Talon"), f.partner, -2);
             ImGui::PopID();
         }
         pform::parties_line(tk::parties_text(f.to_hand(), deal, players));
 
-        row("Ergebnis", "Punkte nach dem Kartenwert (106 im Spiel, 53 remis, 54 gewinnt), oder nur das Ergebnis.");
-        radio("Punkte##res", f.with_points, true, true);
-        radio("Ergebnis##res", f.with_points, false);
+        row(tr("Ergebnis"), tr("Punkte nach dem Kartenwert (106 im Spiel, 53 remis, 54 gewinnt), oder nur das Ergebnis."));
+        radio(tr("Punkte##res"), f.with_points, true, true);
+        radio(tr("Ergebnis##res"), f.with_points, false);
         if (f.with_points) {
-            row("  Punkte", "Die Punkte der Spielerpartei, jede Karte nach ihrem Wert (003 §19). Taste F2.");
+            row(tr("  Punkte"), tr("Die Punkte der Spielerpartei, jede Karte nach ihrem Wert (003 §19). Taste F2."));
             if (s.focus_form) {
                 ImGui::SetKeyboardFocusHere();
                 s.focus_form = false;
             }
             ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
-            ImGui::InputTextWithHint("##points", "z. B. 60", &f.points);
+            ImGui::InputTextWithHint("##points", tr("z. B. 60"), &f.points);
         } else {
             row("  ");
             tk::Outcome o = h.result.value_or(tk::Outcome::Won);
-            radio("gewonnen##o", o, tk::Outcome::Won, true);
-            radio("remis##o", o, tk::Outcome::Draw);
-            radio("verloren##o", o, tk::Outcome::Lost);
+            radio(tr("gewonnen##o"), o, tk::Outcome::Won, true);
+            radio(tr("remis##o"), o, tk::Outcome::Draw);
+            radio(tr("verloren##o"), o, tk::Outcome::Lost);
             h.result = o;
         }
-        row("Preis", "Was ein Dreier mit diesem Ergebnis nach eurem Tarif gilt (die Formel steht nicht im Buch).");
+        row(tr("Preis"), tr("Was ein Dreier mit diesem Ergebnis nach eurem Tarif gilt (die Formel steht nicht im Buch)."));
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
-        ImGui::InputTextWithHint("##price", "z. B. 12", &f.price);
+        ImGui::InputTextWithHint("##price", tr("z. B. 12"), &f.price);
         if (h.game == tk::Game::Ruf && !f.by_tarock) {
-            row("König gefangen");
+            row(tr("König gefangen"));
             ImGui::Checkbox("##captured", &h.king_captured);
         }
-        row("Honneurs allein", "In einer Hand allein gehalten: Trull, vier Könige, zehn Taroks (nur Dreier/Solo).");
+        row(tr("Honneurs allein"), tr("In einer Hand allein gehalten: Trull, vier Könige, zehn Taroks (nur Dreier/Solo)."));
         bool first = true;
         const tk::Honour hs[] = {tk::Honour::Trull, tk::Honour::Quatre, tk::Honour::ZehnTaroks};
-        const char* hn[] = {"Trull", "4 Könige", "10 Taroks"};
+        const char* hn[] = {tr("Trull"), tr("4 Könige"), tr("10 Taroks")};
         for (int p : deal.active) {
             ImGui::PushID(p);
             if (!first) form::continue_row();
@@ -227,8 +228,8 @@ void draw_tmk_form(AppState& s, TappenMitKoenigForm& f, const Deal& deal) {
             ImGui::PopID();
         }
         if (h.game == tk::Game::Ruf) {
-            row("Honneurs gemeinsam", "Von Spieler und Helfer (bzw. den zwei Gegnern) zusammen gehalten: je die Hälfte (003 §16).");
-            for (auto [side, label] : {std::pair{Side::Declarer, "Spielerpartei"}, std::pair{Side::Opponents, "Gegenpartei"}}) {
+            row(tr("Honneurs gemeinsam"), tr("Von Spieler und Helfer (bzw. den zwei Gegnern) zusammen gehalten: je die Hälfte (003 §16)."));
+            for (auto [side, label] : {std::pair{Side::Declarer, tr("Spielerpartei")}, std::pair{Side::Opponents, tr("Gegenpartei")}}) {
                 ImGui::PushID(label);
                 for (int i = 0; i < 2; ++i) {
                     bool on = std::find(h.joint_honours.begin(), h.joint_honours.end(), std::pair{side, hs[i]}) != h.joint_honours.end();
@@ -243,7 +244,7 @@ void draw_tmk_form(AppState& s, TappenMitKoenigForm& f, const Deal& deal) {
                 ImGui::PopID();
             }
         }
-        row("Pagat Ultimo", "Der vereinbarte Wert für die Partei dessen, der ihn gemacht hat.");
+        row(tr("Pagat Ultimo"), tr("Der vereinbarte Wert für die Partei dessen, der ihn gemacht hat."));
         bool ult = h.ultimo.has_value();
         if (ImGui::Checkbox("##ult", &ult)) {
             if (ult) h.ultimo = std::make_pair(h.declarer, true);
@@ -251,10 +252,10 @@ void draw_tmk_form(AppState& s, TappenMitKoenigForm& f, const Deal& deal) {
         }
         if (h.ultimo) {
             ImGui::SameLine();
-            player_combo("##ultplayer", h.ultimo->first, deal, players, "\xE2\x80\x94 bitte wählen");
+            player_combo("##ultplayer", h.ultimo->first, deal, players, tr("\xE2\x80\x94 bitte wählen"));
             ImGui::SameLine();
-            radio("gewonnen##ultres", h.ultimo->second, true, false);
-            radio("gefangen##ultres", h.ultimo->second, false);
+            radio(tr("gewonnen##ultres"), h.ultimo->second, true, false);
+            radio(tr("gefangen##ultres"), h.ultimo->second, false);
         }
     }
     form::note_rows(s, h.note);
@@ -278,7 +279,7 @@ public:
         try {
             return TappenMitKoenigForm::from_json(hand, players, -1).summary(players);
         } catch (const InputError& e) {
-            return e.german();
+            return error_text(e);
         }
     }
     void shortcuts(AppState& s) override {
@@ -288,8 +289,8 @@ public:
     }
     std::string hint(const InputError& refusal) const override {
         if (model.hand.kind != tk::DealKind::Game) return {};
-        if (model.hand.declarer < 0 && refusal.field() == "declarer") return "Noch kein Spieler gewählt (Tasten 1-4).";
-        if (refusal.field() == "price" && model.price.empty()) return "Noch kein Preis: was ein Dreier mit diesem Ergebnis nach eurem Tarif gilt.";
+        if (model.hand.declarer < 0 && refusal.field() == "declarer") return tr("Noch kein Spieler gewählt (Tasten 1-4).");
+        if (refusal.field() == "price" && model.price.empty()) return tr("Noch kein Preis: was ein Dreier mit diesem Ergebnis nach eurem Tarif gilt.");
         return {};
     }
 };

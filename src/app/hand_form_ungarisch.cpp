@@ -4,6 +4,7 @@
 #include <imgui_stdlib.h>
 
 #include "app/actions.hpp"
+#include "app/lang.hpp"
 #include "app/app_state.hpp"
 #include "app/form_widgets.hpp"
 #include "app/hand_form_ungarisch.hpp"
@@ -24,21 +25,21 @@ using form::row;
 void premium_rows(const char* id, const char* label, const char* help, PartyPremiumInput& p) {
     ImGui::PushID(id);
     row(label, help);
-    radio("keiner", p.mode, PremiumMode::None, true);
-    radio("still", p.mode, PremiumMode::Silent);
-    radio("angesagt", p.mode, PremiumMode::Announced);
+    radio(tr("keiner"), p.mode, PremiumMode::None, true);
+    radio(tr("still"), p.mode, PremiumMode::Silent);
+    radio(tr("angesagt"), p.mode, PremiumMode::Announced);
     if (p.mode == PremiumMode::Announced) {
-        row("  angesagt von");
-        radio("Spieler##ann", p.announced_by, tapp::Party::Declarer, true);
-        radio("Gegner##ann", p.announced_by, tapp::Party::Opponents);
-        row("  Contra");
+        row(tr("  angesagt von"));
+        radio(tr("Spieler##ann"), p.announced_by, tapp::Party::Declarer, true);
+        radio(tr("Gegner##ann"), p.announced_by, tapp::Party::Opponents);
+        row(tr("  Contra"));
         ladder_contra_radios("contra", p.contra);
     }
     if (p.mode != PremiumMode::None) {
-        row("  eingebracht von", "Welche Partei alle diese Honneurs am Ende in ihren Stichen hatte.");
-        radio("Spieler##by", p.collected_by, tapp::Party::Declarer, true);
-        radio("Gegner##by", p.collected_by, tapp::Party::Opponents);
-        if (p.mode == PremiumMode::Announced) radio("niemand##by", p.collected_by, tapp::Party::None);
+        row(tr("  eingebracht von"), tr("Welche Partei alle diese Honneurs am Ende in ihren Stichen hatte."));
+        radio(tr("Spieler##by"), p.collected_by, tapp::Party::Declarer, true);
+        radio(tr("Gegner##by"), p.collected_by, tapp::Party::Opponents);
+        if (p.mode == PremiumMode::Announced) radio(tr("niemand##by"), p.collected_by, tapp::Party::None);
     }
     ImGui::PopID();
 }
@@ -52,51 +53,51 @@ void draw_ungarisch_form(AppState& s, UngarischForm& f, const Deal& deal) {
     if (!form::begin_table("##ungarischform")) return;
     form::dealer_row(s, f.dealer, f.dealer_explicit, deal);
 
-    row("Art");
-    radio("Spiel", f.kind, tapp::DealKind::Game, true);
-    radio("Alle gepasst", f.kind, tapp::DealKind::AllPass);
-    radio("Vergeben (§4)", f.kind, tapp::DealKind::Misdeal);
-    ui::tooltip("Codex §4: der Geber zahlt jedem Mitspieler die Pönale und gibt neu.");
-    radio("Eingeworfen (§3)", f.kind, tapp::DealKind::ThrownIn);
-    ui::tooltip("Codex §3: aufgedeckte Karte, ohne Strafe neu geben.");
+    row(tr("Art"));
+    radio(tr("Spiel"), f.kind, tapp::DealKind::Game, true);
+    radio(tr("Alle gepasst"), f.kind, tapp::DealKind::AllPass);
+    radio(tr("Vergeben (§4)"), f.kind, tapp::DealKind::Misdeal);
+    ui::tooltip(tr("Codex §4: der Geber zahlt jedem Mitspieler die Pönale und gibt neu."));
+    radio(tr("Eingeworfen (§3)"), f.kind, tapp::DealKind::ThrownIn);
+    ui::tooltip(tr("Codex §3: aufgedeckte Karte, ohne Strafe neu geben."));
 
     if (f.kind == tapp::DealKind::Game) {
-        row("Spieler", "Wer das Spiel gemacht hat (Tasten 1-3).");
+        row(tr("Spieler"), tr("Wer das Spiel gemacht hat (Tasten 1-3)."));
         player_radios("declarer", f.declarer, deal, players, true);
 
         draw_ladder(f.contract, zweier_max, einer_max);
 
-        row("Contra", "Contra (×2), Recontra (×4), Supercontra (×8) auf das Spiel.");
+        row(tr("Contra"), tr("Contra (×2), Recontra (×4), Supercontra (×8) auf das Spiel."));
         ladder_contra_radios("contra", f.contra);
-        row("Courage", "Der Spieler hält keinen Tarok-Honneur und verdoppelt das Spiel (§4.4). Taste C.");
-        ImGui::Checkbox("Courage angesagt", &f.courage);
+        row(tr("Courage"), tr("Der Spieler hält keinen Tarok-Honneur und verdoppelt das Spiel (§4.4). Taste C."));
+        ImGui::Checkbox(tr("Courage angesagt"), &f.courage);
 
-        row("Ergebnis", "Kartenpunkte des Spielers (von 66, 34 gewinnt; Drittel erlaubt) oder nur gewonnen/verloren.");
+        row(tr("Ergebnis"), tr("Kartenpunkte des Spielers (von 66, 34 gewinnt; Drittel erlaubt) oder nur gewonnen/verloren."));
         {
             int choice = f.result_input == ResultInput::Points ? 0 : f.result_input == ResultInput::None ? 3 : f.won ? 1 : 2;
-            bool changed = radio("Kartenpunkte", choice, 0, true);
-            changed |= radio("gewonnen", choice, 1);
-            changed |= radio("verloren", choice, 2);
-            if (f.renonce >= 0 || f.result_input == ResultInput::None) changed |= radio("keins (Renonce)", choice, 3);
+            bool changed = radio(tr("Kartenpunkte"), choice, 0, true);
+            changed |= radio(tr("gewonnen"), choice, 1);
+            changed |= radio(tr("verloren"), choice, 2);
+            if (f.renonce >= 0 || f.result_input == ResultInput::None) changed |= radio(tr("keins (Renonce)"), choice, 3);
             if (changed) {
                 f.result_input = choice == 0 ? ResultInput::Points : choice == 3 ? ResultInput::None : ResultInput::WonLost;
                 f.won = choice != 2;
             }
             if (f.result_input == ResultInput::Points) {
-                row("Kartenpunkte", "Die Kartenpunkte des Spielers, Drittel erlaubt (33 2/3 zählt 34). Taste F2.");
+                row(tr("Kartenpunkte"), tr("Die Kartenpunkte des Spielers, Drittel erlaubt (33 2/3 zählt 34). Taste F2."));
                 if (s.focus_form) {
                     ImGui::SetKeyboardFocusHere();
                     s.focus_form = false;
                 }
                 ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.0f);
-                ImGui::InputTextWithHint("##points", "z. B. 35 2/3", &f.points);
+                ImGui::InputTextWithHint("##points", tr("z. B. 35 2/3"), &f.points);
             }
         }
 
-        premium_rows("trull", "Tous les trois", "Sküs, Mond und Pagat in den Stichen einer Partei (§4.2).", f.trull);
-        premium_rows("quatre", "Tous les quatre", "Alle vier Könige in den Stichen einer Partei (§4.2).", f.quatre);
+        premium_rows("trull", "Tous les trois", tr("Sküs, Mond und Pagat in den Stichen einer Partei (§4.2)."), f.trull);
+        premium_rows("quatre", "Tous les quatre", tr("Alle vier Könige in den Stichen einer Partei (§4.2)."), f.quatre);
 
-        row("Tarok gemeldet", "Wer mehr als neun Tarok hatte, meldet die Zahl (§4.3): zehn 1, elf 2, zwölf 3 für seine Partei.");
+        row(tr("Tarok gemeldet"), tr("Wer mehr als neun Tarok hatte, meldet die Zahl (§4.3): zehn 1, elf 2, zwölf 3 für seine Partei."));
         {
             bool first = true;
             for (int p : deal.active) {
@@ -107,7 +108,7 @@ void draw_ungarisch_form(AppState& s, UngarischForm& f, const Deal& deal) {
                 ImGui::TextUnformatted(players[static_cast<std::size_t>(p)].c_str());
                 int count = f.tarock_count(p);
                 ImGui::SameLine(ImGui::GetFontSize() * 7.0f);
-                bool changed = radio("\xE2\x80\x94", count, 0, true);
+                bool changed = radio(tr("\xE2\x80\x94"), count, 0, true);
                 changed |= radio("10", count, 10);
                 changed |= radio("11", count, 11);
                 changed |= radio("12", count, 12);
@@ -116,55 +117,55 @@ void draw_ungarisch_form(AppState& s, UngarischForm& f, const Deal& deal) {
             }
         }
 
-        row("Ultimo", "Pagat im letzten Stich: still 2, angesagt 4 (im Solo das Doppelte); ansagen darf nur der Spieler.");
+        row(tr("Ultimo"), tr("Pagat im letzten Stich: still 2, angesagt 4 (im Solo das Doppelte); ansagen darf nur der Spieler."));
         {
             const PremiumMode before = f.ultimo;
-            radio("keiner##ult", f.ultimo, PremiumMode::None, true);
-            radio("still##ult", f.ultimo, PremiumMode::Silent);
-            radio("angesagt##ult", f.ultimo, PremiumMode::Announced);
+            radio(tr("keiner##ult"), f.ultimo, PremiumMode::None, true);
+            radio(tr("still##ult"), f.ultimo, PremiumMode::Silent);
+            radio(tr("angesagt##ult"), f.ultimo, PremiumMode::Announced);
             if (f.ultimo == PremiumMode::Announced && before != PremiumMode::Announced && f.declarer >= 0) f.ultimo_player = f.declarer;
             if (f.ultimo != PremiumMode::None) {
-                row("  Pagat bei");
-                player_combo("##ultplayer", f.ultimo_player, deal, players, "\xE2\x80\x94 bitte wählen");
-                row("  Ultimo");
-                radio("gewonnen##ultres", f.ultimo_won, true, true);
-                radio("verloren##ultres", f.ultimo_won, false);
+                row(tr("  Pagat bei"));
+                player_combo("##ultplayer", f.ultimo_player, deal, players, tr("\xE2\x80\x94 bitte wählen"));
+                row(tr("  Ultimo"));
+                radio(tr("gewonnen##ultres"), f.ultimo_won, true, true);
+                radio(tr("verloren##ultres"), f.ultimo_won, false);
                 if (f.ultimo == PremiumMode::Announced) {
-                    row("  Contra");
+                    row(tr("  Contra"));
                     ladder_contra_radios("ultcontra", f.ultimo_contra);
                     row("  ");
-                    ImGui::Checkbox("ohne Pagat angesagt (§20)", &f.ultimo_without_pagat);
+                    ImGui::Checkbox(tr("ohne Pagat angesagt (§20)"), &f.ultimo_without_pagat);
                 }
             }
         }
 
-        row("Volat", "Alle Stiche an eine Partei: still 12, angesagt 24 (im Solo das Doppelte), statt des Spiels.");
-        radio("keiner##vol", f.volat, PremiumMode::None, true);
-        radio("still##vol", f.volat, PremiumMode::Silent);
-        radio("angesagt##vol", f.volat, PremiumMode::Announced);
+        row(tr("Volat"), tr("Alle Stiche an eine Partei: still 12, angesagt 24 (im Solo das Doppelte), statt des Spiels."));
+        radio(tr("keiner##vol"), f.volat, PremiumMode::None, true);
+        radio(tr("still##vol"), f.volat, PremiumMode::Silent);
+        radio(tr("angesagt##vol"), f.volat, PremiumMode::Announced);
         if (f.volat == PremiumMode::Silent) {
-            row("  gemacht von");
-            radio("Spieler##volby", f.volat_made_by, tapp::Party::Declarer, true);
-            radio("Gegner##volby", f.volat_made_by, tapp::Party::Opponents);
+            row(tr("  gemacht von"));
+            radio(tr("Spieler##volby"), f.volat_made_by, tapp::Party::Declarer, true);
+            radio(tr("Gegner##volby"), f.volat_made_by, tapp::Party::Opponents);
         } else if (f.volat == PremiumMode::Announced) {
-            row("  angesagt von");
-            radio("Spieler##volann", f.volat_announced_by, tapp::Party::Declarer, true);
-            radio("Gegner##volann", f.volat_announced_by, tapp::Party::Opponents);
-            row("  gemacht von");
-            radio("Spieler##volby", f.volat_made_by, tapp::Party::Declarer, true);
-            radio("Gegner##volby", f.volat_made_by, tapp::Party::Opponents);
-            radio("niemand##volby", f.volat_made_by, tapp::Party::None);
-            row("  Contra");
+            row(tr("  angesagt von"));
+            radio(tr("Spieler##volann"), f.volat_announced_by, tapp::Party::Declarer, true);
+            radio(tr("Gegner##volann"), f.volat_announced_by, tapp::Party::Opponents);
+            row(tr("  gemacht von"));
+            radio(tr("Spieler##volby"), f.volat_made_by, tapp::Party::Declarer, true);
+            radio(tr("Gegner##volby"), f.volat_made_by, tapp::Party::Opponents);
+            radio(tr("niemand##volby"), f.volat_made_by, tapp::Party::None);
+            row(tr("  Contra"));
             ladder_contra_radios("volcontra", f.volat_contra);
         }
 
-        row("Renonce", "Wer renonciert hat: die Gegenpartei gewinnt das Spiel und alle Ansagen.");
-        player_combo("##renonce", f.renonce, deal, players, "niemand");
+        row(tr("Renonce"), tr("Wer renonciert hat: die Gegenpartei gewinnt das Spiel und alle Ansagen."));
+        player_combo("##renonce", f.renonce, deal, players, tr("niemand"));
         if (f.renonce >= 0) {
-            row("  Grund");
-            radio("Spiel (§8)", f.renonce_cause, ungarisch::RenonceCause::Play, true);
-            radio("Tarokansage (§32)", f.renonce_cause, ungarisch::RenonceCause::TarockCount);
-            radio("falsche Courage", f.renonce_cause, ungarisch::RenonceCause::FalseCourage);
+            row(tr("  Grund"));
+            radio(tr("Spiel (§8)"), f.renonce_cause, ungarisch::RenonceCause::Play, true);
+            radio(tr("Tarokansage (§32)"), f.renonce_cause, ungarisch::RenonceCause::TarockCount);
+            radio(tr("falsche Courage"), f.renonce_cause, ungarisch::RenonceCause::FalseCourage);
         }
     }
 
@@ -193,7 +194,7 @@ public:
         try {
             return UngarischForm::from_json(hand, players, -1).summary(players);
         } catch (const InputError& e) {
-            return e.german();
+            return error_text(e);
         }
     }
     void shortcuts(AppState& s) override {
@@ -211,7 +212,7 @@ public:
     }
     std::string hint(const InputError& refusal) const override {
         if (model.kind == tapp::DealKind::Game && model.declarer < 0 && refusal.field() == "declarer")
-            return "Noch kein Spieler gewählt (Tasten 1, 2, 3). Die Vorschau zeigt dann, wer wem was zahlt.";
+            return tr("Noch kein Spieler gewählt (Tasten 1, 2, 3). Die Vorschau zeigt dann, wer wem was zahlt.");
         return {};
     }
 };

@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "app/hand_form_ungarisch.hpp"
+#include "app/lang.hpp"
 #include "core/errors.hpp"
 #include "variants/json_input.hpp"
 
@@ -17,9 +18,9 @@ std::string seat_name(const std::vector<std::string>& players, int seat) {
 
 const char* party_de(tapp::Party p) {
     switch (p) {
-        case tapp::Party::Declarer: return "Spieler";
-        case tapp::Party::Opponents: return "Gegner";
-        default: return "niemand";
+        case tapp::Party::Declarer: return tr("Spieler");
+        case tapp::Party::Opponents: return tr("Gegner");
+        default: return tr("niemand");
     }
 }
 
@@ -47,11 +48,11 @@ PartyPremiumInput from_premium(const std::optional<ungarisch::PartyPremium>& p) 
 std::string premium_summary(const char* what, const PartyPremiumInput& p) {
     std::string s = what;
     if (p.mode == PremiumMode::Announced) {
-        s += std::string(" angesagt von ") + party_de(p.announced_by);
+        s += trf(" angesagt von {}", party_de(p.announced_by));
         if (p.contra > 0) s += std::string(", ") + contra_name(p.contra);
-        s += std::string(", eingebracht von ") + party_de(p.collected_by);
+        s += trf(", eingebracht von {}", party_de(p.collected_by));
     } else {
-        s += std::string(" still eingebracht von ") + party_de(p.collected_by);
+        s += trf(" still eingebracht von {}", party_de(p.collected_by));
     }
     return s;
 }
@@ -192,44 +193,43 @@ std::string UngarischForm::summary(const std::vector<std::string>& players) cons
     std::string s;
     auto add = [&](const std::string& part) { s += (s.empty() ? "" : "; ") + part; };
     switch (kind) {
-        case tapp::DealKind::AllPass: add("Alle gepasst"); break;
-        case tapp::DealKind::Misdeal: add("Vergeben (Geber " + seat_name(players, dealer) + ")"); break;
-        case tapp::DealKind::ThrownIn: add("Eingeworfen"); break;
+        case tapp::DealKind::AllPass: add(tr("Alle gepasst")); break;
+        case tapp::DealKind::Misdeal: add(trf("Vergeben (Geber {})", seat_name(players, dealer))); break;
+        case tapp::DealKind::ThrownIn: add(tr("Eingeworfen")); break;
         case tapp::DealKind::Game: {
             std::string g = seat_name(players, declarer) + ": " + contract.summary();
             if (courage) g += ", Courage";
             if (contra > 0) g += std::string(", ") + contra_name(contra);
             add(g);
-            if (result_input == ResultInput::Points) add(points.empty() ? "keine Kartenpunkte" : points + " Kartenpunkte");
-            else if (result_input == ResultInput::WonLost) add(won ? "gewonnen" : "verloren");
+            if (result_input == ResultInput::Points) add(points.empty() ? std::string(tr("keine Kartenpunkte")) : trf("{} Kartenpunkte", points));
+            else if (result_input == ResultInput::WonLost) add(won ? tr("gewonnen") : tr("verloren"));
             if (trull.mode != PremiumMode::None) add(premium_summary("Tous les trois", trull));
             if (quatre.mode != PremiumMode::None) add(premium_summary("Tous les quatre", quatre));
-            for (const auto& [seat, count] : tarocks) add(std::to_string(count) + " Tarok: " + seat_name(players, seat));
+            for (const auto& [seat, count] : tarocks) add(trf("{} Tarok: {}", count, seat_name(players, seat)));
             if (ultimo != PremiumMode::None) {
-                std::string u = ultimo == PremiumMode::Announced ? "Ultimo angesagt" : "Ultimo still";
-                u += " (" + seat_name(players, ultimo_player) + ") " + (ultimo_won ? "gewonnen" : "verloren");
+                std::string u = ultimo == PremiumMode::Announced ? tr("Ultimo angesagt") : tr("Ultimo still");
+                u += " (" + seat_name(players, ultimo_player) + ") " + (ultimo_won ? tr("gewonnen") : tr("verloren"));
                 if (ultimo == PremiumMode::Announced && ultimo_contra > 0) u += std::string(", ") + contra_name(ultimo_contra);
-                if (ultimo == PremiumMode::Announced && ultimo_without_pagat) u += ", ohne Pagat";
+                if (ultimo == PremiumMode::Announced && ultimo_without_pagat) u += tr(", ohne Pagat");
                 add(u);
             }
             if (volat != PremiumMode::None) {
-                std::string v = volat == PremiumMode::Announced ? std::string("Volat angesagt von ") + party_de(volat_announced_by)
-                                                                : std::string("Volat still");
-                v += std::string(", gemacht von ") + party_de(volat_made_by);
+                std::string v = volat == PremiumMode::Announced ? trf("Volat angesagt von {}", party_de(volat_announced_by)) : std::string(tr("Volat still"));
+                v += trf(", gemacht von {}", party_de(volat_made_by));
                 if (volat == PremiumMode::Announced && volat_contra > 0) v += std::string(", ") + contra_name(volat_contra);
                 add(v);
             }
             if (renonce >= 0) {
-                std::string r = "Renonce: " + seat_name(players, renonce);
-                if (renonce_cause == ungarisch::RenonceCause::TarockCount) r += " (Tarokansage, §32)";
-                if (renonce_cause == ungarisch::RenonceCause::FalseCourage) r += " (falsche Courage)";
+                std::string r = trf("Renonce: {}", seat_name(players, renonce));
+                if (renonce_cause == ungarisch::RenonceCause::TarockCount) r += tr(" (Tarokansage, §32)");
+                if (renonce_cause == ungarisch::RenonceCause::FalseCourage) r += tr(" (falsche Courage)");
                 add(r);
             }
             break;
         }
     }
-    if (dealer_explicit && kind != tapp::DealKind::Misdeal) add("Geber " + seat_name(players, dealer));
-    if (!note.empty()) add("Notiz: " + note);
+    if (dealer_explicit && kind != tapp::DealKind::Misdeal) add(trf("Geber {}", seat_name(players, dealer)));
+    if (!note.empty()) add(trf("Notiz: {}", note));
     return s;
 }
 

@@ -2,6 +2,7 @@
 // 34 to win are the core's business), so the form is the Tapp form's view-model and view,
 // registered as the form of "zwoelfer" in hand_forms.def.
 #include "app/app_state.hpp"
+#include "app/lang.hpp"
 #include "app/form_widgets.hpp"
 #include "app/hand_form_tapp.hpp"
 #include "app/hand_forms.hpp"
@@ -40,7 +41,7 @@ public:
     }
     std::string hint(const InputError& refusal) const override {
         if (model.kind == tapp::DealKind::Game && model.declarer < 0 && refusal.field() == "declarer")
-            return "Noch kein Spieler gewählt (Tasten 1, 2, 3). Zwölfer: 66 Punkte im Spiel, 34 gewinnen.";
+            return tr("Noch kein Spieler gewählt (Tasten 1, 2, 3). Zwölfer: 66 Punkte im Spiel, 34 gewinnen.");
         return {};
     }
 };

@@ -3,6 +3,8 @@
 #include "app/lang.hpp"
 
 #include <cstdio>
+#include <cstring>
+#include <utility>
 
 #include <nlohmann/json.hpp>
 
@@ -52,7 +54,17 @@ const char* tr(const char* key) {
     if (key == nullptr) return "";
     const auto& table = translation_table(g_language);
     const auto it = table.find(key);
-    return it == table.end() ? key : it->second.c_str();
+    if (it != table.end()) return it->second.c_str();
+    // An ImGui label "text##id": the text is the key, the ID stays. The joined labels are kept
+    // (a node-based map never moves them), so the pointer stays valid.
+    const char* hashes = std::strstr(key, "##");
+    if (hashes == nullptr || hashes == key) return key;
+    const auto found = table.find(std::string(key, hashes));
+    if (found == table.end()) return key;
+    static std::map<std::pair<Language, std::string>, std::string> joined;
+    auto [at, added] = joined.try_emplace({g_language, key});
+    if (added) at->second = found->second + hashes;
+    return at->second.c_str();
 }
 
 std::string tr_id(const char* key, const char* id) { return std::string(tr(key)) + "###" + id; }

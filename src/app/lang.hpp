@@ -31,7 +31,8 @@ void set_language(Language language);
 Language language();
 
 /// The text of `key` in the current language. The pointer stays valid for the whole run; a key
-/// missing from the table returns `key` itself.
+/// missing from the table returns `key` itself. An ImGui label "keiner##ult" translates the text
+/// before "##" and keeps the ID ("none##ult").
 const char* tr(const char* key);
 /// tr(key) formatted with `args` (fmt syntax, the same placeholders in both tables). A table
 /// text that does not format falls back to the key, and that to the key unformatted.

@@ -100,7 +100,10 @@ std::vector<Literal> tr_literals() {
         const std::string text = ss.str();
         for (auto it = std::sregex_iterator(text.begin(), text.end(), call); it != std::sregex_iterator(); ++it) {
             const std::string next = (*it)[3].str();
-            out.push_back({f.filename().string(), unescape((*it)[2].str()), next == ")" || next == ","});
+            std::string key = unescape((*it)[2].str());
+            const std::size_t id = key.find("##");  // an ImGui label: the text before "##" is the key
+            if (id != std::string::npos && id > 0) key.resize(id);
+            out.push_back({f.filename().string(), key, next == ")" || next == ","});
         }
     }
     return out;
@@ -223,12 +226,19 @@ TEST_CASE("tr() never fails: a missing key is itself, a bilingual text falls bac
         CHECK(trf("kaputt {", 3) == "kaputt {");  // no format exception escapes
         CHECK(std::string(tr(nullptr)).empty());
         CHECK(tr(Text{"nur deutsch", ""}) == "nur deutsch");
+        CHECK(std::string(tr("Diesen Text gibt es nicht##x")) == "Diesen Text gibt es nicht##x");
     }
+    set_language(Language::De);
+    CHECK(std::string(tr("Verlauf##x")) == "Verlauf##x");
+    const char* label = tr("Verlauf##x");
+    CHECK(tr("Verlauf##x") == label);  // the same pointer, kept for the whole run
     set_language(Language::En);
     CHECK(std::string(tr("Neuer Abend")) == "New evening");
     CHECK(trf("Hand {} gespeichert.", 4) == "Hand 4 saved.");
     CHECK(tr(Text{"Dreier gewonnen", "Dreier won"}) == "Dreier won");
     CHECK(tr_id("Verlauf", "history") == "History###history");
+    CHECK(std::string(tr("Verlauf##x")) == "History##x");
+    CHECK(std::string(tr("##nur eine ID")) == "##nur eine ID");
     const InputError err("multiple", RuleRef{"tapp §2.2", ""}, Text{"zu groß", "too large"});
     CHECK(error_text(err) == err.what());
     set_language(Language::De);
