@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <fstream>
 #include <sstream>
+#include <utility>
 
 #include "variants/json_input.hpp"
 
@@ -102,20 +103,90 @@ Json session_to_json(const std::vector<Evening>& evenings) {
     return j;
 }
 
+namespace {
+
+/// The deepest nesting of arrays and objects a JSON text may have. Session files, presets and
+/// hands need fewer than ten levels; nlohmann::json copies, compares, prints and frees a value
+/// recursively, so a hostile file nested thousands deep would otherwise exhaust the stack.
+constexpr int kMaxJsonDepth = 64;
+
+/// Line and column (from 1) of the character at the 1-based `position` of `text`.
+std::pair<std::size_t, std::size_t> line_and_column(const std::string& text, std::size_t position) {
+    std::size_t line = 1, col = 1;
+    for (std::size_t i = 0; i + 1 < position && i < text.size(); ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            col = 1;
+        } else {
+            ++col;
+        }
+    }
+    return {line, col};
+}
+
+/// The 1-based position of the bracket that opens level kMaxJsonDepth + 1, or 0 when the text
+/// is not nested that deep (brackets inside strings do not count).
+std::size_t too_deep_at(const std::string& text) {
+    int depth = 0;
+    bool in_string = false, escaped = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (in_string) {
+            if (escaped) escaped = false;
+            else if (c == '\\') escaped = true;
+            else if (c == '"') in_string = false;
+        } else if (c == '"') {
+            in_string = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > kMaxJsonDepth) return i + 1;
+        } else if (c == ']' || c == '}') {
+            --depth;
+        }
+    }
+    return 0;
+}
+
+/// Finds where nlohmann's parser stops on `text`, for errors that do not carry the position
+/// (a number too large for a double is an out_of_range error).
+struct ErrorPosition : nlohmann::json_sax<Json> {
+    std::size_t position = 0;
+    bool null() override { return true; }
+    bool boolean(bool) override { return true; }
+    bool number_integer(number_integer_t) override { return true; }
+    bool number_unsigned(number_unsigned_t) override { return true; }
+    bool number_float(number_float_t, const string_t&) override { return true; }
+    bool string(string_t&) override { return true; }
+    bool binary(binary_t&) override { return true; }
+    bool start_object(std::size_t) override { return true; }
+    bool key(string_t&) override { return true; }
+    bool end_object() override { return true; }
+    bool start_array(std::size_t) override { return true; }
+    bool end_array() override { return true; }
+    bool parse_error(std::size_t at, const std::string&, const nlohmann::detail::exception&) override {
+        position = at;
+        return false;
+    }
+};
+
+}  // namespace
+
 Json parse_json_text(const std::string& text) {
+    if (const std::size_t at = too_deep_at(text)) {
+        const auto [line, col] = line_and_column(text, at);
+        const std::string max = std::to_string(kMaxJsonDepth);
+        throw InputError("", {},
+                         {"JSON zu tief verschachtelt in Zeile " + std::to_string(line) + ", Spalte " + std::to_string(col) +
+                              " (höchstens " + max + " Ebenen).",
+                          "JSON nested too deeply at line " + std::to_string(line) + ", column " + std::to_string(col) +
+                              " (at most " + max + " levels)"});
+    }
     try {
         return Json::parse(text);
-    } catch (const nlohmann::json::parse_error& err) {
-        // Turn the byte offset into line and column for the user.
-        std::size_t line = 1, col = 1;
-        for (std::size_t i = 0; i + 1 < err.byte && i < text.size(); ++i) {
-            if (text[i] == '\n') {
-                ++line;
-                col = 1;
-            } else {
-                ++col;
-            }
-        }
+    } catch (const Json::exception&) {
+        // A syntax error or a number out of range: the user gets line and column.
+        ErrorPosition where;
+        Json::sax_parse(text, &where);
+        const auto [line, col] = line_and_column(text, where.position);
         throw InputError("", {},
                          {"Kein gültiges JSON in Zeile " + std::to_string(line) + ", Spalte " + std::to_string(col) + ".",
                           "not valid JSON at line " + std::to_string(line) + ", column " + std::to_string(col)});

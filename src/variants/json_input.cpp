@@ -39,7 +39,11 @@ bool JsonReader::has(const std::string& key) const { return obj_.contains(key) &
 
 const Json& JsonReader::raw(const std::string& key) {
     read_.insert(key);
-    return obj_.at(key);
+    // A reader that asks for a required field without checking has() first gets a refusal
+    // naming the field, not nlohmann's out_of_range.
+    const auto it = obj_.find(key);
+    if (it == obj_.end()) fail(key, {}, "Das Feld '" + key + "' fehlt.", "the field '" + key + "' is missing");
+    return *it;
 }
 
 std::string JsonReader::string(const std::string& key, const RuleRef& rule) {
