@@ -1,0 +1,80 @@
+// Helper of the crash-safety and concurrency tests: saves hands into a database through the
+// same Database calls the window uses, and reports every save that returned on its standard
+// output (a pipe: what was written there survives a SIGKILL).
+//
+//   crash_writer new DB EXAMPLE_INDEX SEED HANDS
+//       opens DB (creating or migrating it), creates an evening like example EXAMPLE_INDEX of
+//       data/evenings (sorted by file) and adds HANDS generated hands (seed SEED) one by one.
+//       Prints "E <evening id>" after the evening is stored and "H <k> <hand id>" after the
+//       k-th hand (0-based) is saved, "D" at the end.
+//   crash_writer open DB
+//       opens DB as the app does (migrating an older schema after its backup); prints "O".
+//   crash_writer append DB EVENING_ID HANDS
+//       adds HANDS copies of a Dreier of the first player of the evening (valid in every place
+//       of a Tapp evening for three); prints "H <k> <hand id>" after each and "D" at the end.
+// On a refused save it prints "X <message>" and exits 1.
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <exception>
+#include <string>
+
+#include "evening_gen.hpp"
+#include "storage/database.hpp"
+
+using namespace tarock;
+
+namespace {
+
+/// Writes one line straight to the pipe (no stdio buffer that a kill would lose).
+void say(const std::string& line) {
+    const std::string s = line + "\n";
+    std::size_t done = 0;
+    while (done < s.size()) {
+        const ssize_t n = ::write(1, s.data() + done, s.size() - done);
+        if (n <= 0) std::_Exit(3);
+        done += static_cast<std::size_t>(n);
+    }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    try {
+        const std::string mode = argc > 1 ? argv[1] : "";
+        if (mode == "new" && argc == 6) {
+            const auto all = gen::examples(TAROCK_DATA_DIR);
+            const Evening& example = all.at(std::stoul(argv[3])).evening;
+            const Evening generated = gen::generate(example, std::stoul(argv[5]), std::stoull(argv[4]));
+            Database db(argv[2]);
+            Evening empty = gen::empty_like(example);
+            const std::int64_t id = db.create_evening(empty);
+            say("E " + std::to_string(id));
+            for (std::size_t k = 0; k < generated.hands.size(); ++k)
+                say("H " + std::to_string(k) + " " + std::to_string(db.add_hand(id, generated.hands[k].inputs)));
+            say("D");
+            return 0;
+        }
+        if (mode == "open" && argc == 3) {
+            Database db(argv[2]);
+            say("O");
+            return 0;
+        }
+        if (mode == "append" && argc == 5) {
+            Database db(argv[2]);
+            const std::int64_t id = std::stoll(argv[3]);
+            const Evening e = db.load_evening(id);
+            const Json hand = {{"declarer", e.players.at(0)}, {"game", "dreier"}, {"multiple", 1}, {"points", 40}};
+            const long count = std::stol(argv[4]);
+            for (long k = 0; k < count; ++k) say("H " + std::to_string(k) + " " + std::to_string(db.add_hand(id, hand)));
+            say("D");
+            return 0;
+        }
+        std::fprintf(stderr, "usage: crash_writer new DB EXAMPLE_INDEX SEED HANDS | open DB | append DB EVENING_ID HANDS\n");
+        return 2;
+    } catch (const std::exception& e) {
+        say(std::string("X ") + e.what());
+        return 1;
+    }
+}
