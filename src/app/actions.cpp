@@ -1,6 +1,7 @@
 // The window's actions: every call into storage and session goes through here, and every error
 // becomes text in the state, in the window's language (lang.hpp).
 #include "app/actions.hpp"
+#include "app/actions_internal.hpp"
 #include "app/hand_form_block.hpp"
 
 #include <algorithm>
@@ -12,24 +13,9 @@ namespace tarock::app {
 
 namespace {
 
-/// Runs `f`; turns the errors storage and session may throw into text in the window's language.
-template <typename F>
-bool guarded(std::string& error, F&& f) {
-    try {
-        f();
-        error.clear();
-        return true;
-    } catch (const InputError& e) {
-        error = error_text(e);
-    } catch (const DatabaseError& e) {
-        error = error_text(e);
-    } catch (const std::exception& e) {
-        error = trf("Fehler: {}", e.what());
-    }
-    return false;
-}
-
-void set_status(AppState& s, std::string text, bool error) { s.status = Status{std::move(text), error}; }
+using detail::guarded;
+using detail::push_undo;
+using detail::set_status;
 
 /// The record of hand `row` without its dealer field (so deal_at gives the rotation's dealer).
 Json without_dealer(const Json& inputs) {
@@ -123,6 +109,8 @@ void show_evening_list(AppState& s) {
 
 void show_new_evening(AppState& s) {
     s.new_evening = new_evening_form();
+    prefill_from_last_setup(s, s.new_evening);
+    refresh_presets(s);
     s.focus_new_evening = true;
     s.screen = Screen::NewEvening;
 }
@@ -133,7 +121,13 @@ bool create_evening_from_form(AppState& s) {
         return false;
     }
     std::int64_t id = 0;
-    if (!guarded(s.new_evening.error, [&] { id = s.db->create_evening(s.new_evening.to_evening()); })) return false;
+    Evening e;
+    if (!guarded(s.new_evening.error, [&] {
+            e = s.new_evening.to_evening();
+            id = s.db->create_evening(e);
+        }))
+        return false;
+    remember_setup(s, e);
     refresh_evening_list(s);
     return open_evening(s, id);
 }
@@ -152,6 +146,9 @@ bool open_evening(AppState& s, std::int64_t id) {
     s.tafel = TafelInputs{};
     s.history.clear();
     s.history_hand = 0;
+    s.undo_steps.clear();
+    s.redo_steps.clear();
+    s.what_if = WhatIfPanel{};
     s.lower = LowerPanel::Explanation;
     s.select_lower_tab = true;
     reload_evening(s);
@@ -276,8 +273,15 @@ bool write_record(AppState& s, std::size_t position, std::int64_t corrected, con
     }
     return guarded(error, [&] {
         (void)preview(*s.evening, position, j);  // refuse before touching the database
-        if (corrected != 0) s.db->correct_hand(corrected, j, note);
-        else s.db->add_hand(s.evening->id, j);
+        if (corrected != 0) {
+            Json before;
+            for (const HandRecord& h : s.evening->hands)
+                if (h.id == corrected) before = h.inputs;
+            s.db->correct_hand(corrected, j, note);
+            push_undo(s, UndoStep{UndoStep::Kind::Correct, corrected, before, j});
+        } else {
+            push_undo(s, UndoStep{UndoStep::Kind::Add, s.db->add_hand(s.evening->id, j), {}, {}});
+        }
     });
 }
 
@@ -339,7 +343,10 @@ bool delete_hand(AppState& s, int row, const std::string& note) {
     if (!s.db || !s.evening || row < 0 || row >= static_cast<int>(s.evening->hands.size())) return false;
     const std::int64_t id = s.evening->hands[static_cast<std::size_t>(row)].id;
     std::string err;
-    if (!guarded(err, [&] { s.db->delete_hand(id, note); })) {
+    if (!guarded(err, [&] {
+            s.db->delete_hand(id, note);
+            push_undo(s, UndoStep{UndoStep::Kind::Delete, id, {}, {}});
+        })) {
         set_status(s, err, true);
         return false;
     }
@@ -355,7 +362,10 @@ bool delete_hand(AppState& s, int row, const std::string& note) {
 bool restore_hand(AppState& s, std::int64_t hand_id) {
     if (!s.db || !s.evening) return false;
     std::string err;
-    if (!guarded(err, [&] { s.db->restore_hand(hand_id); })) {
+    if (!guarded(err, [&] {
+            s.db->restore_hand(hand_id);
+            push_undo(s, UndoStep{UndoStep::Kind::Restore, hand_id, {}, {}});
+        })) {
         set_status(s, err, true);
         return false;
     }

@@ -85,6 +85,74 @@ bool set_evening_closed(AppState& state, bool closed);
 /// std::nullopt (Database::update_evening).
 bool set_touren(AppState& state, std::optional<Touren> touren);
 
+// ---- Undo and redo, revisions, wastebasket, purge (actions_history.cpp) --------------------
+
+/// Strg+Z: takes back the newest change of the open evening's hands (an entry is deleted, a
+/// correction corrected back, a deletion restored), written as a new revision. False (status
+/// text) when there is nothing to undo or the database refuses.
+bool undo(AppState& state);
+/// Strg+Y: does the last undone change again.
+bool redo(AppState& state);
+/// "Hand 3 eintragen" etc.: what undo / redo would do, empty when nothing.
+std::string undo_label(const AppState& state);
+std::string redo_label(const AppState& state);
+
+/// Brings back revision `revision` of hand `hand_id` (Database::restore_revision) as a new
+/// revision; undoable like a correction.
+bool restore_revision(AppState& state, std::int64_t hand_id, int revision);
+/// Deletes a deleted hand for good (Database::purge_hand); not undoable, the view confirms first.
+bool purge_hand(AppState& state, std::int64_t hand_id);
+
+/// Puts evening `id` in the wastebasket / brings it back / purges it for good (the view
+/// confirms first). Each refreshes the evening list and the wastebasket.
+bool delete_evening(AppState& state, std::int64_t id);
+bool restore_evening(AppState& state, std::int64_t id);
+bool purge_evening(AppState& state, std::int64_t id);
+/// Re-reads the wastebasket.
+void refresh_wastebasket(AppState& state);
+
+// ---- What if, statistics, export (actions_analysis.cpp) ------------------------------------
+
+/// Compares stored hand `row` with the form's current record in its place (what_if()); the
+/// result or the refusal goes to state.what_if.
+void refresh_what_if(AppState& state, int row);
+/// Loads every evening of the database and computes player_statistics() into state.stats,
+/// and shows the statistics screen.
+void show_statistics(AppState& state);
+/// What "Exportieren" writes.
+enum class ExportKind { Csv, Html, Json };
+/// Writes the open evening to `path` as CSV table, HTML settlement sheet or JSON session file
+/// (the same formatting as `tarock replay --csv/--html` and `tarock export`). Status text names
+/// the file; false on a write error.
+bool export_evening(AppState& state, ExportKind kind, const std::string& path);
+/// The default file name for an export of the open evening: "<data folder>/<date>-<title>.<ext>".
+std::string default_export_path(const AppState& state, ExportKind kind);
+
+// ---- Presets and remembered settings (actions_setup.cpp) -----------------------------------
+
+/// Re-reads the circle's presets into state.presets.own.
+void refresh_presets(AppState& state);
+/// Sets the dialog's house rules to `preset` (defaults for every setting it does not name).
+void apply_preset(NewEveningForm& form, const Preset& preset);
+/// Stores the dialog's current house rules as the circle's preset `state.presets.save_name`.
+bool save_form_as_preset(AppState& state);
+/// Deletes the circle's preset `name` of the dialog's game.
+bool delete_own_preset(AppState& state, const std::string& name);
+/// The default preset file: "tarock-vorlagen.json" beside the database.
+std::string default_presets_path(const AppState& state);
+/// Writes every preset of the circle to the JSON file state.presets.file (docs/presets.md).
+bool export_presets(AppState& state);
+/// Reads a preset file (load_presets_text: all or nothing) and stores its presets.
+bool import_presets(AppState& state);
+/// Remembers the setup of evening `e` (game, players, stake, house rules) for the next
+/// "new evening" dialog (Database::set_setting "last_setup").
+void remember_setup(AppState& state, const Evening& e);
+/// Fills `form` from the remembered setup, when there is one for a game still known.
+void prefill_from_last_setup(const AppState& state, NewEveningForm& form);
+/// Remembers / restores the display settings (font scale, language) across starts.
+void remember_ui(AppState& state);
+void restore_ui(AppState& state);
+
 /// The name of a player seat, the variant's pot name ("Stamm", "Kasse") for kPot, "Hut" for
 /// kHut.
 std::string account_name(const Evening& e, int account);

@@ -14,17 +14,19 @@
 #include "app/hand_forms.hpp"
 #include "app/lang.hpp"
 #include "core/errors.hpp"
+#include "session/analysis.hpp"
 #include "session/evening.hpp"
+#include "session/presets.hpp"
 #include "storage/database.hpp"
 
 namespace tarock::app {
 
 /// The screens of the window.
-enum class Screen { EveningList, NewEvening, Evening };
+enum class Screen { EveningList, NewEvening, Evening, Statistics };
 
 /// The panel below the scoreboard. The Tafel (the Block-Tarok board) is offered only for an
 /// evening whose ledger keeps one.
-enum class LowerPanel { Explanation, Board, Settlement, History };
+enum class LowerPanel { Explanation, WhatIf, Board, Settlement, History, Chart };
 
 /// The "new evening" dialog's inputs, as typed.
 struct NewEveningForm {
@@ -70,6 +72,14 @@ struct HandEntry {
     std::optional<InputError> refusal; ///< why the hand is refused
 };
 
+/// "Was wäre, wenn": the selected stored hand beside the same hand as the form now has it.
+struct WhatIfPanel {
+    int row = -1;                      ///< scoreboard row compared (-1: none)
+    std::string key;                   ///< the form's JSON text the result belongs to
+    std::optional<WhatIf> result;
+    std::optional<InputError> refusal; ///< why the changed hand is refused
+};
+
 /// The end-of-evening inputs on the Tafel (Block-Tarok §2.10): the chip count as typed and the
 /// confirmation of a Hut drawn before the Touren are over.
 struct TafelInputs {
@@ -78,6 +88,33 @@ struct TafelInputs {
     bool confirm_hut = false;          ///< open the "Hut jetzt ziehen?" confirmation
     GameValueLine next_value;          ///< V of the next game (cache, see next_game_value())
     std::uint64_t next_value_version = 0;  ///< AppState::evening_version `next_value` belongs to (0: none)
+};
+
+/// One change of the open evening's hands that Strg+Z takes back and Strg+Y does again. Every
+/// undo and redo is itself written as a revision, so the history keeps everything.
+struct UndoStep {
+    enum class Kind { Add, Correct, Delete, Restore };
+    Kind kind = Kind::Add;
+    std::int64_t hand_id = 0;
+    Json before;                       ///< Correct: the inputs before the change
+    Json after;                        ///< Correct: the inputs after it
+};
+
+/// The panels of the "Auswertung" (statistics) screen's data, computed on demand.
+struct StatsData {
+    std::vector<PlayerStats> players;
+    std::vector<std::string> evening_labels;   ///< date and title, oldest first (cents_by_evening)
+    std::string currency;
+    std::string error;
+};
+
+/// The house-rule presets offered in the "new evening" dialog and the file dialog fields.
+struct PresetPanel {
+    std::vector<Preset> own;           ///< the circle's presets (Database::list_presets)
+    std::string save_name;             ///< name for "als Vorlage speichern"
+    std::string file;                  ///< path for export and import
+    std::string message;               ///< result of the last preset action
+    bool error = false;
 };
 
 /// Display settings of the window.
@@ -114,14 +151,27 @@ struct AppState {
     bool select_lower_tab = false;     ///< make `lower` the active tab on the next frame
 
     HandEntry entry;
+    WhatIfPanel what_if;
     bool focus_form = false;           ///< put the keyboard focus into the hand form
     TafelInputs tafel;                 ///< the end-of-evening inputs of the Tafel (Block-Tarok)
 
     std::int64_t history_hand = 0;     ///< hand whose revisions are shown
     std::vector<HandRevision> history;
     std::vector<HandRevision> deleted; ///< last revision of every deleted hand of the evening
+    std::vector<HandRevision> evening_revisions;  ///< every revision of the evening, in the order written
+    std::uint64_t evening_revisions_version = 0;  ///< evening_version they were read at (0: not read)
     bool confirm_delete = false;       ///< open the delete confirmation popup
     std::string delete_note;
+
+    std::vector<UndoStep> undo_steps;  ///< of the open evening, newest last
+    std::vector<UndoStep> redo_steps;
+    std::vector<EveningSummary> wastebasket;  ///< evenings in the wastebasket (Database::list_deleted_evenings)
+    bool show_wastebasket = false;     ///< the evening list shows the wastebasket
+    std::int64_t confirm_purge_evening = 0;  ///< evening whose purge awaits confirmation
+    std::int64_t confirm_purge_hand = 0;     ///< deleted hand whose purge awaits confirmation
+    PresetPanel presets;
+    StatsData stats;
+    std::string export_path;           ///< where "Exportieren" writes (without extension)
 
     UiSettings ui;
     Status status;

@@ -19,6 +19,7 @@ void step_font(AppState& s, int dir) {
         if (kFontScales[i] <= s.ui.font_scale + 0.01f) idx = i;
     idx = std::clamp(idx + dir, 0, count - 1);
     s.ui.font_scale = kFontScales[idx];
+    remember_ui(s);
 }
 
 void global_shortcuts(AppState& s) {
@@ -27,7 +28,10 @@ void global_shortcuts(AppState& s) {
     if (ui::pressed('Q')) s.quit = true;
     if (ui::pressed(ui::keys::kEqual) || ui::pressed(ui::keys::kRightBracket) || ui::pressed(ui::keys::kKeypadAdd)) step_font(s, +1);
     if (ui::pressed(ui::keys::kMinus) || ui::pressed(ui::keys::kSlash) || ui::pressed(ui::keys::kKeypadSubtract)) step_font(s, -1);
-    if (ui::pressed('0') || ui::pressed(ui::keys::kKeypad0)) s.ui.font_scale = 1.0f;
+    if (ui::pressed('0') || ui::pressed(ui::keys::kKeypad0)) {
+        s.ui.font_scale = 1.0f;
+        remember_ui(s);
+    }
 }
 
 void draw_menu(AppState& s, bool& show_keys) {
@@ -35,21 +39,48 @@ void draw_menu(AppState& s, bool& show_keys) {
     if (ImGui::BeginMenu(tr_id("Datei", "file").c_str())) {
         if (ImGui::MenuItem(tr("Abendliste"), nullptr, false, s.db != nullptr)) show_evening_list(s);
         if (ImGui::MenuItem(tr("Neuer Abend"), tr("Strg+N"), false, s.db != nullptr)) show_new_evening(s);
+        if (ImGui::MenuItem(tr("Auswertung (Statistik)"), nullptr, false, s.db != nullptr)) show_statistics(s);
+        const bool open = s.evening.has_value() && s.result.has_value();
+        if (ImGui::BeginMenu(tr_id("Abend exportieren", "export").c_str(), open)) {
+            if (ImGui::MenuItem(tr("Tabelle als CSV"))) export_evening(s, ExportKind::Csv, default_export_path(s, ExportKind::Csv));
+            if (ImGui::MenuItem(tr("Abrechnungsblatt (HTML, druckbar)"))) export_evening(s, ExportKind::Html, default_export_path(s, ExportKind::Html));
+            if (ImGui::MenuItem(tr("Sitzungsdatei (JSON, Sicherung)"))) export_evening(s, ExportKind::Json, default_export_path(s, ExportKind::Json));
+            ImGui::EndMenu();
+        }
         ImGui::Separator();
         if (ImGui::MenuItem(tr("Beenden"), tr("Strg+Q"))) s.quit = true;
         ImGui::EndMenu();
     }
+    if (ImGui::BeginMenu(tr_id("Bearbeiten", "edit").c_str())) {
+        const std::string u = undo_label(s), r = redo_label(s);
+        const bool in_evening = s.screen == Screen::Evening;
+        if (ImGui::MenuItem(u.empty() ? tr("Rückgängig") : trf("Rückgängig: {}", u).c_str(), tr("Strg+Z"), false, in_evening && !u.empty())) undo(s);
+        if (ImGui::MenuItem(r.empty() ? tr("Wiederholen") : trf("Wiederholen: {}", r).c_str(), tr("Strg+Y"), false, in_evening && !r.empty())) redo(s);
+        ImGui::EndMenu();
+    }
     if (ImGui::BeginMenu(tr_id("Ansicht", "view").c_str())) {
         bool large = s.ui.font_scale > 1.0f;
-        if (ImGui::MenuItem(tr("Große Schrift"), nullptr, &large)) s.ui.font_scale = large ? 1.5f : 1.0f;
+        if (ImGui::MenuItem(tr("Große Schrift"), nullptr, &large)) {
+            s.ui.font_scale = large ? 1.5f : 1.0f;
+            remember_ui(s);
+        }
         if (ImGui::MenuItem(tr("Schrift größer"), tr("Strg+Plus"))) step_font(s, +1);
         if (ImGui::MenuItem(tr("Schrift kleiner"), tr("Strg+Minus"))) step_font(s, -1);
-        if (ImGui::MenuItem(tr("Normale Schrift"), tr("Strg+0"))) s.ui.font_scale = 1.0f;
+        if (ImGui::MenuItem(tr("Normale Schrift"), tr("Strg+0"))) {
+            s.ui.font_scale = 1.0f;
+            remember_ui(s);
+        }
         ImGui::Separator();
         // The language names are written in their own language, so each finds its way back.
         if (ImGui::BeginMenu(tr_id("Sprache", "language").c_str())) {
-            if (ImGui::MenuItem("Deutsch", nullptr, s.ui.language == Language::De)) set_window_language(s, Language::De);
-            if (ImGui::MenuItem("English", nullptr, s.ui.language == Language::En)) set_window_language(s, Language::En);
+            if (ImGui::MenuItem("Deutsch", nullptr, s.ui.language == Language::De)) {
+                set_window_language(s, Language::De);
+                remember_ui(s);
+            }
+            if (ImGui::MenuItem("English", nullptr, s.ui.language == Language::En)) {
+                set_window_language(s, Language::En);
+                remember_ui(s);
+            }
             ImGui::EndMenu();
         }
         ImGui::EndMenu();
@@ -78,6 +109,7 @@ void draw_keys_popup(bool& open) {
             {"Esc", tr("Formular leeren / Korrektur abbrechen")},
             {tr("Strg+K"), tr("gewählte Hand korrigieren")},
             {tr("Entf"), tr("gewählte Hand löschen")},
+            {tr("Strg+Z / Strg+Y"), tr("Rückgängig / Wiederholen (Eintragen, Korrektur, Löschen)")},
             {tr("Strg+Plus / Strg+Minus / Strg+0"), tr("Schrift größer / kleiner / normal")},
             {tr("Strg+Q"), tr("Beenden")},
         };
@@ -121,6 +153,7 @@ void draw_app(AppState& s) {
             case Screen::EveningList: draw_evening_list(s); break;
             case Screen::NewEvening: draw_new_evening(s); break;
             case Screen::Evening: draw_evening(s); break;
+            case Screen::Statistics: draw_statistics(s); break;
         }
     }
     ImGui::EndChild();

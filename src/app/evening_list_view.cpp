@@ -38,6 +38,16 @@ void draw_evening_list(AppState& s) {
     ImGui::EndDisabled();
     ImGui::SameLine();
     if (ImGui::Button(tr_id("Aktualisieren", "refresh").c_str())) refresh_evening_list(s);
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!can_open);
+    if (ImGui::Button(tr_id("In den Papierkorb", "to_wastebasket").c_str()) && can_open)
+        delete_evening(s, s.evenings[static_cast<std::size_t>(s.list_selected)].id);
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    if (ImGui::Button(tr_id("Auswertung", "statistics").c_str())) show_statistics(s);
+    ImGui::SameLine();
+    if (ImGui::Checkbox(tr_id("Papierkorb zeigen", "show_wastebasket").c_str(), &s.show_wastebasket) && s.show_wastebasket)
+        refresh_wastebasket(s);
     if (!s.db_path.empty()) {
         ImGui::SameLine();
         ImGui::TextDisabled("%s", trf("Datenbank: {}", s.db_path).c_str());
@@ -93,6 +103,38 @@ void draw_evening_list(AppState& s) {
         open = true;
     if (open && s.list_selected >= 0 && s.list_selected < static_cast<int>(s.evenings.size()))
         open_evening(s, s.evenings[static_cast<std::size_t>(s.list_selected)].id);
+    if (s.show_wastebasket) draw_wastebasket(s);
+}
+
+void draw_wastebasket(AppState& s) {
+    ImGui::Separator();
+    ImGui::Text("Papierkorb (%d)", static_cast<int>(s.wastebasket.size()));
+    ImGui::SameLine();
+    ui::help_marker("Ein Abend im Papierkorb bleibt vollständig erhalten, bis er hier ausdrücklich endgültig gelöscht wird.");
+    for (const EveningSummary& ev : s.wastebasket) {
+        ImGui::PushID(static_cast<int>(ev.id));
+        if (ImGui::SmallButton("Zurückholen")) restore_evening(s, ev.id);
+        ImGui::SameLine();
+        if (ImGui::SmallButton("Endgültig löschen ...")) s.confirm_purge_evening = ev.id;
+        ImGui::SameLine();
+        ImGui::Text("%s  %s  %s  (%d Hände)", ev.date.c_str(), ev.title.c_str(), ev.variant.c_str(), ev.hands);
+        ImGui::PopID();
+    }
+    if (s.confirm_purge_evening != 0) ImGui::OpenPopup("Endgültig löschen?");
+    if (ImGui::BeginPopupModal("Endgültig löschen?", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+        ImGui::TextUnformatted("Der Abend wird mit allen Händen und ihrem ganzen Verlauf gelöscht.");
+        ImGui::TextColored(ui::kRed, "Das kann nicht rückgängig gemacht werden.");
+        if (ImGui::Button("Endgültig löschen")) {
+            purge_evening(s, s.confirm_purge_evening);
+            ImGui::CloseCurrentPopup();
+        }
+        ImGui::SameLine();
+        if (ImGui::Button("Abbrechen") || ui::pressed(ui::keys::kEscape)) {
+            s.confirm_purge_evening = 0;
+            ImGui::CloseCurrentPopup();
+        }
+        ImGui::EndPopup();
+    }
 }
 
 }  // namespace tarock::app

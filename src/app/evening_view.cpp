@@ -235,10 +235,12 @@ void draw_lower_panels(AppState& s) {
         std::string label;  // fixed ID after "###": the open tab stays open when the language changes
         LowerPanel panel;
     };
-    std::vector<Tab> tabs = {{tr_id("Erklärung", "explanation"), LowerPanel::Explanation}};
+    std::vector<Tab> tabs = {{tr_id("Erklärung", "explanation"), LowerPanel::Explanation},
+                             {tr_id("Was wäre, wenn", "what_if"), LowerPanel::WhatIf}};
     if (board_of_evening(s)) tabs.push_back({tr_id("Tafel", "board"), LowerPanel::Board});
     tabs.push_back({tr_id("Abrechnung", "settlement"), LowerPanel::Settlement});
     tabs.push_back({tr_id("Verlauf", "history"), LowerPanel::History});
+    tabs.push_back({tr_id("Grafik", "chart"), LowerPanel::Chart});
     for (const Tab& t : tabs) {
         const ImGuiTabItemFlags fl = s.select_lower_tab && s.lower == t.panel ? ImGuiTabItemFlags_SetSelected : 0;
         if (ImGui::BeginTabItem(t.label.c_str(), nullptr, fl)) {
@@ -249,6 +251,8 @@ void draw_lower_panels(AppState& s) {
                 case LowerPanel::Board: draw_board(s); break;
                 case LowerPanel::Settlement: draw_settlement(s); break;
                 case LowerPanel::History: draw_history(s); break;
+                case LowerPanel::WhatIf: draw_what_if(s); break;
+                case LowerPanel::Chart: draw_evening_chart(s); break;
             }
             ImGui::EndChild();
             ImGui::EndTabItem();
@@ -301,6 +305,8 @@ void handle_shortcuts(AppState& s) {
     if (ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId)) return;
     if (ui::ctrl() && ui::pressed('K')) start_correction(s, s.selected_row);
     if (io.WantTextInput) return;
+    if (ui::ctrl() && ui::pressed('Z')) undo(s);
+    if (ui::ctrl() && ui::pressed('Y')) redo(s);
     if (ui::no_modifier() && ui::pressed(ui::keys::kDelete) && s.selected_row >= 0 && !s.evening->closed) s.confirm_delete = true;
     if (s.entry.form) s.entry.form->shortcuts(s);
 }

@@ -1,6 +1,8 @@
 // Postings with their reasons and rules: the explanation of a stored hand and the live preview.
 #include <fmt/format.h>
 
+#include "core/sources.hpp"
+
 #include "app/actions.hpp"
 #include "app/lang.hpp"
 #include "app/ui.hpp"
@@ -49,6 +51,8 @@ void draw_hand_result(const Evening& e, const HandResult& r, const char* id) {
             if (!rule.empty()) {
                 ImGui::PushStyleColor(ImGuiCol_Text, ui::kGrey);
                 ImGui::TextWrapped("[%s]", rule.c_str());
+                const std::string book = book_reference(p.rule.source).de;
+                if (!book.empty()) ImGui::TextWrapped("%s", book.c_str());
                 ImGui::PopStyleColor();
             }
         }

@@ -55,14 +55,17 @@ void draw_history(AppState& s) {
             if (e.hands[i].id == s.history_hand) row = static_cast<int>(i);
         if (row >= 0) ImGui::TextUnformatted(trf("Verlauf von Hand {}", row + 1).c_str());
         else ImGui::TextUnformatted(tr("Verlauf einer gelöschten Hand"));
-        if (ImGui::BeginTable("##history", 4, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
+        if (ImGui::BeginTable("##history", 5, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
             const float fs = ImGui::GetFontSize();
             ImGui::TableSetupColumn(tr("Zeit"), ImGuiTableColumnFlags_WidthFixed, fs * 7.5f);
             ImGui::TableSetupColumn(tr("Aktion"), ImGuiTableColumnFlags_WidthFixed, fs * 6.5f);
             ImGui::TableSetupColumn(tr("Notiz"), ImGuiTableColumnFlags_WidthFixed, fs * 7.0f);
             ImGui::TableSetupColumn(tr("Eingaben"), ImGuiTableColumnFlags_WidthStretch);
+            ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);
             ImGui::TableHeadersRow();
+            const int newest = s.history.empty() ? 0 : s.history.back().revision;
             for (const HandRevision& r : s.history) {
+                ImGui::PushID(r.revision);
                 ImGui::TableNextRow();
                 ImGui::TableNextColumn();
                 ImGui::TextUnformatted(time_de(r.created_at).c_str());
@@ -72,11 +75,53 @@ void draw_history(AppState& s) {
                 ImGui::TextWrapped("%s", r.note.c_str());
                 ImGui::TableNextColumn();
                 ImGui::TextWrapped("%s", summary(s, r.inputs).c_str());
+                ImGui::TableNextColumn();
+                // Any earlier revision can be brought back; it becomes the newest one.
+                if (r.revision != newest && r.action != "delete") {
+                    ImGui::BeginDisabled(e.closed);
+                    if (ImGui::SmallButton("Diese Fassung wiederherstellen")) restore_revision(s, r.hand_id, r.revision);
+                    ImGui::EndDisabled();
+                }
+                ImGui::PopID();
             }
             ImGui::EndTable();
         }
     }
     ImGui::Spacing();
+    if (ImGui::CollapsingHeader("Verlauf des ganzen Abends")) {
+        if (s.evening_revisions_version != s.evening_version && s.db) {
+            try {
+                s.evening_revisions = s.db->evening_history(e.id);
+            } catch (const DatabaseError& err) {
+                s.status = Status{err.german(), true};
+            }
+            s.evening_revisions_version = s.evening_version;
+        }
+        if (ImGui::BeginTable("##evening_history", 4, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
+            const float fs = ImGui::GetFontSize();
+            ImGui::TableSetupColumn("Zeit", ImGuiTableColumnFlags_WidthFixed, fs * 7.5f);
+            ImGui::TableSetupColumn("Platz", ImGuiTableColumnFlags_WidthFixed, fs * 3.0f);
+            ImGui::TableSetupColumn("Aktion", ImGuiTableColumnFlags_WidthFixed, fs * 6.5f);
+            ImGui::TableSetupColumn("Eingaben", ImGuiTableColumnFlags_WidthStretch);
+            ImGui::TableHeadersRow();
+            // Newest first: what was changed last is what a dispute is usually about.
+            for (auto it = s.evening_revisions.rbegin(); it != s.evening_revisions.rend(); ++it) {
+                const HandRevision& r = *it;
+                ImGui::PushID(static_cast<int>(it - s.evening_revisions.rbegin()));
+                ImGui::TableNextRow();
+                ImGui::TableNextColumn();
+                if (ImGui::Selectable(time_de(r.created_at).c_str(), false, ImGuiSelectableFlags_SpanAllColumns)) show_hand_history(s, r.hand_id);
+                ImGui::TableNextColumn();
+                ImGui::Text("%d", r.position);
+                ImGui::TableNextColumn();
+                ImGui::TextUnformatted(action_de(r.action));
+                ImGui::TableNextColumn();
+                ImGui::TextWrapped("%s%s", summary(s, r.inputs).c_str(), r.note.empty() ? "" : ("  (" + r.note + ")").c_str());
+                ImGui::PopID();
+            }
+            ImGui::EndTable();
+        }
+    }
     ImGui::Separator();
     if (s.deleted.empty()) {
         ImGui::TextDisabled("%s", tr("Keine gelöschten Hände."));
@@ -91,10 +136,29 @@ void draw_history(AppState& s) {
         ImGui::SameLine();
         if (ImGui::SmallButton(tr_id("Verlauf", "history").c_str())) show_hand_history(s, r.hand_id);
         ImGui::SameLine();
+        ImGui::BeginDisabled(e.closed);
+        if (ImGui::SmallButton(tr("Endgültig entfernen ..."))) s.confirm_purge_hand = r.hand_id;
+        ImGui::EndDisabled();
+        ImGui::SameLine();
         const std::string place = r.position > 0 ? trf("Platz {}: ", r.position) : std::string();
         const std::string when = trf("gelöscht {}", time_de(r.created_at)) + (r.note.empty() ? "" : ", " + r.note);
         ImGui::TextWrapped("%s%s (%s)", place.c_str(), summary(s, r.inputs).c_str(), when.c_str());
         ImGui::PopID();
+    }
+    if (s.confirm_purge_hand != 0) ImGui::OpenPopup("Hand endgültig entfernen?");
+    if (ImGui::BeginPopupModal("Hand endgültig entfernen?", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+        ImGui::TextUnformatted("Die gelöschte Hand wird mit ihrem ganzen Verlauf aus der Datenbank entfernt.");
+        ImGui::TextColored(ui::kRed, "Das kann nicht rückgängig gemacht werden.");
+        if (ImGui::Button("Endgültig entfernen")) {
+            purge_hand(s, s.confirm_purge_hand);
+            ImGui::CloseCurrentPopup();
+        }
+        ImGui::SameLine();
+        if (ImGui::Button("Abbrechen") || ui::pressed(ui::keys::kEscape)) {
+            s.confirm_purge_hand = 0;
+            ImGui::CloseCurrentPopup();
+        }
+        ImGui::EndPopup();
     }
 }
 

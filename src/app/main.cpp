@@ -26,8 +26,9 @@ int main(int argc, char** argv) {
     cli.add_option("--db", db_path, "Datenbankdatei (Standard: " + Database::default_path() + ")");
     cli.add_option("--evening", evening_id, "diesen Abend beim Start öffnen (Nummer aus der Datenbank)");
     cli.add_option("--screenshot", screenshot_path, "N Bilder zeichnen, das letzte als PNG speichern und beenden");
-    cli.add_option("--view", view, "beim Start zeigen (für Screenshots): new-evening, board (die Tafel), settlement, history, correction")
-        ->check(CLI::IsMember({"list", "new-evening", "explanation", "board", "settlement", "history", "correction"}));
+    cli.add_option("--view", view, "beim Start zeigen (für Screenshots): new-evening, board (die Tafel), settlement, history, correction, what-if, chart, statistics, wastebasket")
+        ->check(CLI::IsMember({"list", "new-evening", "explanation", "board", "settlement", "history", "correction", "what-if",
+                               "chart", "statistics", "wastebasket"}));
     cli.add_option("--font-scale", font_scale, "Schriftgröße: 1 normal bis 2 doppelt (sonst wie zuletzt gewählt)")->check(CLI::Range(1.0f, 2.0f));
     cli.add_option("--lang", lang, "Sprache des Fensters: de (Deutsch) oder en (English)")->check(CLI::IsMember({"de", "en"}));
     cli.add_option("--frames", frames, "Zahl der Bilder vor dem Screenshot")->check(CLI::Range(1, 1000));
@@ -36,8 +37,11 @@ int main(int argc, char** argv) {
     if (db_path.empty()) db_path = Database::default_path();
 
     AppState state;
+    const bool opened = open_database(state, db_path);
+    if (opened) restore_ui(state);  // the remembered font size and language
     if (lang == "en") set_window_language(state, Language::En);
-    if (!open_database(state, db_path) && screenshot_mode) {
+    if (lang == "de") set_window_language(state, Language::De);
+    if (!opened && screenshot_mode) {
         std::fprintf(stderr, "tarock-buchhalter: %s\n", state.db_error.c_str());
         return 1;
     }
@@ -48,6 +52,11 @@ int main(int argc, char** argv) {
 
     if (view == "new-evening" && state.db) {
         show_new_evening(state);
+    } else if (view == "statistics" && state.db) {
+        show_statistics(state);
+    } else if (view == "wastebasket" && state.db) {
+        state.show_wastebasket = true;
+        refresh_wastebasket(state);
     } else if (state.screen == Screen::Evening) {
         if (view == "settlement") {
             state.lower = LowerPanel::Settlement;
@@ -59,6 +68,15 @@ int main(int argc, char** argv) {
             show_history(state, state.selected_row);
         } else if (view == "correction") {
             start_correction(state, state.selected_row);
+        } else if (view == "what-if") {
+            // The selected hand in the form with another talon half would be typed by hand; the
+            // screenshot shows the stored hand beside itself loaded into the form.
+            start_correction(state, state.selected_row);
+            state.lower = LowerPanel::WhatIf;
+            state.select_lower_tab = true;
+        } else if (view == "chart") {
+            state.lower = LowerPanel::Chart;
+            state.select_lower_tab = true;
         }
     }
 

@@ -158,6 +158,7 @@ void draw_new_evening(AppState& s) {
     ImGui::TextUnformatted(tr("Hausregeln"));
     ImGui::SameLine();
     ui::help_marker(tr("Jede offene Wahl der Regeln. Die Kürzel (z. B. „tapp A2“) verweisen auf die Regeldatei; der Standard ist markiert. Die Maus über einem Titel zeigt, was die Regel ändert."));
+    draw_preset_panel(s);
     if (ImGui::BeginTable("##rules", 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
         ImGui::TableSetupColumn("l", ImGuiTableColumnFlags_WidthFixed, fs * 22.0f);
         ImGui::TableSetupColumn("v", ImGuiTableColumnFlags_WidthFixed, fs * 32.0f);

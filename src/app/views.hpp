@@ -2,6 +2,9 @@
 // The views of the window. Each draws one part of the screen from the AppState and calls the
 // actions (actions.hpp) on input; none computes an amount itself.
 
+#include <string>
+#include <vector>
+
 #include "app/app_state.hpp"
 #include "core/posting.hpp"
 
@@ -44,5 +47,29 @@ const GameValueLine& next_game_value(AppState& state);
 void draw_settlement(AppState& state);
 /// The revisions of the chosen hand and the deleted hands (history_view.cpp).
 void draw_history(AppState& state);
+
+/// "Was wäre, wenn": the selected stored hand beside the form's changed version of it, with
+/// the difference per player (whatif_view.cpp).
+void draw_what_if(AppState& state);
+
+/// Each player's running total by hand as a line chart (chart_view.cpp).
+void draw_evening_chart(AppState& state);
+/// Lines over `series` (one per player; point 0 is the start, point k the value after hand or
+/// evening k) with a zero line, the range labelled and a legend of `names` with each last value;
+/// `height` in pixels (chart_view.cpp).
+void draw_line_chart(const char* id, const std::vector<std::string>& names, const std::vector<std::vector<double>>& series,
+                     float height, const char* x_label);
+
+/// The statistics screen: per player across evenings, by game, and the net over time
+/// (statistics_view.cpp).
+void draw_statistics(AppState& state);
+
+/// The presets of the "new evening" dialog: choose one, save the dialog's rules as one, delete,
+/// export and import the circle's presets (preset_view.cpp).
+void draw_preset_panel(AppState& state);
+
+/// The wastebasket of evenings under the evening list: bring back or purge after confirmation
+/// (evening_list_view.cpp).
+void draw_wastebasket(AppState& state);
 
 }  // namespace tarock::app

@@ -61,7 +61,7 @@ TEST_CASE("every screen draws headless") {
     show_evening_list(s);
     CHECK(ui.frame(s) > 0);
     REQUIRE(open_evening(s, id));
-    for (LowerPanel p : {LowerPanel::Explanation, LowerPanel::Settlement, LowerPanel::History}) {
+    for (LowerPanel p : {LowerPanel::Explanation, LowerPanel::Settlement, LowerPanel::History, LowerPanel::WhatIf, LowerPanel::Chart}) {
         s.lower = p;
         s.select_lower_tab = true;
         show_history(s, 0);
@@ -83,6 +83,17 @@ TEST_CASE("every screen draws headless") {
     CHECK(ui.frame(s) > 0);
     REQUIRE(delete_hand(s, 2, ""));
     CHECK(ui.frame(s) > 0);
+    // What if with the corrected hand in the form, the statistics, the wastebasket.
+    REQUIRE(start_correction(s, 0));
+    s.lower = LowerPanel::WhatIf;
+    s.select_lower_tab = true;
+    for (int i = 0; i < 3; ++i) CHECK(ui.frame(s) > 0);
+    show_statistics(s);
+    for (int i = 0; i < 2; ++i) CHECK(ui.frame(s) > 0);
+    show_evening_list(s);
+    s.show_wastebasket = true;
+    REQUIRE(delete_evening(s, id));
+    for (int i = 0; i < 2; ++i) CHECK(ui.frame(s) > 0);
 
     // A database that failed to open shows its message.
     AppState broken;

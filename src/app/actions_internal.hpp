@@ -1,0 +1,39 @@
+#pragma once
+// Shared by the action files (actions*.cpp) only: error capture and the status line.
+
+#include <exception>
+#include <string>
+
+#include "app/app_state.hpp"
+#include "app/lang.hpp"
+
+namespace tarock::app::detail {
+
+/// Runs `f`; turns the errors storage and session may throw into text in the window's language
+/// in `error` (cleared on success). Returns whether `f` succeeded.
+template <typename F>
+bool guarded(std::string& error, F&& f) {
+    try {
+        f();
+        error.clear();
+        return true;
+    } catch (const InputError& e) {
+        error = error_text(e);
+    } catch (const DatabaseError& e) {
+        error = error_text(e);
+    } catch (const std::exception& e) {
+        error = trf("Fehler: {}", e.what());
+    }
+    return false;
+}
+
+/// Shows `text` in the status line (red when `error`).
+inline void set_status(AppState& s, std::string text, bool error) { s.status = Status{std::move(text), error}; }
+
+/// Records a change of the open evening's hands for Strg+Z; a new change clears Strg+Y.
+inline void push_undo(AppState& s, UndoStep step) {
+    s.undo_steps.push_back(std::move(step));
+    s.redo_steps.clear();
+}
+
+}  // namespace tarock::app::detail

@@ -1,0 +1,56 @@
+// Presets in the "new evening" dialog: the book's defaults and regional variants of the chosen
+// game, the circle's own presets, saving the dialog's rules as a preset, export and import.
+#include "app/actions.hpp"
+#include "app/ui.hpp"
+
+#include <imgui_stdlib.h>
+#include "app/views.hpp"
+
+namespace tarock::app {
+
+void draw_preset_panel(AppState& s) {
+    NewEveningForm& f = s.new_evening;
+    const auto& variants = all_variants();
+    if (f.variant < 0 || f.variant >= static_cast<int>(variants.size())) return;
+    const std::string id = variants[static_cast<std::size_t>(f.variant)]->id();
+    const std::vector<Preset> presets = presets_for(id, s.presets.own);
+    ImGui::TextUnformatted("Vorlage");
+    ImGui::SameLine();
+    ui::help_marker("Eine Vorlage setzt alle Hausregeln auf einmal: die Regeln des Buchs, regionale Varianten "
+                    "oder die eigenen der Runde. Danach kann jede Regel einzeln geändert werden.");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 16.0f);
+    if (ImGui::BeginCombo("##preset", "wählen ...")) {
+        for (const Preset& p : presets) {
+            const std::string label = p.builtin ? p.name : p.name + " (eigene)";
+            if (ImGui::Selectable(label.c_str())) apply_preset(f, p);
+            if (!p.description.de.empty()) ui::tooltip(p.description.de);
+        }
+        ImGui::EndCombo();
+    }
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10.0f);
+    ImGui::InputTextWithHint("##preset_name", "Name der Vorlage", &s.presets.save_name);
+    ImGui::SameLine();
+    if (ImGui::Button("Als Vorlage speichern")) save_form_as_preset(s);
+    if (ImGui::TreeNode("Eigene Vorlagen: löschen, exportieren, einlesen")) {
+        for (const Preset& p : s.presets.own) {
+            if (p.variant != id) continue;
+            ImGui::PushID(p.name.c_str());
+            if (ImGui::SmallButton("Löschen")) delete_own_preset(s, p.name);
+            ImGui::SameLine();
+            ImGui::TextUnformatted(p.name.c_str());
+            ImGui::PopID();
+        }
+        if (s.presets.file.empty()) s.presets.file = default_presets_path(s);
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 22.0f);
+        ImGui::InputText("Datei", &s.presets.file);
+        if (ImGui::Button("Alle eigenen exportieren")) export_presets(s);
+        ImGui::SameLine();
+        if (ImGui::Button("Aus Datei einlesen")) import_presets(s);
+        ImGui::TreePop();
+    }
+    if (!s.presets.message.empty()) ui::wrapped_coloured(s.presets.error ? ui::kRed : ui::kGrey, s.presets.message);
+}
+
+}  // namespace tarock::app

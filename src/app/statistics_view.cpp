@@ -1,0 +1,71 @@
+// The statistics screen: per player across all evenings of the database (evenings, hands,
+// games declared and won, by game, the net in money) and the net over the evenings as a chart.
+#include <fmt/format.h>
+
+#include "app/actions.hpp"
+#include "app/ui.hpp"
+#include "app/views.hpp"
+
+namespace tarock::app {
+
+void draw_statistics(AppState& s) {
+    const StatsData& st = s.stats;
+    if (ImGui::Button("Zurück zur Abendliste")) show_evening_list(s);
+    ImGui::SameLine();
+    if (ImGui::Button("Neu berechnen")) show_statistics(s);
+    ImGui::SameLine();
+    const int n = static_cast<int>(st.evening_labels.size());
+    ImGui::TextDisabled(n == 1 ? "%d Abend" : "%d Abende", n);
+    if (!st.error.empty()) ui::wrapped_coloured(ui::kRed, st.error);
+    if (st.players.empty()) {
+        ImGui::TextDisabled("Noch keine Abende gespeichert.");
+        return;
+    }
+    const ImGuiTableFlags flags = ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH;
+    if (ImGui::BeginTable("##stats", 8, flags)) {
+        for (const char* h : {"Spieler", "Abende", "Hände", "gespielt", "angesagt", "gewonnen", "Quote", "Ergebnis"})
+            ImGui::TableSetupColumn(h);
+        ImGui::TableHeadersRow();
+        for (const PlayerStats& p : st.players) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(p.name.c_str());
+            for (int v : {p.evenings, p.hands, p.hands_active, p.declared, p.won}) {
+                ImGui::TableNextColumn();
+                ui::text_right(std::to_string(v), ImGui::GetStyleColorVec4(ImGuiCol_Text));
+            }
+            ImGui::TableNextColumn();
+            // Whole percent, rounded half up, integer arithmetic.
+            const std::string quote = p.declared > 0 ? fmt::format("{} %", (200 * p.won + p.declared) / (2 * p.declared)) : "–";
+            ui::text_right(quote, ImGui::GetStyleColorVec4(ImGuiCol_Text));
+            ImGui::TableNextColumn();
+            ui::text_right(format_money(p.cents_total, st.currency), p.cents_total < 0 ? ui::kRed : ui::kGreen);
+        }
+        ImGui::EndTable();
+    }
+    ImGui::Spacing();
+    ImGui::TextUnformatted("Angesagt / gewonnen nach Spiel");
+    for (const PlayerStats& p : st.players) {
+        if (p.by_game.empty()) continue;
+        std::string line = p.name + ":";
+        for (const auto& [game, dw] : p.by_game) line += fmt::format("  {} {}/{}", game, dw.first, dw.second);
+        ImGui::TextWrapped("%s", line.c_str());
+    }
+    ImGui::Spacing();
+    ImGui::TextUnformatted(("Ergebnis über die Abende (aufsummiert, " + st.currency + ")").c_str());
+    std::vector<std::string> names;
+    std::vector<std::vector<double>> series;
+    for (const PlayerStats& p : st.players) {
+        names.push_back(p.name);
+        std::vector<double> line{0.0};  // before the first evening
+        std::int64_t sum = 0;
+        for (std::int64_t c : p.cents_by_evening) {
+            sum += c;
+            line.push_back(static_cast<double>(sum) / 100.0);  // drawing only
+        }
+        series.push_back(std::move(line));
+    }
+    draw_line_chart("##stats_chart", names, series, std::max(160.0f, ImGui::GetContentRegionAvail().y - 60.0f), "Abend");
+}
+
+}  // namespace tarock::app
