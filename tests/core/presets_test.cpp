@@ -1,6 +1,9 @@
 // House-rule presets: built-in ones are valid, files round-trip, bad files are refused whole.
 #include "tapp_helpers.hpp"
 
+#include <fstream>
+#include <sstream>
+
 #include "session/presets.hpp"
 #include "variants/variant.hpp"
 
@@ -46,4 +49,26 @@ TEST_CASE("preset files: round trip, newer version and bad rules refused with th
     doc = tarock::presets_to_json({own[0], own[0]});
     CHECK_THROWS_AS(tarock::load_presets_text(doc.dump()), tarock::InputError);
     CHECK_THROWS_AS(tarock::load_presets_text("{\"format\": \"tarock-buchhalter-presets\", \"version\": 1, \"presets\": ["), tarock::InputError);
+}
+
+TEST_CASE("docs/presets.md: the example file reads and names a valid Steyerisch preset") {
+    std::ifstream in(std::string(TAROCK_SOURCE_DIR) + "/docs/presets.md");
+    REQUIRE(in);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    const std::string doc = ss.str();
+    const auto start = doc.find("```json\n");
+    REQUIRE(start != std::string::npos);
+    const auto end = doc.find("```", start + 8);
+    const auto presets = tarock::load_presets_text(doc.substr(start + 8, end - start - 8));
+    REQUIRE(presets.size() == 1);
+    CHECK(presets[0].name == "Grazer Runde");
+    CHECK(presets[0].variant == "steyerisch");
+    CHECK(presets[0].house_rules == tarock::Json::parse(R"({"consolation":"20"})"));
+    // Every built-in preset the page lists exists under that name.
+    for (const char* name : {"Mit Stamm (Jude)", "Ohne Bête-Grenze", "Stammbête", "Triest", "Spielfaktoren 1/2/4/6", "Böhmen (flaches Land)"}) {
+        bool found = false;
+        for (const auto& p : tarock::builtin_presets()) found = found || p.name == name;
+        CHECK_MESSAGE(found, name);
+    }
 }
