@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "app/actions.hpp"
+#include "app/lang.hpp"
 #include "app/actions_internal.hpp"
 #include "cli/sheet.hpp"
 #include "session/session_file.hpp"
@@ -71,9 +72,9 @@ bool export_evening(AppState& s, ExportKind kind, const std::string& path) {
         const std::string text = kind == ExportKind::Csv ? report::table_csv(*s.evening, *s.result, report::Lang::De)
                                                          : report::settlement_html(*s.evening, *s.result, report::Lang::De);
         std::ofstream f(path, std::ios::binary);
-        if (!f || !(f << text) || !f.flush()) throw std::runtime_error("Die Datei '" + path + "' kann nicht geschrieben werden.");
+        if (!f || !(f << text) || !f.flush()) throw std::runtime_error(trf("Die Datei '{}' kann nicht geschrieben werden.", path));
     });
-    set_status(s, ok ? "Gespeichert unter " + path : err, !ok);
+    set_status(s, ok ? trf("Gespeichert unter {}", path) : err, !ok);
     return ok;
 }
 

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "app/actions.hpp"
+#include "app/lang.hpp"
 #include "app/actions_internal.hpp"
 
 namespace tarock::app {
@@ -25,12 +26,12 @@ int row_of(const AppState& s, std::int64_t id) {
 
 std::string step_label(const AppState& s, const UndoStep& st) {
     const int row = row_of(s, st.hand_id);
-    const std::string hand = row > 0 ? fmt::format("Hand {}", row) : std::string("gelöschte Hand");
+    const std::string hand = row > 0 ? trf("Hand {}", row) : std::string(tr("gelöschte Hand"));
     switch (st.kind) {
-        case UndoStep::Kind::Add: return hand + " eintragen";
-        case UndoStep::Kind::Correct: return hand + " korrigieren";
-        case UndoStep::Kind::Delete: return hand + " löschen";
-        case UndoStep::Kind::Restore: return hand + " wiederherstellen";
+        case UndoStep::Kind::Add: return trf("{} eintragen", hand);
+        case UndoStep::Kind::Correct: return trf("{} korrigieren", hand);
+        case UndoStep::Kind::Delete: return trf("{} löschen", hand);
+        case UndoStep::Kind::Restore: return trf("{} wiederherstellen", hand);
     }
     return {};
 }
@@ -59,11 +60,11 @@ void apply(AppState& s, const UndoStep& st, bool backwards) {
 bool move_step(AppState& s, std::vector<UndoStep>& from, std::vector<UndoStep>& to, bool backwards) {
     if (!s.db || !s.evening) return false;
     if (from.empty()) {
-        set_status(s, backwards ? "Nichts rückgängig zu machen." : "Nichts zu wiederholen.", false);
+        set_status(s, backwards ? tr("Nichts rückgängig zu machen.") : tr("Nichts zu wiederholen."), false);
         return false;
     }
     if (s.evening->closed) {
-        set_status(s, "Der Abend ist abgeschlossen. Zum Ändern erst „Abend wieder öffnen“ wählen.", true);
+        set_status(s, tr("Der Abend ist abgeschlossen. Zum Ändern erst „Abend wieder öffnen“ wählen."), true);
         return false;
     }
     const UndoStep st = from.back();
@@ -83,7 +84,7 @@ bool move_step(AppState& s, std::vector<UndoStep>& from, std::vector<UndoStep>& 
         s.scroll_to_selected = true;
     }
     if (s.history_hand == st.hand_id) guarded(err, [&] { s.history = s.db->hand_history(st.hand_id); });
-    set_status(s, (backwards ? "Rückgängig: " : "Wiederholt: ") + label, false);
+    set_status(s, backwards ? trf("Rückgängig: {}", label) : trf("Wiederholt: {}", label), false);
     return true;
 }
 
@@ -118,7 +119,7 @@ bool restore_revision(AppState& s, std::int64_t hand_id, int revision) {
     }
     reload_evening(s);
     show_hand_history(s, hand_id);
-    set_status(s, fmt::format("Fassung {} wiederhergestellt.", revision), false);
+    set_status(s, trf("Fassung {} wiederhergestellt.", revision), false);
     return true;
 }
 
@@ -139,7 +140,7 @@ bool purge_hand(AppState& s, std::int64_t hand_id) {
         s.history.clear();
     }
     reload_evening(s);
-    set_status(s, "Hand endgültig entfernt.", false);
+    set_status(s, tr("Hand endgültig entfernt."), false);
     return true;
 }
 
@@ -172,16 +173,16 @@ bool evening_change(AppState& s, std::int64_t id, void (Database::*f)(std::int64
 }  // namespace
 
 bool delete_evening(AppState& s, std::int64_t id) {
-    return evening_change(s, id, &Database::delete_evening, "Abend in den Papierkorb gelegt (dort wiederherstellbar).");
+    return evening_change(s, id, &Database::delete_evening, tr("Abend in den Papierkorb gelegt (dort wiederherstellbar)."));
 }
 
 bool restore_evening(AppState& s, std::int64_t id) {
-    return evening_change(s, id, &Database::restore_evening, "Abend aus dem Papierkorb zurückgeholt.");
+    return evening_change(s, id, &Database::restore_evening, tr("Abend aus dem Papierkorb zurückgeholt."));
 }
 
 bool purge_evening(AppState& s, std::int64_t id) {
     s.confirm_purge_evening = 0;
-    return evening_change(s, id, &Database::purge_evening, "Abend endgültig gelöscht.");
+    return evening_change(s, id, &Database::purge_evening, tr("Abend endgültig gelöscht."));
 }
 
 }  // namespace tarock::app

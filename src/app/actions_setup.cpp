@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "app/actions.hpp"
+#include "app/lang.hpp"
 #include "app/actions_internal.hpp"
 #include "session/session_file.hpp"
 
@@ -62,7 +63,7 @@ bool save_form_as_preset(AppState& s) {
         return false;
     }
     refresh_presets(s);
-    preset_message(s, "Vorlage „" + p.name + "“ gespeichert.", false);
+    preset_message(s, trf("Vorlage „{}“ gespeichert.", p.name), false);
     return true;
 }
 
@@ -75,7 +76,7 @@ bool delete_own_preset(AppState& s, const std::string& name) {
         return false;
     }
     refresh_presets(s);
-    preset_message(s, "Vorlage „" + name + "“ gelöscht.", false);
+    preset_message(s, trf("Vorlage „{}“ gelöscht.", name), false);
     return true;
 }
 
@@ -90,9 +91,9 @@ bool export_presets(AppState& s) {
     const bool ok = guarded(err, [&] {
         std::ofstream f(s.presets.file, std::ios::binary);
         if (!f || !(f << presets_to_json(s.presets.own).dump(2) << "\n") || !f.flush())
-            throw std::runtime_error("Die Datei '" + s.presets.file + "' kann nicht geschrieben werden.");
+            throw std::runtime_error(trf("Die Datei '{}' kann nicht geschrieben werden.", s.presets.file));
     });
-    preset_message(s, ok ? std::to_string(s.presets.own.size()) + " Vorlagen nach " + s.presets.file + " geschrieben." : err, !ok);
+    preset_message(s, ok ? trf("{} Vorlagen nach {} geschrieben.", s.presets.own.size(), s.presets.file) : err, !ok);
     return ok;
 }
 
@@ -102,7 +103,7 @@ bool import_presets(AppState& s) {
     std::string err;
     const bool ok = guarded(err, [&] {
         std::ifstream f(s.presets.file, std::ios::binary);
-        if (!f) throw std::runtime_error("Die Datei '" + s.presets.file + "' kann nicht gelesen werden.");
+        if (!f) throw std::runtime_error(trf("Die Datei '{}' kann nicht gelesen werden.", s.presets.file));
         std::stringstream ss;
         ss << f.rdbuf();
         const std::vector<Preset> presets = load_presets_text(ss.str());  // all or nothing
@@ -110,7 +111,7 @@ bool import_presets(AppState& s) {
         n = presets.size();
     });
     refresh_presets(s);
-    preset_message(s, ok ? std::to_string(n) + " Vorlagen eingelesen." : err, !ok);
+    preset_message(s, ok ? trf("{} Vorlagen eingelesen.", n) : err, !ok);
     return ok;
 }
 

@@ -78,7 +78,7 @@ void draw_line_chart(const char* id, const std::vector<std::string>& names, cons
         if (line.size() >= 2) dl->AddPolyline(line.data(), static_cast<int>(line.size()), series_colour(i), ImDrawFlags_None, 2.0f);
         else if (line.size() == 1) dl->AddCircleFilled(line[0], 3.0f, series_colour(i));
     }
-    const std::string xl = points > 0 ? fmt::format("{}: Beginn bis {}", x_label, points - 1) : std::string();
+    const std::string xl = points > 0 ? trf("{}: Beginn bis {}", x_label, points - 1) : std::string();
     dl->AddText(ImVec2(a.x, b.y + 2.0f), text, xl.c_str());
     ImGui::PopID();
 }
@@ -86,7 +86,7 @@ void draw_line_chart(const char* id, const std::vector<std::string>& names, cons
 void draw_evening_chart(AppState& s) {
     if (!s.evening || !s.result) return;
     if (s.result->rows.empty()) {
-        ImGui::TextDisabled("Noch keine Hand eingetragen.");
+        ImGui::TextDisabled("%s", tr("Noch keine Hand eingetragen."));
         return;
     }
     const auto totals = running_totals(*s.result);
@@ -96,8 +96,8 @@ void draw_evening_chart(AppState& s) {
         for (const Thirds& t : player) line.push_back(static_cast<double>(t.count()) / 3.0);  // drawing only
         series.push_back(std::move(line));
     }
-    ImGui::TextUnformatted(("Stand nach jeder Hand (" + find_variant(s.evening->variant).unit().de + ")").c_str());
-    draw_line_chart("##evening_chart", s.evening->players, series, std::max(160.0f, ImGui::GetContentRegionAvail().y - 70.0f), "Hand");
+    ImGui::TextUnformatted(trf("Stand nach jeder Hand ({})", tr(find_variant(s.evening->variant).unit())).c_str());
+    draw_line_chart("##evening_chart", s.evening->players, series, std::max(160.0f, ImGui::GetContentRegionAvail().y - 70.0f), tr("Hand"));
 }
 
 }  // namespace tarock::app

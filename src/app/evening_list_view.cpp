@@ -108,28 +108,28 @@ void draw_evening_list(AppState& s) {
 
 void draw_wastebasket(AppState& s) {
     ImGui::Separator();
-    ImGui::Text("Papierkorb (%d)", static_cast<int>(s.wastebasket.size()));
+    ImGui::TextUnformatted(trf("Papierkorb ({})", s.wastebasket.size()).c_str());
     ImGui::SameLine();
-    ui::help_marker("Ein Abend im Papierkorb bleibt vollständig erhalten, bis er hier ausdrücklich endgültig gelöscht wird.");
+    ui::help_marker(tr("Ein Abend im Papierkorb bleibt vollständig erhalten, bis er hier ausdrücklich endgültig gelöscht wird."));
     for (const EveningSummary& ev : s.wastebasket) {
         ImGui::PushID(static_cast<int>(ev.id));
-        if (ImGui::SmallButton("Zurückholen")) restore_evening(s, ev.id);
+        if (ImGui::SmallButton(tr("Zurückholen"))) restore_evening(s, ev.id);
         ImGui::SameLine();
-        if (ImGui::SmallButton("Endgültig löschen ...")) s.confirm_purge_evening = ev.id;
+        if (ImGui::SmallButton(tr("Endgültig löschen ..."))) s.confirm_purge_evening = ev.id;
         ImGui::SameLine();
         ImGui::Text("%s  %s  %s  (%d Hände)", ev.date.c_str(), ev.title.c_str(), ev.variant.c_str(), ev.hands);
         ImGui::PopID();
     }
-    if (s.confirm_purge_evening != 0) ImGui::OpenPopup("Endgültig löschen?");
-    if (ImGui::BeginPopupModal("Endgültig löschen?", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
-        ImGui::TextUnformatted("Der Abend wird mit allen Händen und ihrem ganzen Verlauf gelöscht.");
-        ImGui::TextColored(ui::kRed, "Das kann nicht rückgängig gemacht werden.");
-        if (ImGui::Button("Endgültig löschen")) {
+    if (s.confirm_purge_evening != 0) ImGui::OpenPopup("###purge_evening");
+    if (ImGui::BeginPopupModal(tr_id("Endgültig löschen?", "purge_evening").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+        ImGui::TextUnformatted(tr("Der Abend wird mit allen Händen und ihrem ganzen Verlauf gelöscht."));
+        ImGui::TextColored(ui::kRed, "%s", tr("Das kann nicht rückgängig gemacht werden."));
+        if (ImGui::Button(tr("Endgültig löschen"))) {
             purge_evening(s, s.confirm_purge_evening);
             ImGui::CloseCurrentPopup();
         }
         ImGui::SameLine();
-        if (ImGui::Button("Abbrechen") || ui::pressed(ui::keys::kEscape)) {
+        if (ImGui::Button(tr("Abbrechen")) || ui::pressed(ui::keys::kEscape)) {
             s.confirm_purge_evening = 0;
             ImGui::CloseCurrentPopup();
         }

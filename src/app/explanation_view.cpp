@@ -51,7 +51,7 @@ void draw_hand_result(const Evening& e, const HandResult& r, const char* id) {
             if (!rule.empty()) {
                 ImGui::PushStyleColor(ImGuiCol_Text, ui::kGrey);
                 ImGui::TextWrapped("[%s]", rule.c_str());
-                const std::string book = book_reference(p.rule.source).de;
+                const std::string book = tr(book_reference(p.rule.source));
                 if (!book.empty()) ImGui::TextWrapped("%s", book.c_str());
                 ImGui::PopStyleColor();
             }

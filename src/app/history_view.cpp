@@ -79,7 +79,7 @@ void draw_history(AppState& s) {
                 // Any earlier revision can be brought back; it becomes the newest one.
                 if (r.revision != newest && r.action != "delete") {
                     ImGui::BeginDisabled(e.closed);
-                    if (ImGui::SmallButton("Diese Fassung wiederherstellen")) restore_revision(s, r.hand_id, r.revision);
+                    if (ImGui::SmallButton(tr("Diese Fassung wiederherstellen"))) restore_revision(s, r.hand_id, r.revision);
                     ImGui::EndDisabled();
                 }
                 ImGui::PopID();
@@ -88,21 +88,21 @@ void draw_history(AppState& s) {
         }
     }
     ImGui::Spacing();
-    if (ImGui::CollapsingHeader("Verlauf des ganzen Abends")) {
+    if (ImGui::CollapsingHeader(tr_id("Verlauf des ganzen Abends", "evening_history").c_str())) {
         if (s.evening_revisions_version != s.evening_version && s.db) {
             try {
                 s.evening_revisions = s.db->evening_history(e.id);
             } catch (const DatabaseError& err) {
-                s.status = Status{err.german(), true};
+                s.status = Status{error_text(err), true};
             }
             s.evening_revisions_version = s.evening_version;
         }
         if (ImGui::BeginTable("##evening_history", 4, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
             const float fs = ImGui::GetFontSize();
-            ImGui::TableSetupColumn("Zeit", ImGuiTableColumnFlags_WidthFixed, fs * 7.5f);
-            ImGui::TableSetupColumn("Platz", ImGuiTableColumnFlags_WidthFixed, fs * 3.0f);
-            ImGui::TableSetupColumn("Aktion", ImGuiTableColumnFlags_WidthFixed, fs * 6.5f);
-            ImGui::TableSetupColumn("Eingaben", ImGuiTableColumnFlags_WidthStretch);
+            ImGui::TableSetupColumn(tr("Zeit"), ImGuiTableColumnFlags_WidthFixed, fs * 7.5f);
+            ImGui::TableSetupColumn(tr("Platz"), ImGuiTableColumnFlags_WidthFixed, fs * 3.0f);
+            ImGui::TableSetupColumn(tr("Aktion"), ImGuiTableColumnFlags_WidthFixed, fs * 6.5f);
+            ImGui::TableSetupColumn(tr("Eingaben"), ImGuiTableColumnFlags_WidthStretch);
             ImGui::TableHeadersRow();
             // Newest first: what was changed last is what a dispute is usually about.
             for (auto it = s.evening_revisions.rbegin(); it != s.evening_revisions.rend(); ++it) {
@@ -114,7 +114,7 @@ void draw_history(AppState& s) {
                 ImGui::TableNextColumn();
                 ImGui::Text("%d", r.position);
                 ImGui::TableNextColumn();
-                ImGui::TextUnformatted(action_de(r.action));
+                ImGui::TextUnformatted(action_text(r.action));
                 ImGui::TableNextColumn();
                 ImGui::TextWrapped("%s%s", summary(s, r.inputs).c_str(), r.note.empty() ? "" : ("  (" + r.note + ")").c_str());
                 ImGui::PopID();
@@ -145,16 +145,16 @@ void draw_history(AppState& s) {
         ImGui::TextWrapped("%s%s (%s)", place.c_str(), summary(s, r.inputs).c_str(), when.c_str());
         ImGui::PopID();
     }
-    if (s.confirm_purge_hand != 0) ImGui::OpenPopup("Hand endgültig entfernen?");
-    if (ImGui::BeginPopupModal("Hand endgültig entfernen?", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
-        ImGui::TextUnformatted("Die gelöschte Hand wird mit ihrem ganzen Verlauf aus der Datenbank entfernt.");
-        ImGui::TextColored(ui::kRed, "Das kann nicht rückgängig gemacht werden.");
-        if (ImGui::Button("Endgültig entfernen")) {
+    if (s.confirm_purge_hand != 0) ImGui::OpenPopup("###purge_hand");
+    if (ImGui::BeginPopupModal(tr_id("Hand endgültig entfernen?", "purge_hand").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+        ImGui::TextUnformatted(tr("Die gelöschte Hand wird mit ihrem ganzen Verlauf aus der Datenbank entfernt."));
+        ImGui::TextColored(ui::kRed, "%s", tr("Das kann nicht rückgängig gemacht werden."));
+        if (ImGui::Button(tr("Endgültig entfernen"))) {
             purge_hand(s, s.confirm_purge_hand);
             ImGui::CloseCurrentPopup();
         }
         ImGui::SameLine();
-        if (ImGui::Button("Abbrechen") || ui::pressed(ui::keys::kEscape)) {
+        if (ImGui::Button(tr("Abbrechen")) || ui::pressed(ui::keys::kEscape)) {
             s.confirm_purge_hand = 0;
             ImGui::CloseCurrentPopup();
         }

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "app/actions.hpp"
+#include "app/lang.hpp"
 #include "app/ui.hpp"
 #include "app/views.hpp"
 
@@ -10,20 +11,21 @@ namespace tarock::app {
 
 void draw_statistics(AppState& s) {
     const StatsData& st = s.stats;
-    if (ImGui::Button("Zurück zur Abendliste")) show_evening_list(s);
+    if (ImGui::Button(tr("Zurück zur Abendliste"))) show_evening_list(s);
     ImGui::SameLine();
-    if (ImGui::Button("Neu berechnen")) show_statistics(s);
+    if (ImGui::Button(tr("Neu berechnen"))) show_statistics(s);
     ImGui::SameLine();
     const int n = static_cast<int>(st.evening_labels.size());
-    ImGui::TextDisabled(n == 1 ? "%d Abend" : "%d Abende", n);
+    ImGui::TextDisabled("%s", (n == 1 ? trf("{} Abend", n) : trf("{} Abende", n)).c_str());
     if (!st.error.empty()) ui::wrapped_coloured(ui::kRed, st.error);
     if (st.players.empty()) {
-        ImGui::TextDisabled("Noch keine Abende gespeichert.");
+        ImGui::TextDisabled("%s", tr("Noch keine Abende gespeichert."));
         return;
     }
     const ImGuiTableFlags flags = ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH;
     if (ImGui::BeginTable("##stats", 8, flags)) {
-        for (const char* h : {"Spieler", "Abende", "Hände", "gespielt", "angesagt", "gewonnen", "Quote", "Ergebnis"})
+        for (const char* h : {tr("Spieler"), tr("Abende"), tr("Hände"), tr("gespielt"), tr("angesagt"), tr("gewonnen"), tr("Quote"),
+                              tr("Ergebnis")})
             ImGui::TableSetupColumn(h);
         ImGui::TableHeadersRow();
         for (const PlayerStats& p : st.players) {
@@ -44,7 +46,7 @@ void draw_statistics(AppState& s) {
         ImGui::EndTable();
     }
     ImGui::Spacing();
-    ImGui::TextUnformatted("Angesagt / gewonnen nach Spiel");
+    ImGui::TextUnformatted(tr("Angesagt / gewonnen nach Spiel"));
     for (const PlayerStats& p : st.players) {
         if (p.by_game.empty()) continue;
         std::string line = p.name + ":";
@@ -52,7 +54,7 @@ void draw_statistics(AppState& s) {
         ImGui::TextWrapped("%s", line.c_str());
     }
     ImGui::Spacing();
-    ImGui::TextUnformatted(("Ergebnis über die Abende (aufsummiert, " + st.currency + ")").c_str());
+    ImGui::TextUnformatted(trf("Ergebnis über die Abende (aufsummiert, {})", st.currency).c_str());
     std::vector<std::string> names;
     std::vector<std::vector<double>> series;
     for (const PlayerStats& p : st.players) {
@@ -65,7 +67,7 @@ void draw_statistics(AppState& s) {
         }
         series.push_back(std::move(line));
     }
-    draw_line_chart("##stats_chart", names, series, std::max(160.0f, ImGui::GetContentRegionAvail().y - 60.0f), "Abend");
+    draw_line_chart("##stats_chart", names, series, std::max(160.0f, ImGui::GetContentRegionAvail().y - 60.0f), tr("Abend"));
 }
 
 }  // namespace tarock::app

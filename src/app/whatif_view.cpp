@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "app/actions.hpp"
+#include "app/lang.hpp"
 #include "app/ui.hpp"
 #include "app/views.hpp"
 
@@ -13,15 +14,14 @@ void draw_what_if(AppState& s) {
     const Evening& e = *s.evening;
     const int rows = static_cast<int>(e.hands.size());
     if (s.selected_row < 0 || s.selected_row >= rows) {
-        ImGui::TextDisabled("Eine Hand der Tabelle wählen: sie kommt ins Formular, jede Änderung dort zeigt hier, was sie ändern würde.");
+        ImGui::TextDisabled("%s", tr("Eine Hand der Tabelle wählen: sie kommt ins Formular, jede Änderung dort zeigt hier, was sie ändern würde."));
         return;
     }
     const bool loaded = s.entry.correcting == e.hands[static_cast<std::size_t>(s.selected_row)].id;
     if (!loaded) {
-        ImGui::TextWrapped("Hand %d ins Formular laden und dort ändern (andere Talonhälfte, kein Contra, andere Punkte ...): "
-                           "hier stehen dann beide Ergebnisse nebeneinander.",
-                           s.selected_row + 1);
-        if (ImGui::Button("Hand ins Formular laden")) start_correction(s, s.selected_row);
+        ImGui::TextWrapped("%s", trf("Hand {} ins Formular laden und dort ändern (andere Talonhälfte, kein Contra, andere Punkte ...): hier stehen dann beide Ergebnisse nebeneinander.",
+                                     s.selected_row + 1).c_str());
+        if (ImGui::Button(tr("Hand ins Formular laden"))) start_correction(s, s.selected_row);
         return;
     }
     // Recompute only when the form changed.
@@ -30,34 +30,33 @@ void draw_what_if(AppState& s) {
         refresh_what_if(s, s.selected_row);
         s.what_if.key = key;
     }
-    ImGui::TextWrapped("Links Hand %d wie eingetragen, rechts wie sie das Formular jetzt hat. Nichts wird gespeichert, "
-                       "bis „Korrektur speichern“ gedrückt wird; Esc verwirft die Änderung.",
-                       s.selected_row + 1);
+    ImGui::TextWrapped("%s", trf("Links Hand {} wie eingetragen, rechts wie sie das Formular jetzt hat. Nichts wird gespeichert, bis „Korrektur speichern“ gedrückt wird; Esc verwirft die Änderung.",
+                                 s.selected_row + 1).c_str());
     if (s.what_if.refusal) {
-        ui::wrapped_coloured(ui::kRed, "Die geänderte Hand ist nicht gültig: " + s.what_if.refusal->german());
+        ui::wrapped_coloured(ui::kRed, trf("Die geänderte Hand ist nicht gültig: {}", error_text(*s.what_if.refusal)));
         return;
     }
     if (!s.what_if.result) return;
     const WhatIf& w = *s.what_if.result;
     if (ImGui::BeginTable("##whatif", 2, ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingStretchSame)) {
-        ImGui::TableSetupColumn("Wie eingetragen");
-        ImGui::TableSetupColumn("Geändert");
+        ImGui::TableSetupColumn(tr("Wie eingetragen"));
+        ImGui::TableSetupColumn(tr("Geändert"));
         ImGui::TableHeadersRow();
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
-        ui::wrapped_coloured(ui::kBlue, w.original.outcome.summary.de);
+        ui::wrapped_coloured(ui::kBlue, tr(w.original.outcome.summary));
         draw_hand_result(e, w.original.outcome.result, "##orig");
         ImGui::TableNextColumn();
-        ui::wrapped_coloured(ui::kBlue, w.changed.outcome.summary.de);
+        ui::wrapped_coloured(ui::kBlue, tr(w.changed.outcome.summary));
         draw_hand_result(e, w.changed.outcome.result, "##changed");
         ImGui::EndTable();
     }
     ImGui::Spacing();
     if (ImGui::BeginTable("##whatif_diff", 4, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
-        ImGui::TableSetupColumn("Spieler");
-        ImGui::TableSetupColumn("eingetragen");
-        ImGui::TableSetupColumn("geändert");
-        ImGui::TableSetupColumn("Differenz");
+        ImGui::TableSetupColumn(tr("Spieler"));
+        ImGui::TableSetupColumn(tr("eingetragen"));
+        ImGui::TableSetupColumn(tr("geändert"));
+        ImGui::TableSetupColumn(tr("Differenz"));
         ImGui::TableHeadersRow();
         for (std::size_t p = 0; p < e.players.size(); ++p) {
             ImGui::TableNextRow();
