@@ -1,5 +1,8 @@
 #include "variants/common_settings.hpp"
 
+#include <stdexcept>
+#include <string>
+
 namespace tarock {
 
 SettingSpec ehrentour_setting() {
@@ -10,6 +13,16 @@ SettingSpec ehrentour_setting() {
             SettingSpec::Kind::Choice,
             {{"one_round", {"eine Runde, wenn zuletzt alle passten", "one round if all passed last"}}, {"none", {"keine", "none"}}},
             "one_round", {}};
+}
+
+SettingSpec borrowed_setting(const std::vector<SettingSpec>& specs, std::string_view key, std::string_view more_source) {
+    for (const SettingSpec& s : specs)
+        if (s.key == key) {
+            SettingSpec copy = s;
+            copy.source += more_source;
+            return copy;
+        }
+    throw std::out_of_range("no setting '" + std::string(key) + "'");
 }
 
 }  // namespace tarock

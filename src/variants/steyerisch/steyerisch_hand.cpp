@@ -29,28 +29,6 @@ tapp::LadderRules ladder(const HouseRules* rules) {
     return l;
 }
 
-const char* honour_id(tapp::Honour h) {
-    switch (h) {
-        case tapp::Honour::Koepfe: return "koepfe";
-        case tapp::Honour::Trull: return "trull";
-        case tapp::Honour::Quatre: return "quatre";
-    }
-    return "";
-}
-
-const char* party_id(tapp::Party p) {
-    switch (p) {
-        case tapp::Party::Declarer: return "declarer";
-        case tapp::Party::Opponents: return "opponents";
-        default: return "none";
-    }
-}
-
-tapp::Party parse_party(JsonReader& r, const std::string& key, const RuleRef& rule) {
-    const std::string s = r.choice(key, {"declarer", "opponents", "none"}, rule);
-    return s == "declarer" ? tapp::Party::Declarer : s == "opponents" ? tapp::Party::Opponents : tapp::Party::None;
-}
-
 }  // namespace
 
 Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
@@ -115,11 +93,11 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
         if (v.has("announced")) {
             const auto& a = v.raw("announced");
             if (a.is_boolean()) vol.announced_by = a.get<bool>() ? tapp::Party::Declarer : tapp::Party::None;
-            else if (a.is_string()) vol.announced_by = parse_party(v, "announced", kRuleVolat);
+            else if (a.is_string()) vol.announced_by = tapp::parse_party(v, "announced", kRuleVolat);
             else refuse("volat.announced", kRuleVolat, "true, false oder die ansagende Partei erwartet.", "true, false or the announcing party is expected");
         }
         if (v.has("contra")) vol.contra = v.contra("contra", kRuleContra);
-        if (v.has("by")) vol.made_by = parse_party(v, "by", kRuleVolat);
+        if (v.has("by")) vol.made_by = tapp::parse_party(v, "by", kRuleVolat);
         v.finish();
         h.volat = vol;
     }
@@ -149,24 +127,11 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
         }
         if (!h.honours.empty()) {
             Json hj = Json::object();
-            for (const auto& [seat, hon] : h.honours) hj[name(seat)].push_back(honour_id(hon));
+            for (const auto& [seat, hon] : h.honours) hj[name(seat)].push_back(tapp::honour_id(hon));
             j["honours"] = hj;
         }
-        if (h.ultimo) {
-            Json u = {{"player", name(h.ultimo->player)}, {"result", h.ultimo->won ? "won" : "lost"}};
-            if (h.ultimo->announced) u["announced"] = true;
-            if (h.ultimo->contra) u["contra"] = contra_id(h.ultimo->contra);
-            if (h.ultimo->without_pagat) u["without_pagat"] = true;
-            j["ultimo"] = u;
-        }
-        if (h.volat) {
-            Json v = Json::object();
-            if (h.volat->announced_by == tapp::Party::Declarer) v["announced"] = true;
-            else if (h.volat->announced_by == tapp::Party::Opponents) v["announced"] = "opponents";
-            if (h.volat->contra) v["contra"] = contra_id(h.volat->contra);
-            if (h.volat->made_by != tapp::Party::None) v["by"] = party_id(h.volat->made_by);
-            j["volat"] = v;
-        }
+        if (h.ultimo) j["ultimo"] = tapp::ultimo_to_json(*h.ultimo, players);
+        if (h.volat) j["volat"] = tapp::volat_to_json(*h.volat);
         if (h.renonce) j["renonce"] = name(*h.renonce);
     }
     if (!h.note.empty()) j["note"] = h.note;

@@ -14,6 +14,7 @@
 #include "core/house_rules.hpp"
 #include "core/table.hpp"
 #include "core/thirds.hpp"
+#include "variants/json_input.hpp"
 #include "variants/variant.hpp"
 
 namespace tarock::tapp {
@@ -90,6 +91,20 @@ struct Pack {
 Hand parse_hand(const Json& j, const std::vector<std::string>& players, const Pack& pack);
 /// Writes the JSON record of a hand (inverse of parse_hand).
 Json to_json(const Hand& h, const std::vector<std::string>& players);
+
+// The pieces of the hand record that the Tapp family (Steyerisch, Ungarisch) writes and reads
+// alike (docs/session-format.md).
+
+/// "koepfe", "trull" or "quatre".
+const char* honour_id(Honour h);
+/// "declarer", "opponents" or "none".
+const char* party_id(Party p);
+/// Reads "declarer", "opponents" or "none" from field `key`; InputError naming the field and `rule`.
+Party parse_party(JsonReader& r, const std::string& key, const RuleRef& rule);
+/// The "ultimo" object of a hand record: {"player", "result", "announced"?, "contra"?, "without_pagat"?}.
+Json ultimo_to_json(const Ultimo& u, const std::vector<std::string>& players);
+/// The "volat" object of a hand record: {"announced"? (true or "opponents"), "contra"?, "by"?}.
+Json volat_to_json(const Volat& v);
 
 /// Checks honours held for impossible combinations: only active players hold cards, Trull and
 /// Quatre have one holder each, Köpfe (exactly two of the three tarock honours) at most one and

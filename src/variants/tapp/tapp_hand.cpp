@@ -21,6 +21,9 @@ const RuleRef kRuleRenonce{"tapp §6 Codex §8, §10", "000:L2253-2265"};
 const RuleRef kRuleKoenig{"tapp §1.5", "000:L320, L2281"};
 const RuleRef kRuleDeal{"tapp §2.1, Codex §3-§4", "000:L328, L2227-2239"};
 
+
+}  // namespace
+
 const char* honour_id(Honour h) {
     switch (h) {
         case Honour::Koepfe: return "koepfe";
@@ -43,7 +46,22 @@ Party parse_party(JsonReader& r, const std::string& key, const RuleRef& rule) {
     return s == "declarer" ? Party::Declarer : s == "opponents" ? Party::Opponents : Party::None;
 }
 
-}  // namespace
+Json ultimo_to_json(const Ultimo& u, const std::vector<std::string>& players) {
+    Json j = {{"player", players.at(static_cast<std::size_t>(u.player))}, {"result", u.won ? "won" : "lost"}};
+    if (u.announced) j["announced"] = true;
+    if (u.contra) j["contra"] = contra_id(u.contra);
+    if (u.without_pagat) j["without_pagat"] = true;
+    return j;
+}
+
+Json volat_to_json(const Volat& v) {
+    Json j = Json::object();
+    if (v.announced_by == Party::Declarer) j["announced"] = true;
+    else if (v.announced_by == Party::Opponents) j["announced"] = "opponents";
+    if (v.contra) j["contra"] = contra_id(v.contra);
+    if (v.made_by != Party::None) j["by"] = party_id(v.made_by);
+    return j;
+}
 
 int talon_multiple(std::optional<int> multiple, std::optional<int> level, Talon talon) {
     if (multiple) return *multiple;
@@ -167,21 +185,8 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
             for (const auto& [seat, hon] : h.honours) hj[name(seat)].push_back(honour_id(hon));
             j["honours"] = hj;
         }
-        if (h.ultimo) {
-            Json u = {{"player", name(h.ultimo->player)}, {"result", h.ultimo->won ? "won" : "lost"}};
-            if (h.ultimo->announced) u["announced"] = true;
-            if (h.ultimo->contra) u["contra"] = contra_id(h.ultimo->contra);
-            if (h.ultimo->without_pagat) u["without_pagat"] = true;
-            j["ultimo"] = u;
-        }
-        if (h.volat) {
-            Json v = Json::object();
-            if (h.volat->announced_by == Party::Declarer) v["announced"] = true;
-            else if (h.volat->announced_by == Party::Opponents) v["announced"] = "opponents";
-            if (h.volat->contra) v["contra"] = contra_id(h.volat->contra);
-            if (h.volat->made_by != Party::None) v["by"] = party_id(h.volat->made_by);
-            j["volat"] = v;
-        }
+        if (h.ultimo) j["ultimo"] = ultimo_to_json(*h.ultimo, players);
+        if (h.volat) j["volat"] = volat_to_json(*h.volat);
         if (h.renonce) j["renonce"] = name(*h.renonce);
     }
     if (!h.note.empty()) j["note"] = h.note;

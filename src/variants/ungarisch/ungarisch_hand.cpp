@@ -33,23 +33,10 @@ tapp::LadderRules ladder(const HouseRules* rules) {
     return l;
 }
 
-const char* party_id(tapp::Party p) {
-    switch (p) {
-        case tapp::Party::Declarer: return "declarer";
-        case tapp::Party::Opponents: return "opponents";
-        default: return "none";
-    }
-}
-
-tapp::Party parse_party(JsonReader& r, const std::string& key, const RuleRef& rule) {
-    const std::string s = r.choice(key, {"declarer", "opponents", "none"}, rule);
-    return s == "declarer" ? tapp::Party::Declarer : s == "opponents" ? tapp::Party::Opponents : tapp::Party::None;
-}
-
 tapp::Party parse_announced(JsonReader& r, const std::string& path, const RuleRef& rule) {
     const auto& a = r.raw("announced");
     if (a.is_boolean()) return a.get<bool>() ? tapp::Party::Declarer : tapp::Party::None;
-    if (a.is_string()) return parse_party(r, "announced", rule);
+    if (a.is_string()) return tapp::parse_party(r, "announced", rule);
     refuse(path + ".announced", rule, "true, false oder die ansagende Partei erwartet.", "true, false or the announcing party is expected");
 }
 
@@ -58,7 +45,7 @@ PartyPremium read_premium(JsonReader& r, const std::string& key) {
     PartyPremium pp;
     if (p.has("announced")) pp.announced_by = parse_announced(p, key, kRuleHonours);
     if (p.has("contra")) pp.contra = p.contra("contra", kRuleContra);
-    if (p.has("by")) pp.collected_by = parse_party(p, "by", kRuleHonours);
+    if (p.has("by")) pp.collected_by = tapp::parse_party(p, "by", kRuleHonours);
     p.finish();
     return pp;
 }
@@ -68,7 +55,7 @@ Json write_premium(const PartyPremium& p) {
     if (p.announced_by == tapp::Party::Declarer) j["announced"] = true;
     else if (p.announced_by == tapp::Party::Opponents) j["announced"] = "opponents";
     if (p.contra) j["contra"] = contra_id(p.contra);
-    if (p.collected_by != tapp::Party::None) j["by"] = party_id(p.collected_by);
+    if (p.collected_by != tapp::Party::None) j["by"] = tapp::party_id(p.collected_by);
     return j;
 }
 
@@ -155,7 +142,7 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
         tapp::Volat vol;
         if (v.has("announced")) vol.announced_by = parse_announced(v, "volat", kRuleVolat);
         if (v.has("contra")) vol.contra = v.contra("contra", kRuleContra);
-        if (v.has("by")) vol.made_by = parse_party(v, "by", kRuleVolat);
+        if (v.has("by")) vol.made_by = tapp::parse_party(v, "by", kRuleVolat);
         v.finish();
         h.volat = vol;
     }
@@ -195,21 +182,8 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
             for (const auto& [seat, n] : h.tarocks) t[name(seat)] = n;
             j["tarocks"] = t;
         }
-        if (h.ultimo) {
-            Json u = {{"player", name(h.ultimo->player)}, {"result", h.ultimo->won ? "won" : "lost"}};
-            if (h.ultimo->announced) u["announced"] = true;
-            if (h.ultimo->contra) u["contra"] = contra_id(h.ultimo->contra);
-            if (h.ultimo->without_pagat) u["without_pagat"] = true;
-            j["ultimo"] = u;
-        }
-        if (h.volat) {
-            Json v = Json::object();
-            if (h.volat->announced_by == tapp::Party::Declarer) v["announced"] = true;
-            else if (h.volat->announced_by == tapp::Party::Opponents) v["announced"] = "opponents";
-            if (h.volat->contra) v["contra"] = contra_id(h.volat->contra);
-            if (h.volat->made_by != tapp::Party::None) v["by"] = party_id(h.volat->made_by);
-            j["volat"] = v;
-        }
+        if (h.ultimo) j["ultimo"] = tapp::ultimo_to_json(*h.ultimo, players);
+        if (h.volat) j["volat"] = tapp::volat_to_json(*h.volat);
         if (h.renonce) j["renonce"] = name(*h.renonce);
         if (h.renonce_cause != RenonceCause::Play) j["renonce_cause"] = cause_id(h.renonce_cause);
     }
