@@ -1,5 +1,6 @@
 // The Groß-Tarok hand form: view-model conversion and the view (see hand_form_grosstarok.hpp).
 #include "app/hand_form_grosstarok.hpp"
+#include "app/lang.hpp"
 
 #include <algorithm>
 #include <sstream>
@@ -153,24 +154,25 @@ GrossTarokForm GrossTarokForm::from_json(const Json& j, const std::vector<std::s
 
 std::string GrossTarokForm::summary(const std::vector<std::string>& players) const {
     const grosstarok::Hand h = to_hand();
-    if (h.kind == DealKind::ThrownIn) return "Eingeworfen";
+    if (h.kind == DealKind::ThrownIn) return tr("Eingeworfen");
     std::string s;
     switch (game) {
-        case GrossTarokGame::Cards: s = "Kartenpunkte"; break;
+        case GrossTarokGame::Cards: s = tr("Kartenpunkte"); break;
         case GrossTarokGame::Misere:
-            s = "Misère " + pform::seat_name(players, h.misere->player) +
-                (h.misere->result == MisereResult::Made ? " gemacht" : h.misere->result == MisereResult::Failed ? " verloren" : " aufgegeben");
+            s = h.misere->result == MisereResult::Made     ? trf("Misère {} gemacht", pform::seat_name(players, h.misere->player))
+                : h.misere->result == MisereResult::Failed ? trf("Misère {} verloren", pform::seat_name(players, h.misere->player))
+                                                           : trf("Misère {} aufgegeben", pform::seat_name(players, h.misere->player));
             break;
         case GrossTarokGame::DoppelMisere:
-            s = "Doppelte Misère " + pform::seat_name(players, h.doppel_misere[0]) + " und " + pform::seat_name(players, h.doppel_misere[1]);
+            s = trf("Doppelte Misère {} und {}", pform::seat_name(players, h.doppel_misere[0]), pform::seat_name(players, h.doppel_misere[1]));
             break;
-        case GrossTarokGame::Vole: s = "Vole " + pform::seat_name(players, h.vole->player) + (h.vole->made ? "" : " verloren"); break;
+        case GrossTarokGame::Vole: s = h.vole->made ? trf("Vole {}", pform::seat_name(players, h.vole->player)) : trf("Vole {} verloren", pform::seat_name(players, h.vole->player)); break;
     }
     for (const auto& [seat, t] : h.points) s += ", " + pform::seat_name(players, seat) + " " + t.to_string();
-    if (!h.ansagen.empty()) s += ", " + std::to_string(h.ansagen.size()) + (h.ansagen.size() == 1 ? " Ansage" : " Ansagen");
-    if (h.premien.pagat) s += ", Pagat " + pform::seat_name(players, h.premien.pagat->player);
-    if (!h.premien.kings.empty()) s += ", " + std::to_string(h.premien.kings.size()) + (h.premien.kings.size() == 1 ? " König" : " Könige");
-    if (h.premien.mond_ultimo) s += ", Mond ultimo " + pform::seat_name(players, *h.premien.mond_ultimo);
+    if (!h.ansagen.empty()) s += h.ansagen.size() == 1 ? std::string(tr(", 1 Ansage")) : trf(", {} Ansagen", h.ansagen.size());
+    if (h.premien.pagat) s += trf(", Pagat {}", pform::seat_name(players, h.premien.pagat->player));
+    if (!h.premien.kings.empty()) s += h.premien.kings.size() == 1 ? std::string(tr(", 1 König")) : trf(", {} Könige", h.premien.kings.size());
+    if (h.premien.mond_ultimo) s += trf(", Mond ultimo {}", pform::seat_name(players, *h.premien.mond_ultimo));
     return s;
 }
 
@@ -195,15 +197,15 @@ void suit_radios(Suit& s) {
 }
 
 void figure_radios(Figure& f, bool kings) {
-    if (kings) radio("König##fig", f, Figure::Koenig);
-    radio("Dame##fig", f, Figure::Dame);
-    radio("Cavall##fig", f, Figure::Cavall);
-    radio("Bube##fig", f, Figure::Bube);
+    if (kings) radio(tr("König##fig"), f, Figure::Koenig);
+    radio(tr("Dame##fig"), f, Figure::Dame);
+    radio(tr("Cavall##fig"), f, Figure::Cavall);
+    radio(tr("Bube##fig"), f, Figure::Bube);
 }
 
 /// One announcement's inputs on its line(s).
 void ansage_inputs(grosstarok::Ansage& a, std::string& tarocks) {
-    const char* kinds[] = {"Matadore", "Taroks", "Cavallerie", "Königreich", "Vier gleiche", "Drei + Sküs", "Latons"};
+    const char* kinds[] = {tr("Matadore"), tr("Taroks"), tr("Cavallerie"), tr("Königreich"), tr("Vier gleiche"), tr("Drei + Sküs"), tr("Latons")};
     int k = static_cast<int>(a.kind);
     ImGui::SameLine();
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
@@ -219,54 +221,54 @@ void ansage_inputs(grosstarok::Ansage& a, std::string& tarocks) {
             ImGui::SameLine();
             ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9.0f);
             ImGui::InputTextWithHint("##tarocks", "21 19 18 17", &tarocks);
-            ui::tooltip("Die Taroks: 1 = Pagat .. 21 = Mond; der Sküs als Häkchen.");
+            ui::tooltip(tr("Die Taroks: 1 = Pagat .. 21 = Mond; der Sküs als Häkchen."));
             ImGui::SameLine();
-            ImGui::Checkbox("Sküs", &a.skues);
+            ImGui::Checkbox(tr("Sküs"), &a.skues);
             break;
         case AnsageKind::Taroks:
             ImGui::SameLine();
             ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5.0f);
             ImGui::InputInt("##count", &a.count);
-            radio("avec##pg", a.pagat, true);
-            radio("sans##pg", a.pagat, false);
+            radio(tr("avec##pg"), a.pagat, true);
+            radio(tr("sans##pg"), a.pagat, false);
             ImGui::SameLine();
-            ImGui::Checkbox("Sküs", &a.skues);
+            ImGui::Checkbox(tr("Sküs"), &a.skues);
             break;
         case AnsageKind::Latons:
             ImGui::SameLine();
             ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5.0f);
             ImGui::InputInt("##count", &a.count);
             ImGui::SameLine();
-            ImGui::Checkbox("Sküs", &a.skues);
+            ImGui::Checkbox(tr("Sküs"), &a.skues);
             break;
         case AnsageKind::Cavallerie:
             suit_radios(a.suit);
             ImGui::SameLine();
-            if (ImGui::Checkbox("Sküs", &a.skues)) a.missing = a.skues ? std::optional<Figure>(Figure::Dame) : std::nullopt;
+            if (ImGui::Checkbox(tr("Sküs"), &a.skues)) a.missing = a.skues ? std::optional<Figure>(Figure::Dame) : std::nullopt;
             if (a.skues && a.missing) {
                 form::continue_row();
-                ImGui::TextUnformatted("der Sküs für:");
+                ImGui::TextUnformatted(tr("der Sküs für:"));
                 figure_radios(*a.missing, true);
             }
             break;
         case AnsageKind::Koenigreich:
             ImGui::SameLine();
-            ImGui::Checkbox("Sküs (drei Könige)", &a.skues);
+            ImGui::Checkbox(tr("Sküs (drei Könige)"), &a.skues);
             break;
         case AnsageKind::Vier:
             figure_radios(a.rank, false);
             ImGui::SameLine();
-            ImGui::Checkbox("Sküs", &a.skues);
+            ImGui::Checkbox(tr("Sküs"), &a.skues);
             break;
         case AnsageKind::Drei:
             figure_radios(a.rank, false);
             ImGui::SameLine();
-            ImGui::Checkbox("drei Könige", &a.drei_koenige);
+            ImGui::Checkbox(tr("drei Könige"), &a.drei_koenige);
             break;
     }
     ImGui::SameLine();
-    ImGui::Checkbox("zu früh", &a.out_of_turn);
-    ui::tooltip("Vor \"er liegt\" oder vor einer früheren Hand angesagt: wird nicht bezahlt (000:2093).");
+    ImGui::Checkbox(tr("zu früh"), &a.out_of_turn);
+    ui::tooltip(tr("Vor \"er liegt\" oder vor einer früheren Hand angesagt: wird nicht bezahlt (000:2093)."));
 }
 
 void draw_grosstarok_form(AppState& s, GrossTarokForm& f, const Deal& deal) {
@@ -278,52 +280,52 @@ void draw_grosstarok_form(AppState& s, GrossTarokForm& f, const Deal& deal) {
     if (!form::begin_table("##grosstarokform")) return;
     form::dealer_row(s, f.dealer, f.dealer_explicit, deal);
 
-    row("Art");
-    radio("Spiel", h.kind, DealKind::Game, true);
-    radio("Eingeworfen", h.kind, DealKind::ThrownIn);
-    ui::tooltip("Derselbe Geber gibt neu, ohne Zahlung.");
+    row(tr("Art"));
+    radio(tr("Spiel"), h.kind, DealKind::Game, true);
+    radio(tr("Eingeworfen"), h.kind, DealKind::ThrownIn);
+    ui::tooltip(tr("Derselbe Geber gibt neu, ohne Zahlung."));
 
     if (h.kind == DealKind::Game) {
-        row("Spiel", "Gewöhnlich (Kartenpunkte über und unter 26), Misère, zwei ohne Stich, Vole.");
-        radio("Kartenpunkte", f.game, GrossTarokGame::Cards, true);
-        radio("Misère", f.game, GrossTarokGame::Misere);
-        radio("Doppelte Misère", f.game, GrossTarokGame::DoppelMisere);
-        radio("Vole", f.game, GrossTarokGame::Vole);
+        row(tr("Spiel"), tr("Gewöhnlich (Kartenpunkte über und unter 26), Misère, zwei ohne Stich, Vole."));
+        radio(tr("Kartenpunkte"), f.game, GrossTarokGame::Cards, true);
+        radio(tr("Misère"), f.game, GrossTarokGame::Misere);
+        radio(tr("Doppelte Misère"), f.game, GrossTarokGame::DoppelMisere);
+        radio(tr("Vole"), f.game, GrossTarokGame::Vole);
         if (f.game == GrossTarokGame::Misere) {
             if (!h.misere) h.misere = grosstarok::Misere{};
-            row("  Misère", "Wer keinen Stich macht: still 26, zu Beginn angesagt 36, vor dem 13. Stich 31 (000:2127-2133).");
-            player_combo("##misere", h.misere->player, deal, players, "wer?");
-            radio("still##mt", h.misere->timing, MisereTiming::Silent);
-            radio("zu Beginn##mt", h.misere->timing, MisereTiming::Start);
-            radio("vor dem 13.##mt", h.misere->timing, MisereTiming::Before13);
+            row(tr("  Misère"), tr("Wer keinen Stich macht: still 26, zu Beginn angesagt 36, vor dem 13. Stich 31 (000:2127-2133)."));
+            player_combo("##misere", h.misere->player, deal, players, tr("wer?"));
+            radio(tr("still##mt"), h.misere->timing, MisereTiming::Silent);
+            radio(tr("zu Beginn##mt"), h.misere->timing, MisereTiming::Start);
+            radio(tr("vor dem 13.##mt"), h.misere->timing, MisereTiming::Before13);
             form::continue_row();
-            radio("gemacht##mr", h.misere->result, MisereResult::Made, true);
-            radio("verloren##mr", h.misere->result, MisereResult::Failed);
-            radio("aufgegeben##mr", h.misere->result, MisereResult::GivenUp);
+            radio(tr("gemacht##mr"), h.misere->result, MisereResult::Made, true);
+            radio(tr("verloren##mr"), h.misere->result, MisereResult::Failed);
+            radio(tr("aufgegeben##mr"), h.misere->result, MisereResult::GivenUp);
             if (h.misere->result == MisereResult::GivenUp)
-                manual::agreed_rows(f.agreed, deal, players, "Die aufgegebene Misère rechnet das Buch nicht aus (000:2131, A-G13): was jeder bekommt (+) oder zahlt (-), zusammen 0.");
+                manual::agreed_rows(f.agreed, deal, players, tr("Die aufgegebene Misère rechnet das Buch nicht aus (000:2131, A-G13): was jeder bekommt (+) oder zahlt (-), zusammen 0."));
         } else if (f.game == GrossTarokGame::DoppelMisere) {
             h.doppel_misere.resize(2, -1);
-            row("  ohne Stich", "Die zwei, die keinen Stich gemacht haben: sie zahlen dem dritten je 26 (000:2123).");
-            player_combo("##dm0", h.doppel_misere[0], deal, players, "wer?");
+            row(tr("  ohne Stich"), tr("Die zwei, die keinen Stich gemacht haben: sie zahlen dem dritten je 26 (000:2123)."));
+            player_combo("##dm0", h.doppel_misere[0], deal, players, tr("wer?"));
             ImGui::SameLine();
-            player_combo("##dm1", h.doppel_misere[1], deal, players, "wer?");
+            player_combo("##dm1", h.doppel_misere[1], deal, players, tr("wer?"));
         } else if (f.game == GrossTarokGame::Vole) {
             if (!h.vole) h.vole = grosstarok::Vole{};
-            row("  Vole", "Alle Stiche: still 26, beim ersten Ausspielen angesagt 52, nach dem 12. Stich 38, nach dem 19. 31 (000:2141-2145).");
-            player_combo("##vole", h.vole->player, deal, players, "wer?");
-            radio("still##vt", h.vole->timing, VoleTiming::Silent);
-            radio("zu Beginn##vt", h.vole->timing, VoleTiming::First);
-            radio("nach dem 12.##vt", h.vole->timing, VoleTiming::After12);
-            radio("nach dem 19.##vt", h.vole->timing, VoleTiming::After19);
+            row(tr("  Vole"), tr("Alle Stiche: still 26, beim ersten Ausspielen angesagt 52, nach dem 12. Stich 38, nach dem 19. 31 (000:2141-2145)."));
+            player_combo("##vole", h.vole->player, deal, players, tr("wer?"));
+            radio(tr("still##vt"), h.vole->timing, VoleTiming::Silent);
+            radio(tr("zu Beginn##vt"), h.vole->timing, VoleTiming::First);
+            radio(tr("nach dem 12.##vt"), h.vole->timing, VoleTiming::After12);
+            radio(tr("nach dem 19.##vt"), h.vole->timing, VoleTiming::After19);
             form::continue_row();
-            radio("gemacht##vr", h.vole->made, true, true);
-            radio("verloren##vr", h.vole->made, false);
+            radio(tr("gemacht##vr"), h.vole->made, true, true);
+            radio(tr("verloren##vr"), h.vole->made, false);
             ImGui::SameLine();
-            ImGui::Checkbox("mit Pagat Ultimo (+15)", &h.vole->ultimo);
+            ImGui::Checkbox(tr("mit Pagat Ultimo (+15)"), &h.vole->ultimo);
         }
 
-        row("Kartenpunkte", "Ganze Punkte je Spieler (zwei genügen: der dritte hat den Rest von 78); der Scat zählt für den Geber. Bei Misère und Vole nur, wo abgerechnet wird. Taste F2.");
+        row(tr("Kartenpunkte"), tr("Ganze Punkte je Spieler (zwei genügen: der dritte hat den Rest von 78); der Scat zählt für den Geber. Bei Misère und Vole nur, wo abgerechnet wird. Taste F2."));
         bool firstp = true;
         for (int p : deal.active) {
             ImGui::PushID(100 + p);
@@ -341,20 +343,20 @@ void draw_grosstarok_form(AppState& s, GrossTarokForm& f, const Deal& deal) {
             ImGui::PopID();
         }
         if (setup.rules.is("scat", "not_counted") || !f.scat.empty()) {
-            row("Scat", "Die Punkte im Scat, wenn er nicht zählt (Hausregel A-G8).");
+            row(tr("Scat"), tr("Die Punkte im Scat, wenn er nicht zählt (Hausregel A-G8)."));
             ImGui::SetNextItemWidth(ImGui::GetFontSize() * 4.0f);
             ImGui::InputText("##scat", &f.scat);
         }
 
-        row("Ansagen", "Vor dem ersten Ausspielen, in der Reihenfolge Vorhand, Mittelhand, Geber; jede zahlt jeder andere (000:2095).");
+        row(tr("Ansagen"), tr("Vor dem ersten Ausspielen, in der Reihenfolge Vorhand, Mittelhand, Geber; jede zahlt jeder andere (000:2095)."));
         int remove = -1;
         for (std::size_t i = 0; i < h.ansagen.size(); ++i) {
             ImGui::PushID(static_cast<int>(500 + i));
             if (i > 0) form::continue_row();
-            player_combo("##who", h.ansagen[i].first, deal, players, "wer?");
+            player_combo("##who", h.ansagen[i].first, deal, players, tr("wer?"));
             ansage_inputs(h.ansagen[i].second, f.tarocks_text[i]);
             ImGui::SameLine();
-            if (ImGui::SmallButton("entfernen")) remove = static_cast<int>(i);
+            if (ImGui::SmallButton(tr("entfernen"))) remove = static_cast<int>(i);
             ImGui::PopID();
         }
         if (remove >= 0) {
@@ -362,26 +364,26 @@ void draw_grosstarok_form(AppState& s, GrossTarokForm& f, const Deal& deal) {
             f.tarocks_text.erase(f.tarocks_text.begin() + remove);
         }
         if (!h.ansagen.empty()) form::continue_row();
-        if (ImGui::SmallButton("+ Ansage")) {
+        if (ImGui::SmallButton(tr("+ Ansage"))) {
             h.ansagen.emplace_back(deal.active.empty() ? -1 : deal.active.front(), grosstarok::Ansage{});
             f.tarocks_text.emplace_back();
         }
 
         if (f.game != GrossTarokGame::DoppelMisere && !(f.game == GrossTarokGame::Vole && h.vole && h.vole->made)) {
-            row("Pagat", "Eingebracht oder abgefangen 5, Ultimo oder im letzten Stich abgefangen 15, von / an jeden (000:2111-2113).");
+            row(tr("Pagat"), tr("Eingebracht oder abgefangen 5, Ultimo oder im letzten Stich abgefangen 15, von / an jeden (000:2111-2113)."));
             int who = h.premien.pagat ? h.premien.pagat->player : -1;
-            player_combo("##pagat", who, deal, players, "nichts");
+            player_combo("##pagat", who, deal, players, tr("nichts"));
             if (who >= 0) {
                 if (!h.premien.pagat) h.premien.pagat = grosstarok::PagatEvent{who, PagatResult::Home};
                 h.premien.pagat->player = who;
-                radio("eingebracht##pr", h.premien.pagat->result, PagatResult::Home);
-                radio("abgefangen##pr", h.premien.pagat->result, PagatResult::Caught);
-                radio("Ultimo##pr", h.premien.pagat->result, PagatResult::Ultimo);
-                radio("im letzten gefangen##pr", h.premien.pagat->result, PagatResult::CaughtLast);
+                radio(tr("eingebracht##pr"), h.premien.pagat->result, PagatResult::Home);
+                radio(tr("abgefangen##pr"), h.premien.pagat->result, PagatResult::Caught);
+                radio(tr("Ultimo##pr"), h.premien.pagat->result, PagatResult::Ultimo);
+                radio(tr("im letzten gefangen##pr"), h.premien.pagat->result, PagatResult::CaughtLast);
             } else {
                 h.premien.pagat.reset();
             }
-            row("Könige", "Eingebracht 5, abgefangen 5, Ultimo 10, von / an jeden; vom Misère-Spieler abgeworfen: frei (000:2115-2117).");
+            row(tr("Könige"), tr("Eingebracht 5, abgefangen 5, Ultimo 10, von / an jeden; vom Misère-Spieler abgeworfen: frei (000:2115-2117)."));
             for (int i = 0; i < 4; ++i) {
                 ImGui::PushID(600 + i);
                 if (i > 0) form::continue_row();
@@ -391,7 +393,7 @@ void draw_grosstarok_form(AppState& s, GrossTarokForm& f, const Deal& deal) {
                 ImGui::AlignTextToFramePadding();
                 ImGui::TextUnformatted(kSuitNames[i]);
                 ImGui::SameLine(ImGui::GetFontSize() * 5.0f);
-                player_combo("##king", kw, deal, players, "nichts");
+                player_combo("##king", kw, deal, players, tr("nichts"));
                 if (kw < 0) {
                     if (it != h.premien.kings.end()) h.premien.kings.erase(it);
                 } else {
@@ -400,16 +402,16 @@ void draw_grosstarok_form(AppState& s, GrossTarokForm& f, const Deal& deal) {
                         it = h.premien.kings.end() - 1;
                     }
                     it->player = kw;
-                    radio("eingebracht##kr", it->result, KingResult::Home);
-                    radio("abgefangen##kr", it->result, KingResult::Caught);
-                    radio("Ultimo##kr", it->result, KingResult::Ultimo);
-                    if (f.game == GrossTarokGame::Misere) radio("abgeworfen##kr", it->result, KingResult::Discarded);
+                    radio(tr("eingebracht##kr"), it->result, KingResult::Home);
+                    radio(tr("abgefangen##kr"), it->result, KingResult::Caught);
+                    radio(tr("Ultimo##kr"), it->result, KingResult::Ultimo);
+                    if (f.game == GrossTarokGame::Misere) radio(tr("abgeworfen##kr"), it->result, KingResult::Discarded);
                 }
                 ImGui::PopID();
             }
-            row("Mond ultimo", "Der Mond gewinnt den letzten Stich: 10 von jedem (000:2115).");
+            row(tr("Mond ultimo"), tr("Der Mond gewinnt den letzten Stich: 10 von jedem (000:2115)."));
             int mond = h.premien.mond_ultimo.value_or(-1);
-            player_combo("##mond", mond, deal, players, "niemand");
+            player_combo("##mond", mond, deal, players, tr("niemand"));
             if (mond >= 0) h.premien.mond_ultimo = mond;
             else h.premien.mond_ultimo.reset();
         }
@@ -436,7 +438,7 @@ public:
         try {
             return GrossTarokForm::from_json(hand, players, -1).summary(players);
         } catch (const InputError& e) {
-            return e.german();
+            return error_text(e);
         }
     }
     void shortcuts(AppState& s) override {
@@ -445,7 +447,7 @@ public:
     std::string hint(const InputError& refusal) const override {
         if (model.hand.kind != DealKind::Game) return {};
         if (refusal.field() == "points" && std::all_of(model.points.begin(), model.points.end(), [](const std::string& p) { return p.empty(); }))
-            return "Noch keine Kartenpunkte eingetragen (Taste F2): über 26 gewinnt.";
+            return tr("Noch keine Kartenpunkte eingetragen (Taste F2): über 26 gewinnt.");
         return {};
     }
 };

@@ -1,5 +1,6 @@
 // The Tarok-l'Hombre hand form: view-model conversion and the view (see hand_form_hombre.hpp).
 #include "app/hand_form_hombre.hpp"
+#include "app/lang.hpp"
 
 #include <algorithm>
 
@@ -59,7 +60,7 @@ void AgreedText::write(Json& j, const std::vector<std::string>& players) const {
 
 void agreed_rows(AgreedText& a, const Deal& deal, const std::vector<std::string>& players, const char* help) {
     if (a.amounts.size() < players.size()) a.amounts.resize(players.size());
-    form::row("Vereinbart", help);
+    form::row(tr("Vereinbart"), help);
     bool first = true;
     for (int p : deal.active) {
         ImGui::PushID(200 + p);
@@ -69,12 +70,12 @@ void agreed_rows(AgreedText& a, const Deal& deal, const std::vector<std::string>
         ImGui::TextUnformatted(players[static_cast<std::size_t>(p)].c_str());
         ImGui::SameLine(ImGui::GetFontSize() * 7.0f);
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
-        ImGui::InputTextWithHint("##amount", "z. B. -20", &a.amounts[static_cast<std::size_t>(p)]);
+        ImGui::InputTextWithHint("##amount", tr("z. B. -20"), &a.amounts[static_cast<std::size_t>(p)]);
         ImGui::PopID();
     }
-    form::row("Grund", "Was vereinbart wurde und warum: es wird als von Hand eingetragen gebucht.");
+    form::row(tr("Grund"), tr("Was vereinbart wurde und warum: es wird als von Hand eingetragen gebucht."));
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 18.0f);
-    ImGui::InputTextWithHint("##agreedreason", "z. B. wie ein verlorenes Solo", &a.reason);
+    ImGui::InputTextWithHint("##agreedreason", tr("z. B. wie ein verlorenes Solo"), &a.reason);
 }
 
 Json HombreForm::to_json(const std::vector<std::string>& players, int rotation_dealer) const {
@@ -124,15 +125,15 @@ HombreForm HombreForm::from_json(const Json& j, const std::vector<std::string>& 
 std::string HombreForm::summary(const std::vector<std::string>& players) const {
     auto name = [&](int seat) { return seat >= 0 && static_cast<std::size_t>(seat) < players.size() ? players[static_cast<std::size_t>(seat)] : std::string("?"); };
     switch (hand.kind) {
-        case DealKind::AllPass: return "Niemand spielt";
-        case DealKind::ThrownIn: return "Eingeworfen";
+        case DealKind::AllPass: return tr("Niemand spielt");
+        case DealKind::ThrownIn: return tr("Eingeworfen");
         case DealKind::Game: break;
     }
     std::string s = name(hand.declarer) + ": " + hombre::game_name(hand.game);
-    for (const Exchange& x : hand.exchanged) s += ", Karte von " + name(x.from);
+    for (const Exchange& x : hand.exchanged) s += trf(", Karte von {}", name(x.from));
     if (hand.vole == Vole::Declarer) s += ", Vole";
-    if (hand.vole == Vole::Opponents) s += ", Vole der Gegner (von Hand)";
-    if (!points.empty()) s += ", " + points + " Punkte";
+    if (hand.vole == Vole::Opponents) s += tr(", Vole der Gegner (von Hand)");
+    if (!points.empty()) s += trf(", {} Punkte", points);
     return s;
 }
 
@@ -152,11 +153,11 @@ using form::row;
 
 const char* card_label(Exchange::Card c) {
     switch (c) {
-        case Exchange::Card::Mond: return "Mond (10)";
+        case Exchange::Card::Mond: return tr("Mond (10)");
         case Exchange::Card::Skues: return "Sküs";
         case Exchange::Card::Pagat: return "Pagat";
-        case Exchange::Card::Koenig: return "König";
-        case Exchange::Card::Andere: return "andere";
+        case Exchange::Card::Koenig: return tr("König");
+        case Exchange::Card::Andere: return tr("andere");
     }
     return "";
 }
@@ -166,23 +167,23 @@ void draw_hombre_form(AppState& s, HombreForm& f, const Deal& deal) {
     hombre::Hand& h = f.hand;
     if (!form::begin_table("##hombreform")) return;
     form::dealer_row(s, f.dealer, f.dealer_explicit, deal);
-    row("Art");
-    radio("Spiel", h.kind, DealKind::Game, true);
-    radio("Alle passen", h.kind, DealKind::AllPass);
-    radio("Eingeworfen", h.kind, DealKind::ThrownIn);
+    row(tr("Art"));
+    radio(tr("Spiel"), h.kind, DealKind::Game, true);
+    radio(tr("Alle passen"), h.kind, DealKind::AllPass);
+    radio(tr("Eingeworfen"), h.kind, DealKind::ThrownIn);
     if (h.kind == DealKind::Game) {
-        row("l'Hombre", "Wer allein gegen die beiden anderen spielt (Tasten 1-3).");
+        row(tr("l'Hombre"), tr("Wer allein gegen die beiden anderen spielt (Tasten 1-3)."));
         player_radios("declarer", h.declarer, deal, players, true);
-        row("Spiel", "a duo: 2 Karten getauscht, 20 + 2 je Punkt über 39; ad uno: 1 Karte, 30 + 3; Solo: 60 + 6 (000:2169).");
-        radio("a duo", h.game, Game::ADuo, true);
-        radio("ad uno", h.game, Game::AdUno);
-        radio("Solo", h.game, Game::Solo);
+        row(tr("Spiel"), tr("a duo: 2 Karten getauscht, 20 + 2 je Punkt über 39; ad uno: 1 Karte, 30 + 3; Solo: 60 + 6 (000:2169)."));
+        radio(tr("a duo"), h.game, Game::ADuo, true);
+        radio(tr("ad uno"), h.game, Game::AdUno);
+        radio(tr("Solo"), h.game, Game::Solo);
         const auto want = static_cast<std::size_t>(hombre::cards_taken(h.game));
         h.exchanged.resize(want, Exchange{-1, Exchange::Card::Andere});
         for (std::size_t i = 0; i < want; ++i) {
             ImGui::PushID(static_cast<int>(300 + i));
-            row(i == 0 ? "Genommen" : "", "Die Karte, die der l'Hombre einem Gegner nimmt: 5 an den früheren Besitzer, der Mond 10 (000:2161).");
-            player_combo("##from", h.exchanged[i].from, deal, players, "\xE2\x80\x94 von wem");
+            row(i == 0 ? tr("Genommen") : "", tr("Die Karte, die der l'Hombre einem Gegner nimmt: 5 an den früheren Besitzer, der Mond 10 (000:2161)."));
+            player_combo("##from", h.exchanged[i].from, deal, players, tr("\xE2\x80\x94 von wem"));
             ImGui::SameLine();
             bool first = true;
             for (auto c : {Exchange::Card::Andere, Exchange::Card::Mond, Exchange::Card::Skues, Exchange::Card::Pagat, Exchange::Card::Koenig}) {
@@ -192,21 +193,21 @@ void draw_hombre_form(AppState& s, HombreForm& f, const Deal& deal) {
             }
             ImGui::PopID();
         }
-        row("Vole", "Alle Stiche: die Vole des l'Hombre (200 / 300 / 600) oder der Gegner (vereinbart, A-L5).");
-        radio("keine", h.vole, Vole::None, true);
-        radio("l'Hombre", h.vole, Vole::Declarer);
-        radio("die Gegner", h.vole, Vole::Opponents);
+        row(tr("Vole"), tr("Alle Stiche: die Vole des l'Hombre (200 / 300 / 600) oder der Gegner (vereinbart, A-L5)."));
+        radio(tr("keine"), h.vole, Vole::None, true);
+        radio(tr("l'Hombre"), h.vole, Vole::Declarer);
+        radio(tr("die Gegner"), h.vole, Vole::Opponents);
         if (h.vole != Vole::Opponents) {
-            row("Kartenpunkte", "Die Punkte des l'Hombre (von 78): 40 gewinnen. Taste F2.");
+            row(tr("Kartenpunkte"), tr("Die Punkte des l'Hombre (von 78): 40 gewinnen. Taste F2."));
             if (s.focus_form) {
                 ImGui::SetKeyboardFocusHere();
                 s.focus_form = false;
             }
             ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.0f);
-            ImGui::InputTextWithHint("##points", "z. B. 44", &f.points);
+            ImGui::InputTextWithHint("##points", tr("z. B. 44"), &f.points);
         } else {
             f.points.clear();
-            agreed_rows(f.agreed, deal, players, "Die Vole der Gegner regelt das Buch nicht (A-L5): was jeder bekommt (+) oder zahlt (-), zusammen 0.");
+            agreed_rows(f.agreed, deal, players, tr("Die Vole der Gegner regelt das Buch nicht (A-L5): was jeder bekommt (+) oder zahlt (-), zusammen 0."));
         }
     }
     form::note_rows(s, h.note);
@@ -230,7 +231,7 @@ public:
         try {
             return HombreForm::from_json(hand, players, -1).summary(players);
         } catch (const InputError& e) {
-            return e.german();
+            return error_text(e);
         }
     }
     void shortcuts(AppState& s) override {
@@ -240,8 +241,8 @@ public:
     }
     std::string hint(const InputError& refusal) const override {
         if (model.hand.kind != DealKind::Game) return {};
-        if (model.hand.declarer < 0 && refusal.field() == "declarer") return "Noch kein l'Hombre gewählt (Tasten 1-3).";
-        if (refusal.field() == "points" && model.points.empty()) return "Noch keine Kartenpunkte eingetragen (Taste F2): 40 gewinnen.";
+        if (model.hand.declarer < 0 && refusal.field() == "declarer") return tr("Noch kein l'Hombre gewählt (Tasten 1-3).");
+        if (refusal.field() == "points" && model.points.empty()) return tr("Noch keine Kartenpunkte eingetragen (Taste F2): 40 gewinnen.");
         return {};
     }
 };

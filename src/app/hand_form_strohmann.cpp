@@ -1,5 +1,6 @@
 // The Strohmann-Tarok hand form: view-model conversion and the view (see hand_form_strohmann.hpp).
 #include "app/hand_form_strohmann.hpp"
+#include "app/lang.hpp"
 
 #include <algorithm>
 #include <stdexcept>
@@ -52,7 +53,7 @@ void AgreedInput::write(Json& j, const std::vector<std::string>& players) const 
 
 void agreed_rows(AgreedInput& a, const Deal& deal, const std::vector<std::string>& players, const char* help) {
     if (a.amounts.size() < players.size()) a.amounts.resize(players.size());
-    form::row("Vereinbart", help);
+    form::row(tr("Vereinbart"), help);
     bool first = true;
     for (int p : deal.active) {
         ImGui::PushID(300 + p);
@@ -62,12 +63,12 @@ void agreed_rows(AgreedInput& a, const Deal& deal, const std::vector<std::string
         ImGui::TextUnformatted(players[static_cast<std::size_t>(p)].c_str());
         ImGui::SameLine(ImGui::GetFontSize() * 7.0f);
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
-        ImGui::InputTextWithHint("##amount", "z. B. -2", &a.amounts[static_cast<std::size_t>(p)]);
+        ImGui::InputTextWithHint("##amount", tr("z. B. -2"), &a.amounts[static_cast<std::size_t>(p)]);
         ImGui::PopID();
     }
-    form::row("Grund", "Was vereinbart wurde und warum: es wird als von Hand eingetragen gebucht.");
+    form::row(tr("Grund"), tr("Was vereinbart wurde und warum: es wird als von Hand eingetragen gebucht."));
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 18.0f);
-    ImGui::InputTextWithHint("##agreedreason", "z. B. Pagat Ultimo im Weiterspiel", &a.reason);
+    ImGui::InputTextWithHint("##agreedreason", tr("z. B. Pagat Ultimo im Weiterspiel"), &a.reason);
 }
 
 }  // namespace manual
@@ -159,24 +160,24 @@ StrohmannForm StrohmannForm::from_json(const Json& j, const std::vector<std::str
 std::string StrohmannForm::summary(const std::vector<std::string>& players) const {
     const strohmann::Hand h = to_hand();
     switch (h.kind) {
-        case DealKind::AllPass: return "Beide gepasst, zusammengeworfen";
-        case DealKind::Misdeal: return "Vergeben";
+        case DealKind::AllPass: return tr("Beide gepasst, zusammengeworfen");
+        case DealKind::Misdeal: return tr("Vergeben");
         case DealKind::Game: break;
     }
-    std::string s = aufnehmer >= 0 ? pform::seat_name(players, aufnehmer) + " nimmt auf"
-                    : aufnehmer == kAufnehmerNone ? std::string("Still gespielt")
+    std::string s = aufnehmer >= 0 ? trf("{} nimmt auf", pform::seat_name(players, aufnehmer))
+                    : aufnehmer == kAufnehmerNone ? std::string(tr("Still gespielt"))
                                                   : std::string("?");
     for (const auto& [seat, t] : h.points) s += ", " + pform::seat_name(players, seat) + " " + t.to_string();
-    if (h.won) s += *h.won ? ", gewonnen" : ", verloren";
-    if (h.winner) s += ", " + pform::seat_name(players, *h.winner) + " gewinnt";
-    if (h.draw) s += ", remis";
+    if (h.won) s += *h.won ? tr(", gewonnen") : tr(", verloren");
+    if (h.winner) s += trf(", {} gewinnt", pform::seat_name(players, *h.winner));
+    if (h.draw) s += tr(", remis");
     for (const auto& [seat, hon] : h.honours)
-        s += std::string(", ") + (hon == Honour::Trull ? "Trull " : "4 Könige ") + pform::seat_name(players, seat);
-    if (h.ultimo) s += ", Pagat " + pform::seat_name(players, h.ultimo->player) + (h.ultimo->won ? " ultimo" : " gefangen");
-    if (h.volat) s += ", Volat " + pform::seat_name(players, *h.volat);
-    if (h.renonce) s += ", Renonce " + pform::seat_name(players, *h.renonce);
-    if (h.peek) s += ", Talon angesehen " + pform::seat_name(players, *h.peek);
-    if (h.false_honour) s += ", falsche Ansage " + pform::seat_name(players, h.false_honour->player);
+        s += hon == Honour::Trull ? trf(", Trull {}", pform::seat_name(players, seat)) : trf(", 4 Könige {}", pform::seat_name(players, seat));
+    if (h.ultimo) s += h.ultimo->won ? trf(", Pagat {} ultimo", pform::seat_name(players, h.ultimo->player)) : trf(", Pagat {} gefangen", pform::seat_name(players, h.ultimo->player));
+    if (h.volat) s += trf(", Volat {}", pform::seat_name(players, *h.volat));
+    if (h.renonce) s += trf(", Renonce {}", pform::seat_name(players, *h.renonce));
+    if (h.peek) s += trf(", Talon angesehen {}", pform::seat_name(players, *h.peek));
+    if (h.false_honour) s += trf(", falsche Ansage {}", pform::seat_name(players, h.false_honour->player));
     return s;
 }
 
@@ -206,7 +207,7 @@ using form::row;
 /// A combo over the active players bound to an optional seat.
 void optional_player(const char* id, std::optional<int>& seat, const Deal& deal, const std::vector<std::string>& players) {
     int v = seat.value_or(-1);
-    player_combo(id, v, deal, players, "niemand");
+    player_combo(id, v, deal, players, tr("niemand"));
     if (v >= 0) seat = v;
     else seat.reset();
 }
@@ -219,33 +220,33 @@ void draw_strohmann_form(AppState& s, StrohmannForm& f, const Deal& deal) {
     form::dealer_row(s, f.dealer, f.dealer_explicit, deal);
 
     const bool throw_in = setup.rules.is("double_pass", "throw_in");
-    row("Art");
-    radio("Spiel", h.kind, DealKind::Game, true);
+    row(tr("Art"));
+    radio(tr("Spiel"), h.kind, DealKind::Game, true);
     if (throw_in) {
-        radio("Beide gepasst##allpass", h.kind, DealKind::AllPass);
-        ui::tooltip("Beide passen: zusammengeworfen, die Vorhand gibt (000:920, Hausregel A-S2).");
+        radio(tr("Beide gepasst##allpass"), h.kind, DealKind::AllPass);
+        ui::tooltip(tr("Beide passen: zusammengeworfen, die Vorhand gibt (000:920, Hausregel A-S2)."));
     } else if (h.kind == DealKind::AllPass) {
         h.kind = DealKind::Game;
     }
-    radio("Vergeben (§28)", h.kind, DealKind::Misdeal);
+    radio(tr("Vergeben (§28)"), h.kind, DealKind::Misdeal);
 
     if (h.kind == DealKind::Game) {
-        row("Aufgenommen", "Wer das Spiel aufgenommen hat (Tasten 1-2); passen beide, wird je nach Hausregel A-S2 still gespielt.");
+        row(tr("Aufgenommen"), tr("Wer das Spiel aufgenommen hat (Tasten 1-2); passen beide, wird je nach Hausregel A-S2 still gespielt."));
         ImGui::PushID("aufnehmer");
         bool first = true;
         for (int p : deal.active) {
             radio((players[static_cast<std::size_t>(p)] + "##" + std::to_string(p)).c_str(), f.aufnehmer, p, first);
             first = false;
         }
-        if (!throw_in || f.aufnehmer == kAufnehmerNone) radio("beide gepasst, still gespielt", f.aufnehmer, kAufnehmerNone);
+        if (!throw_in || f.aufnehmer == kAufnehmerNone) radio(tr("beide gepasst, still gespielt"), f.aufnehmer, kAufnehmerNone);
         ImGui::PopID();
 
-        row("Ergebnis", "Kartenpunkte (35 2/3 gewinnt), oder nur das Ergebnis, oder keins (Renonce, Volat).");
-        radio("Kartenpunkte##res", f.result, StrohmannResult::Points, true);
-        radio(f.aufnehmer == kAufnehmerNone ? "Gewinner##res" : "gewonnen/verloren##res", f.result, StrohmannResult::Outcome);
-        radio("keins##res", f.result, StrohmannResult::None);
+        row(tr("Ergebnis"), tr("Kartenpunkte (35 2/3 gewinnt), oder nur das Ergebnis, oder keins (Renonce, Volat)."));
+        radio(tr("Kartenpunkte##res"), f.result, StrohmannResult::Points, true);
+        radio(f.aufnehmer == kAufnehmerNone ? tr("Gewinner##res") : tr("gewonnen/verloren##res"), f.result, StrohmannResult::Outcome);
+        radio(tr("keins##res"), f.result, StrohmannResult::None);
         if (f.result == StrohmannResult::Points) {
-            row("Kartenpunkte", "Eines Spielers genügt (der andere hat den Rest von 70); Drittel erlaubt, z. B. 35 2/3. Taste F2.");
+            row(tr("Kartenpunkte"), tr("Eines Spielers genügt (der andere hat den Rest von 70); Drittel erlaubt, z. B. 35 2/3. Taste F2."));
             bool firstp = true;
             for (int p : deal.active) {
                 if (p < 0 || p > 1) continue;
@@ -272,15 +273,15 @@ void draw_strohmann_form(AppState& s, StrohmannForm& f, const Deal& deal) {
                     radio((players[static_cast<std::size_t>(p)] + "##" + std::to_string(p)).c_str(), f.winner, p, firstw);
                     firstw = false;
                 }
-                radio("remis (35 : 35)", f.winner, -1);
+                radio(tr("remis (35 : 35)"), f.winner, -1);
                 ImGui::PopID();
             } else {
-                radio("gewonnen##won", f.won, true, true);
-                radio("verloren##won", f.won, false);
+                radio(tr("gewonnen##won"), f.won, true, true);
+                radio(tr("verloren##won"), f.won, false);
             }
         }
 
-        row("Honneurs angesagt", "Rechtzeitig angesagt (000:928), je 1: Tous les trois (Sküs, Mond, Pagat), Tous les quatre (vier Könige).");
+        row(tr("Honneurs angesagt"), tr("Rechtzeitig angesagt (000:928), je 1: Tous les trois (Sküs, Mond, Pagat), Tous les quatre (vier Könige)."));
         {
             bool first_p = true;
             for (int p : deal.active) {
@@ -291,64 +292,63 @@ void draw_strohmann_form(AppState& s, StrohmannForm& f, const Deal& deal) {
                 ImGui::TextUnformatted(players[static_cast<std::size_t>(p)].c_str());
                 ImGui::SameLine(ImGui::GetFontSize() * 6.0f);
                 bool trull = f.has_honour(p, Honour::Trull);
-                if (ImGui::Checkbox("Tous les trois", &trull)) f.set_honour(p, Honour::Trull, trull);
+                if (ImGui::Checkbox(tr("Tous les trois"), &trull)) f.set_honour(p, Honour::Trull, trull);
                 ImGui::SameLine();
                 bool quatre = f.has_honour(p, Honour::Quatre);
-                if (ImGui::Checkbox("Tous les quatre", &quatre)) f.set_honour(p, Honour::Quatre, quatre);
+                if (ImGui::Checkbox(tr("Tous les quatre"), &quatre)) f.set_honour(p, Honour::Quatre, quatre);
                 ImGui::PopID();
             }
-            row("  aus dem Talon", "Das fehlende Honneur wurde aus dem Talon ergänzt (Hausregel A-S8).");
+            row(tr("  aus dem Talon"), tr("Das fehlende Honneur wurde aus dem Talon ergänzt (Hausregel A-S8)."));
             for (Honour hon : {Honour::Trull, Honour::Quatre}) {
                 bool from = std::find(h.from_talon.begin(), h.from_talon.end(), hon) != h.from_talon.end();
                 if (hon == Honour::Quatre) ImGui::SameLine();
-                if (ImGui::Checkbox(hon == Honour::Trull ? "Trull##talon" : "4 Könige##talon", &from)) {
+                if (ImGui::Checkbox(hon == Honour::Trull ? tr("Trull##talon") : tr("4 Könige##talon"), &from)) {
                     std::erase(h.from_talon, hon);
                     if (from) h.from_talon.push_back(hon);
                 }
             }
         }
 
-        row("Pagat im letzten Stich", "Gewonnen (Ultimo) oder gefangen: 1 Point (Hausregel A-S5); angesagt werden kann er nicht (000:966).");
+        row(tr("Pagat im letzten Stich"), tr("Gewonnen (Ultimo) oder gefangen: 1 Point (Hausregel A-S5); angesagt werden kann er nicht (000:966)."));
         {
             int who = h.ultimo ? h.ultimo->player : -1;
-            player_combo("##ultimo", who, deal, players, "keiner");
+            player_combo("##ultimo", who, deal, players, tr("keiner"));
             if (who >= 0) {
                 if (!h.ultimo) h.ultimo = strohmann::Ultimo{who, true};
                 h.ultimo->player = who;
                 ImGui::SameLine();
-                radio("gewonnen##ult", h.ultimo->won, true);
-                radio("gefangen##ult", h.ultimo->won, false);
+                radio(tr("gewonnen##ult"), h.ultimo->won, true);
+                radio(tr("gefangen##ult"), h.ultimo->won, false);
             } else {
                 h.ultimo.reset();
             }
         }
-        row("Volat", "Wer alle 27 Stiche gemacht hat (Hausregel A-S7).");
+        row(tr("Volat"), tr("Wer alle 27 Stiche gemacht hat (Hausregel A-S7)."));
         optional_player("##volat", h.volat, deal, players);
-        row("Renonce", "Wer renonciert hat (Codex §30, §8): der andere gewinnt das Spiel.");
+        row(tr("Renonce"), tr("Wer renonciert hat (Codex §30, §8): der andere gewinnt das Spiel."));
         optional_player("##renonce", h.renonce, deal, players);
-        row("Talon angesehen", "Wer eine verdeckte Talonkarte angesehen hat (Codex §29, Hausregel A-S11).");
+        row(tr("Talon angesehen"), tr("Wer eine verdeckte Talonkarte angesehen hat (Codex §29, Hausregel A-S11)."));
         optional_player("##peek", h.peek, deal, players);
-        row("Falsche Ansage", "Ein Honneur angesagt, ohne es zu haben (Codex §31): fehlt die Karte im Talon, gilt es als Renonce; hält sie der Gegner, gilt die Ansage als nicht erfolgt.");
+        row(tr("Falsche Ansage"), tr("Ein Honneur angesagt, ohne es zu haben (Codex §31): fehlt die Karte im Talon, gilt es als Renonce; hält sie der Gegner, gilt die Ansage als nicht erfolgt."));
         {
             int who = h.false_honour ? h.false_honour->player : -1;
-            player_combo("##false", who, deal, players, "keine");
+            player_combo("##false", who, deal, players, tr("keine"));
             if (who >= 0) {
                 if (!h.false_honour) h.false_honour = strohmann::FalseHonour{who, Honour::Trull, true};
                 h.false_honour->player = who;
                 ImGui::SameLine();
-                radio("Trull##fh", h.false_honour->honour, Honour::Trull);
-                radio("4 Könige##fh", h.false_honour->honour, Honour::Quatre);
+                radio(tr("Trull##fh"), h.false_honour->honour, Honour::Trull);
+                radio(tr("4 Könige##fh"), h.false_honour->honour, Honour::Quatre);
                 form::continue_row();
-                radio("fehlende Karte im Talon##fh", h.false_honour->in_talon, true, true);
-                radio("beim Gegner##fh", h.false_honour->in_talon, false);
+                radio(tr("fehlende Karte im Talon##fh"), h.false_honour->in_talon, true, true);
+                radio(tr("beim Gegner##fh"), h.false_honour->in_talon, false);
             } else {
                 h.false_honour.reset();
             }
         }
         const bool offence = h.renonce || (h.peek && setup.rules.is("peek", "revoke")) || (h.false_honour && h.false_honour->in_talon);
         if (offence || !f.agreed.empty())
-            manual::agreed_rows(f.agreed, deal, players,
-                                "Nach einer Renonce weitergespielt (§10): die Prämien, die die Spieler dafür vereinbaren, je Spieler (+/-), zusammen 0.");
+            manual::agreed_rows(f.agreed, deal, players, tr("Nach einer Renonce weitergespielt (§10): die Prämien, die die Spieler dafür vereinbaren, je Spieler (+/-), zusammen 0."));
     }
     form::note_rows(s, h.note);
     form::end_table();
@@ -372,7 +372,7 @@ public:
         try {
             return StrohmannForm::from_json(hand, players, -1).summary(players);
         } catch (const InputError& e) {
-            return e.german();
+            return error_text(e);
         }
     }
     void shortcuts(AppState& s) override {
@@ -382,9 +382,9 @@ public:
     }
     std::string hint(const InputError& refusal) const override {
         if (model.hand.kind != DealKind::Game) return {};
-        if (model.aufnehmer == -1 && refusal.field() == "aufnehmer") return "Wer hat aufgenommen? (Tasten 1-2)";
+        if (model.aufnehmer == -1 && refusal.field() == "aufnehmer") return tr("Wer hat aufgenommen? (Tasten 1-2)");
         if (refusal.field() == "points" && model.result == StrohmannResult::Points && model.points[0].empty() && model.points[1].empty())
-            return "Noch keine Kartenpunkte eingetragen (Taste F2): 35 2/3 gewinnt.";
+            return tr("Noch keine Kartenpunkte eingetragen (Taste F2): 35 2/3 gewinnt.");
         return {};
     }
 };

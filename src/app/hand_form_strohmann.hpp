@@ -65,7 +65,7 @@ struct StrohmannForm {
     Json to_json(const std::vector<std::string>& players, int rotation_dealer) const;
     /// Loads a stored record. Throws InputError when it does not parse.
     static StrohmannForm from_json(const Json& hand, const std::vector<std::string>& players, int rotation_dealer);
-    /// A one-line German summary of the inputs (no amounts).
+    /// A one-line summary in the window's language of the inputs (no amounts).
     std::string summary(const std::vector<std::string>& players) const;
     /// True when `seat` is entered as having announced `h`; adds or removes it.
     bool has_honour(int seat, strohmann::Honour h) const;

@@ -1,6 +1,7 @@
 // The hand form of the 1756 Taroc for three: view-model conversion and the view (see
 // hand_form_taroc1756.hpp).
 #include "app/hand_form_taroc1756.hpp"
+#include "app/lang.hpp"
 
 #include <algorithm>
 #include <sstream>
@@ -174,16 +175,19 @@ Taroc1756Form Taroc1756Form::from_json(const Json& j, const std::vector<std::str
 std::string Taroc1756Form::summary(const std::vector<std::string>& players) const {
     const taroc1756::Hand h = to_hand();
     auto name = [&](int seat) { return pform::seat_name(players, seat); };
-    if (h.kind == DealKind::Misdeal) return "Vergeben: " + name(dealer) + " zahlt jedem 5";
-    std::string s = h.kind == DealKind::FalscherScar ? "Falscher Scar" : "Points";
+    if (h.kind == DealKind::Misdeal) return trf("Vergeben: {} zahlt jedem 5", name(dealer));
+    std::string s = h.kind == DealKind::FalscherScar ? tr("Falscher Scar") : tr("Points");
     for (const auto& [seat, t] : h.points) s += ", " + name(seat) + " " + t.to_string();
-    if (!h.honneurs.empty()) s += ", " + std::to_string(h.honneurs.size()) + (h.honneurs.size() == 1 ? " Honneur" : " Honneurs");
+    if (!h.honneurs.empty()) s += h.honneurs.size() == 1 ? std::string(tr(", 1 Honneur")) : trf(", {} Honneurs", h.honneurs.size());
     if (h.pagat)
-        s += ", Pagat " + name(h.pagat->first) +
-             (h.pagat->second == PagatResult::Lost ? " überstochen" : h.pagat->second == PagatResult::LostLast ? " im letzten verloren" : " macht den letzten Stich");
+        s += h.pagat->second == PagatResult::Lost       ? trf(", Pagat {} überstochen", name(h.pagat->first))
+             : h.pagat->second == PagatResult::LostLast ? trf(", Pagat {} im letzten verloren", name(h.pagat->first))
+                                                        : trf(", Pagat {} macht den letzten Stich", name(h.pagat->first));
     for (const auto& [seat, f] : h.fehler)
-        s += ", " + name(seat) + (f == Fehler::Renonce ? " Renonce" : f == Fehler::PagatRenonce ? " Pagat-Renonce" : " zu viele Honneurs");
-    if (h.skues_only) s += ", " + name(*h.skues_only) + " nur der Scüs";
+        s += f == Fehler::Renonce        ? trf(", {} Renonce", name(seat))
+             : f == Fehler::PagatRenonce ? trf(", {} Pagat-Renonce", name(seat))
+                                         : trf(", {} zu viele Honneurs", name(seat));
+    if (h.skues_only) s += trf(", {} nur der Scüs", name(*h.skues_only));
     return s;
 }
 
@@ -203,7 +207,7 @@ const char* kSuitNames[] = {"Coeur", "Carreau", "Pique", "Treffle"};
 
 /// One honour's inputs on its line(s).
 void honneur_inputs(taroc1756::Honneur& x, std::string& tarocks) {
-    const char* kinds[] = {"Matadors", "Zehn Tarocs", "Cavalerie", "Vier Könige", "Vier Damen", "Scüs"};
+    const char* kinds[] = {tr("Matadors"), tr("Zehn Tarocs"), tr("Cavalerie"), tr("Vier Könige"), tr("Vier Damen"), tr("Scüs")};
     int k = static_cast<int>(x.kind);
     ImGui::SameLine();
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
@@ -217,31 +221,31 @@ void honneur_inputs(taroc1756::Honneur& x, std::string& tarocks) {
             ImGui::SameLine();
             ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9.0f);
             ImGui::InputTextWithHint("##tarocks", "21 1 20 19", &tarocks);
-            ui::tooltip("Die Tarocs: 21 = Mongue, 1 = Pagat und die folgenden (XX, XIX .. / II, III ..); der Scüs gehört immer dazu.");
+            ui::tooltip(tr("Die Tarocs: 21 = Mongue, 1 = Pagat und die folgenden (XX, XIX .. / II, III ..); der Scüs gehört immer dazu."));
             break;
         case HonneurKind::Cavalerie: {
             int v = static_cast<int>(x.suit);
             for (int i = 0; i < 4; ++i) radio((std::string(kSuitNames[i]) + "##suit").c_str(), v, i);
             x.suit = static_cast<Suit>(v);
             ImGui::SameLine();
-            ImGui::Checkbox("mit Scüs", &x.skues);
-            ui::tooltip("Drei Figuren und der Scüs: die halbe Cavalerie, 5 (004:131).");
+            ImGui::Checkbox(tr("mit Scüs"), &x.skues);
+            ui::tooltip(tr("Drei Figuren und der Scüs: die halbe Cavalerie, 5 (004:131)."));
             ImGui::SameLine();
-            ImGui::Checkbox("in den Scar", &x.scar);
-            ui::tooltip("Der Geber hat einen Teil davon in den Scar gelegt: die Zahlung geht zurück (004:132).");
+            ImGui::Checkbox(tr("in den Scar"), &x.scar);
+            ui::tooltip(tr("Der Geber hat einen Teil davon in den Scar gelegt: die Zahlung geht zurück (004:132)."));
             break;
         }
         case HonneurKind::VierKoenige:
             ImGui::SameLine();
-            ImGui::Checkbox("Scüs als vierter", &x.skues);
+            ImGui::Checkbox(tr("Scüs als vierter"), &x.skues);
             break;
         case HonneurKind::ZehnTarocs:
         case HonneurKind::VierDamen:
         case HonneurKind::Skues: break;
     }
     ImGui::SameLine();
-    ImGui::Checkbox("zu spät", &x.late);
-    ui::tooltip("Nach der ersten Karte angesagt: gilt nicht (004:122).");
+    ImGui::Checkbox(tr("zu spät"), &x.late);
+    ui::tooltip(tr("Nach der ersten Karte angesagt: gilt nicht (004:122)."));
 }
 
 void draw_taroc1756_form(AppState& s, Taroc1756Form& f, const Deal& deal) {
@@ -253,13 +257,13 @@ void draw_taroc1756_form(AppState& s, Taroc1756Form& f, const Deal& deal) {
     if (!form::begin_table("##taroc1756form")) return;
     form::dealer_row(s, f.dealer, f.dealer_explicit, deal);
 
-    row("Art", "Ein Spiel; vergeben (der Geber zahlt jedem 5 und gibt neu, 004:123); ein falscher Scar am Ende entdeckt (das Spiel gilt nicht, 004:124).");
-    radio("Spiel", h.kind, DealKind::Game, true);
-    radio("Vergeben", h.kind, DealKind::Misdeal);
-    radio("Falscher Scar", h.kind, DealKind::FalscherScar);
+    row(tr("Art"), tr("Ein Spiel; vergeben (der Geber zahlt jedem 5 und gibt neu, 004:123); ein falscher Scar am Ende entdeckt (das Spiel gilt nicht, 004:124)."));
+    radio(tr("Spiel"), h.kind, DealKind::Game, true);
+    radio(tr("Vergeben"), h.kind, DealKind::Misdeal);
+    radio(tr("Falscher Scar"), h.kind, DealKind::FalscherScar);
 
     if (h.kind == DealKind::Game) {
-        row("Points", "Die Points je Spieler, in Dreien gezählt (zwei genügen: der dritte hat den Rest von 78); der Scar zählt für den Geber. 26 ist die Hälfte. Taste F2.");
+        row(tr("Points"), tr("Die Points je Spieler, in Dreien gezählt (zwei genügen: der dritte hat den Rest von 78); der Scar zählt für den Geber. 26 ist die Hälfte. Taste F2."));
         bool first = true;
         for (int p : deal.active) {
             ImGui::PushID(100 + p);
@@ -277,21 +281,21 @@ void draw_taroc1756_form(AppState& s, Taroc1756Form& f, const Deal& deal) {
             ImGui::PopID();
         }
         if (setup.rules.is("scar", "not_counted") || !f.scar.empty()) {
-            row("Scar", "Die Points im Scar, wenn er nicht zählt (Hausregel A-O7).");
+            row(tr("Scar"), tr("Die Points im Scar, wenn er nicht zählt (Hausregel A-O7)."));
             ImGui::SetNextItemWidth(ImGui::GetFontSize() * 4.0f);
             ImGui::InputText("##scar", &f.scar);
         }
     }
     if (h.kind != DealKind::Misdeal) {
-        row("Honneurs", "Gleich nach dem Scar angesagt, der Geber zuerst; jede zahlt jeder andere (004:122, A-O6).");
+        row(tr("Honneurs"), tr("Gleich nach dem Scar angesagt, der Geber zuerst; jede zahlt jeder andere (004:122, A-O6)."));
         int remove = -1;
         for (std::size_t i = 0; i < h.honneurs.size(); ++i) {
             ImGui::PushID(static_cast<int>(500 + i));
             if (i > 0) form::continue_row();
-            player_combo("##who", h.honneurs[i].first, deal, players, "wer?");
+            player_combo("##who", h.honneurs[i].first, deal, players, tr("wer?"));
             honneur_inputs(h.honneurs[i].second, f.tarocks_text[i]);
             ImGui::SameLine();
-            if (ImGui::SmallButton("entfernen")) remove = static_cast<int>(i);
+            if (ImGui::SmallButton(tr("entfernen"))) remove = static_cast<int>(i);
             ImGui::PopID();
         }
         if (remove >= 0) {
@@ -299,7 +303,7 @@ void draw_taroc1756_form(AppState& s, Taroc1756Form& f, const Deal& deal) {
             f.tarocks_text.erase(f.tarocks_text.begin() + remove);
         }
         if (!h.honneurs.empty()) form::continue_row();
-        if (ImGui::SmallButton("+ Honneur")) {
+        if (ImGui::SmallButton(tr("+ Honneur"))) {
             taroc1756::Honneur x;
             x.skues = true;
             h.honneurs.emplace_back(f.dealer, x);
@@ -307,33 +311,33 @@ void draw_taroc1756_form(AppState& s, Taroc1756Form& f, const Deal& deal) {
         }
 
         if (h.kind == DealKind::Game) {
-            row("Pagat", "Überstochen 5 an jeden, im letzten Stich verloren 10 an jeden, macht den letzten Stich (\"Maitre vom Spiel\") 10 von jedem (004:133-134).");
-            player_combo("##pagat", f.pagat, deal, players, "nichts");
+            row(tr("Pagat"), tr("Überstochen 5 an jeden, im letzten Stich verloren 10 an jeden, macht den letzten Stich (\"Maitre vom Spiel\") 10 von jedem (004:133-134)."));
+            player_combo("##pagat", f.pagat, deal, players, tr("nichts"));
             if (f.pagat >= 0) {
-                radio("überstochen##pr", f.pagat_result, PagatResult::Lost);
-                radio("im letzten verloren##pr", f.pagat_result, PagatResult::LostLast);
-                radio("macht den letzten##pr", f.pagat_result, PagatResult::WonLast);
+                radio(tr("überstochen##pr"), f.pagat_result, PagatResult::Lost);
+                radio(tr("im letzten verloren##pr"), f.pagat_result, PagatResult::LostLast);
+                radio(tr("macht den letzten##pr"), f.pagat_result, PagatResult::WonLast);
             }
 
-            row("Fehler", "Renonce 5, der Pagat falsch überstochen 10, mehr Honneurs angesagt als gehalten 5, an jeden anderen (004:125-126, A-O6).");
+            row(tr("Fehler"), tr("Renonce 5, der Pagat falsch überstochen 10, mehr Honneurs angesagt als gehalten 5, an jeden anderen (004:125-126, A-O6)."));
             int drop = -1;
             for (std::size_t i = 0; i < h.fehler.size(); ++i) {
                 ImGui::PushID(static_cast<int>(700 + i));
                 if (i > 0) form::continue_row();
-                player_combo("##who", h.fehler[i].first, deal, players, "wer?");
-                radio("Renonce##fk", h.fehler[i].second, Fehler::Renonce);
-                radio("Pagat überstochen##fk", h.fehler[i].second, Fehler::PagatRenonce);
-                radio("zu viele Honneurs##fk", h.fehler[i].second, Fehler::ZuVieleHonneurs);
+                player_combo("##who", h.fehler[i].first, deal, players, tr("wer?"));
+                radio(tr("Renonce##fk"), h.fehler[i].second, Fehler::Renonce);
+                radio(tr("Pagat überstochen##fk"), h.fehler[i].second, Fehler::PagatRenonce);
+                radio(tr("zu viele Honneurs##fk"), h.fehler[i].second, Fehler::ZuVieleHonneurs);
                 ImGui::SameLine();
-                if (ImGui::SmallButton("entfernen")) drop = static_cast<int>(i);
+                if (ImGui::SmallButton(tr("entfernen"))) drop = static_cast<int>(i);
                 ImGui::PopID();
             }
             if (drop >= 0) h.fehler.erase(h.fehler.begin() + drop);
             if (!h.fehler.empty()) form::continue_row();
-            if (ImGui::SmallButton("+ Fehler")) h.fehler.emplace_back(-1, Fehler::Renonce);
+            if (ImGui::SmallButton(tr("+ Fehler"))) h.fehler.emplace_back(-1, Fehler::Renonce);
 
-            row("Nur der Scüs", "Wer keinen Stich gemacht hat als mit dem Scüs: \"für 4 Points bezahlt\" (004:129, A-O9); dann die Points aller drei eintragen.");
-            player_combo("##skuesonly", f.skues_only, deal, players, "niemand");
+            row(tr("Nur der Scüs"), tr("Wer keinen Stich gemacht hat als mit dem Scüs: \"für 4 Points bezahlt\" (004:129, A-O9); dann die Points aller drei eintragen."));
+            player_combo("##skuesonly", f.skues_only, deal, players, tr("niemand"));
         }
     }
     form::note_rows(s, h.note);
@@ -358,7 +362,7 @@ public:
         try {
             return Taroc1756Form::from_json(hand, players, -1).summary(players);
         } catch (const InputError& e) {
-            return e.german();
+            return error_text(e);
         }
     }
     void shortcuts(AppState& s) override {
@@ -370,7 +374,7 @@ public:
     std::string hint(const InputError& refusal) const override {
         if (model.hand.kind == DealKind::Misdeal) return {};
         if (refusal.field() == "points" && std::all_of(model.points.begin(), model.points.end(), [](const std::string& p) { return p.empty(); }))
-            return "Noch keine Points eingetragen (Taste F2): über 26 gewinnt.";
+            return tr("Noch keine Points eingetragen (Taste F2): über 26 gewinnt.");
         return {};
     }
 };

@@ -1,6 +1,7 @@
 // The hand form of the 1756 Vienna game in pairs: view-model conversion and the view (see
 // hand_form_taroc1756_wien.hpp).
 #include "app/hand_form_taroc1756_wien.hpp"
+#include "app/lang.hpp"
 
 #include <imgui.h>
 #include <imgui_stdlib.h>
@@ -90,11 +91,11 @@ WienForm WienForm::from_json(const Json& j, const std::vector<std::string>& play
 std::string WienForm::summary(const std::vector<std::string>& players) const {
     const taroc1756::wien::Hand h = to_hand();
     auto name = [&](int seat) { return pform::seat_name(players, seat); };
-    if (h.kind == Kind::ThrownIn) return "Eingeworfen";
+    if (h.kind == Kind::ThrownIn) return tr("Eingeworfen");
     std::string s;
-    if (h.paare) s = name((*h.paare)[0][0]) + " + " + name((*h.paare)[0][1]) + " gegen " + name((*h.paare)[1][0]) + " + " + name((*h.paare)[1][1]) + ", ";
-    s += "Paar von " + name(side) + " " + (points.empty() ? std::string("?") : points) + " Points";
-    if (volata()) s += ", Volata (von Hand)";
+    if (h.paare) s = trf("{} + {} gegen {} + {}, ", name((*h.paare)[0][0]), name((*h.paare)[0][1]), name((*h.paare)[1][0]), name((*h.paare)[1][1]));
+    s += trf("Paar von {} {} Points", name(side), points.empty() ? std::string("?") : points);
+    if (volata()) s += tr(", Volata (von Hand)");
     return s;
 }
 
@@ -115,11 +116,11 @@ void draw_wien_form(AppState& s, WienForm& f, const Deal& deal) {
     taroc1756::wien::Hand& h = f.hand;
     if (!form::begin_table("##wienform")) return;
     form::dealer_row(s, f.dealer, f.dealer_explicit, deal);
-    row("Art", "Ein Spiel, oder eingeworfen (derselbe Geber gibt neu, nichts zählt).");
-    radio("Spiel", h.kind, Kind::Game, true);
-    radio("Eingeworfen", h.kind, Kind::ThrownIn);
+    row(tr("Art"), tr("Ein Spiel, oder eingeworfen (derselbe Geber gibt neu, nichts zählt)."));
+    radio(tr("Spiel"), h.kind, Kind::Game, true);
+    radio(tr("Eingeworfen"), h.kind, Kind::ThrownIn);
     if (h.kind == Kind::Game) {
-        row("Points", "Die Points eines Paares, in Vieren gezählt (von 72, die Hälfte 36; das andere Paar hat den Rest), benannt nach einem seiner Spieler: Tasten 1-4 wählen ihn, F2 springt ins Feld.");
+        row(tr("Points"), tr("Die Points eines Paares, in Vieren gezählt (von 72, die Hälfte 36; das andere Paar hat den Rest), benannt nach einem seiner Spieler: Tasten 1-4 wählen ihn, F2 springt ins Feld."));
         form::player_radios("side", f.side, deal, players, true);
         form::continue_row();
         if (s.focus_form) {
@@ -127,27 +128,27 @@ void draw_wien_form(AppState& s, WienForm& f, const Deal& deal) {
             s.focus_form = false;
         }
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
-        ImGui::InputTextWithHint("##points", "z. B. 40", &f.points);
+        ImGui::InputTextWithHint("##points", tr("z. B. 40"), &f.points);
         if (f.side >= 0) {
             ImGui::SameLine();
-            ImGui::TextDisabled("Points des Paares von %s", players[static_cast<std::size_t>(f.side)].c_str());
+            ImGui::TextDisabled("%s", trf("Points des Paares von {}", players[static_cast<std::size_t>(f.side)]).c_str());
         }
-        row("Paare", "Nur im ersten Spiel einer Partie: wer mit wem spielt, wenn es nicht der Plan ist (1 + 3 gegen 2 + 4, dann 1 + 2, dann 1 + 4, 004:158).");
-        ImGui::Checkbox("Paare angeben", &f.paare_named);
+        row(tr("Paare"), tr("Nur im ersten Spiel einer Partie: wer mit wem spielt, wenn es nicht der Plan ist (1 + 3 gegen 2 + 4, dann 1 + 2, dann 1 + 4, 004:158)."));
+        ImGui::Checkbox(tr("Paare angeben"), &f.paare_named);
         if (f.paare_named) {
             for (std::size_t a = 0; a < 2; ++a) {
                 ImGui::PushID(static_cast<int>(800 + a));
                 form::continue_row();
-                player_combo("##p0", f.paare[a][0], deal, players, "wer?");
+                player_combo("##p0", f.paare[a][0], deal, players, tr("wer?"));
                 ImGui::SameLine();
                 ImGui::TextUnformatted("+");
                 ImGui::SameLine();
-                player_combo("##p1", f.paare[a][1], deal, players, "wer?");
+                player_combo("##p1", f.paare[a][1], deal, players, tr("wer?"));
                 ImGui::PopID();
             }
         }
         if (f.volata() || !f.agreed.empty())
-            agreed_rows(f.agreed, deal, players, "Eine Volata: wie sie bezahlt wird, ist \"noch nicht recht ausgemacht\" (004:168, A-O12): der vereinbarte Preis in Einsätzen, zusammen 0 (0 für alle erlaubt).");
+            agreed_rows(f.agreed, deal, players, tr("Eine Volata: wie sie bezahlt wird, ist \"noch nicht recht ausgemacht\" (004:168, A-O12): der vereinbarte Preis in Einsätzen, zusammen 0 (0 für alle erlaubt)."));
     }
     form::note_rows(s, h.note);
     form::end_table();
@@ -171,7 +172,7 @@ public:
         try {
             return WienForm::from_json(hand, players, -1).summary(players);
         } catch (const InputError& e) {
-            return e.german();
+            return error_text(e);
         }
     }
     void shortcuts(AppState& s) override {
@@ -182,8 +183,8 @@ public:
     std::string hint(const InputError& refusal) const override {
         if (model.hand.kind != Kind::Game) return {};
         if (refusal.field() == "points" && (model.side < 0 || model.points.empty()))
-            return "Noch keine Points: das Paar mit den Tasten 1-4 wählen, die Points mit F2 eintragen (36 ist die Hälfte).";
-        if (refusal.field() == "agreed" && model.agreed.empty()) return "Eine Volata: den vereinbarten Preis eintragen (0 für alle erlaubt).";
+            return tr("Noch keine Points: das Paar mit den Tasten 1-4 wählen, die Points mit F2 eintragen (36 ist die Hälfte).");
+        if (refusal.field() == "agreed" && model.agreed.empty()) return tr("Eine Volata: den vereinbarten Preis eintragen (0 für alle erlaubt).");
         return {};
     }
 };

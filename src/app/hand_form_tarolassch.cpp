@@ -1,5 +1,6 @@
 // The Tarolaßch hand form: view-model conversion and the view (see hand_form_tarolassch.hpp).
 #include "app/hand_form_tarolassch.hpp"
+#include "app/lang.hpp"
 
 #include <optional>
 
@@ -116,19 +117,19 @@ std::string TarolasschForm::summary(const std::vector<std::string>& players) con
     const tarolassch::Hand h = to_hand();
     auto name = [&](int seat) { return pform::seat_name(players, seat); };
     switch (h.kind) {
-        case DealKind::AllPass: return "Alle passen";
-        case DealKind::ThrownIn: return "Vergeben";
-        case DealKind::Abbruch: return "Robber abgebrochen (von Hand)";
+        case DealKind::AllPass: return tr("Alle passen");
+        case DealKind::ThrownIn: return tr("Vergeben");
+        case DealKind::Abbruch: return tr("Robber abgebrochen (von Hand)");
         case DealKind::Game: break;
     }
     std::string s = name(h.bidder) + ": " + (contract >= 0 ? tarolassch::contract_name(h.contract) : "?");
     if (h.contra == 1) s += " Contra";
     if (h.contra == 2) s += " Récontra";
-    if (h.first_colour) s += " (Atout " + std::string(tarolassch::contract_name(*h.first_colour)) + ")";
-    if (h.tricks) s += ", " + std::to_string(h.tricks->second) + " Stiche " + name(h.tricks->first);
-    if (h.honours) s += ", " + std::to_string(h.honours->second) + " Figuren " + name(h.honours->first);
-    if (h.aces) s += ", " + std::to_string(h.aces->second) + " Asse " + name(h.aces->first);
-    if (h.revoke) s += ", Renonce " + name(*h.revoke);
+    if (h.first_colour) s += trf(" (Atout {})", tarolassch::contract_name(*h.first_colour));
+    if (h.tricks) s += trf(", {} Stiche {}", h.tricks->second, name(h.tricks->first));
+    if (h.honours) s += trf(", {} Figuren {}", h.honours->second, name(h.honours->first));
+    if (h.aces) s += trf(", {} Asse {}", h.aces->second, name(h.aces->first));
+    if (h.revoke) s += trf(", Renonce {}", name(*h.revoke));
     return s;
 }
 
@@ -151,7 +152,7 @@ void count_row(const char* label, const char* help, const char* id, int& side, s
                const std::vector<std::string>& players, AppState* focus) {
     row(label, help);
     ImGui::PushID(id);
-    player_combo("##side", side, deal, players, "Partei des Spielers");
+    player_combo("##side", side, deal, players, tr("Partei des Spielers"));
     ImGui::SameLine();
     if (focus && focus->focus_form) {
         ImGui::SetKeyboardFocusHere();
@@ -168,39 +169,39 @@ void draw_tarolassch_form(AppState& s, TarolasschForm& f, const Deal& deal) {
     tarolassch::Hand& h = f.hand;
     if (!form::begin_table("##tarolasschform")) return;
     form::dealer_row(s, f.dealer, f.dealer_explicit, deal);
-    row("Art", "Ein Spiel; alle passen (nichts gezählt); vergeben (derselbe Geber gibt neu); der Robber abgebrochen (von Hand abgerechnet).");
-    radio("Spiel", h.kind, DealKind::Game, true);
-    radio("Alle passen", h.kind, DealKind::AllPass);
-    radio("Vergeben", h.kind, DealKind::ThrownIn);
-    radio("Robber abgebrochen", h.kind, DealKind::Abbruch);
+    row(tr("Art"), tr("Ein Spiel; alle passen (nichts gezählt); vergeben (derselbe Geber gibt neu); der Robber abgebrochen (von Hand abgerechnet)."));
+    radio(tr("Spiel"), h.kind, DealKind::Game, true);
+    radio(tr("Alle passen"), h.kind, DealKind::AllPass);
+    radio(tr("Vergeben"), h.kind, DealKind::ThrownIn);
+    radio(tr("Robber abgebrochen"), h.kind, DealKind::Abbruch);
     if (h.kind == DealKind::Abbruch) {
-        agreed_rows(f.agreed, deal, players, "Einen abgebrochenen Robber rechnet das Buch nicht ab: die vereinbarten Einheiten je Spieler (+ bekommt, - zahlt), zusammen 0.");
+        agreed_rows(f.agreed, deal, players, tr("Einen abgebrochenen Robber rechnet das Buch nicht ab: die vereinbarten Einheiten je Spieler (+ bekommt, - zahlt), zusammen 0."));
     } else if (h.kind == DealKind::Game) {
-        row("Spiel", "Das Spiel, das stehen blieb; eine Trique: Trefle 2 (T), Pique 3 (P), Carreau 4 (K), Coeur 5 (C), Misère 6 (M), sans atout 6 (S) (001:221-231).");
+        row(tr("Spiel"), tr("Das Spiel, das stehen blieb; eine Trique: Trefle 2 (T), Pique 3 (P), Carreau 4 (K), Coeur 5 (C), Misère 6 (M), sans atout 6 (S) (001:221-231)."));
         for (int c = 0; c <= static_cast<int>(Contract::SansAtout); ++c) radio(tarolassch::contract_name(static_cast<Contract>(c)), f.contract, c, c == 0);
-        row("Angesagt von", "Wer das Spiel gemacht hat: seine Partei spielt es (Tasten 1-4). Partner sitzen gegenüber: 1 + 3 gegen 2 + 4.");
+        row(tr("Angesagt von"), tr("Wer das Spiel gemacht hat: seine Partei spielt es (Tasten 1-4). Partner sitzen gegenüber: 1 + 3 gegen 2 + 4."));
         form::player_radios("bidder", h.bidder, deal, players, true);
-        row("Contra", "Contra verdoppelt die Trique, Récontra noch einmal; die Honneurs bleiben einfach (001:235-241).");
+        row(tr("Contra"), tr("Contra verdoppelt die Trique, Récontra noch einmal; die Honneurs bleiben einfach (001:235-241)."));
         radio("\xE2\x80\x94##contra", h.contra, 0, true);
-        radio("Contra##contra", h.contra, 1);
-        radio("Récontra##contra", h.contra, 2);
+        radio(tr("Contra##contra"), h.contra, 1);
+        radio(tr("Récontra##contra"), h.contra, 2);
         const bool colour = f.contract >= 0 && tarolassch::is_colour(static_cast<Contract>(f.contract));
         if ((h.contra > 0 && f.contract >= 0 && !colour && setup.rules.is("contra_basis", "first_colour")) || f.first_colour >= 0) {
-            row("Zuerst angesagt", "Hausregel A-T2: bei Contra gegen sans atout oder Misère ist die zuerst angesagte Farbe Atout (001:303-317).");
-            radio("keine##fc", f.first_colour, -1, true);
+            row(tr("Zuerst angesagt"), tr("Hausregel A-T2: bei Contra gegen sans atout oder Misère ist die zuerst angesagte Farbe Atout (001:303-317)."));
+            radio(tr("keine##fc"), f.first_colour, -1, true);
             for (int c = 0; c <= static_cast<int>(Contract::Coeur); ++c)
                 radio((std::string(tarolassch::contract_name(static_cast<Contract>(c))) + "##fc").c_str(), f.first_colour, c);
         }
-        count_row("Stiche", "Die Stiche einer Partei (0-13; die andere hat den Rest); ohne Wahl die Partei des Spielers. Taste F2.", "tricks", f.tricks_side, f.tricks,
+        count_row(tr("Stiche"), tr("Die Stiche einer Partei (0-13; die andere hat den Rest); ohne Wahl die Partei des Spielers. Taste F2."), "tricks", f.tricks_side, f.tricks,
                   deal, players, &s);
         if (f.contract < 0 || colour || f.first_colour >= 0 || !f.honours.empty())
-            count_row("Figuren", "Mit Atout: wie viele der Atout-Figuren A K D B 10 eine Partei im Blatt hatte; ab drei zählen sie (001:217).", "honours",
+            count_row(tr("Figuren"), tr("Mit Atout: wie viele der Atout-Figuren A K D B 10 eine Partei im Blatt hatte; ab drei zählen sie (001:217)."), "honours",
                       f.honours_side, f.honours, deal, players, nullptr);
         if (f.contract < 0 || !colour || !f.aces.empty())
-            count_row("Asse", "Sans atout: die Asse einer Partei im Blatt; Misère: die Asse in den Stichen einer Partei am Ende (001:245-247).", "aces", f.aces_side,
+            count_row(tr("Asse"), tr("Sans atout: die Asse einer Partei im Blatt; Misère: die Asse in den Stichen einer Partei am Ende (001:245-247)."), "aces", f.aces_side,
                       f.aces, deal, players, nullptr);
-        row("Renonce", "Wer die Farbe nicht bekannt hat: Strafe in die Honneurs, seine Partei gewinnt mit diesem Spiel keine Partie (001:400-406, A-T7).");
-        player_combo("##revoke", f.revoke, deal, players, "niemand");
+        row(tr("Renonce"), tr("Wer die Farbe nicht bekannt hat: Strafe in die Honneurs, seine Partei gewinnt mit diesem Spiel keine Partie (001:400-406, A-T7)."));
+        player_combo("##revoke", f.revoke, deal, players, tr("niemand"));
     }
     form::note_rows(s, h.note);
     form::end_table();
@@ -224,7 +225,7 @@ public:
         try {
             return TarolasschForm::from_json(hand, players, -1).summary(players);
         } catch (const InputError& e) {
-            return e.german();
+            return error_text(e);
         }
     }
     void shortcuts(AppState& s) override {
@@ -238,11 +239,11 @@ public:
     }
     std::string hint(const InputError& refusal) const override {
         if (model.hand.kind == DealKind::Abbruch && refusal.field() == "agreed" && model.agreed.empty())
-            return "Den abgebrochenen Robber abrechnen: die vereinbarten Einheiten eintragen.";
+            return tr("Den abgebrochenen Robber abrechnen: die vereinbarten Einheiten eintragen.");
         if (model.hand.kind != DealKind::Game) return {};
-        if (refusal.field() == "contract" && model.contract < 0) return "Noch kein Spiel gewählt (Tasten T, P, K, C, M, S).";
-        if (refusal.field() == "bidder" && model.hand.bidder < 0) return "Noch nicht gewählt, wer das Spiel angesagt hat (Tasten 1-4).";
-        if (refusal.field() == "tricks" && model.tricks.empty()) return "Noch keine Stiche eingetragen (Taste F2): sieben und mehr zählen.";
+        if (refusal.field() == "contract" && model.contract < 0) return tr("Noch kein Spiel gewählt (Tasten T, P, K, C, M, S).");
+        if (refusal.field() == "bidder" && model.hand.bidder < 0) return tr("Noch nicht gewählt, wer das Spiel angesagt hat (Tasten 1-4).");
+        if (refusal.field() == "tricks" && model.tricks.empty()) return tr("Noch keine Stiche eingetragen (Taste F2): sieben und mehr zählen.");
         return {};
     }
 };

@@ -35,7 +35,7 @@ struct TarolasschForm {
     Json to_json(const std::vector<std::string>& players, int rotation_dealer) const;
     /// Loads a stored record. Throws InputError when it does not parse.
     static TarolasschForm from_json(const Json& hand, const std::vector<std::string>& players, int rotation_dealer);
-    /// A one-line German summary of the inputs (no amounts).
+    /// A one-line summary in the window's language of the inputs (no amounts).
     std::string summary(const std::vector<std::string>& players) const;
 };
 

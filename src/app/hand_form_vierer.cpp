@@ -1,6 +1,7 @@
 // The hand form of Tarok for four active players: view-model conversion and the view (see
 // hand_form_vierer.hpp).
 #include "app/hand_form_vierer.hpp"
+#include "app/lang.hpp"
 
 #include <algorithm>
 #include <sstream>
@@ -157,29 +158,29 @@ std::string ViererForm::summary(const std::vector<std::string>& players) const {
     const vierer::Hand h = to_hand();
     auto name = [&](int seat) { return pform::seat_name(players, seat); };
     switch (h.kind) {
-        case DealKind::ThrownIn: return "Eingeworfen";
-        case DealKind::Partie: return "Partie abgerechnet (von Hand)";
-        case DealKind::AllPass: return agreed.empty() ? "Die Vorhand passt" : "Die Vorhand passt (von Hand)";
+        case DealKind::ThrownIn: return tr("Eingeworfen");
+        case DealKind::Partie: return tr("Partie abgerechnet (von Hand)");
+        case DealKind::AllPass: return agreed.empty() ? tr("Die Vorhand passt") : tr("Die Vorhand passt (von Hand)");
         case DealKind::Game: break;
     }
     std::string s;
     if (h.declarer < 0) {
-        s = "Partei " + side_text(players, side) + " " + (points.empty() ? std::string("?") : points) + " Punkte";
+        s = trf("Partei {} {} Punkte", side_text(players, side), points.empty() ? std::string("?") : points);
     } else {
         s = name(h.declarer);
         switch (h.alone) {
-            case Alone::Called: s += " ruft " + (h.partner ? name(*h.partner) : std::string("?")); break;
+            case Alone::Called: s += trf(" ruft {}", h.partner ? name(*h.partner) : std::string("?")); break;
             case Alone::Demand:
-                s += " allein, fordert " +
-                     std::string(h.demanded == DemandedCard::Mond ? "den Mond" : h.demanded == DemandedCard::Koenig ? "einen König" : "eine Karte") +
-                     " von " + (h.demanded_from ? name(*h.demanded_from) : std::string("?"));
+                s += h.demanded == DemandedCard::Mond     ? trf(" allein, fordert den Mond von {}", h.demanded_from ? name(*h.demanded_from) : std::string("?"))
+                     : h.demanded == DemandedCard::Koenig ? trf(" allein, fordert einen König von {}", h.demanded_from ? name(*h.demanded_from) : std::string("?"))
+                                                          : trf(" allein, fordert eine Karte von {}", h.demanded_from ? name(*h.demanded_from) : std::string("?"));
                 break;
-            case Alone::Solo: s += " Solo"; break;
+            case Alone::Solo: s += tr(" Solo"); break;
         }
     }
-    if (!h.ansagen.empty()) s += ", " + std::to_string(h.ansagen.size()) + (h.ansagen.size() == 1 ? " Ansage" : " Ansagen");
-    if (h.fortsetzung) s += ", " + std::to_string(h.fortsetzung) + " anschließende Matadore";
-    if (h.declarer >= 0) s += ", Ergebnis von Hand";
+    if (!h.ansagen.empty()) s += h.ansagen.size() == 1 ? std::string(tr(", 1 Ansage")) : trf(", {} Ansagen", h.ansagen.size());
+    if (h.fortsetzung) s += trf(", {} anschließende Matadore", h.fortsetzung);
+    if (h.declarer >= 0) s += tr(", Ergebnis von Hand");
     return s;
 }
 
@@ -204,16 +205,16 @@ void suit_radios(Suit& s) {
 }
 
 void figure_radios(Figure& f, bool kings) {
-    if (kings) radio("König##fig", f, Figure::Koenig);
-    radio("Dame##fig", f, Figure::Dame);
-    radio("Cavall##fig", f, Figure::Cavall);
-    radio("Bube##fig", f, Figure::Bube);
+    if (kings) radio(tr("König##fig"), f, Figure::Koenig);
+    radio(tr("Dame##fig"), f, Figure::Dame);
+    radio(tr("Cavall##fig"), f, Figure::Cavall);
+    radio(tr("Bube##fig"), f, Figure::Bube);
 }
 
 /// One announcement's inputs on its line(s), Groß-Tarok's catalogue (the core refuses what mode
 /// (b) does not know, 000:2195-2197).
 void ansage_inputs(grosstarok::Ansage& a, std::string& tarocks) {
-    const char* kinds[] = {"Matadore", "Taroks", "Cavallerie", "Königreich", "Vier gleiche", "Drei + Sküs", "Latons"};
+    const char* kinds[] = {tr("Matadore"), tr("Taroks"), tr("Cavallerie"), tr("Königreich"), tr("Vier gleiche"), tr("Drei + Sküs"), tr("Latons")};
     int k = static_cast<int>(a.kind);
     ImGui::SameLine();
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
@@ -229,68 +230,68 @@ void ansage_inputs(grosstarok::Ansage& a, std::string& tarocks) {
             ImGui::SameLine();
             ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9.0f);
             ImGui::InputTextWithHint("##tarocks", "21 20 19", &tarocks);
-            ui::tooltip("Die Taroks: 1 = Pagat .. 21 = Mond; der Sküs als Häkchen.");
+            ui::tooltip(tr("Die Taroks: 1 = Pagat .. 21 = Mond; der Sküs als Häkchen."));
             ImGui::SameLine();
-            ImGui::Checkbox("Sküs", &a.skues);
+            ImGui::Checkbox(tr("Sküs"), &a.skues);
             break;
         case AnsageKind::Taroks:
             ImGui::SameLine();
             ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5.0f);
             ImGui::InputInt("##count", &a.count);
-            radio("avec##pg", a.pagat, true);
-            radio("sans##pg", a.pagat, false);
+            radio(tr("avec##pg"), a.pagat, true);
+            radio(tr("sans##pg"), a.pagat, false);
             ImGui::SameLine();
-            ImGui::Checkbox("Sküs", &a.skues);
+            ImGui::Checkbox(tr("Sküs"), &a.skues);
             break;
         case AnsageKind::Latons:
             ImGui::SameLine();
             ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5.0f);
             ImGui::InputInt("##count", &a.count);
             ImGui::SameLine();
-            ImGui::Checkbox("Sküs", &a.skues);
+            ImGui::Checkbox(tr("Sküs"), &a.skues);
             break;
         case AnsageKind::Cavallerie:
             suit_radios(a.suit);
             ImGui::SameLine();
-            if (ImGui::Checkbox("Sküs", &a.skues)) a.missing = a.skues ? std::optional<Figure>(Figure::Dame) : std::nullopt;
+            if (ImGui::Checkbox(tr("Sküs"), &a.skues)) a.missing = a.skues ? std::optional<Figure>(Figure::Dame) : std::nullopt;
             if (a.skues && a.missing) {
                 form::continue_row();
-                ImGui::TextUnformatted("der Sküs für:");
+                ImGui::TextUnformatted(tr("der Sküs für:"));
                 figure_radios(*a.missing, true);
             }
             break;
         case AnsageKind::Koenigreich:
             ImGui::SameLine();
-            ImGui::Checkbox("Sküs (drei Könige)", &a.skues);
+            ImGui::Checkbox(tr("Sküs (drei Könige)"), &a.skues);
             break;
         case AnsageKind::Vier:
             figure_radios(a.rank, false);
             ImGui::SameLine();
-            ImGui::Checkbox("Sküs", &a.skues);
+            ImGui::Checkbox(tr("Sküs"), &a.skues);
             break;
         case AnsageKind::Drei:
             figure_radios(a.rank, false);
             ImGui::SameLine();
-            ImGui::Checkbox("drei Könige", &a.drei_koenige);
+            ImGui::Checkbox(tr("drei Könige"), &a.drei_koenige);
             break;
     }
     ImGui::SameLine();
-    ImGui::Checkbox("zu früh", &a.out_of_turn);
-    ui::tooltip("Vor \"er liegt\" oder vor einer früheren Hand angesagt: wird nicht bezahlt (000:2093).");
+    ImGui::Checkbox(tr("zu früh"), &a.out_of_turn);
+    ui::tooltip(tr("Vor \"er liegt\" oder vor einer früheren Hand angesagt: wird nicht bezahlt (000:2093)."));
 }
 
 void ansagen_rows(ViererForm& f, const Deal& deal, const std::vector<std::string>& players, const char* help) {
     grosstarok::Ansagen& ansagen = f.hand.ansagen;
     if (f.tarocks_text.size() < ansagen.size()) f.tarocks_text.resize(ansagen.size());
-    row("Ansagen", help);
+    row(tr("Ansagen"), help);
     int remove = -1;
     for (std::size_t i = 0; i < ansagen.size(); ++i) {
         ImGui::PushID(static_cast<int>(500 + i));
         if (i > 0) form::continue_row();
-        player_combo("##who", ansagen[i].first, deal, players, "wer?");
+        player_combo("##who", ansagen[i].first, deal, players, tr("wer?"));
         ansage_inputs(ansagen[i].second, f.tarocks_text[i]);
         ImGui::SameLine();
-        if (ImGui::SmallButton("entfernen")) remove = static_cast<int>(i);
+        if (ImGui::SmallButton(tr("entfernen"))) remove = static_cast<int>(i);
         ImGui::PopID();
     }
     if (remove >= 0) {
@@ -298,7 +299,7 @@ void ansagen_rows(ViererForm& f, const Deal& deal, const std::vector<std::string
         f.tarocks_text.erase(f.tarocks_text.begin() + remove);
     }
     if (!ansagen.empty()) form::continue_row();
-    if (ImGui::SmallButton("+ Ansage")) {
+    if (ImGui::SmallButton(tr("+ Ansage"))) {
         ansagen.emplace_back(deal.active.empty() ? -1 : deal.active.front(), grosstarok::Ansage{});
         f.tarocks_text.emplace_back();
     }
@@ -317,32 +318,32 @@ bool rufer_mode(const AppState& s) {
 
 void draw_partner_game(AppState& s, ViererForm& f, const Deal& deal) {
     const auto& players = s.evening->players;
-    row("Kartenpunkte", "Die Kartenpunkte einer Partei (von 78; die andere hat den Rest), benannt nach einem ihrer Spieler: Tasten 1-4 wählen ihn, F2 springt ins Feld.");
+    row(tr("Kartenpunkte"), tr("Die Kartenpunkte einer Partei (von 78; die andere hat den Rest), benannt nach einem ihrer Spieler: Tasten 1-4 wählen ihn, F2 springt ins Feld."));
     form::player_radios("side", f.side, deal, players, true);
     form::continue_row();
     focus_here(s);
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
-    ImGui::InputTextWithHint("##points", "z. B. 44", &f.points);
+    ImGui::InputTextWithHint("##points", tr("z. B. 44"), &f.points);
     if (f.side >= 0) {
         ImGui::SameLine();
-        ImGui::TextDisabled("Punkte von %s", side_text(players, f.side).c_str());
+        ImGui::TextDisabled("%s", trf("Punkte von {}", side_text(players, f.side)).c_str());
     }
-    ansagen_rows(f, deal, players, "Groß-Taroks Ansagen; jede zahlen alle drei anderen, auch der Partner (000:2185).");
+    ansagen_rows(f, deal, players, tr("Groß-Taroks Ansagen; jede zahlen alle drei anderen, auch der Partner (000:2185)."));
 }
 
 void draw_rufer_game(AppState& s, ViererForm& f, const Deal& deal) {
     const auto& players = s.evening->players;
     vierer::Hand& h = f.hand;
-    row("Spieler", "Die Vorhand spielt: sie ruft einen König oder spielt allein (Tasten 1-4).");
+    row(tr("Spieler"), tr("Die Vorhand spielt: sie ruft einen König oder spielt allein (Tasten 1-4)."));
     form::player_radios("declarer", h.declarer, deal, players, true);
-    row("Spielart", "Einen König rufen (Taste R), allein mit einer abgeforderten Karte (Taste A) oder Solo (Taste S), 000:2189-2191.");
-    radio("König rufen", h.alone, Alone::Called, true);
-    radio("allein, Karte fordern", h.alone, Alone::Demand);
-    radio("Solo", h.alone, Alone::Solo);
+    row(tr("Spielart"), tr("Einen König rufen (Taste R), allein mit einer abgeforderten Karte (Taste A) oder Solo (Taste S), 000:2189-2191."));
+    radio(tr("König rufen"), h.alone, Alone::Called, true);
+    radio(tr("allein, Karte fordern"), h.alone, Alone::Demand);
+    radio(tr("Solo"), h.alone, Alone::Solo);
     if (h.alone == Alone::Called) {
-        row("Gerufen", "Wer den gerufenen König hält: der Partner.");
-        player_combo("##partner", f.partner, deal, players, "\xE2\x80\x94 wer?");
-        row("Anschließend", "Matadore des Partners, die die Folge des Spielers fortsetzen (oder umgekehrt): je 5, von jedem Gegner an beide (000:2201).");
+        row(tr("Gerufen"), tr("Wer den gerufenen König hält: der Partner."));
+        player_combo("##partner", f.partner, deal, players, tr("\xE2\x80\x94 wer?"));
+        row(tr("Anschließend"), tr("Matadore des Partners, die die Folge des Spielers fortsetzen (oder umgekehrt): je 5, von jedem Gegner an beide (000:2201)."));
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
         ImGui::InputInt("##fortsetzung", &h.fortsetzung);
         h.fortsetzung = std::clamp(h.fortsetzung, 0, 18);
@@ -350,18 +351,18 @@ void draw_rufer_game(AppState& s, ViererForm& f, const Deal& deal) {
             std::string others;
             for (int p : deal.active)
                 if (p != h.declarer && p != f.partner) others += (others.empty() ? "" : ", ") + players[static_cast<std::size_t>(p)];
-            pform::parties_line({players[static_cast<std::size_t>(h.declarer)] + " + " + players[static_cast<std::size_t>(f.partner)] + " gegen " + others, ""});
+            pform::parties_line({trf("{} + {} gegen {}", players[static_cast<std::size_t>(h.declarer)], players[static_cast<std::size_t>(f.partner)], others), ""});
         }
     } else if (h.alone == Alone::Demand) {
-        row("Abgefordert", "Die Karte, die der Spieler einem Gegner abfordert (nie den Sküs): 5 an ihn, der Mond 10 (000:2191).");
-        player_combo("##from", f.demanded_from, deal, players, "\xE2\x80\x94 von wem");
-        radio("Mond (10)##dc", h.demanded, DemandedCard::Mond);
-        radio("König##dc", h.demanded, DemandedCard::Koenig);
-        radio("andere##dc", h.demanded, DemandedCard::Andere);
+        row(tr("Abgefordert"), tr("Die Karte, die der Spieler einem Gegner abfordert (nie den Sküs): 5 an ihn, der Mond 10 (000:2191)."));
+        player_combo("##from", f.demanded_from, deal, players, tr("\xE2\x80\x94 von wem"));
+        radio(tr("Mond (10)##dc"), h.demanded, DemandedCard::Mond);
+        radio(tr("König##dc"), h.demanded, DemandedCard::Koenig);
+        radio(tr("andere##dc"), h.demanded, DemandedCard::Andere);
     }
-    ansagen_rows(f, deal, players, "Nur zehn Taroks, drei und mehr Matadore vom Mond abwärts, Cavallerie und Königreich zählen; vom Spieler zahlen beide Gegner und der Partner (000:2195-2197).");
+    ansagen_rows(f, deal, players, tr("Nur zehn Taroks, drei und mehr Matadore vom Mond abwärts, Cavallerie und Königreich zählen; vom Spieler zahlen beide Gegner und der Partner (000:2195-2197)."));
     focus_here(s);
-    agreed_rows(f.agreed, deal, players, "Gewinn, Verlust und Einsatz nennt das Buch nicht (A-Q2): was jeder bekommt (+) oder zahlt (-), zusammen 0. Taste F2.");
+    agreed_rows(f.agreed, deal, players, tr("Gewinn, Verlust und Einsatz nennt das Buch nicht (A-Q2): was jeder bekommt (+) oder zahlt (-), zusammen 0. Taste F2."));
 }
 
 void draw_vierer_form(AppState& s, ViererForm& f, const Deal& deal) {
@@ -370,11 +371,11 @@ void draw_vierer_form(AppState& s, ViererForm& f, const Deal& deal) {
     vierer::Hand& h = f.hand;
     if (!form::begin_table("##viererform")) return;
     form::dealer_row(s, f.dealer, f.dealer_explicit, deal);
-    row("Art", rufer ? "Ein Spiel, die Vorhand passt, oder eingeworfen." : "Ein Spiel, das Ergebnis der Partie (nach vier Spielen, von Hand), oder eingeworfen.");
-    radio("Spiel", h.kind, DealKind::Game, true);
-    if (rufer) radio("Vorhand passt", h.kind, DealKind::AllPass);
-    else radio("Partie abrechnen", h.kind, DealKind::Partie);
-    radio("Eingeworfen", h.kind, DealKind::ThrownIn);
+    row(tr("Art"), rufer ? tr("Ein Spiel, die Vorhand passt, oder eingeworfen.") : tr("Ein Spiel, das Ergebnis der Partie (nach vier Spielen, von Hand), oder eingeworfen."));
+    radio(tr("Spiel"), h.kind, DealKind::Game, true);
+    if (rufer) radio(tr("Vorhand passt"), h.kind, DealKind::AllPass);
+    else radio(tr("Partie abrechnen"), h.kind, DealKind::Partie);
+    radio(tr("Eingeworfen"), h.kind, DealKind::ThrownIn);
     switch (h.kind) {
         case DealKind::Game:
             if (rufer) draw_rufer_game(s, f, deal);
@@ -382,11 +383,11 @@ void draw_vierer_form(AppState& s, ViererForm& f, const Deal& deal) {
             break;
         case DealKind::Partie:
             focus_here(s);
-            agreed_rows(f.agreed, deal, players, "Was eine Partie wert ist, sagt das Buch nicht (000:2187, A-Q1): das vereinbarte Ergebnis, zusammen 0. Der Vorschlag des Hilfsmodells steht in der Vorschau. Taste F2.");
+            agreed_rows(f.agreed, deal, players, tr("Was eine Partie wert ist, sagt das Buch nicht (000:2187, A-Q1): das vereinbarte Ergebnis, zusammen 0. Der Vorschlag des Hilfsmodells steht in der Vorschau. Taste F2."));
             break;
         case DealKind::AllPass:
             focus_here(s);
-            agreed_rows(f.agreed, deal, players, "Eine Zahlung für das Passen nennt das Buch nicht (A-Q2): nur eintragen, wenn eine vereinbart ist.");
+            agreed_rows(f.agreed, deal, players, tr("Eine Zahlung für das Passen nennt das Buch nicht (A-Q2): nur eintragen, wenn eine vereinbart ist."));
             break;
         case DealKind::ThrownIn: break;
     }
@@ -412,7 +413,7 @@ public:
         try {
             return ViererForm::from_json(hand, players, -1).summary(players);
         } catch (const InputError& e) {
-            return e.german();
+            return error_text(e);
         }
     }
     void shortcuts(AppState& s) override {
@@ -430,14 +431,14 @@ public:
     std::string hint(const InputError& refusal) const override {
         const vierer::Hand& h = model.hand;
         if (h.kind == DealKind::Partie && refusal.field() == "agreed" && model.agreed.empty())
-            return "Noch kein Ergebnis der Partie eingetragen (Taste F2): was vereinbart ist, zusammen 0.";
+            return tr("Noch kein Ergebnis der Partie eingetragen (Taste F2): was vereinbart ist, zusammen 0.");
         if (h.kind != DealKind::Game) return {};
         if (refusal.field() == "points" && (model.side < 0 || model.points.empty()))
-            return "Noch keine Kartenpunkte: Partei mit den Tasten 1-4 wählen, Punkte mit F2 eintragen.";
-        if (refusal.field() == "declarer" && h.declarer < 0) return "Noch kein Spieler gewählt (Tasten 1-4, die Vorhand).";
-        if (refusal.field() == "called" && model.partner < 0) return "Wer hält den gerufenen König?";
+            return tr("Noch keine Kartenpunkte: Partei mit den Tasten 1-4 wählen, Punkte mit F2 eintragen.");
+        if (refusal.field() == "declarer" && h.declarer < 0) return tr("Noch kein Spieler gewählt (Tasten 1-4, die Vorhand).");
+        if (refusal.field() == "called" && model.partner < 0) return tr("Wer hält den gerufenen König?");
         if (refusal.field() == "agreed" && model.agreed.empty())
-            return "Das Ergebnis des Spiels wird von Hand eingetragen (Taste F2): was jeder bekommt oder zahlt.";
+            return tr("Das Ergebnis des Spiels wird von Hand eingetragen (Taste F2): was jeder bekommt oder zahlt.");
         return {};
     }
 };
