@@ -3,58 +3,25 @@
 #include "app/lang.hpp"
 
 #include <algorithm>
-#include <sstream>
 
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
 #include "app/app_state.hpp"
 #include "app/form_widgets.hpp"
+#include "app/hand_form_ansagen.hpp"
 #include "app/hand_form_partnership.hpp"
 #include "app/hand_forms.hpp"
 #include "app/ui.hpp"
 
 namespace tarock::app {
 
-using grosstarok::AnsageKind;
 using grosstarok::DealKind;
-using grosstarok::Figure;
 using grosstarok::KingResult;
 using grosstarok::MisereResult;
 using grosstarok::MisereTiming;
 using grosstarok::PagatResult;
 using grosstarok::VoleTiming;
-
-namespace {
-
-/// The tokens of "21 19, 18 17": numbers where they parse, else the token as typed.
-std::vector<Json> tarock_tokens(const std::string& text) {
-    std::string t = text;
-    std::replace(t.begin(), t.end(), ',', ' ');
-    std::istringstream in(t);
-    std::vector<Json> out;
-    for (std::string tok; in >> tok;) {
-        try {
-            std::size_t used = 0;
-            const int n = std::stoi(tok, &used);
-            if (used == tok.size()) {
-                out.emplace_back(n);
-                continue;
-            }
-        } catch (const std::exception&) {
-        }
-        out.emplace_back(tok);
-    }
-    return out;
-}
-
-std::string tarocks_to_text(const std::vector<int>& t) {
-    std::string s;
-    for (int n : t) s += (s.empty() ? "" : " ") + std::to_string(n);
-    return s;
-}
-
-}  // namespace
 
 grosstarok::Hand GrossTarokForm::to_hand() const {
     grosstarok::Hand h = hand;
@@ -71,14 +38,7 @@ grosstarok::Hand GrossTarokForm::to_hand() const {
         if (const auto t = pform::parse_points(points[seat])) h.points.emplace_back(static_cast<int>(seat), *t);
     h.scat.reset();
     if (const auto t = pform::parse_points(scat)) h.scat = *t;
-    for (std::size_t i = 0; i < h.ansagen.size(); ++i) {
-        auto& a = h.ansagen[i].second;
-        if (a.kind != AnsageKind::Matadore) continue;
-        a.tarocks.clear();
-        if (i < tarocks_text.size())
-            for (const Json& tok : tarock_tokens(tarocks_text[i]))
-                if (tok.is_number_integer()) a.tarocks.push_back(tok.get<int>());
-    }
+    ansage::apply_tarocks(h.ansagen, tarocks_text);
     if (game != GrossTarokGame::Misere) h.misere.reset();
     else if (!h.misere) h.misere = grosstarok::Misere{};
     if (game != GrossTarokGame::DoppelMisere) h.doppel_misere.clear();
@@ -95,14 +55,7 @@ Json GrossTarokForm::to_json(const std::vector<std::string>& players, int rotati
     grosstarok::Hand h = to_hand();
     if (h.dealer && !valid(*h.dealer)) h.dealer.reset();
     // Open choices are left out of the record, so the core names the missing field.
-    std::vector<std::size_t> kept;  // index in hand.ansagen of every announcement written
-    grosstarok::Ansagen ansagen;
-    for (std::size_t i = 0; i < h.ansagen.size(); ++i)
-        if (valid(h.ansagen[i].first)) {
-            ansagen.push_back(h.ansagen[i]);
-            kept.push_back(i);
-        }
-    h.ansagen = ansagen;
+    const std::vector<std::size_t> kept = ansage::keep_chosen(h.ansagen, n);  // index in hand.ansagen of every announcement written
     if (h.premien.pagat && !valid(h.premien.pagat->player)) h.premien.pagat.reset();
     std::erase_if(h.premien.kings, [&](const grosstarok::KingEvent& k) { return !valid(k.player); });
     if (h.premien.mond_ultimo && !valid(*h.premien.mond_ultimo)) h.premien.mond_ultimo.reset();
@@ -122,14 +75,7 @@ Json GrossTarokForm::to_json(const std::vector<std::string>& players, int rotati
     for (std::size_t seat = 0; seat < points.size() && seat < players.size(); ++seat)
         if (!points[seat].empty() && !pform::parse_points(points[seat])) j["points"][players[seat]] = points[seat];
     if (!scat.empty() && !pform::parse_points(scat)) j["scat"] = scat;
-    std::vector<int> per_player(players.size(), 0);
-    for (std::size_t k = 0; k < kept.size(); ++k) {
-        const auto& [seat, a] = h.ansagen[k];
-        const int at = per_player[static_cast<std::size_t>(seat)]++;
-        const std::size_t i = kept[k];
-        if (a.kind != AnsageKind::Matadore || i >= tarocks_text.size()) continue;
-        j["ansagen"][players[static_cast<std::size_t>(seat)]][static_cast<std::size_t>(at)]["tarocks"] = tarock_tokens(tarocks_text[i]);
-    }
+    ansage::write_tarocks(j, h.ansagen, kept, tarocks_text, players);
     if (!agreed.empty()) agreed.write(j, players);
     return j;
 }
@@ -147,7 +93,7 @@ GrossTarokForm GrossTarokForm::from_json(const Json& j, const std::vector<std::s
              : !f.hand.doppel_misere.empty() ? GrossTarokGame::DoppelMisere
              : f.hand.vole ? GrossTarokGame::Vole
                            : GrossTarokGame::Cards;
-    for (const auto& [seat, a] : f.hand.ansagen) f.tarocks_text.push_back(a.kind == AnsageKind::Matadore ? tarocks_to_text(a.tarocks) : "");
+    f.tarocks_text = ansage::tarocks_texts(f.hand.ansagen);
     f.agreed.load(f.hand.agreed, players.size());
     return f;
 }
@@ -189,87 +135,6 @@ using form::radio;
 using form::row;
 
 const char* kSuitNames[] = {"Coeur", "Carreau", "Pique", "Treff"};
-
-void suit_radios(Suit& s) {
-    int v = static_cast<int>(s);
-    for (int i = 0; i < 4; ++i) radio((std::string(kSuitNames[i]) + "##suit").c_str(), v, i, false);
-    s = static_cast<Suit>(v);
-}
-
-void figure_radios(Figure& f, bool kings) {
-    if (kings) radio(tr("König##fig"), f, Figure::Koenig);
-    radio(tr("Dame##fig"), f, Figure::Dame);
-    radio(tr("Cavall##fig"), f, Figure::Cavall);
-    radio(tr("Bube##fig"), f, Figure::Bube);
-}
-
-/// One announcement's inputs on its line(s).
-void ansage_inputs(grosstarok::Ansage& a, std::string& tarocks) {
-    const char* kinds[] = {tr("Matadore"), tr("Taroks"), tr("Cavallerie"), tr("Königreich"), tr("Vier gleiche"), tr("Drei + Sküs"), tr("Latons")};
-    int k = static_cast<int>(a.kind);
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
-    if (ImGui::Combo("##kind", &k, kinds, 7)) {
-        a = grosstarok::Ansage{};
-        a.kind = static_cast<AnsageKind>(k);
-        if (a.kind == AnsageKind::Taroks) a.count = 10;
-        if (a.kind == AnsageKind::Latons) a.count = 16;
-        if (a.kind == AnsageKind::Drei) a.skues = true;
-    }
-    switch (a.kind) {
-        case AnsageKind::Matadore:
-            ImGui::SameLine();
-            ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9.0f);
-            ImGui::InputTextWithHint("##tarocks", "21 19 18 17", &tarocks);
-            ui::tooltip(tr("Die Taroks: 1 = Pagat .. 21 = Mond; der Sküs als Häkchen."));
-            ImGui::SameLine();
-            ImGui::Checkbox(tr("Sküs"), &a.skues);
-            break;
-        case AnsageKind::Taroks:
-            ImGui::SameLine();
-            ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5.0f);
-            ImGui::InputInt("##count", &a.count);
-            radio(tr("avec##pg"), a.pagat, true);
-            radio(tr("sans##pg"), a.pagat, false);
-            ImGui::SameLine();
-            ImGui::Checkbox(tr("Sküs"), &a.skues);
-            break;
-        case AnsageKind::Latons:
-            ImGui::SameLine();
-            ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5.0f);
-            ImGui::InputInt("##count", &a.count);
-            ImGui::SameLine();
-            ImGui::Checkbox(tr("Sküs"), &a.skues);
-            break;
-        case AnsageKind::Cavallerie:
-            suit_radios(a.suit);
-            ImGui::SameLine();
-            if (ImGui::Checkbox(tr("Sküs"), &a.skues)) a.missing = a.skues ? std::optional<Figure>(Figure::Dame) : std::nullopt;
-            if (a.skues && a.missing) {
-                form::continue_row();
-                ImGui::TextUnformatted(tr("der Sküs für:"));
-                figure_radios(*a.missing, true);
-            }
-            break;
-        case AnsageKind::Koenigreich:
-            ImGui::SameLine();
-            ImGui::Checkbox(tr("Sküs (drei Könige)"), &a.skues);
-            break;
-        case AnsageKind::Vier:
-            figure_radios(a.rank, false);
-            ImGui::SameLine();
-            ImGui::Checkbox(tr("Sküs"), &a.skues);
-            break;
-        case AnsageKind::Drei:
-            figure_radios(a.rank, false);
-            ImGui::SameLine();
-            ImGui::Checkbox(tr("drei Könige"), &a.drei_koenige);
-            break;
-    }
-    ImGui::SameLine();
-    ImGui::Checkbox(tr("zu früh"), &a.out_of_turn);
-    ui::tooltip(tr("Vor \"er liegt\" oder vor einer früheren Hand angesagt: wird nicht bezahlt (000:2093)."));
-}
 
 void draw_grosstarok_form(AppState& s, GrossTarokForm& f, const Deal& deal) {
     const auto& players = s.evening->players;
@@ -348,26 +213,8 @@ void draw_grosstarok_form(AppState& s, GrossTarokForm& f, const Deal& deal) {
             ImGui::InputText("##scat", &f.scat);
         }
 
-        row(tr("Ansagen"), tr("Vor dem ersten Ausspielen, in der Reihenfolge Vorhand, Mittelhand, Geber; jede zahlt jeder andere (000:2095)."));
-        int remove = -1;
-        for (std::size_t i = 0; i < h.ansagen.size(); ++i) {
-            ImGui::PushID(static_cast<int>(500 + i));
-            if (i > 0) form::continue_row();
-            player_combo("##who", h.ansagen[i].first, deal, players, tr("wer?"));
-            ansage_inputs(h.ansagen[i].second, f.tarocks_text[i]);
-            ImGui::SameLine();
-            if (ImGui::SmallButton(tr("entfernen"))) remove = static_cast<int>(i);
-            ImGui::PopID();
-        }
-        if (remove >= 0) {
-            h.ansagen.erase(h.ansagen.begin() + remove);
-            f.tarocks_text.erase(f.tarocks_text.begin() + remove);
-        }
-        if (!h.ansagen.empty()) form::continue_row();
-        if (ImGui::SmallButton(tr("+ Ansage"))) {
-            h.ansagen.emplace_back(deal.active.empty() ? -1 : deal.active.front(), grosstarok::Ansage{});
-            f.tarocks_text.emplace_back();
-        }
+        ansage::ansagen_rows(h.ansagen, f.tarocks_text, deal, players,
+                             tr("Vor dem ersten Ausspielen, in der Reihenfolge Vorhand, Mittelhand, Geber; jede zahlt jeder andere (000:2095)."), "21 19 18 17");
 
         if (f.game != GrossTarokGame::DoppelMisere && !(f.game == GrossTarokGame::Vole && h.vole && h.vole->made)) {
             row(tr("Pagat"), tr("Eingebracht oder abgefangen 5, Ultimo oder im letzten Stich abgefangen 15, von / an jeden (000:2111-2113)."));

@@ -4,13 +4,13 @@
 #include "app/lang.hpp"
 
 #include <algorithm>
-#include <sstream>
 
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
 #include "app/app_state.hpp"
 #include "app/form_widgets.hpp"
+#include "app/hand_form_ansagen.hpp"
 #include "app/hand_form_partnership.hpp"
 #include "app/hand_forms.hpp"
 #include "app/ui.hpp"
@@ -18,40 +18,11 @@
 
 namespace tarock::app {
 
-using grosstarok::AnsageKind;
-using grosstarok::Figure;
 using vierer::Alone;
 using vierer::DealKind;
 using vierer::DemandedCard;
 
 namespace {
-
-/// The tokens of "21 20, 19": numbers where they parse, else the token as typed.
-std::vector<Json> tarock_tokens(const std::string& text) {
-    std::string t = text;
-    std::replace(t.begin(), t.end(), ',', ' ');
-    std::istringstream in(t);
-    std::vector<Json> out;
-    for (std::string tok; in >> tok;) {
-        try {
-            std::size_t used = 0;
-            const int n = std::stoi(tok, &used);
-            if (used == tok.size()) {
-                out.emplace_back(n);
-                continue;
-            }
-        } catch (const std::exception&) {
-        }
-        out.emplace_back(tok);
-    }
-    return out;
-}
-
-std::string tarocks_to_text(const std::vector<int>& t) {
-    std::string s;
-    for (int n : t) s += (s.empty() ? "" : " ") + std::to_string(n);
-    return s;
-}
 
 /// "Anna + Christl": the side (seats 1 + 3 or 2 + 4) of `seat`.
 std::string side_text(const std::vector<std::string>& players, int seat) {
@@ -81,14 +52,7 @@ vierer::Hand ViererForm::to_hand() const {
     if (h.alone == Alone::Demand && demanded_from >= 0) h.demanded_from = demanded_from;
     if (h.alone != Alone::Demand) h.demanded = DemandedCard::Andere;
     if (h.alone != Alone::Called) h.fortsetzung = 0;
-    for (std::size_t i = 0; i < h.ansagen.size(); ++i) {
-        auto& a = h.ansagen[i].second;
-        if (a.kind != AnsageKind::Matadore) continue;
-        a.tarocks.clear();
-        if (i < tarocks_text.size())
-            for (const Json& tok : tarock_tokens(tarocks_text[i]))
-                if (tok.is_number_integer()) a.tarocks.push_back(tok.get<int>());
-    }
+    ansage::apply_tarocks(h.ansagen, tarocks_text);
     h.agreed.reset();
     return h;
 }
@@ -103,14 +67,7 @@ Json ViererForm::to_json(const std::vector<std::string>& players, int rotation_d
     if (h.partner && !valid(*h.partner)) h.partner.reset();
     if (h.demanded_from && !valid(*h.demanded_from)) h.demanded_from.reset();
     // Open choices are left out of the record, so the core names the missing field.
-    std::vector<std::size_t> kept;  // index in hand.ansagen of every announcement written
-    grosstarok::Ansagen ansagen;
-    for (std::size_t i = 0; i < h.ansagen.size(); ++i)
-        if (valid(h.ansagen[i].first)) {
-            ansagen.push_back(h.ansagen[i]);
-            kept.push_back(i);
-        }
-    h.ansagen = ansagen;
+    const std::vector<std::size_t> kept = ansage::keep_chosen(h.ansagen, n);  // index in hand.ansagen of every announcement written
     Json j = vierer::to_json(h, players);
     if (!dealer_explicit && dealer == rotation_dealer) j.erase("dealer");
     switch (h.kind) {
@@ -125,14 +82,7 @@ Json ViererForm::to_json(const std::vector<std::string>& players, int rotation_d
     if (valid(side) && !points.empty() && !pform::parse_points(points)) j["points"] = Json{{players[static_cast<std::size_t>(side)], points}};
     // Alone and demanding, the opponent not chosen yet: the core asks for "demanded.from".
     if (h.alone == Alone::Demand && !h.demanded_from) j["demanded"] = Json::object();
-    std::vector<int> per_player(players.size(), 0);
-    for (std::size_t k = 0; k < kept.size(); ++k) {
-        const auto& [seat, a] = h.ansagen[k];
-        const int at = per_player[static_cast<std::size_t>(seat)]++;
-        const std::size_t i = kept[k];
-        if (a.kind != AnsageKind::Matadore || i >= tarocks_text.size()) continue;
-        j["ansagen"][players[static_cast<std::size_t>(seat)]][static_cast<std::size_t>(at)]["tarocks"] = tarock_tokens(tarocks_text[i]);
-    }
+    ansage::write_tarocks(j, h.ansagen, kept, tarocks_text, players);
     // (b) the game's result is agreed by hand; (a) a game has none (the core refuses it if typed).
     if (h.declarer >= 0 || !agreed.empty()) agreed.write(j, players);
     return j;
@@ -149,7 +99,7 @@ ViererForm ViererForm::from_json(const Json& j, const std::vector<std::string>& 
     }
     f.partner = f.hand.partner.value_or(-1);
     f.demanded_from = f.hand.demanded_from.value_or(-1);
-    for (const auto& [seat, a] : f.hand.ansagen) f.tarocks_text.push_back(a.kind == AnsageKind::Matadore ? tarocks_to_text(a.tarocks) : "");
+    f.tarocks_text = ansage::tarocks_texts(f.hand.ansagen);
     f.agreed.load(f.hand.agreed, players.size());
     return f;
 }
@@ -196,113 +146,10 @@ using form::player_combo;
 using form::radio;
 using form::row;
 
-const char* kSuitNames[] = {"Coeur", "Carreau", "Pique", "Treff"};
-
-void suit_radios(Suit& s) {
-    int v = static_cast<int>(s);
-    for (int i = 0; i < 4; ++i) radio((std::string(kSuitNames[i]) + "##suit").c_str(), v, i, false);
-    s = static_cast<Suit>(v);
-}
-
-void figure_radios(Figure& f, bool kings) {
-    if (kings) radio(tr("König##fig"), f, Figure::Koenig);
-    radio(tr("Dame##fig"), f, Figure::Dame);
-    radio(tr("Cavall##fig"), f, Figure::Cavall);
-    radio(tr("Bube##fig"), f, Figure::Bube);
-}
-
-/// One announcement's inputs on its line(s), Groß-Tarok's catalogue (the core refuses what mode
-/// (b) does not know, 000:2195-2197).
-void ansage_inputs(grosstarok::Ansage& a, std::string& tarocks) {
-    const char* kinds[] = {tr("Matadore"), tr("Taroks"), tr("Cavallerie"), tr("Königreich"), tr("Vier gleiche"), tr("Drei + Sküs"), tr("Latons")};
-    int k = static_cast<int>(a.kind);
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
-    if (ImGui::Combo("##kind", &k, kinds, 7)) {
-        a = grosstarok::Ansage{};
-        a.kind = static_cast<AnsageKind>(k);
-        if (a.kind == AnsageKind::Taroks) a.count = 10;
-        if (a.kind == AnsageKind::Latons) a.count = 16;
-        if (a.kind == AnsageKind::Drei) a.skues = true;
-    }
-    switch (a.kind) {
-        case AnsageKind::Matadore:
-            ImGui::SameLine();
-            ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9.0f);
-            ImGui::InputTextWithHint("##tarocks", "21 20 19", &tarocks);
-            ui::tooltip(tr("Die Taroks: 1 = Pagat .. 21 = Mond; der Sküs als Häkchen."));
-            ImGui::SameLine();
-            ImGui::Checkbox(tr("Sküs"), &a.skues);
-            break;
-        case AnsageKind::Taroks:
-            ImGui::SameLine();
-            ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5.0f);
-            ImGui::InputInt("##count", &a.count);
-            radio(tr("avec##pg"), a.pagat, true);
-            radio(tr("sans##pg"), a.pagat, false);
-            ImGui::SameLine();
-            ImGui::Checkbox(tr("Sküs"), &a.skues);
-            break;
-        case AnsageKind::Latons:
-            ImGui::SameLine();
-            ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5.0f);
-            ImGui::InputInt("##count", &a.count);
-            ImGui::SameLine();
-            ImGui::Checkbox(tr("Sküs"), &a.skues);
-            break;
-        case AnsageKind::Cavallerie:
-            suit_radios(a.suit);
-            ImGui::SameLine();
-            if (ImGui::Checkbox(tr("Sküs"), &a.skues)) a.missing = a.skues ? std::optional<Figure>(Figure::Dame) : std::nullopt;
-            if (a.skues && a.missing) {
-                form::continue_row();
-                ImGui::TextUnformatted(tr("der Sküs für:"));
-                figure_radios(*a.missing, true);
-            }
-            break;
-        case AnsageKind::Koenigreich:
-            ImGui::SameLine();
-            ImGui::Checkbox(tr("Sküs (drei Könige)"), &a.skues);
-            break;
-        case AnsageKind::Vier:
-            figure_radios(a.rank, false);
-            ImGui::SameLine();
-            ImGui::Checkbox(tr("Sküs"), &a.skues);
-            break;
-        case AnsageKind::Drei:
-            figure_radios(a.rank, false);
-            ImGui::SameLine();
-            ImGui::Checkbox(tr("drei Könige"), &a.drei_koenige);
-            break;
-    }
-    ImGui::SameLine();
-    ImGui::Checkbox(tr("zu früh"), &a.out_of_turn);
-    ui::tooltip(tr("Vor \"er liegt\" oder vor einer früheren Hand angesagt: wird nicht bezahlt (000:2093)."));
-}
-
+/// The announcements (Groß-Tarok's catalogue; the core refuses what mode (b) does not know,
+/// 000:2195-2197).
 void ansagen_rows(ViererForm& f, const Deal& deal, const std::vector<std::string>& players, const char* help) {
-    grosstarok::Ansagen& ansagen = f.hand.ansagen;
-    if (f.tarocks_text.size() < ansagen.size()) f.tarocks_text.resize(ansagen.size());
-    row(tr("Ansagen"), help);
-    int remove = -1;
-    for (std::size_t i = 0; i < ansagen.size(); ++i) {
-        ImGui::PushID(static_cast<int>(500 + i));
-        if (i > 0) form::continue_row();
-        player_combo("##who", ansagen[i].first, deal, players, tr("wer?"));
-        ansage_inputs(ansagen[i].second, f.tarocks_text[i]);
-        ImGui::SameLine();
-        if (ImGui::SmallButton(tr("entfernen"))) remove = static_cast<int>(i);
-        ImGui::PopID();
-    }
-    if (remove >= 0) {
-        ansagen.erase(ansagen.begin() + remove);
-        f.tarocks_text.erase(f.tarocks_text.begin() + remove);
-    }
-    if (!ansagen.empty()) form::continue_row();
-    if (ImGui::SmallButton(tr("+ Ansage"))) {
-        ansagen.emplace_back(deal.active.empty() ? -1 : deal.active.front(), grosstarok::Ansage{});
-        f.tarocks_text.emplace_back();
-    }
+    ansage::ansagen_rows(f.hand.ansagen, f.tarocks_text, deal, players, help, "21 20 19");
 }
 
 /// The first text field of the next row takes the keyboard when F2 was pressed.
