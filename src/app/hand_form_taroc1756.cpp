@@ -4,13 +4,13 @@
 #include "app/lang.hpp"
 
 #include <algorithm>
-#include <sstream>
 
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
 #include "app/app_state.hpp"
 #include "app/form_widgets.hpp"
+#include "app/hand_form_ansagen.hpp"
 #include "app/hand_form_partnership.hpp"
 #include "app/hand_forms.hpp"
 #include "app/ui.hpp"
@@ -25,32 +25,8 @@ using taroc1756::PagatResult;
 
 namespace {
 
-/// The tokens of "21 1, 20": numbers where they parse, else the token as typed.
-std::vector<Json> tarock_tokens(const std::string& text) {
-    std::string t = text;
-    std::replace(t.begin(), t.end(), ',', ' ');
-    std::istringstream in(t);
-    std::vector<Json> out;
-    for (std::string tok; in >> tok;) {
-        try {
-            std::size_t used = 0;
-            const int n = std::stoi(tok, &used);
-            if (used == tok.size()) {
-                out.emplace_back(n);
-                continue;
-            }
-        } catch (const std::exception&) {
-        }
-        out.emplace_back(tok);
-    }
-    return out;
-}
-
-std::string tarocks_to_text(const std::vector<int>& t) {
-    std::string s;
-    for (int n : t) s += (s.empty() ? "" : " ") + std::to_string(n);
-    return s;
-}
+using ansage::tarock_tokens;
+using ansage::tarocks_to_text;
 
 const char* fehler_id(Fehler f) {
     switch (f) {
