@@ -426,13 +426,17 @@ void Database::migrate() {
         if (cp.executeStep() && cp.getColumn(0).getInt() != 0)
             throw DatabaseError("Die Datenbank '" + path_ + "' ist von einem anderen Programm gesperrt; die Sicherung vor dem Umstellen ist nicht möglich.",
                                 "the database '" + path_ + "' is locked by another program; the backup before migrating is not possible");
+        // Copied under a temporary name and renamed when complete: a process killed while
+        // copying leaves no half backup that looks whole (the next start copies again).
         const fs::path bak = backup_path(path_, version);
+        const fs::path part = bak.string() + ".part";
         std::error_code ec;
-        fs::copy_file(path_, bak, fs::copy_options::none, ec);
+        fs::copy_file(path_, part, fs::copy_options::overwrite_existing, ec);
+        if (!ec) sync_file(part);
+        if (!ec) fs::rename(part, bak, ec);
         if (ec)
             throw DatabaseError("Die Sicherung '" + bak.string() + "' kann nicht angelegt werden: " + ec.message(),
                                 "cannot create the backup '" + bak.string() + "': " + ec.message());
-        sync_file(bak);
     }
 
     db.exec("PRAGMA journal_mode=WAL");
