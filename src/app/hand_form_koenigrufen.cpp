@@ -120,14 +120,11 @@ std::string KoenigrufenForm::summary(const std::vector<std::string>& players) co
 }
 
 bool KoenigrufenForm::has_honour(int seat, Honour h) const {
-    return std::find(hand.honours.begin(), hand.honours.end(), std::pair<int, Honour>(seat, h)) != hand.honours.end();
+    return pform::has_item(hand.honours, seat, h);
 }
 
 void KoenigrufenForm::set_honour(int seat, Honour h, bool held) {
-    const std::pair<int, Honour> item(seat, h);
-    const auto it = std::find(hand.honours.begin(), hand.honours.end(), item);
-    if (held && it == hand.honours.end()) hand.honours.push_back(item);
-    if (!held && it != hand.honours.end()) hand.honours.erase(it);
+    pform::set_item(hand.honours, seat, h, held);
 }
 
 KoenigrufenForm new_koenigrufen_form(int dealer) {

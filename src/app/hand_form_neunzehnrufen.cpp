@@ -118,22 +118,16 @@ std::string NeunzehnrufenForm::summary(const std::vector<std::string>& players) 
 }
 
 bool NeunzehnrufenForm::has_honour(int seat, Honour h) const {
-    return std::find(hand.honours.begin(), hand.honours.end(), std::pair<int, Honour>(seat, h)) != hand.honours.end();
+    return pform::has_item(hand.honours, seat, h);
 }
 void NeunzehnrufenForm::set_honour(int seat, Honour h, bool held) {
-    const std::pair<int, Honour> item(seat, h);
-    const auto it = std::find(hand.honours.begin(), hand.honours.end(), item);
-    if (held && it == hand.honours.end()) hand.honours.push_back(item);
-    if (!held && it != hand.honours.end()) hand.honours.erase(it);
+    pform::set_item(hand.honours, seat, h, held);
 }
 bool NeunzehnrufenForm::has_ansage(int seat, Ansage a) const {
-    return std::find(hand.ansagen.begin(), hand.ansagen.end(), std::pair<int, Ansage>(seat, a)) != hand.ansagen.end();
+    return pform::has_item(hand.ansagen, seat, a);
 }
 void NeunzehnrufenForm::set_ansage(int seat, Ansage a, bool on) {
-    const std::pair<int, Ansage> item(seat, a);
-    const auto it = std::find(hand.ansagen.begin(), hand.ansagen.end(), item);
-    if (on && it == hand.ansagen.end()) hand.ansagen.push_back(item);
-    if (!on && it != hand.ansagen.end()) hand.ansagen.erase(it);
+    pform::set_item(hand.ansagen, seat, a, on);
 }
 
 NeunzehnrufenForm new_neunzehnrufen_form(int dealer) {

@@ -4,7 +4,9 @@
 // card points or result as typed, the contra buttons, the Pagat Ultimo and Volat rows, and the
 // line that shows the parties as soon as the partner is known. Inputs only; no amounts.
 
+#include <algorithm>
 #include <optional>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -48,6 +50,19 @@ void finish_json(Json& j, int dealer, bool dealer_explicit, int rotation_dealer,
 void load_result(ResultText& r, const std::optional<Thirds>& points, const std::optional<bool>& won);
 /// Puts the result typed into `points` / `won` of a typed hand.
 void store_result(const ResultText& r, std::optional<Thirds>& points, std::optional<bool>& won);
+/// True when `list` (per seat: an honour, an announcement ...) holds `item` for `seat`.
+template <typename T>
+bool has_item(const std::vector<std::pair<int, T>>& list, int seat, T item) {
+    return std::find(list.begin(), list.end(), std::pair<int, T>(seat, item)) != list.end();
+}
+/// Adds `item` for `seat` to `list` (`on`) or removes it; never twice.
+template <typename T>
+void set_item(std::vector<std::pair<int, T>>& list, int seat, T item, bool on) {
+    const std::pair<int, T> entry(seat, item);
+    const auto it = std::find(list.begin(), list.end(), entry);
+    if (on && it == list.end()) list.push_back(entry);
+    if (!on && it != list.end()) list.erase(it);
+}
 /// A seat's name, "?" when out of range.
 std::string seat_name(const std::vector<std::string>& players, int seat);
 

@@ -127,15 +127,8 @@ using form::player_radios;
 using form::radio;
 using form::row;
 
-bool has(const std::vector<std::pair<int, tk::Honour>>& v, int seat, tk::Honour h) {
-    return std::find(v.begin(), v.end(), std::pair<int, tk::Honour>(seat, h)) != v.end();
-}
-void set(std::vector<std::pair<int, tk::Honour>>& v, int seat, tk::Honour h, bool on) {
-    const std::pair<int, tk::Honour> item(seat, h);
-    const auto it = std::find(v.begin(), v.end(), item);
-    if (on && it == v.end()) v.push_back(item);
-    if (!on && it != v.end()) v.erase(it);
-}
+using pform::has_item;
+using pform::set_item;
 
 void draw_tmk_form(AppState& s, TappenMitKoenigForm& f, const Deal& deal) {
     const auto& players = s.evening->players;
@@ -222,8 +215,8 @@ void draw_tmk_form(AppState& s, TappenMitKoenigForm& f, const Deal& deal) {
             ImGui::TextUnformatted(players[static_cast<std::size_t>(p)].c_str());
             for (int i = 0; i < 3; ++i) {
                 ImGui::SameLine(i == 0 ? ImGui::GetFontSize() * 7.0f : 0.0f);
-                bool on = has(h.honours, p, hs[i]);
-                if (ImGui::Checkbox(hn[i], &on)) set(h.honours, p, hs[i], on);
+                bool on = has_item(h.honours, p, hs[i]);
+                if (ImGui::Checkbox(hn[i], &on)) set_item(h.honours, p, hs[i], on);
             }
             ImGui::PopID();
         }
