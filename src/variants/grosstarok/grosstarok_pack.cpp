@@ -29,13 +29,10 @@ void book_over_under(HandResult& out, const std::vector<std::pair<int, Thirds>>&
     std::string de, en;
     for (const auto& [seat, p] : points)
         deltas.emplace_back(seat, exact ? p - share : Thirds::from_thirds(p.count() - sum.count() / n));
-    for (const auto& [seat, d] : deltas) {
+    for (std::size_t i = 0; i < deltas.size(); ++i) {  // deltas[i] belongs to points[i]
+        const auto& [seat, d] = deltas[i];
         const std::string name = players.at(static_cast<std::size_t>(seat));
-        const Thirds p = [&] {
-            for (const auto& [s, q] : points)
-                if (s == seat) return q;
-            return Thirds{};
-        }();
+        const Thirds p = points[i].second;
         de += (de.empty() ? "" : ", ") + name + " " + p.to_string() + " (" + d.to_signed_string() + ")";
         en += (en.empty() ? "" : ", ") + name + " " + p.to_string() + " (" + d.to_signed_string() + ")";
     }
