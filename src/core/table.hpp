@@ -7,6 +7,7 @@
 // When four sit at a three-handed game, the dealer rests as "König" (000:L320).
 
 #include <optional>
+#include <string_view>
 #include <vector>
 
 namespace tarock {
@@ -28,6 +29,11 @@ struct Deal {
 /// With as many persons as players, the dealer plays and speaks last; with one more, the dealer
 /// rests as König (000:L320). Throws std::invalid_argument for other combinations.
 Deal make_deal(int table_size, int active_players, int dealer);
+
+/// True when a player entry stands for a dummy seat rather than a person: its name begins with
+/// "Strohmann" in any case ("Strohmann", "strohmann 2"). Used where the house rules seat a dummy
+/// (neunzehnrufen §3.1, 000:L850; tarolassch §7.9, 001:414-434).
+bool names_dummy(std::string_view name);
 
 /// The next dealer in rotation: the Vorhand of the current deal (000:L328).
 inline int next_dealer(int table_size, int dealer) { return (dealer + 1) % table_size; }

@@ -1,7 +1,6 @@
 // Reading, writing and validating a Neunzehnrufen hand; the table configuration and the dummies'
 // owners (koenigrufen-neunzehnrufen-paszkiewitsch.md §3.1-§3.3, §3.8).
 #include <algorithm>
-#include <cctype>
 
 #include "core/cards.hpp"
 #include "variants/json_input.hpp"
@@ -57,14 +56,6 @@ int min_taroks(Ansage a) {
     }
 }
 
-bool starts_with_strohmann(const std::string& s) {
-    const std::string p = "strohmann";
-    if (s.size() < p.size()) return false;
-    for (std::size_t i = 0; i < p.size(); ++i)
-        if (std::tolower(static_cast<unsigned char>(s[i])) != p[i]) return false;
-    return true;
-}
-
 std::string seat_name(const std::vector<std::string>& players, int seat) { return players.at(static_cast<std::size_t>(seat)); }
 
 }  // namespace
@@ -79,7 +70,7 @@ Table table_of(const TableSetup& setup) {
     const std::string& d = setup.rules.choice("dummy_seats");
     if (d == "name") {
         for (int s = 0; s < setup.table_size(); ++s)
-            if (starts_with_strohmann(setup.players.at(static_cast<std::size_t>(s)))) t.dummy_seats.push_back(s);
+            if (names_dummy(setup.players.at(static_cast<std::size_t>(s)))) t.dummy_seats.push_back(s);
     } else {
         for (char c : d)
             if (c >= '1' && c <= '4') t.dummy_seats.push_back(c - '1');
