@@ -1,9 +1,8 @@
-// Tarolaßch: settings (A-T1 .. A-T10 and the partie's target), reading and checking a deal, the
-// points one deal writes into the columns, units.
+// Tarolaßch: settings (A-T1 .. A-T10, A-T12, the partie's target and the table), the seating,
+// reading and checking a deal, the points one deal writes into the columns, units.
 // Fixed choices (not settings): A-T9 honours are taken as dealt (in a Misère the aces where they lie
 // at the end, 001:245-247); A-T11 in colour and sans-atout games the side with seven tricks or more
-// scores its triques, there is no penalty for a contract not made. A-T12 (three players with a
-// dummy) is not offered.
+// scores its triques, there is no penalty for a contract not made.
 #include <fmt/format.h>
 
 #include "variants/json_input.hpp"
@@ -24,10 +23,7 @@ const RuleRef kRuleAces{"tarolassch §7.3, §7.4, A-T1", "001:245-247"};
 const RuleRef kRuleSlam{"tarolassch §7.5, A-T3, A-T5", "001:155, 001:251"};
 const RuleRef kRuleRevoke{"tarolassch §7.8, A-T7", "001:400-406"};
 const RuleRef kRuleAbbruch{"tarolassch §7.8", "001:388-390"};
-
-std::string side_name(int side, const std::vector<std::string>& players) {
-    return players.at(static_cast<std::size_t>(side)) + " + " + players.at(static_cast<std::size_t>(side + 2));
-}
+const RuleRef kRuleDummy{"tarolassch §7.9, A-T12", "001:414-434"};
 
 /// Reads {"Anna": n} (one player naming his side) with 0 <= n <= max.
 std::pair<int, int> side_count(JsonReader& r, const std::string& key, int max, const RuleRef& rule) {
@@ -73,6 +69,34 @@ std::int64_t aces_points(int aces, const HouseRules& rules) {
 }
 
 }  // namespace
+
+std::string Seating::side_name(int s, const std::vector<std::string>& players) const {
+    std::string out;
+    for (std::size_t seat = 0; seat < side.size(); ++seat)
+        if (side[seat] == s) out += (out.empty() ? "" : " + ") + players.at(seat);
+    return out;
+}
+
+Seating dummy_seating(int dummy, int partner) {
+    Seating st;
+    st.dummy = dummy;
+    st.partner = partner;
+    auto with_dummy = [&](int seat) { return seat == dummy || seat == partner; };
+    for (int seat = 0; seat < 4; ++seat) st.side[static_cast<std::size_t>(seat)] = with_dummy(seat) == with_dummy(0) ? 0 : 1;
+    return st;
+}
+
+std::optional<int> dummy_seat(const TableSetup& setup) {
+    if (!setup.rules.is("tisch", "drei")) return std::nullopt;
+    std::vector<int> seats;
+    for (int seat = 0; seat < setup.table_size(); ++seat)
+        if (names_dummy(setup.players.at(static_cast<std::size_t>(seat)))) seats.push_back(seat);
+    if (seats.size() != 1)
+        refuse("players", kRuleDummy,
+               fmt::format("Tarolaßch zu dritt braucht genau einen Spieler \"Strohmann\" (den Blinden); genannt sind {}.", seats.size()),
+               fmt::format("Tarolaßch for three needs exactly one player \"Strohmann\" (the dummy); {} are named", seats.size()));
+    return seats.front();
+}
 
 int base(Contract c) {
     switch (c) {
@@ -201,6 +225,20 @@ const std::vector<SettingSpec>& settings() {
          K::Choice,
          {{"10", {"10 Points", "10 points"}}, {"1", {"1 Point", "1 point"}}},
          "10", {}},
+        {"tisch", "tarolassch §7.1, §7.9", "001:45, 001:414-434",
+         {"Tisch", "Table"},
+         {"Vier Spieler, Partner gegenüber; oder drei mit dem Blinden: ein Spieler der Liste heißt \"Strohmann\", wer mit ihm spielt, wird für jeden Robber gewählt.",
+          "Four players, partners opposite; or three with the dummy: one player of the list is called \"Strohmann\", who plays with it is chosen for each robber."},
+         K::Choice,
+         {{"vier", {"vier Spieler", "four players"}}, {"drei", {"drei mit dem Strohmann", "three and the dummy"}}},
+         "vier", {}},
+        {"strohmann_anteil", "tarolassch A-T12", "001:414-434",
+         {"Anteil des Strohmanns", "The dummy's share"},
+         {"Zu dritt: der Partner des Strohmanns zahlt und bekommt für beide Plätze (×2), jeder Gegner einmal; oder die Strohmann-Partei zählt einmal (×1) und jeder Gegner trägt die Hälfte.",
+          "Three players: the dummy's partner pays and receives for both seats (×2), each opponent once; or the dummy's side counts once (×1) and each opponent carries half."},
+         K::Choice,
+         {{"doppelt", {"beide Plätze (×2)", "both seats (×2)"}}, {"einfach", {"einmal (×1)", "once (×1)"}}},
+         "doppelt", {}},
     };
     return specs;
 }
@@ -221,6 +259,7 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
         r.finish();
         return h;
     }
+    if (r.has("dummy_partner")) h.dummy_partner = r.player("dummy_partner", kRuleDummy);
     if (h.kind != DealKind::Game) {
         r.finish();
         return h;
@@ -252,6 +291,7 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
     auto name = [&](int seat) { return players.at(static_cast<std::size_t>(seat)); };
     Json j = Json::object();
     if (h.dealer) j["dealer"] = name(*h.dealer);
+    if (h.dummy_partner && h.kind != DealKind::Abbruch) j["dummy_partner"] = name(*h.dummy_partner);
     switch (h.kind) {
         case DealKind::AllPass: j["deal"] = "allpass"; break;
         case DealKind::ThrownIn: j["deal"] = "thrown_in"; break;
@@ -309,8 +349,10 @@ std::int64_t to_units(std::int64_t numerator, std::int64_t denominator, std::int
     return negative ? -q : q;
 }
 
-DealScore score_deal(const Hand& h, const HouseRules& rules, const std::vector<std::string>& players) {
+DealScore score_deal(const Hand& h, const HouseRules& rules, const std::vector<std::string>& players, const Seating& seating) {
     DealScore s;
+    auto side_of = [&](int seat) { return seating.side_of(seat); };
+    auto side_name = [&](int side, const std::vector<std::string>& names) { return seating.side_name(side, names); };
     const int b = base(h.contract);
     const int factor = h.contra == 2 ? 4 : h.contra == 1 ? 2 : 1;
     const std::int64_t v = static_cast<std::int64_t>(b) * factor;

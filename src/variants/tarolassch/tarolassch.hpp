@@ -5,8 +5,11 @@
 // "trique" worth the contract's value; honours are booked apart; a side whose trick column reaches
 // the partie's target (20 or 30) wins the partie; two parties won make the robber, which is paid in
 // units of ten points.
-// Rules: strohmann-grosstarok-historic.md §7; open choices A-T1 .. A-T11 (A-T12, three players with
-// a dummy, is not offered: the table is four); vectors H-B19 .. H-B22, H-D36 .. H-D46.
+// Three persons play with a dummy ("der Blinde", the "Strohmann", 001:414-434): house rule
+// `tisch` = "drei", one player entry named "Strohmann"; who plays with it is chosen for each robber
+// and carries its seat (A-T12).
+// Rules: strohmann-grosstarok-historic.md §7; open choices A-T1 .. A-T12; vectors H-B19 .. H-B22,
+// H-D36 .. H-D46.
 //
 // Units: the columns count points (whole numbers); postings are in units ("Einheiten", 10 points
 // = 1 unit by default, 001:338) as Thirds.
@@ -53,6 +56,7 @@ struct Hand {
     std::optional<std::pair<int, int>> honours;   ///< (seat, trump figures his side held as dealt), colour games
     std::optional<std::pair<int, int>> aces;      ///< (seat, aces): sans atout as dealt; Misère in his side's tricks at the end
     std::optional<int> revoke;                    ///< who revoked (001:400-406)
+    std::optional<int> dummy_partner;             ///< three players: who plays with the dummy from this deal on (A-T12); a new robber needs it
     std::optional<historic::Agreed> agreed;       ///< Abbruch: the agreed amounts, in units
     std::string note;
 };
@@ -62,8 +66,23 @@ Json to_json(const Hand& h, const std::vector<std::string>& players);
 /// Checks a parsed game against the rules. Throws InputError naming the field and the rule.
 void validate(const Hand& h, const HouseRules& rules);
 
-/// Side of a seat: 0 for seats 0 and 2, 1 for seats 1 and 3.
-inline int side_of(int seat) { return seat % 2; }
+/// Who plays with whom: the side, 0 or 1, of each of the four seats (§7.1, §7.9, A-T12).
+struct Seating {
+    std::array<int, 4> side{0, 1, 0, 1};  ///< by default partners opposite: seats 1 + 3 against 2 + 4 (001:45, 001:57)
+    std::optional<int> dummy;             ///< three players: the dummy's seat (001:414-434)
+    std::optional<int> partner;           ///< three players: who plays with the dummy in the running robber (A-T12)
+    /// The side (0 or 1) of `seat` (0..3).
+    int side_of(int seat) const { return side.at(static_cast<std::size_t>(seat)); }
+    /// The players of `side` in seat order, e.g. "Anna + Christl".
+    std::string side_name(int side, const std::vector<std::string>& players) const;
+};
+/// Three players (§7.9, A-T12): `partner` plays with the dummy at seat `dummy` against the other
+/// two; seat 0 is always on side 0.
+Seating dummy_seating(int dummy, int partner);
+/// The dummy's seat at a table of three (house rule `tisch` = "drei", 001:414-434): the one player
+/// entry whose name begins with "Strohmann"; nothing at a table of four. Throws InputError (field
+/// "players", rule tarolassch §7.9) when a table of three does not name exactly one such entry.
+std::optional<int> dummy_seat(const TableSetup& setup);
 
 /// What one deal writes into the columns of each side (points), with the arithmetic in words.
 struct DealScore {
@@ -73,8 +92,9 @@ struct DealScore {
 };
 /// Scores a validated game (§7.2-7.6): triques to the side with 7 or more (A-T11), in a Misère to
 /// the other side (A-T4), slams (A-T3, A-T5), honours and aces (A-T1, A-T2, A-T10), the revoke
-/// fine (A-T7). `players` names the sides in the lines.
-DealScore score_deal(const Hand& h, const HouseRules& rules, const std::vector<std::string>& players);
+/// fine (A-T7). `players` names the sides in the lines; `seating` says who plays with whom (by
+/// default partners opposite).
+DealScore score_deal(const Hand& h, const HouseRules& rules, const std::vector<std::string>& players, const Seating& seating = {});
 
 /// Points to units (001:338, A-T8): `numerator / denominator` points, in units of `unit` points; a
 /// remainder of half a unit or less is dropped, more counts as a full unit; the sign is kept.
@@ -95,6 +115,7 @@ struct State {
     std::array<std::int64_t, 2> tricks{};
     std::array<std::int64_t, 2> honours{};
     std::vector<PartieRecord> parties;   ///< the parties of the running robber
+    std::optional<int> dummy_partner;    ///< three players: who plays with the dummy in this robber (A-T12)
     bool open() const;                   ///< something is not yet paid
 };
 /// The state of a Tarolaßch ledger, or nullptr.
