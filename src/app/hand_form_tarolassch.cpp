@@ -45,10 +45,13 @@ std::optional<std::pair<int, int>> side_count(int side, int fallback, const std:
 tarolassch::Hand TarolasschForm::to_hand() const {
     tarolassch::Hand h = hand;
     h.dealer = dealer;
+    h.dummy_partner.reset();
+    if (dummy_partner >= 0 && h.kind != DealKind::Abbruch) h.dummy_partner = dummy_partner;
     if (h.kind != DealKind::Game) {
         tarolassch::Hand g;
         g.kind = h.kind;
         g.dealer = h.dealer;
+        g.dummy_partner = h.dummy_partner;
         g.note = h.note;
         return g;
     }
@@ -77,6 +80,7 @@ Json TarolasschForm::to_json(const std::vector<std::string>& players, int rotati
     check(h.honours);
     check(h.aces);
     if (h.revoke && !valid(*h.revoke)) h.revoke.reset();
+    if (h.dummy_partner && !valid(*h.dummy_partner)) h.dummy_partner.reset();
     Json j = tarolassch::to_json(h, players);
     if (!dealer_explicit && dealer == rotation_dealer) j.erase("dealer");
     if (h.kind == DealKind::Abbruch) agreed.write(j, players);
@@ -109,6 +113,7 @@ TarolasschForm TarolasschForm::from_json(const Json& j, const std::vector<std::s
     load(f.hand.honours, f.honours_side, f.honours);
     load(f.hand.aces, f.aces_side, f.aces);
     f.revoke = f.hand.revoke.value_or(-1);
+    f.dummy_partner = f.hand.dummy_partner.value_or(-1);
     f.agreed.load(f.hand.agreed, players.size());
     return f;
 }
@@ -116,9 +121,10 @@ TarolasschForm TarolasschForm::from_json(const Json& j, const std::vector<std::s
 std::string TarolasschForm::summary(const std::vector<std::string>& players) const {
     const tarolassch::Hand h = to_hand();
     auto name = [&](int seat) { return pform::seat_name(players, seat); };
+    const std::string with_dummy = h.dummy_partner ? trf(" ({} mit dem Strohmann)", name(*h.dummy_partner)) : std::string();
     switch (h.kind) {
-        case DealKind::AllPass: return tr("Alle passen");
-        case DealKind::ThrownIn: return tr("Vergeben");
+        case DealKind::AllPass: return tr("Alle passen") + with_dummy;
+        case DealKind::ThrownIn: return tr("Vergeben") + with_dummy;
         case DealKind::Abbruch: return tr("Robber abgebrochen (von Hand)");
         case DealKind::Game: break;
     }
@@ -130,7 +136,7 @@ std::string TarolasschForm::summary(const std::vector<std::string>& players) con
     if (h.honours) s += trf(", {} Figuren {}", h.honours->second, name(h.honours->first));
     if (h.aces) s += trf(", {} Asse {}", h.aces->second, name(h.aces->first));
     if (h.revoke) s += trf(", Renonce {}", name(*h.revoke));
-    return s;
+    return s + with_dummy;
 }
 
 TarolasschForm new_tarolassch_form(int dealer) {
@@ -174,12 +180,18 @@ void draw_tarolassch_form(AppState& s, TarolasschForm& f, const Deal& deal) {
     radio(tr("Alle passen"), h.kind, DealKind::AllPass);
     radio(tr("Vergeben"), h.kind, DealKind::ThrownIn);
     radio(tr("Robber abgebrochen"), h.kind, DealKind::Abbruch);
+    const std::optional<int> dummy = tarolassch::dummy_seat(setup);
+    if (dummy && h.kind != DealKind::Abbruch) {
+        row(tr("Mit dem Strohmann"), tr("Zu dritt: wer in diesem Robber mit dem Strohmann spielt. Das erste Spiel eines Robbers nennt ihn, danach bleibt er bis zum Ende des Robbers (A-T12)."));
+        player_combo("##dummy_partner", f.dummy_partner, deal, players, tr("wie bisher"));
+    }
     if (h.kind == DealKind::Abbruch) {
         agreed_rows(f.agreed, deal, players, tr("Einen abgebrochenen Robber rechnet das Buch nicht ab: die vereinbarten Einheiten je Spieler (+ bekommt, - zahlt), zusammen 0."));
     } else if (h.kind == DealKind::Game) {
         row(tr("Spiel"), tr("Das Spiel, das stehen blieb; eine Trique: Trefle 2 (T), Pique 3 (P), Carreau 4 (K), Coeur 5 (C), Misère 6 (M), sans atout 6 (S) (001:221-231)."));
         for (int c = 0; c <= static_cast<int>(Contract::SansAtout); ++c) radio(tarolassch::contract_name(static_cast<Contract>(c)), f.contract, c, c == 0);
-        row(tr("Angesagt von"), tr("Wer das Spiel gemacht hat: seine Partei spielt es (Tasten 1-4). Partner sitzen gegenüber: 1 + 3 gegen 2 + 4."));
+        row(tr("Angesagt von"), dummy ? tr("Wer das Spiel gemacht hat, auch der Strohmann (sein Partner sagt für ihn an): seine Partei spielt es (Tasten 1-4).")
+                                      : tr("Wer das Spiel gemacht hat: seine Partei spielt es (Tasten 1-4). Partner sitzen gegenüber: 1 + 3 gegen 2 + 4."));
         form::player_radios("bidder", h.bidder, deal, players, true);
         row(tr("Contra"), tr("Contra verdoppelt die Trique, Récontra noch einmal; die Honneurs bleiben einfach (001:235-241)."));
         radio("\xE2\x80\x94##contra", h.contra, 0, true);
@@ -240,6 +252,7 @@ public:
     std::string hint(const InputError& refusal) const override {
         if (model.hand.kind == DealKind::Abbruch && refusal.field() == "agreed" && model.agreed.empty())
             return tr("Den abgebrochenen Robber abrechnen: die vereinbarten Einheiten eintragen.");
+        if (refusal.field() == "dummy_partner" && model.dummy_partner < 0) return tr("Ein neuer Robber: wählen, wer mit dem Strohmann spielt.");
         if (model.hand.kind != DealKind::Game) return {};
         if (refusal.field() == "contract" && model.contract < 0) return tr("Noch kein Spiel gewählt (Tasten T, P, K, C, M, S).");
         if (refusal.field() == "bidder" && model.hand.bidder < 0) return tr("Noch nicht gewählt, wer das Spiel angesagt hat (Tasten 1-4).");

@@ -27,6 +27,7 @@ struct TarolasschForm {
     int aces_side = -1;         ///< sans atout (as dealt) or Misère (in the tricks at the end)
     std::string aces;
     int revoke = -1;            ///< who revoked
+    int dummy_partner = -1;     ///< three players: who plays with the dummy from this deal on (A-T12), or -1 (as before)
     AgreedText agreed;          ///< a robber broken off (units)
 
     /// The typed hand the form stands for.

@@ -40,7 +40,8 @@ TEST_CASE("tarolassch form: further fields survive the trip") {
          {R"({"contract":"misere","bidder":"Bernd","contra":"recontra","first_colour":"pique","tricks":{"Anna":4},"honours":{"Christl":3},"revoke":"Dieter","note":"n"})",
           R"({"contract":"sans_atout","bidder":"Anna","tricks":{"Bernd":1},"aces":{"Bernd":3}})",
           R"({"deal":"abbruch","agreed":{"Bernd":2,"Anna":-2,"Christl":-2,"Dieter":2},"reason":"r"})", R"({"deal":"allpass"})",
-          R"({"deal":"thrown_in","dealer":"Anna"})"}) {
+          R"({"deal":"thrown_in","dealer":"Anna"})", R"({"deal":"allpass","dummy_partner":"Christl"})",
+          R"({"dummy_partner":"Bernd","contract":"pique","bidder":"Dieter","tricks":{"Bernd":7}})"}) {
         const Json j = Json::parse(text);
         const TarolasschForm f = TarolasschForm::from_json(j, players, 3);
         CHECK(f.to_json(players, 3) == tarolassch::to_json(tarolassch::parse_hand(j, players), players));
@@ -91,4 +92,27 @@ TEST_CASE("tarolassch form: the registry gives it, a form left open or filled wr
     CHECK(err.field() == "agreed");
     CHECK(err.rule().rule == "tarolassch §7.8");
     CHECK_FALSE(ui->hint(err).empty());
+}
+
+TEST_CASE("tarolassch form: at a table of three the dummy's partner is asked for, chosen and kept (A-T12)") {
+    const Evening three = formtest::data_evening("tarolassch-zu-dritt-abend")[0];
+    CHECK(formtest::round_trip<TarolasschForm>(three) == 8);
+    formtest::enter_evening<TarolasschForm>(three);
+    auto ui = make_hand_form("tarolassch");
+    TarolasschForm* f = form_model<TarolasschForm>(ui.get());
+    REQUIRE(f);
+    const std::vector<std::string> players = {"Anna", "Bernd", "Christl", "Strohmann"};
+    const Evening e = hist::evening("tarolassch", players, 1, Json{{"tisch", "drei"}});
+    ui->clear(1);
+    f->contract = static_cast<int>(tarolassch::Contract::Coeur);
+    f->hand.bidder = 3;
+    f->tricks = "9";
+    const InputError err = refusal_of(e, f->to_json(players, 1));
+    CHECK(err.field() == "dummy_partner");
+    CHECK(err.rule().rule == "tarolassch §7.9, A-T12");
+    CHECK(ui->hint(err) == "Ein neuer Robber: wählen, wer mit dem Strohmann spielt.");
+    f->dummy_partner = 1;
+    CHECK(refusal_of(e, f->to_json(players, 1)).field().empty());
+    CHECK(f->to_json(players, 1)["dummy_partner"] == "Bernd");
+    CHECK(f->summary(players) == "Strohmann: Coeur, 9 Stiche Strohmann (Bernd mit dem Strohmann)");
 }
