@@ -50,6 +50,9 @@ const std::vector<Preset>& builtin_presets() {
             make("koenigrufen", "Böhmen (flaches Land)", R"({"trull_quatre":"tricks"})",
                  {"Trull und die vier Könige zählen nur, wenn eine Partei sie in ihren Stichen sammelt (koenigrufen A-K4, 000:L702).",
                   "Trull and the four kings count only when one party collects them in its tricks (koenigrufen A-K4, 000:L702)."}),
+            make("tarolassch", "Zu dritt mit dem Strohmann", R"({"tisch":"drei"})",
+                 {"Drei Spieler und der Blinde: als vierten Spieler \"Strohmann\" eintragen; wer mit ihm spielt, nennt das erste Spiel jedes Robbers (tarolassch §7.9, A-T12, 001:414-434).",
+                  "Three players and the dummy: enter \"Strohmann\" as the fourth player; the first deal of every robber names who plays with it (tarolassch §7.9, A-T12, 001:414-434)."}),
         };
         for (const Preset& p : regional)
             if (known(p.variant)) v.push_back(p);

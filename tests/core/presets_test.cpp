@@ -66,7 +66,7 @@ TEST_CASE("docs/presets.md: the example file reads and names a valid Steyerisch 
     CHECK(presets[0].variant == "steyerisch");
     CHECK(presets[0].house_rules == tarock::Json::parse(R"({"consolation":"20"})"));
     // Every built-in preset the page lists exists under that name.
-    for (const char* name : {"Mit Stamm (Jude)", "Ohne Bête-Grenze", "Stammbête", "Triest", "Spielfaktoren 1/2/4/6", "Böhmen (flaches Land)"}) {
+    for (const char* name : {"Mit Stamm (Jude)", "Ohne Bête-Grenze", "Stammbête", "Triest", "Spielfaktoren 1/2/4/6", "Böhmen (flaches Land)", "Zu dritt mit dem Strohmann"}) {
         bool found = false;
         for (const auto& p : tarock::builtin_presets()) found = found || p.name == name;
         CHECK_MESSAGE(found, name);
