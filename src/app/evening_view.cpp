@@ -26,7 +26,7 @@ void draw_header(AppState& s) {
     ImGui::TextUnformatted(title.c_str());
     ImGui::SameLine();
     const std::string facts = trf("{} · {} · {} Hände · Einsatz {} je {}", e.date, variant_name, e.hands.size(),
-                                  format_money(e.stake.cents_per_unit, e.stake.currency), unit_singular(e)) +
+                                  money_text(e.stake.cents_per_unit, e.stake.currency), unit_singular(e)) +
                               (e.closed ? tr(" · abgeschlossen") : "");
     ImGui::TextDisabled("%s", facts.c_str());
     // The ledger's state (pot, board) and the Touren below, wrapped to the window's width.

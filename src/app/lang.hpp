@@ -6,6 +6,7 @@
 // in the English table. A key with placeholders is formatted after translation:
 //   fmt::format(fmt::runtime(tr("Hand {} · Geber: {}")), n, name)
 
+#include <cstdint>
 #include <map>
 #include <string>
 #include <string_view>
@@ -61,6 +62,9 @@ const std::string& tr(const Text& text);
 std::string error_text(const InputError& error);
 /// A storage error in the current language: DatabaseError::german() or what().
 std::string error_text(const DatabaseError& error);
+
+/// Money in the current language: "1,20 EUR" (German) or "1.20 EUR" (English).
+std::string money_text(std::int64_t cents, std::string_view currency);
 
 /// The embedded table of `language`: key -> text (for the tests).
 const std::map<std::string, std::string>& translation_table(Language language);

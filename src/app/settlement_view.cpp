@@ -71,11 +71,11 @@ bool draw_hut_steps(const Evening& e, const EveningResult& r) {
         if (!r.cents.empty()) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            ImGui::TextWrapped("%s", trf("8. In Geld ({} je großen Block)", format_money(e.stake.cents_per_unit, e.stake.currency)).c_str());
+            ImGui::TextWrapped("%s", trf("8. In Geld ({} je großen Block)", money_text(e.stake.cents_per_unit, e.stake.currency)).c_str());
             for (int p = 0; p < n && p < static_cast<int>(r.cents.size()); ++p) {
                 ImGui::TableNextColumn();
                 const std::int64_t c = r.cents[static_cast<std::size_t>(p)];
-                ui::text_right(format_money(c, e.stake.currency), c > 0 ? ui::kGreen : c < 0 ? ui::kRed : ImGui::GetStyleColorVec4(ImGuiCol_Text));
+                ui::text_right(money_text(c, e.stake.currency), c > 0 ? ui::kGreen : c < 0 ? ui::kRed : ImGui::GetStyleColorVec4(ImGuiCol_Text));
             }
         }
         ImGui::EndTable();
@@ -113,14 +113,14 @@ void draw_settlement(AppState& s) {
             ImGui::TableNextColumn();
             if (i < r.cents.size()) {
                 const std::int64_t c = r.cents[i];
-                ui::text_right(format_money(c, e.stake.currency), c > 0 ? ui::kGreen : c < 0 ? ui::kRed : ImGui::GetStyleColorVec4(ImGuiCol_Text));
+                ui::text_right(money_text(c, e.stake.currency), c > 0 ? ui::kGreen : c < 0 ? ui::kRed : ImGui::GetStyleColorVec4(ImGuiCol_Text));
             } else {
                 ui::text_right("\xE2\x80\x94", ui::kGrey);  // not settled in money yet
             }
         }
         ImGui::EndTable();
     }
-    ImGui::TextDisabled("%s", trf("Einsatz: {} je {}", format_money(e.stake.cents_per_unit, e.stake.currency), unit_singular(e)).c_str());
+    ImGui::TextDisabled("%s", trf("Einsatz: {} je {}", money_text(e.stake.cents_per_unit, e.stake.currency), unit_singular(e)).c_str());
     if (r.pending) {
         ui::wrapped_coloured(ui::kRed, trf("Noch nicht in Geld abrechenbar: {}", tr(*r.pending)));
     }
@@ -139,7 +139,7 @@ void draw_settlement(AppState& s) {
     if (r.pending) ImGui::TextDisabled("%s", tr("Erst wenn alles abgerechnet werden kann."));
     else if (r.transfers.empty()) ImGui::TextDisabled("%s", tr("Niemand muss etwas zahlen."));
     for (const Transfer& t : r.transfers)
-        ImGui::BulletText("%s", trf("{} zahlt {} {}", account_name(e, t.from), account_name(e, t.to), format_money(t.cents, e.stake.currency)).c_str());
+        ImGui::BulletText("%s", trf("{} zahlt {} {}", account_name(e, t.from), account_name(e, t.to), money_text(t.cents, e.stake.currency)).c_str());
     if (r.errors > 0)
         ui::wrapped_coloured(ui::kRed, trf("Achtung: {} Hände mit Fehler werden nicht gewertet.", r.errors));
     ImGui::Spacing();

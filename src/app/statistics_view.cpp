@@ -41,7 +41,7 @@ void draw_statistics(AppState& s) {
             const std::string quote = p.declared > 0 ? fmt::format("{} %", (200 * p.won + p.declared) / (2 * p.declared)) : "–";
             ui::text_right(quote, ImGui::GetStyleColorVec4(ImGuiCol_Text));
             ImGui::TableNextColumn();
-            ui::text_right(format_money(p.cents_total, st.currency), p.cents_total < 0 ? ui::kRed : ui::kGreen);
+            ui::text_right(money_text(p.cents_total, st.currency), p.cents_total < 0 ? ui::kRed : ui::kGreen);
         }
         ImGui::EndTable();
     }

@@ -93,7 +93,7 @@ void append_postings(std::string& out, const std::vector<Posting>& postings, con
 std::string unit_text(const Evening& e, Lang lang) { return pick(find_variant(e.variant).unit(), lang); }
 
 std::string stake_text(const Evening& e, Lang lang) {
-    return format_money(e.stake.cents_per_unit, e.stake.currency) + tr(lang, " je Einheit (", " per unit (") +
+    return money_text(e.stake.cents_per_unit, e.stake.currency, lang) + tr(lang, " je Einheit (", " per unit (") +
            unit_text(e, lang) + ")";
 }
 
@@ -235,6 +235,10 @@ Lang parse_lang(std::string_view code) {
 
 const std::string& pick(const Text& text, Lang lang) { return lang == Lang::De ? text.de : text.en; }
 
+std::string money_text(std::int64_t cents, std::string_view currency, Lang lang) {
+    return format_money(cents, currency, lang == Lang::De ? MoneyStyle::German : MoneyStyle::English);
+}
+
 std::size_t display_width(std::string_view s) {
     std::size_t n = 0;
     for (char c : s)
@@ -297,7 +301,7 @@ Json posting_json(const Posting& p, const Accounts& accounts, Lang lang) {
 std::string transfer_line(const Transfer& t, const std::vector<std::string>& players, std::string_view currency,
                           Lang lang) {
     return player_name(players, t.from) + tr(lang, " zahlt ", " pays ") + player_name(players, t.to) + " " +
-           format_money(t.cents, currency);
+           money_text(t.cents, currency, lang);
 }
 
 std::string error_message(const InputError& error, Lang lang) {
@@ -376,12 +380,12 @@ std::string replay_text(const Evening& e, const EveningResult& r, Lang lang) {
     for (std::size_t s = 0; s < players.size(); ++s) {
         name_w = std::max(name_w, display_width(players[s]));
         pts_w = std::max(pts_w, display_width(r.balance.at(s).to_signed_string()));
-        if (settled) money_w = std::max(money_w, display_width(format_money(r.cents[s], e.stake.currency)));
+        if (settled) money_w = std::max(money_w, display_width(money_text(r.cents[s], e.stake.currency, lang)));
     }
     out += "  " + pad_right(who, name_w) + "  " + pad_left(unit, pts_w) + (settled ? "  " + pad_left(money, money_w) : "") + "\n";
     for (std::size_t s = 0; s < players.size(); ++s)
         out += "  " + pad_right(players[s], name_w) + "  " + pad_left(r.balance.at(s).to_signed_string(), pts_w) +
-               (settled ? "  " + pad_left(format_money(r.cents[s], e.stake.currency), money_w) : "") + "\n";
+               (settled ? "  " + pad_left(money_text(r.cents[s], e.stake.currency, lang), money_w) : "") + "\n";
 
     out += tr(lang, "\nZahlungen\n", "\nPayments\n");
     if (!settled)

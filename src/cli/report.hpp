@@ -33,6 +33,9 @@ Lang parse_lang(std::string_view code);
 
 /// The text in `lang`.
 const std::string& pick(const Text& text, Lang lang);
+/// Money text in the output's language: "1,20 EUR" (German) or "1.20 EUR" (English). JSON keeps
+/// the German text beside the cents (docs/cli.md).
+std::string money_text(std::int64_t cents, std::string_view currency, Lang lang);
 
 /// Display width of UTF-8 text in terminal columns (one per code point; no wide glyphs in use).
 std::size_t display_width(std::string_view s);

@@ -151,7 +151,7 @@ std::string settlement_html(const Evening& e, const EveningResult& r, Lang lang)
     setup_row("Spieler", "Players", players);
     setup_row("Erster Geber", "First dealer", e.players.at(static_cast<std::size_t>(e.first_dealer)));
     setup_row("Einsatz", "Stake",
-              format_money(e.stake.cents_per_unit, e.stake.currency) + tr(lang, " je Einheit (", " per unit (") + pick(v.unit(), lang) + ")");
+              money_text(e.stake.cents_per_unit, e.stake.currency, lang) + tr(lang, " je Einheit (", " per unit (") + pick(v.unit(), lang) + ")");
     out += "</table>\n";
 
     out += std::string("<h2>") + tr(lang, "Hausregeln", "House rules") + "</h2>\n" + rules_table(e, lang);
@@ -183,7 +183,7 @@ std::string settlement_html(const Evening& e, const EveningResult& r, Lang lang)
            th(tr(lang, "Spieler", "Player")) + th(pick(v.unit(), lang)) + (money ? th(tr(lang, "Geld", "Money")) : "") + "</tr>\n";
     for (std::size_t s = 0; s < e.players.size(); ++s) {
         out += "<tr>" + td(e.players[s]) + amount_td(r.balance.at(s));
-        if (money) out += td(format_money(r.cents[s], e.stake.currency), "num");
+        if (money) out += td(money_text(r.cents[s], e.stake.currency, lang), "num");
         out += "</tr>\n";
     }
     out += "</table>\n";
@@ -260,7 +260,7 @@ std::string statistics_text(const std::vector<PlayerStats>& stats, const std::st
     std::vector<std::vector<std::string>> rows;
     for (const PlayerStats& p : stats)
         rows.push_back({p.name, std::to_string(p.evenings), std::to_string(p.hands), std::to_string(p.hands_active),
-                        std::to_string(p.declared), std::to_string(p.won), format_money(p.cents_total, currency)});
+                        std::to_string(p.declared), std::to_string(p.won), money_text(p.cents_total, currency, lang)});
     std::vector<std::size_t> w(head.size());
     for (std::size_t c = 0; c < head.size(); ++c) {
         w[c] = display_width(head[c]);

@@ -65,17 +65,19 @@ std::vector<Transfer> settle_transfers(const std::vector<std::int64_t>& cents) {
     return out;
 }
 
-std::string format_money(std::int64_t cents, std::string_view currency) {
+std::string format_money(std::int64_t cents, std::string_view currency, MoneyStyle style) {
+    const char group = style == MoneyStyle::German ? '.' : ',';
+    const char decimal = style == MoneyStyle::German ? ',' : '.';
     const bool negative = cents < 0;
     std::uint64_t a = negative ? static_cast<std::uint64_t>(-(cents + 1)) + 1 : static_cast<std::uint64_t>(cents);
     std::string whole = std::to_string(a / 100);
     std::string grouped;
     for (std::size_t i = 0; i < whole.size(); ++i) {
-        if (i > 0 && (whole.size() - i) % 3 == 0) grouped += '.';
+        if (i > 0 && (whole.size() - i) % 3 == 0) grouped += group;
         grouped += whole[i];
     }
     const auto c = a % 100;
-    std::string s = (negative ? "-" : "") + grouped + "," + (c < 10 ? "0" : "") + std::to_string(c);
+    std::string s = (negative ? "-" : "") + grouped + decimal + (c < 10 ? "0" : "") + std::to_string(c);
     if (!currency.empty()) s += " " + std::string(currency);
     return s;
 }

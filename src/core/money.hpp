@@ -43,8 +43,12 @@ struct Transfer {
 /// to zero; throws std::invalid_argument otherwise.
 std::vector<Transfer> settle_transfers(const std::vector<std::int64_t>& cents);
 
-/// German money text: "3,40 EUR", "-0,05 EUR", "12.345,00 EUR".
-std::string format_money(std::int64_t cents, std::string_view currency);
+/// How an amount of money is written: the German way or the English way.
+enum class MoneyStyle { German, English };
+
+/// Money text, `cents` with two decimals and the currency: German "3,40 EUR", "-0,05 EUR",
+/// "12.345,00 EUR"; English "3.40 EUR", "-0.05 EUR", "12,345.00 EUR".
+std::string format_money(std::int64_t cents, std::string_view currency, MoneyStyle style = MoneyStyle::German);
 
 /// Parses a German or English money amount "0,10", "0.10", "1", "2,5" into cents; throws
 /// std::invalid_argument when the text is not a non-negative amount with at most two decimals.

@@ -246,6 +246,14 @@ TEST_CASE("tr() never fails: a missing key is itself, a bilingual text falls bac
     CHECK(error_text(err) == err.german());
 }
 
+TEST_CASE("money in the window is written the way of the language") {
+    GermanAfter restore;
+    CHECK(money_text(123456, "EUR") == "1.234,56 EUR");
+    set_language(Language::En);
+    CHECK(money_text(123456, "EUR") == "1,234.56 EUR");
+    CHECK(money_text(-5, "EUR") == "-0.05 EUR");
+}
+
 TEST_CASE("switching to English changes what the window draws, game terms stay German") {
     GermanAfter restore;
     Headless ui;

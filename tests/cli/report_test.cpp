@@ -28,7 +28,7 @@ TEST_CASE("report: the mini evening recomputes to the worked-out figures") {
     REQUIRE(r.transfers.size() == 2);
     CHECK(transfer_line(r.transfers[0], e.players, "EUR", Lang::De) == "Christl zahlt Bernd 1,20 EUR");
     CHECK(transfer_line(r.transfers[1], e.players, "EUR", Lang::De) == "Christl zahlt Anna 0,60 EUR");
-    CHECK(transfer_line(r.transfers[0], e.players, "EUR", Lang::En) == "Christl pays Bernd 1,20 EUR");
+    CHECK(transfer_line(r.transfers[0], e.players, "EUR", Lang::En) == "Christl pays Bernd 1.20 EUR");
 }
 
 TEST_CASE("report: accounts, amounts and money without floating point") {
@@ -97,7 +97,7 @@ TEST_CASE("report: replay text of the mini evening") {
     const std::string en = replay_text(e, recompute(e), Lang::En);
     CHECK(has_line(en, "  Running: Anna +6 | Bernd +12 | Christl -18"));
     CHECK(has_line(en, "  Player   Points      Money"));
-    CHECK(has_line(en, "  Christl pays Anna 0,60 EUR"));
+    CHECK(has_line(en, "  Christl pays Anna 0.60 EUR"));
 }
 
 TEST_CASE("report: replay JSON of the mini evening carries exact amounts") {

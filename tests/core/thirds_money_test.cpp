@@ -56,10 +56,13 @@ TEST_CASE("Money: greedy transfers settle every balance") {
     CHECK(tarock::settle_transfers({0, 0, 0}).empty());
 }
 
-TEST_CASE("Money: German text and parsing") {
+TEST_CASE("Money: German and English text, parsing") {
     CHECK(tarock::format_money(340, "EUR") == "3,40 EUR");
     CHECK(tarock::format_money(-5, "EUR") == "-0,05 EUR");
     CHECK(tarock::format_money(1234500, "EUR") == "12.345,00 EUR");
+    CHECK(tarock::format_money(1234500, "EUR", tarock::MoneyStyle::English) == "12,345.00 EUR");
+    CHECK(tarock::format_money(-5, "EUR", tarock::MoneyStyle::English) == "-0.05 EUR");
+    CHECK(tarock::format_money(340, "", tarock::MoneyStyle::English) == "3.40");
     CHECK(tarock::parse_money("0,10") == 10);
     CHECK(tarock::parse_money("0.1") == 10);
     CHECK(tarock::parse_money("2") == 200);
