@@ -197,7 +197,7 @@ private:
         }
         const int bidder_side = side_of(h.bidder);
         const int tb = side_of(h.tricks->first) == bidder_side ? h.tricks->second : 13 - h.tricks->second;
-        out.declarer = h.bidder;
+        out.declarer = st.dummy && h.bidder == *st.dummy ? *st.partner : h.bidder;  // the partner bids in the dummy's name (001:426)
         out.declarer_won = h.contract == Contract::Misere && !(h.contra > 0 && rules.is("contra_basis", "first_colour")) ? tb <= 6 : tb >= 7;
         out.game = contract_id(h.contract);
         const std::string standing_de = fmt::format("{} {} | {}, {} {} | {}", side_name(0, players), s.tricks[0], s.honours[0], side_name(1, players), s.tricks[1], s.honours[1]);

@@ -151,6 +151,11 @@ TEST_CASE("data/evenings/tarolassch-zu-dritt-abend.json replays to the hand-work
     const auto r = tarock::recompute(evenings[0]);
     CHECK(r.totals == std::vector<Thirds>{Thirds::whole(-16), Thirds::whole(50), Thirds::whole(-34), Thirds::whole(0)});
     CHECK(r.cents == std::vector<std::int64_t>{-160, 500, -340, 0});
+    // A game bid in the dummy's name counts for its partner in the statistics (001:426).
+    REQUIRE(r.rows[1].outcome);
+    CHECK(r.rows[1].outcome->declarer == 1);
+    REQUIRE(r.rows[6].outcome);
+    CHECK(r.rows[6].outcome->declarer == 2);
     // The dummy deals in turn like everybody (001:434: "wenn der Blinde gibt").
     const int dealers[] = {1, 2, 3, 0, 1, 2, 3, 0};
     for (std::size_t i = 0; i < r.rows.size(); ++i) CHECK(r.rows[i].dealer == dealers[i]);
