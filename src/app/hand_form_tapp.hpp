@@ -4,6 +4,7 @@
 // view that draws it (hand_form_tapp.cpp, registered as the form of "tapp" in hand_forms.def).
 // The form holds inputs only; every amount shown next to it comes from preview().
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -68,6 +69,35 @@ struct TappForm {
 
 /// A fresh form for a new hand dealt by `dealer`.
 TappForm new_tapp_form(int dealer);
+
+// Pieces the Tapp, Steyerisch and Ungarisch forms share (defined in hand_form_tapp_model.cpp).
+
+/// The Pagat Ultimo as the form's inputs give it, for the core: nothing with PremiumMode::None;
+/// `player` is the seat that played (or announced) the Pagat, -1 while not chosen; `contra`
+/// (0..3) and `without_pagat` count only for an announced Ultimo.
+std::optional<tapp::Ultimo> ultimo_input(PremiumMode mode, int player, bool won, int contra, bool without_pagat);
+/// The Volat as the form's inputs give it, for the core: nothing with PremiumMode::None;
+/// `announced_by` and `contra` (0..3) count only for an announced Volat.
+std::optional<tapp::Volat> volat_input(PremiumMode mode, tapp::Party announced_by, tapp::Party made_by, int contra);
+
+/// The seats such a form may leave open while the hand is typed, which the core still needs to
+/// write the record: the declarer of a game and the Pagat holder of an Ultimo. Seat 0 stands in
+/// for each (fill_open_seats) and is taken out of the record again (drop_open_seats), so that
+/// preview() names the missing field.
+struct OpenSeats {
+    bool declarer = false;  ///< the game has no declarer yet
+    bool pagat = false;     ///< the Ultimo has no Pagat holder yet
+};
+
+/// Puts seat 0 in for a game's declarer (`game`) and the Ultimo's Pagat holder where they are
+/// not a seat of the `seats` players; says which were open.
+OpenSeats fill_open_seats(bool game, int& declarer, std::optional<tapp::Ultimo>& ultimo, int seats);
+/// The common end of such a form's JSON record `j` (written by the core from the hand filled
+/// by fill_open_seats): the stand-ins of `open` taken out ("declarer" with the "opened_by" that
+/// follows it, "ultimo.player"); "dealer" taken out with `drop_dealer` (the dealer neither chosen
+/// by hand nor off the rotation); and `unparsed_points`, the card points as typed when they do
+/// not parse ("" otherwise), written as "points" so that the core refuses the text itself.
+void finish_tapp_json(Json& j, const OpenSeats& open, bool drop_dealer, const std::string& unparsed_points);
 
 /// German summary of a stored Tapp record, or the parse error's German text.
 std::string summarize_tapp_inputs(const Json& hand, const std::vector<std::string>& players);

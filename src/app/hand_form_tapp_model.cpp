@@ -85,26 +85,8 @@ tapp::Hand TappForm::to_hand() const {
         h.won = won;
     }
     h.honours = honours;
-    if (ultimo != PremiumMode::None) {
-        tapp::Ultimo u;
-        u.player = ultimo_player;
-        u.announced = ultimo == PremiumMode::Announced;
-        u.won = ultimo_won;
-        if (u.announced) {
-            u.contra = ultimo_contra;
-            u.without_pagat = ultimo_without_pagat;
-        }
-        h.ultimo = u;
-    }
-    if (volat != PremiumMode::None) {
-        tapp::Volat v;
-        v.made_by = volat_made_by;
-        if (volat == PremiumMode::Announced) {
-            v.announced_by = volat_announced_by;
-            v.contra = volat_contra;
-        }
-        h.volat = v;
-    }
+    h.ultimo = ultimo_input(ultimo, ultimo_player, ultimo_won, ultimo_contra, ultimo_without_pagat);
+    h.volat = volat_input(volat, volat_announced_by, volat_made_by, volat_contra);
     if (renonce >= 0) h.renonce = renonce;
     return h;
 }
@@ -113,12 +95,7 @@ Json TappForm::to_json(const std::vector<std::string>& players, int rotation_dea
     const int n = static_cast<int>(players.size());
     auto valid = [&](int seat) { return seat >= 0 && seat < n; };
     tapp::Hand h = to_hand();
-    // Seats left open are written as a placeholder and removed again below, so that the core
-    // names the missing field.
-    const bool no_declarer = h.kind == tapp::DealKind::Game && !valid(h.declarer);
-    if (no_declarer) h.declarer = 0;
-    const bool no_pagat = h.ultimo && !valid(h.ultimo->player);
-    if (no_pagat) h.ultimo->player = 0;
+    const OpenSeats open = fill_open_seats(h.kind == tapp::DealKind::Game, h.declarer, h.ultimo, n);
     if (h.dealer && !valid(*h.dealer)) h.dealer.reset();
     if (h.opened_by && !valid(*h.opened_by)) h.opened_by.reset();
     if (h.renonce && !valid(*h.renonce)) h.renonce.reset();
@@ -126,16 +103,8 @@ Json TappForm::to_json(const std::vector<std::string>& players, int rotation_dea
         if (!valid(hon.first)) h.honours.clear();
 
     Json j = tapp::to_json(h, players);
-    if (!dealer_explicit && dealer == rotation_dealer) j.erase("dealer");
-    if (no_declarer) {
-        j.erase("declarer");
-        j.erase("opened_by");
-    }
-    if (no_pagat) j["ultimo"].erase("player");
-    if (h.kind == tapp::DealKind::Game && result_input == ResultInput::Points && !points.empty() && !h.points) {
-        // Not a number: pass the text on, the core refuses it naming the field and the rule.
-        j["points"] = points;
-    }
+    const bool unparsed = h.kind == tapp::DealKind::Game && result_input == ResultInput::Points && !h.points;
+    finish_tapp_json(j, open, !dealer_explicit && dealer == rotation_dealer, unparsed ? points : std::string());
     return j;
 }
 
@@ -240,6 +209,51 @@ TappForm new_tapp_form(int dealer) {
     TappForm f;
     f.dealer = dealer;
     return f;
+}
+
+std::optional<tapp::Ultimo> ultimo_input(PremiumMode mode, int player, bool won, int contra, bool without_pagat) {
+    if (mode == PremiumMode::None) return std::nullopt;
+    tapp::Ultimo u;
+    u.player = player;
+    u.announced = mode == PremiumMode::Announced;
+    u.won = won;
+    if (u.announced) {
+        u.contra = contra;
+        u.without_pagat = without_pagat;
+    }
+    return u;
+}
+
+std::optional<tapp::Volat> volat_input(PremiumMode mode, tapp::Party announced_by, tapp::Party made_by, int contra) {
+    if (mode == PremiumMode::None) return std::nullopt;
+    tapp::Volat v;
+    v.made_by = made_by;
+    if (mode == PremiumMode::Announced) {
+        v.announced_by = announced_by;
+        v.contra = contra;
+    }
+    return v;
+}
+
+OpenSeats fill_open_seats(bool game, int& declarer, std::optional<tapp::Ultimo>& ultimo, int seats) {
+    auto valid = [&](int seat) { return seat >= 0 && seat < seats; };
+    OpenSeats open;
+    open.declarer = game && !valid(declarer);
+    if (open.declarer) declarer = 0;
+    open.pagat = ultimo && !valid(ultimo->player);
+    if (open.pagat) ultimo->player = 0;
+    return open;
+}
+
+void finish_tapp_json(Json& j, const OpenSeats& open, bool drop_dealer, const std::string& unparsed_points) {
+    if (drop_dealer) j.erase("dealer");
+    if (open.declarer) {
+        j.erase("declarer");
+        j.erase("opened_by");
+    }
+    if (open.pagat) j["ultimo"].erase("player");
+    // Not a number: passed on as typed, the core refuses it naming the field and the rule.
+    if (!unparsed_points.empty()) j["points"] = unparsed_points;
 }
 
 std::string summarize_tapp_inputs(const Json& hand, const std::vector<std::string>& players) {

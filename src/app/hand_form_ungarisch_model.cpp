@@ -97,26 +97,8 @@ ungarisch::Hand UngarischForm::to_hand() const {
     h.trull = to_premium(trull);
     h.quatre = to_premium(quatre);
     h.tarocks = tarocks;
-    if (ultimo != PremiumMode::None) {
-        tapp::Ultimo u;
-        u.player = ultimo_player;
-        u.announced = ultimo == PremiumMode::Announced;
-        u.won = ultimo_won;
-        if (u.announced) {
-            u.contra = ultimo_contra;
-            u.without_pagat = ultimo_without_pagat;
-        }
-        h.ultimo = u;
-    }
-    if (volat != PremiumMode::None) {
-        tapp::Volat v;
-        v.made_by = volat_made_by;
-        if (volat == PremiumMode::Announced) {
-            v.announced_by = volat_announced_by;
-            v.contra = volat_contra;
-        }
-        h.volat = v;
-    }
+    h.ultimo = ultimo_input(ultimo, ultimo_player, ultimo_won, ultimo_contra, ultimo_without_pagat);
+    h.volat = volat_input(volat, volat_announced_by, volat_made_by, volat_contra);
     if (renonce >= 0) {
         h.renonce = renonce;
         h.renonce_cause = renonce_cause;
@@ -128,10 +110,7 @@ Json UngarischForm::to_json(const std::vector<std::string>& players, int rotatio
     const int n = static_cast<int>(players.size());
     auto valid = [&](int seat) { return seat >= 0 && seat < n; };
     ungarisch::Hand h = to_hand();
-    const bool no_declarer = h.kind == tapp::DealKind::Game && !valid(h.declarer);
-    if (no_declarer) h.declarer = 0;
-    const bool no_pagat = h.ultimo && !valid(h.ultimo->player);
-    if (no_pagat) h.ultimo->player = 0;
+    const OpenSeats open = fill_open_seats(h.kind == tapp::DealKind::Game, h.declarer, h.ultimo, n);
     if (h.dealer && !valid(*h.dealer)) h.dealer.reset();
     if (h.renonce && !valid(*h.renonce)) {
         h.renonce.reset();
@@ -140,10 +119,8 @@ Json UngarischForm::to_json(const std::vector<std::string>& players, int rotatio
     std::erase_if(h.tarocks, [&](const auto& e) { return !valid(e.first); });
 
     Json j = ungarisch::to_json(h, players);
-    if (!dealer_explicit && dealer == rotation_dealer) j.erase("dealer");
-    if (no_declarer) j.erase("declarer");
-    if (no_pagat) j["ultimo"].erase("player");
-    if (h.kind == tapp::DealKind::Game && result_input == ResultInput::Points && !points.empty() && !h.points) j["points"] = points;
+    const bool unparsed = h.kind == tapp::DealKind::Game && result_input == ResultInput::Points && !h.points;
+    finish_tapp_json(j, open, !dealer_explicit && dealer == rotation_dealer, unparsed ? points : std::string());
     return j;
 }
 
