@@ -25,13 +25,7 @@ using partnership::Side;
 koenigrufen::Hand KoenigrufenForm::to_hand() const {
     koenigrufen::Hand h = hand;
     h.dealer = dealer;
-    if (h.kind != DealKind::Game) {
-        koenigrufen::Hand g;
-        g.kind = h.kind;
-        g.dealer = h.dealer;
-        g.note = h.note;
-        return g;
-    }
+    if (h.kind != DealKind::Game) return pform::not_a_game(h);
     h.partner.reset();
     h.king_in_talon = false;
     if (h.calls_king()) {
@@ -112,11 +106,7 @@ std::string KoenigrufenForm::summary(const std::vector<std::string>& players) co
         else if (h.self_call()) s += tr(", selbst gerufen");
         else if (h.partner) s += trf(" mit {}", pform::seat_name(players, *h.partner));
     }
-    if (h.contra) s += std::string(", ") + contra_name(h.contra);
-    if (h.points) s += trf(", {} Punkte", h.points->to_string());
-    else if (h.won) s += *h.won ? tr(", gewonnen") : tr(", verloren");
-    if (h.renonce) s += trf(", Renonce {}", pform::seat_name(players, *h.renonce));
-    return s;
+    return s + pform::result_summary(h.contra, h.points, h.won, h.renonce, players);
 }
 
 bool KoenigrufenForm::has_honour(int seat, Honour h) const {
@@ -135,7 +125,6 @@ KoenigrufenForm new_koenigrufen_form(int dealer) {
 
 namespace {
 
-using form::player_combo;
 using form::player_radios;
 using form::radio;
 using form::row;
@@ -182,14 +171,7 @@ void draw_koenigrufen_form(AppState& s, KoenigrufenForm& f, const Deal& deal) {
             if (suit >= 0) h.king = static_cast<Suit>(suit);
 
             row(tr("König bei"), tr("Wer den gerufenen König hält: der Partner; der Spieler selbst (allein gegen drei); oder der Talon."));
-            ImGui::PushID("partner");
-            bool first = true;
-            for (int p : deal.active) {
-                radio((players[static_cast<std::size_t>(p)] + (p == h.declarer ? tr(" (selbst)") : "") + "##" + std::to_string(p)).c_str(), f.partner, p, first);
-                first = false;
-            }
-            radio(tr("Talon"), f.partner, kPartnerTalon);
-            ImGui::PopID();
+            pform::partner_radios(f.partner, deal, players, h.declarer, true, tr("Talon"), kPartnerTalon);
             if (f.partner == kPartnerTalon && h.game == Game::Rufer) {
                 row("  ");
                 ImGui::Checkbox(tr("geschleift (4 an jeden)"), &h.schleifen);
@@ -260,11 +242,7 @@ void draw_koenigrufen_form(AppState& s, KoenigrufenForm& f, const Deal& deal) {
             h.collected_quatre.reset();
         }
         if (!schleifen) {
-            row(tr("Renonce"), tr("Wer renonciert hat (Codex §8): die Gegenpartei gewinnt Spiel und Ansagen."));
-            int ren = h.renonce.value_or(-1);
-            player_combo("##renonce", ren, deal, players, tr("niemand"));
-            if (ren >= 0) h.renonce = ren;
-            else h.renonce.reset();
+            pform::renonce_row(h.renonce, deal, players, tr("Wer renonciert hat (Codex §8): die Gegenpartei gewinnt Spiel und Ansagen."));
             if (h.calls_king() && f.partner >= 0 && f.partner != h.declarer) {
                 row(tr("Contra des Partners"), tr("Codex §26: der Gerufene hat irrtümlich Contra gegeben (auf den Pagat Ultimo des Spielers oder auf das Spiel)."));
                 radio(tr("nein##pc"), h.partner_contra, PartnerContra::None, true);
@@ -279,40 +257,20 @@ void draw_koenigrufen_form(AppState& s, KoenigrufenForm& f, const Deal& deal) {
 }
 
 /// The Königrufen form in the registry (hand_forms.def).
-class KoenigrufenFormUi final : public HandFormOf<KoenigrufenForm> {
+class KoenigrufenFormUi final : public pform::PartnerFormUi<KoenigrufenForm, new_koenigrufen_form> {
 public:
-    void clear(int dealer) override { model = new_koenigrufen_form(dealer); }
-    void follow_rotation(int dealer) override {
-        if (!model.dealer_explicit) model.dealer = dealer;
-    }
-    int dealer() const override { return model.dealer; }
-    void load(const Json& hand, const std::vector<std::string>& players, int rotation_dealer) override {
-        model = KoenigrufenForm::from_json(hand, players, rotation_dealer);
-    }
-    Json to_json(const std::vector<std::string>& players, int rotation_dealer) const override { return model.to_json(players, rotation_dealer); }
     void draw(AppState& s, const Deal& deal) override { draw_koenigrufen_form(s, model, deal); }
-    std::string summarize(const Json& hand, const std::vector<std::string>& players) const override {
-        try {
-            return KoenigrufenForm::from_json(hand, players, -1).summary(players);
-        } catch (const InputError& e) {
-            return error_text(e);
-        }
+
+protected:
+    std::span<const GameKey> game_keys() const override {
+        static constexpr GameKey keys[] = {{'R', Game::Rufer}, {'S', Game::Solo}, {'D', Game::Dreier}, {'O', Game::SoloDreier}};
+        return keys;
     }
-    void shortcuts(AppState& s) override {
-        if (ui::pressed(ui::keys::kF2)) s.focus_form = true;
-        if (!ui::no_modifier() || model.hand.kind != DealKind::Game) return;
-        form::declarer_keys(s, model.hand.declarer);
-        if (ui::pressed('R')) model.hand.game = Game::Rufer;
-        if (ui::pressed('S')) model.hand.game = Game::Solo;
-        if (ui::pressed('D')) model.hand.game = Game::Dreier;
-        if (ui::pressed('O')) model.hand.game = Game::SoloDreier;
-    }
-    std::string hint(const InputError& refusal) const override {
-        if (model.hand.kind != DealKind::Game) return {};
-        if (model.hand.declarer < 0 && refusal.field() == "declarer") return tr("Noch kein Spieler gewählt (Tasten 1-4).");
-        if (model.partner == -1 && refusal.field() == "partner") return tr("Wer hat den gerufenen König? Den Partner, den Spieler selbst oder den Talon wählen.");
-        if (refusal.field() == "points" && model.result.points.empty()) return tr("Noch keine Kartenpunkte eingetragen (Taste F2): 36 gewinnt.");
-        return {};
+    const std::string& typed_points() const override { return model.result.points; }
+    pform::OpenHints open_hints() const override {
+        return {tr("Noch kein Spieler gewählt (Tasten 1-4)."),
+                tr("Wer hat den gerufenen König? Den Partner, den Spieler selbst oder den Talon wählen."),
+                tr("Noch keine Kartenpunkte eingetragen (Taste F2): 36 gewinnt.")};
     }
 };
 

@@ -24,13 +24,7 @@ using neunzehnrufen::Honour;
 neunzehnrufen::Hand NeunzehnrufenForm::to_hand() const {
     neunzehnrufen::Hand h = hand;
     h.dealer = dealer;
-    if (h.kind != DealKind::Game) {
-        neunzehnrufen::Hand g;
-        g.kind = h.kind;
-        g.dealer = h.dealer;
-        g.note = h.note;
-        return g;
-    }
+    if (h.kind != DealKind::Game) return pform::not_a_game(h);
     h.partner.reset();
     h.bought = false;
     if (h.game == Game::Rufer) {
@@ -111,10 +105,7 @@ std::string NeunzehnrufenForm::summary(const std::vector<std::string>& players) 
     } else if (h.game != Game::Solo) {
         s += " " + std::to_string(h.talon_multiple()) + "×";
     }
-    if (h.contra) s += std::string(", ") + contra_name(h.contra);
-    if (h.points) s += trf(", {} Punkte", h.points->to_string());
-    if (h.renonce) s += trf(", Renonce {}", pform::seat_name(players, *h.renonce));
-    return s;
+    return s + pform::result_summary(h.contra, h.points, std::nullopt, h.renonce, players);
 }
 
 bool NeunzehnrufenForm::has_honour(int seat, Honour h) const {
@@ -179,24 +170,9 @@ void draw_neunzehnrufen_form(AppState& s, NeunzehnrufenForm& f, const Deal& deal
 
         if (h.game == Game::Rufer) {
             row(tr("Gerufen"), tr("XIX, oder der nächste Tarock, der der Vorhand fehlt."));
-            int called = h.called.value_or(19);
-            ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
-            if (ImGui::BeginCombo("##called", neunzehnrufen::roman(called).c_str())) {
-                for (int c = 19; c >= 2; --c)
-                    if (ImGui::Selectable(neunzehnrufen::roman(c).c_str(), c == called)) called = c;
-                ImGui::EndCombo();
-            }
-            h.called = called;
+            pform::called_tarock_combo(h.called, 19);
             row(tr("Tarock bei"), tr("Wer den gerufenen Tarock hält (auch ein Strohmann); oder er lag in den vier Talonkarten der Vorhand."));
-            ImGui::PushID("partner");
-            bool first = true;
-            for (int p : deal.active) {
-                if (p == h.declarer) continue;
-                radio((players[static_cast<std::size_t>(p)] + "##" + std::to_string(p)).c_str(), f.partner, p, first);
-                first = false;
-            }
-            radio(tr("Talon"), f.partner, -2);
-            ImGui::PopID();
+            pform::partner_radios(f.partner, deal, players, h.declarer, false, tr("Talon"), -2);
             if (f.partner == -2) {
                 row("  ");
                 ImGui::Checkbox(tr("geschleift (10 an jeden)"), &h.schleifen);
@@ -287,11 +263,8 @@ void draw_neunzehnrufen_form(AppState& s, NeunzehnrufenForm& f, const Deal& deal
             }
             pform::ultimo_rows(h.ultimo, deal, players, h.declarer, tr("Pagat im letzten Stich, von jeder Partei: still 10, angesagt 20."));
             pform::volat_rows(h.volat, tr("Alle Stiche an eine Partei: still 20, angesagt 40 zum Spiel dazu."));
-            row(tr("Renonce"), tr("Wer renonciert hat (Codex §25, §27): seine Partei verliert mit doppelter Consolation; ein Strohmann kann nicht renoncieren."));
-            int ren = h.renonce.value_or(-1);
-            player_combo("##renonce", ren, deal, players, tr("niemand"));
-            if (ren >= 0) h.renonce = ren;
-            else h.renonce.reset();
+            pform::renonce_row(h.renonce, deal, players,
+                               tr("Wer renonciert hat (Codex §25, §27): seine Partei verliert mit doppelter Consolation; ein Strohmann kann nicht renoncieren."));
         }
     }
     form::note_rows(s, h.note);
@@ -299,41 +272,20 @@ void draw_neunzehnrufen_form(AppState& s, NeunzehnrufenForm& f, const Deal& deal
     if (s.focus_form) s.focus_form = false;
 }
 
-class NeunzehnrufenFormUi final : public HandFormOf<NeunzehnrufenForm> {
+class NeunzehnrufenFormUi final : public pform::PartnerFormUi<NeunzehnrufenForm, new_neunzehnrufen_form> {
 public:
-    void clear(int dealer) override { model = new_neunzehnrufen_form(dealer); }
-    void follow_rotation(int dealer) override {
-        if (!model.dealer_explicit) model.dealer = dealer;
-    }
-    int dealer() const override { return model.dealer; }
-    void load(const Json& hand, const std::vector<std::string>& players, int rotation_dealer) override {
-        model = NeunzehnrufenForm::from_json(hand, players, rotation_dealer);
-    }
-    Json to_json(const std::vector<std::string>& players, int rotation_dealer) const override { return model.to_json(players, rotation_dealer); }
     void draw(AppState& s, const Deal& deal) override { draw_neunzehnrufen_form(s, model, deal); }
-    std::string summarize(const Json& hand, const std::vector<std::string>& players) const override {
-        try {
-            return NeunzehnrufenForm::from_json(hand, players, -1).summary(players);
-        } catch (const InputError& e) {
-            return error_text(e);
-        }
+
+protected:
+    std::span<const GameKey> game_keys() const override {
+        static constexpr GameKey keys[] = {{'R', Game::Rufer}, {'D', Game::Dreier}, {'Z', Game::Zweier}, {'E', Game::Einer}, {'S', Game::Solo}};
+        return keys;
     }
-    void shortcuts(AppState& s) override {
-        if (ui::pressed(ui::keys::kF2)) s.focus_form = true;
-        if (!ui::no_modifier() || model.hand.kind != DealKind::Game) return;
-        form::declarer_keys(s, model.hand.declarer);
-        if (ui::pressed('R')) model.hand.game = Game::Rufer;
-        if (ui::pressed('D')) model.hand.game = Game::Dreier;
-        if (ui::pressed('Z')) model.hand.game = Game::Zweier;
-        if (ui::pressed('E')) model.hand.game = Game::Einer;
-        if (ui::pressed('S')) model.hand.game = Game::Solo;
-    }
-    std::string hint(const InputError& refusal) const override {
-        if (model.hand.kind != DealKind::Game) return {};
-        if (model.hand.declarer < 0 && refusal.field() == "declarer") return tr("Noch kein Spieler gewählt (Tasten 1-4); den Rufer spielt die Vorhand.");
-        if (model.partner == -1 && refusal.field() == "partner") return tr("Wer hat den gerufenen Tarock? Den Partner (auch einen Strohmann) oder den Talon wählen.");
-        if (refusal.field() == "points" && model.points.empty()) return tr("Noch keine Kartenpunkte eingetragen (Taste F2): der Preis richtet sich nach den Punkten über 35.");
-        return {};
+    const std::string& typed_points() const override { return model.points; }
+    pform::OpenHints open_hints() const override {
+        return {tr("Noch kein Spieler gewählt (Tasten 1-4); den Rufer spielt die Vorhand."),
+                tr("Wer hat den gerufenen Tarock? Den Partner (auch einen Strohmann) oder den Talon wählen."),
+                tr("Noch keine Kartenpunkte eingetragen (Taste F2): der Preis richtet sich nach den Punkten über 35.")};
     }
 };
 

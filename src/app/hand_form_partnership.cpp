@@ -135,6 +135,55 @@ void parties_line(const Text& text) {
     ImGui::PopTextWrapPos();
 }
 
+void called_tarock_combo(std::optional<int>& called, int highest) {
+    int c = called.value_or(highest);
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
+    if (ImGui::BeginCombo("##called", partnership::roman(c).c_str())) {
+        for (int t = highest; t >= 2; --t)
+            if (ImGui::Selectable(partnership::roman(t).c_str(), t == c)) c = t;
+        ImGui::EndCombo();
+    }
+    called = c;
+}
+
+void partner_radios(int& partner, const Deal& deal, const std::vector<std::string>& players, int declarer, bool declarer_too,
+                    const char* away_label, int away_value) {
+    ImGui::PushID("partner");
+    bool first = true;
+    for (int p : deal.active) {
+        if (p == declarer && !declarer_too) continue;
+        radio((players[static_cast<std::size_t>(p)] + (p == declarer ? tr(" (selbst)") : "") + "##" + std::to_string(p)).c_str(), partner, p, first);
+        first = false;
+    }
+    radio(away_label, partner, away_value);
+    ImGui::PopID();
+}
+
+void renonce_row(std::optional<int>& renonce, const Deal& deal, const std::vector<std::string>& players, const char* help) {
+    row(tr("Renonce"), help);
+    int seat = renonce.value_or(-1);
+    form::player_combo("##renonce", seat, deal, players, tr("niemand"));
+    if (seat >= 0) renonce = seat;
+    else renonce.reset();
+}
+
+std::string result_summary(int contra, const std::optional<Thirds>& points, const std::optional<bool>& won,
+                           const std::optional<int>& renonce, const std::vector<std::string>& players) {
+    std::string s;
+    if (contra) s += std::string(", ") + contra_name(contra);
+    if (points) s += trf(", {} Punkte", points->to_string());
+    else if (won) s += *won ? tr(", gewonnen") : tr(", verloren");
+    if (renonce) s += trf(", Renonce {}", seat_name(players, *renonce));
+    return s;
+}
+
+bool common_shortcuts(AppState& s, bool game, int& declarer) {
+    if (ui::pressed(ui::keys::kF2)) s.focus_form = true;
+    if (!ui::no_modifier() || !game) return false;
+    form::declarer_keys(s, declarer);
+    return true;
+}
+
 void finish_json(Json& j, int dealer, bool dealer_explicit, int rotation_dealer, const ResultText& r, bool game) {
     if (!dealer_explicit && dealer == rotation_dealer) j.erase("dealer");
     if (!game) return;

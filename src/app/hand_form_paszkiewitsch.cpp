@@ -24,10 +24,7 @@ paszkiewitsch::Hand PaszkiewitschForm::to_hand() const {
     paszkiewitsch::Hand h = hand;
     h.dealer = dealer;
     if (h.kind != DealKind::Game) {
-        paszkiewitsch::Hand g;
-        g.kind = h.kind;
-        g.dealer = h.dealer;
-        g.note = h.note;
+        paszkiewitsch::Hand g = pform::not_a_game(h);
         if (h.kind == DealKind::Void) g.no_honour_bid = h.no_honour_bid;
         return g;
     }
@@ -86,11 +83,7 @@ std::string PaszkiewitschForm::summary(const std::vector<std::string>& players) 
     if (h.discarded) s += tr(", verlegt, allein");
     else if (h.self_call()) s += tr(", selbst gerufen");
     else if (h.partner) s += trf(" mit {}", pform::seat_name(players, *h.partner));
-    if (h.contra) s += std::string(", ") + contra_name(h.contra);
-    if (h.points) s += trf(", {} Punkte", h.points->to_string());
-    else if (h.won) s += *h.won ? tr(", gewonnen") : tr(", verloren");
-    if (h.renonce) s += trf(", Renonce {}", pform::seat_name(players, *h.renonce));
-    return s;
+    return s + pform::result_summary(h.contra, h.points, h.won, h.renonce, players);
 }
 
 int PaszkiewitschForm::tarok_count(int seat) const {
@@ -187,23 +180,9 @@ void draw_paszkiewitsch_form(AppState& s, PaszkiewitschForm& f, const Deal& deal
         radio(tr("Solo"), h.game, Game::Solo);
 
         row(tr("Gerufen"), tr("Nach dem Verlegen ruft der Spieler einen der Taroks XX bis II."));
-        int called = h.called.value_or(20);
-        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
-        if (ImGui::BeginCombo("##called", partnership::roman(called).c_str())) {
-            for (int c = 20; c >= 2; --c)
-                if (ImGui::Selectable(partnership::roman(c).c_str(), c == called)) called = c;
-            ImGui::EndCombo();
-        }
-        h.called = called;
+        pform::called_tarock_combo(h.called, 20);
         row(tr("Tarock bei"), tr("Sein Besitzer ist der Partner; hat ihn der Spieler selbst: allein, dreifach; verlegt: allein."));
-        ImGui::PushID("partner");
-        bool first = true;
-        for (int p : deal.active) {
-            radio((players[static_cast<std::size_t>(p)] + (p == h.declarer ? tr(" (selbst)") : "") + "##" + std::to_string(p)).c_str(), f.partner, p, first);
-            first = false;
-        }
-        radio(tr("verlegt"), f.partner, -2);
-        ImGui::PopID();
+        pform::partner_radios(f.partner, deal, players, h.declarer, true, tr("verlegt"), -2);
         pform::parties_line(paszkiewitsch::parties_text(f.to_hand(), deal, players));
 
         row(tr("Contra"), tr("Contra (×2), Recontra (×4), Supercontra (×8) auf das Spiel."));
@@ -217,7 +196,7 @@ void draw_paszkiewitsch_form(AppState& s, PaszkiewitschForm& f, const Deal& deal
         pform::volat_rows(h.volat, tr("Alle Stiche an eine Partei: das Vierfache des Spiels, angesagt das Achtfache, statt des Spiels."));
 
         row(tr("Tarock-Ansagen"), tr("\"Acht Tarok\" 1, \"Neun Tarok\" 2 von jedem der drei anderen, auch vom Partner."));
-        first = true;
+        bool first = true;
         for (int p : deal.active) {
             ImGui::PushID(100 + p);
             if (!first) form::continue_row();
@@ -233,51 +212,27 @@ void draw_paszkiewitsch_form(AppState& s, PaszkiewitschForm& f, const Deal& deal
             if (n != before) f.set_tarok_count(p, n);
             ImGui::PopID();
         }
-        row(tr("Renonce"), tr("Codex §35: der Renoncierende zahlt Spiel und Ansagen allein, auch für seine Partner."));
-        int ren = h.renonce.value_or(-1);
-        player_combo("##renonce", ren, deal, players, tr("niemand"));
-        if (ren >= 0) h.renonce = ren;
-        else h.renonce.reset();
+        pform::renonce_row(h.renonce, deal, players, tr("Codex §35: der Renoncierende zahlt Spiel und Ansagen allein, auch für seine Partner."));
     }
     form::note_rows(s, h.note);
     form::end_table();
     if (s.focus_form) s.focus_form = false;
 }
 
-class PaszkiewitschFormUi final : public HandFormOf<PaszkiewitschForm> {
+class PaszkiewitschFormUi final : public pform::PartnerFormUi<PaszkiewitschForm, new_paszkiewitsch_form> {
 public:
-    void clear(int dealer) override { model = new_paszkiewitsch_form(dealer); }
-    void follow_rotation(int dealer) override {
-        if (!model.dealer_explicit) model.dealer = dealer;
-    }
-    int dealer() const override { return model.dealer; }
-    void load(const Json& hand, const std::vector<std::string>& players, int rotation_dealer) override {
-        model = PaszkiewitschForm::from_json(hand, players, rotation_dealer);
-    }
-    Json to_json(const std::vector<std::string>& players, int rotation_dealer) const override { return model.to_json(players, rotation_dealer); }
     void draw(AppState& s, const Deal& deal) override { draw_paszkiewitsch_form(s, model, deal); }
-    std::string summarize(const Json& hand, const std::vector<std::string>& players) const override {
-        try {
-            return PaszkiewitschForm::from_json(hand, players, -1).summary(players);
-        } catch (const InputError& e) {
-            return error_text(e);
-        }
+
+protected:
+    std::span<const GameKey> game_keys() const override {
+        static constexpr GameKey keys[] = {{'D', Game::Dreier}, {'Z', Game::Zweier}, {'E', Game::Einer}, {'S', Game::Solo}};
+        return keys;
     }
-    void shortcuts(AppState& s) override {
-        if (ui::pressed(ui::keys::kF2)) s.focus_form = true;
-        if (!ui::no_modifier() || model.hand.kind != DealKind::Game) return;
-        form::declarer_keys(s, model.hand.declarer);
-        if (ui::pressed('D')) model.hand.game = Game::Dreier;
-        if (ui::pressed('Z')) model.hand.game = Game::Zweier;
-        if (ui::pressed('E')) model.hand.game = Game::Einer;
-        if (ui::pressed('S')) model.hand.game = Game::Solo;
-    }
-    std::string hint(const InputError& refusal) const override {
-        if (model.hand.kind != DealKind::Game) return {};
-        if (model.hand.declarer < 0 && refusal.field() == "declarer") return tr("Noch kein Spieler gewählt (Tasten 1-4).");
-        if (model.partner == -1 && refusal.field() == "partner") return tr("Wer hat den gerufenen Tarock? Den Partner, den Spieler selbst oder \"verlegt\" wählen.");
-        if (refusal.field() == "points" && model.result.points.empty()) return tr("Noch keine Kartenpunkte eingetragen (Taste F2): 34 gewinnt.");
-        return {};
+    const std::string& typed_points() const override { return model.result.points; }
+    pform::OpenHints open_hints() const override {
+        return {tr("Noch kein Spieler gewählt (Tasten 1-4)."),
+                tr("Wer hat den gerufenen Tarock? Den Partner, den Spieler selbst oder \"verlegt\" wählen."),
+                tr("Noch keine Kartenpunkte eingetragen (Taste F2): 34 gewinnt.")};
     }
 };
 
