@@ -51,11 +51,7 @@ bool save_form_as_preset(AppState& s) {
     p.variant = v->id();
     std::string err;
     const bool ok = guarded(err, [&] {
-        // The dialog's values that differ from the book, exactly as an evening stores them.
-        NewEveningForm probe = s.new_evening;
-        probe.players.assign(static_cast<std::size_t>(probe.table_size), "");
-        for (std::size_t i = 0; i < probe.players.size(); ++i) probe.players[i] = "Spieler " + std::to_string(i + 1);
-        p.house_rules = probe.to_evening().house_rules;
+        p.house_rules = house_rule_overrides(*v, s.new_evening.rules);
         s.db->save_preset(p);
     });
     if (!ok) {

@@ -65,16 +65,20 @@ Evening NewEveningForm::to_evening() const {
                          {"Der Einsatz je Punkt ist kein Geldbetrag (z. B. 0,10).", "the stake per point is not an amount of money (e.g. 0.10)"});
     }
     e.stake.currency = trimmed(currency);
+    e.house_rules = house_rule_overrides(v, rules);
+    validate_setup(e);
+    return e;
+}
+
+Json house_rule_overrides(const Variant& variant, const std::map<std::string, std::string>& rules) {
     Json overrides = Json::object();
-    for (const SettingSpec& s : v.settings()) {
+    for (const SettingSpec& s : variant.settings()) {
         const auto it = rules.find(s.key);
         if (it == rules.end()) continue;
         const std::string value = trimmed(it->second);
         if (value != s.default_value) overrides[s.key] = value;
     }
-    e.house_rules = overrides;
-    validate_setup(e);
-    return e;
+    return overrides;
 }
 
 }  // namespace tarock::app

@@ -48,6 +48,11 @@ struct NewEveningForm {
 
 /// A fresh dialog: the first variant, today's date, the variant's default house rules.
 NewEveningForm new_evening_form();
+/// The house rules of the dialog, `rules` (setting key -> value as typed), that differ from the
+/// defaults of `variant`, as an evening stores them (Evening::house_rules) and a preset keeps
+/// them: a JSON object of setting key -> value text without surrounding blanks. Keys `variant`
+/// has no setting for are left out; the values are not checked here (HouseRules does that).
+Json house_rule_overrides(const Variant& variant, const std::map<std::string, std::string>& rules);
 /// Resets the house-rule values to the defaults of the chosen variant.
 void reset_house_rules(NewEveningForm& f);
 /// Today's date as "YYYY-MM-DD" (local time).
