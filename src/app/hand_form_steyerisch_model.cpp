@@ -16,14 +16,6 @@ std::string seat_name(const std::vector<std::string>& players, int seat) {
     return players[static_cast<std::size_t>(seat)];
 }
 
-const char* party_de(tapp::Party p) {
-    switch (p) {
-        case tapp::Party::Declarer: return tr("Spieler");
-        case tapp::Party::Opponents: return tr("Gegner");
-        default: return tr("niemand");
-    }
-}
-
 const char* honour_de(tapp::Honour h) {
     switch (h) {
         case tapp::Honour::Koepfe: return tr("Köpfe");
@@ -98,19 +90,8 @@ SteyerischForm SteyerischForm::from_json(const Json& hand, const std::vector<std
     f.contra = h.contra;
     if (h.points) f.points = h.points->to_string();
     f.honours = h.honours;
-    if (h.ultimo) {
-        f.ultimo = h.ultimo->announced ? PremiumMode::Announced : PremiumMode::Silent;
-        f.ultimo_player = h.ultimo->player;
-        f.ultimo_won = h.ultimo->won;
-        f.ultimo_contra = h.ultimo->contra;
-        f.ultimo_without_pagat = h.ultimo->without_pagat;
-    }
-    if (h.volat) {
-        f.volat = h.volat->announced_by == tapp::Party::None ? PremiumMode::Silent : PremiumMode::Announced;
-        if (h.volat->announced_by != tapp::Party::None) f.volat_announced_by = h.volat->announced_by;
-        f.volat_made_by = h.volat->made_by;
-        f.volat_contra = h.volat->contra;
-    }
+    load_ultimo(h.ultimo, f.ultimo, f.ultimo_player, f.ultimo_won, f.ultimo_contra, f.ultimo_without_pagat);
+    load_volat(h.volat, f.volat, f.volat_announced_by, f.volat_made_by, f.volat_contra);
     f.renonce = h.renonce.value_or(-1);
     return f;
 }
@@ -129,19 +110,9 @@ std::string SteyerischForm::summary(const std::vector<std::string>& players) con
             if (opened_by >= 0 && opened_by != declarer) add(trf("zuerst angesagt: {}", seat_name(players, opened_by)));
             add(points.empty() ? std::string(tr("keine Kartenpunkte")) : trf("{} Kartenpunkte", points));
             for (const auto& [seat, hon] : honours) add(std::string(honour_de(hon)) + ": " + seat_name(players, seat));
-            if (ultimo != PremiumMode::None) {
-                std::string u = ultimo == PremiumMode::Announced ? tr("Ultimo angesagt") : tr("Ultimo still");
-                u += " (" + seat_name(players, ultimo_player) + ") " + (ultimo_won ? tr("gewonnen") : tr("verloren"));
-                if (ultimo == PremiumMode::Announced && ultimo_contra > 0) u += std::string(", ") + contra_name(ultimo_contra);
-                if (ultimo == PremiumMode::Announced && ultimo_without_pagat) u += tr(", ohne Pagat");
-                add(u);
-            }
-            if (volat != PremiumMode::None) {
-                std::string v = volat == PremiumMode::Announced ? trf("Volat angesagt von {}", party_de(volat_announced_by)) : std::string(tr("Volat still"));
-                v += trf(", gemacht von {}", party_de(volat_made_by));
-                if (volat == PremiumMode::Announced && volat_contra > 0) v += std::string(", ") + contra_name(volat_contra);
-                add(v);
-            }
+            if (ultimo != PremiumMode::None)
+                add(ultimo_summary(ultimo, seat_name(players, ultimo_player), ultimo_won, ultimo_contra, ultimo_without_pagat));
+            if (volat != PremiumMode::None) add(volat_summary(volat, volat_announced_by, volat_made_by, volat_contra));
             if (renonce >= 0) add(trf("Renonce: {}", seat_name(players, renonce)));
             break;
         }

@@ -79,6 +79,20 @@ std::optional<tapp::Ultimo> ultimo_input(PremiumMode mode, int player, bool won,
 /// The Volat as the form's inputs give it, for the core: nothing with PremiumMode::None;
 /// `announced_by` and `contra` (0..3) count only for an announced Volat.
 std::optional<tapp::Volat> volat_input(PremiumMode mode, tapp::Party announced_by, tapp::Party made_by, int contra);
+/// The inputs of a stored Ultimo `u` (the inverse of ultimo_input); left as they are when there
+/// is none.
+void load_ultimo(const std::optional<tapp::Ultimo>& u, PremiumMode& mode, int& player, bool& won, int& contra, bool& without_pagat);
+/// The inputs of a stored Volat `v` (the inverse of volat_input); left as they are when there is
+/// none, and `announced_by` also for a silent one.
+void load_volat(const std::optional<tapp::Volat>& v, PremiumMode& mode, tapp::Party& announced_by, tapp::Party& made_by, int& contra);
+/// The German summary of an Ultimo entered (`mode` not None), `player` the Pagat holder's name:
+/// "Ultimo angesagt (Anna) gewonnen, Contra, ohne Pagat".
+std::string ultimo_summary(PremiumMode mode, const std::string& player, bool won, int contra, bool without_pagat);
+/// The German summary of a Volat entered (`mode` not None): "Volat angesagt von Spieler, gemacht
+/// von Gegner, Contra".
+std::string volat_summary(PremiumMode mode, tapp::Party announced_by, tapp::Party made_by, int contra);
+/// A party's German name: "Spieler", "Gegner", "niemand" (translated).
+const char* party_name(tapp::Party p);
 
 /// The seats such a form may leave open while the hand is typed, which the core still needs to
 /// write the record: the declarer of a game and the Pagat holder of an Ultimo. Seat 0 stands in

@@ -18,14 +18,6 @@ std::string seat_name(const std::vector<std::string>& players, int seat) {
     return players[static_cast<std::size_t>(seat)];
 }
 
-const char* party_de(tapp::Party p) {
-    switch (p) {
-        case tapp::Party::Declarer: return tr("Spieler");
-        case tapp::Party::Opponents: return tr("Gegner");
-        default: return tr("niemand");
-    }
-}
-
 const char* honour_de(tapp::Honour h) {
     switch (h) {
         case tapp::Honour::Koepfe: return tr("Köpfe");
@@ -143,19 +135,8 @@ TappForm TappForm::from_json(const Json& hand, const std::vector<std::string>& p
         f.result_input = ResultInput::None;
     }
     f.honours = h.honours;
-    if (h.ultimo) {
-        f.ultimo = h.ultimo->announced ? PremiumMode::Announced : PremiumMode::Silent;
-        f.ultimo_player = h.ultimo->player;
-        f.ultimo_won = h.ultimo->won;
-        f.ultimo_contra = h.ultimo->contra;
-        f.ultimo_without_pagat = h.ultimo->without_pagat;
-    }
-    if (h.volat) {
-        f.volat = h.volat->announced_by == tapp::Party::None ? PremiumMode::Silent : PremiumMode::Announced;
-        if (h.volat->announced_by != tapp::Party::None) f.volat_announced_by = h.volat->announced_by;
-        f.volat_made_by = h.volat->made_by;
-        f.volat_contra = h.volat->contra;
-    }
+    load_ultimo(h.ultimo, f.ultimo, f.ultimo_player, f.ultimo_won, f.ultimo_contra, f.ultimo_without_pagat);
+    load_volat(h.volat, f.volat, f.volat_announced_by, f.volat_made_by, f.volat_contra);
     f.renonce = h.renonce.value_or(-1);
     return f;
 }
@@ -183,19 +164,9 @@ std::string TappForm::summary(const std::vector<std::string>& players) const {
             if (result_input == ResultInput::Points) add(points.empty() ? std::string(tr("keine Kartenpunkte")) : trf("{} Kartenpunkte", points));
             else if (result_input == ResultInput::WonLost) add(won ? tr("gewonnen") : tr("verloren"));
             for (const auto& [seat, hon] : honours) add(std::string(honour_de(hon)) + ": " + seat_name(players, seat));
-            if (ultimo != PremiumMode::None) {
-                std::string u = ultimo == PremiumMode::Announced ? tr("Ultimo angesagt") : tr("Ultimo still");
-                u += " (" + seat_name(players, ultimo_player) + ") " + (ultimo_won ? tr("gewonnen") : tr("verloren"));
-                if (ultimo == PremiumMode::Announced && ultimo_contra > 0) u += std::string(", ") + contra_name(ultimo_contra);
-                if (ultimo == PremiumMode::Announced && ultimo_without_pagat) u += tr(", ohne Pagat");
-                add(u);
-            }
-            if (volat != PremiumMode::None) {
-                std::string v = volat == PremiumMode::Announced ? trf("Volat angesagt von {}", party_de(volat_announced_by)) : std::string(tr("Volat still"));
-                v += trf(", gemacht von {}", party_de(volat_made_by));
-                if (volat == PremiumMode::Announced && volat_contra > 0) v += std::string(", ") + contra_name(volat_contra);
-                add(v);
-            }
+            if (ultimo != PremiumMode::None)
+                add(ultimo_summary(ultimo, seat_name(players, ultimo_player), ultimo_won, ultimo_contra, ultimo_without_pagat));
+            if (volat != PremiumMode::None) add(volat_summary(volat, volat_announced_by, volat_made_by, volat_contra));
             if (renonce >= 0) add(trf("Renonce: {}", seat_name(players, renonce)));
             break;
         }
@@ -233,6 +204,46 @@ std::optional<tapp::Volat> volat_input(PremiumMode mode, tapp::Party announced_b
         v.contra = contra;
     }
     return v;
+}
+
+void load_ultimo(const std::optional<tapp::Ultimo>& u, PremiumMode& mode, int& player, bool& won, int& contra, bool& without_pagat) {
+    if (!u) return;
+    mode = u->announced ? PremiumMode::Announced : PremiumMode::Silent;
+    player = u->player;
+    won = u->won;
+    contra = u->contra;
+    without_pagat = u->without_pagat;
+}
+
+void load_volat(const std::optional<tapp::Volat>& v, PremiumMode& mode, tapp::Party& announced_by, tapp::Party& made_by, int& contra) {
+    if (!v) return;
+    mode = v->announced_by == tapp::Party::None ? PremiumMode::Silent : PremiumMode::Announced;
+    if (v->announced_by != tapp::Party::None) announced_by = v->announced_by;
+    made_by = v->made_by;
+    contra = v->contra;
+}
+
+std::string ultimo_summary(PremiumMode mode, const std::string& player, bool won, int contra, bool without_pagat) {
+    std::string u = mode == PremiumMode::Announced ? tr("Ultimo angesagt") : tr("Ultimo still");
+    u += " (" + player + ") " + (won ? tr("gewonnen") : tr("verloren"));
+    if (mode == PremiumMode::Announced && contra > 0) u += std::string(", ") + contra_name(contra);
+    if (mode == PremiumMode::Announced && without_pagat) u += tr(", ohne Pagat");
+    return u;
+}
+
+std::string volat_summary(PremiumMode mode, tapp::Party announced_by, tapp::Party made_by, int contra) {
+    std::string v = mode == PremiumMode::Announced ? trf("Volat angesagt von {}", party_name(announced_by)) : std::string(tr("Volat still"));
+    v += trf(", gemacht von {}", party_name(made_by));
+    if (mode == PremiumMode::Announced && contra > 0) v += std::string(", ") + contra_name(contra);
+    return v;
+}
+
+const char* party_name(tapp::Party p) {
+    switch (p) {
+        case tapp::Party::Declarer: return tr("Spieler");
+        case tapp::Party::Opponents: return tr("Gegner");
+        default: return tr("niemand");
+    }
 }
 
 OpenSeats fill_open_seats(bool game, int& declarer, std::optional<tapp::Ultimo>& ultimo, int seats) {

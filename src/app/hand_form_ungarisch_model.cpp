@@ -16,14 +16,6 @@ std::string seat_name(const std::vector<std::string>& players, int seat) {
     return players[static_cast<std::size_t>(seat)];
 }
 
-const char* party_de(tapp::Party p) {
-    switch (p) {
-        case tapp::Party::Declarer: return tr("Spieler");
-        case tapp::Party::Opponents: return tr("Gegner");
-        default: return tr("niemand");
-    }
-}
-
 std::optional<ungarisch::PartyPremium> to_premium(const PartyPremiumInput& in) {
     if (in.mode == PremiumMode::None) return std::nullopt;
     ungarisch::PartyPremium p;
@@ -48,11 +40,11 @@ PartyPremiumInput from_premium(const std::optional<ungarisch::PartyPremium>& p) 
 std::string premium_summary(const char* what, const PartyPremiumInput& p) {
     std::string s = what;
     if (p.mode == PremiumMode::Announced) {
-        s += trf(" angesagt von {}", party_de(p.announced_by));
+        s += trf(" angesagt von {}", party_name(p.announced_by));
         if (p.contra > 0) s += std::string(", ") + contra_name(p.contra);
-        s += trf(", eingebracht von {}", party_de(p.collected_by));
+        s += trf(", eingebracht von {}", party_name(p.collected_by));
     } else {
-        s += trf(" still eingebracht von {}", party_de(p.collected_by));
+        s += trf(" still eingebracht von {}", party_name(p.collected_by));
     }
     return s;
 }
@@ -148,19 +140,8 @@ UngarischForm UngarischForm::from_json(const Json& hand, const std::vector<std::
     f.trull = from_premium(h.trull);
     f.quatre = from_premium(h.quatre);
     f.tarocks = h.tarocks;
-    if (h.ultimo) {
-        f.ultimo = h.ultimo->announced ? PremiumMode::Announced : PremiumMode::Silent;
-        f.ultimo_player = h.ultimo->player;
-        f.ultimo_won = h.ultimo->won;
-        f.ultimo_contra = h.ultimo->contra;
-        f.ultimo_without_pagat = h.ultimo->without_pagat;
-    }
-    if (h.volat) {
-        f.volat = h.volat->announced_by == tapp::Party::None ? PremiumMode::Silent : PremiumMode::Announced;
-        if (h.volat->announced_by != tapp::Party::None) f.volat_announced_by = h.volat->announced_by;
-        f.volat_made_by = h.volat->made_by;
-        f.volat_contra = h.volat->contra;
-    }
+    load_ultimo(h.ultimo, f.ultimo, f.ultimo_player, f.ultimo_won, f.ultimo_contra, f.ultimo_without_pagat);
+    load_volat(h.volat, f.volat, f.volat_announced_by, f.volat_made_by, f.volat_contra);
     f.renonce = h.renonce.value_or(-1);
     f.renonce_cause = h.renonce_cause;
     return f;
@@ -183,19 +164,9 @@ std::string UngarischForm::summary(const std::vector<std::string>& players) cons
             if (trull.mode != PremiumMode::None) add(premium_summary("Tous les trois", trull));
             if (quatre.mode != PremiumMode::None) add(premium_summary("Tous les quatre", quatre));
             for (const auto& [seat, count] : tarocks) add(trf("{} Tarok: {}", count, seat_name(players, seat)));
-            if (ultimo != PremiumMode::None) {
-                std::string u = ultimo == PremiumMode::Announced ? tr("Ultimo angesagt") : tr("Ultimo still");
-                u += " (" + seat_name(players, ultimo_player) + ") " + (ultimo_won ? tr("gewonnen") : tr("verloren"));
-                if (ultimo == PremiumMode::Announced && ultimo_contra > 0) u += std::string(", ") + contra_name(ultimo_contra);
-                if (ultimo == PremiumMode::Announced && ultimo_without_pagat) u += tr(", ohne Pagat");
-                add(u);
-            }
-            if (volat != PremiumMode::None) {
-                std::string v = volat == PremiumMode::Announced ? trf("Volat angesagt von {}", party_de(volat_announced_by)) : std::string(tr("Volat still"));
-                v += trf(", gemacht von {}", party_de(volat_made_by));
-                if (volat == PremiumMode::Announced && volat_contra > 0) v += std::string(", ") + contra_name(volat_contra);
-                add(v);
-            }
+            if (ultimo != PremiumMode::None)
+                add(ultimo_summary(ultimo, seat_name(players, ultimo_player), ultimo_won, ultimo_contra, ultimo_without_pagat));
+            if (volat != PremiumMode::None) add(volat_summary(volat, volat_announced_by, volat_made_by, volat_contra));
             if (renonce >= 0) {
                 std::string r = trf("Renonce: {}", seat_name(players, renonce));
                 if (renonce_cause == ungarisch::RenonceCause::TarockCount) r += tr(" (Tarokansage, §32)");
