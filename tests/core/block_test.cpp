@@ -532,3 +532,78 @@ TEST_CASE("B-39 four players: X wins a Dreier with König W dealing: the pot 5 a
     r = run(e);
     CHECK(paid(r, 0, 1).is_zero());
 }
+
+TEST_CASE("a refused hand leaves the Block ledger exactly as it was, with bêtes open and played off (Ledger::apply)") {
+    const auto e = block_evening();
+    const tarock::TableSetup setup = tarock::make_setup(e);
+    const tarock::Variant& v = tarock::block::block_variant();
+    const auto ledger = v.start(setup);
+    const auto apply = [&](int dealer, int number, const char* hand, bool touren_over = false) {
+        return ledger->apply(tarock::HandContext{setup, v.deal(setup, dealer), number, touren_over}, J(hand));
+    };
+    // The whole visible state: every ledger line (pot, next value, Kartenstamm, each bête) and
+    // the board's flags.
+    const auto state = [&] {
+        std::vector<std::string> s;
+        for (const auto& line : ledger->lines(setup)) s.push_back(line.label.en + ": " + line.value.en);
+        const Board& b = *tarock::block::board_of(*ledger);
+        const auto yes = [](bool x) { return std::string(x ? "true" : "false"); };
+        s.push_back("hut_drawn " + yes(b.hut_drawn) + " stake_paid " + yes(b.stake_paid) + " finished " + yes(b.finished) + " chip_count " +
+                    yes(b.chip_count.has_value()));
+        return s;
+    };
+    /// The field a refused hand names; the hand must be refused.
+    const auto refused = [&](int dealer, int number, const char* hand, bool touren_over) -> std::string {
+        try {
+            apply(dealer, number, hand, touren_over);
+        } catch (const tarock::InputError& err) {
+            return err.field();
+        }
+        FAIL("not refused: " << hand);
+        return "";
+    };
+
+    apply(Z, 1, R"({"declarer":"X","game":"dreier","multiple":2,"result":"lost"})");  // pot 4, V 4: X 8
+    apply(X, 2, R"({"declarer":"Y","game":"dreier","multiple":1,"result":"lost"})");  // pot 5, V 13: Y 13
+    apply(Y, 3, R"({"declarer":"Z","game":"dreier","multiple":1,"points":40})");      // pot 6, V 14: X 8 Z
+    apply(Z, 4, R"({"declarer":"X","game":"dreier","multiple":1,"result":"lost"})");  // pot 1, V 14: X 14
+    const std::vector<std::string> open = {
+        "Pot: 1 B", "Game value V of the next game: 15 B", "Kartenstamm: running",
+        "Bête: X 8 Z", "Bête: Y 13", "Bête: X 14", "hut_drawn false stake_paid false finished false chip_count false"};
+    REQUIRE(state() == open);
+
+    // Refused with the Touren over: the Kartenstamm still runs (it ends only with a hand taken).
+    CHECK(refused(X, 5, R"({"declarer":"Y","game":"dreier","multiple":1,"points":80})", true) == "points");
+    CHECK(state() == open);
+    CHECK(refused(X, 5, R"({"deal":"chip_count","chips":{"X":"0","Y":"0","Z":"0"}})", true) == "deal");
+    CHECK(state() == open);
+    CHECK(refused(X, 5, R"({"declarer":"Y","game":"dreier","multiple":2,"finish":"schleifen","points":30})", false) == "finish");
+    CHECK(state() == open);
+
+    apply(X, 5, R"({"deal":"hut"})");
+    const std::vector<std::string> hut = {
+        "Pot: 1 B", "Game value V of the next game: 14 B", "Kartenstamm: discontinued",
+        "Bête: X 8 Z", "Bête: Y 13", "Bête: X 14", "hut_drawn true stake_paid false finished false chip_count false"};
+    REQUIRE(state() == hut);
+    CHECK(refused(X, 6, R"({"deal":"hut"})", true) == "deal");
+    CHECK(state() == hut);
+
+    apply(X, 6, R"({"declarer":"Z","game":"dreier","multiple":1,"points":40})");  // V 1 + 13: Y 13 Z
+    apply(Y, 7, R"({"declarer":"Y","game":"dreier","multiple":1,"points":40})");  // V 14: X 14 Y, settled
+    const std::vector<std::string> settled = {
+        "Pot: 0 B", "Game value V of the next game: 0 B", "Kartenstamm: discontinued",
+        "Bête: X 8 Z", "Bête: Y 13 Z", "Bête: X 14 Y", "hut_drawn true stake_paid false finished true chip_count false"};
+    REQUIRE(state() == settled);
+    CHECK(refused(Z, 8, R"({"declarer":"Z","game":"dreier","multiple":1,"points":40})", true) == "deal");
+    CHECK(state() == settled);
+    CHECK(refused(Z, 8, R"({"deal":"chip_count","chips":{"X":"-4","Y":"-2","Z":"5"}})", true) == "chips");
+    CHECK(state() == settled);
+
+    // The chips were not touched by any refusal either: X -7/3 -1 +1/3 -1/3 -1/3 -1/3 -1/3 = -4 2/3,
+    // Y -1/3 -2/3 -1 -1/3 +1/3 -1/3 +2/3 = -1 2/3, Z -4/3 +1/3 +6 2/3 -1 +1/3 +1 1/3 -1/3 = 6 1/3.
+    const auto hs = tarock::block::final_settlement(*ledger, setup);
+    REQUIRE(hs);
+    CHECK_FALSE(hs->chips_counted);
+    CHECK(hs->chip_delta == std::vector<Thirds>{t("-4 2/3"), t("-1 2/3"), t("6 1/3")});
+    CHECK(hs->second_board == std::vector<Thirds>{t("-22"), t("1"), t("21")});
+}
