@@ -58,18 +58,177 @@ std::vector<Thirds> exact_thirds(Thirds total, std::int64_t n) {
 
 std::int64_t ceil_div(std::int64_t a, std::int64_t b) { return (a + b - 1) / b; }
 
-/// Scores one record into `next` (a copy of the board), validating as it goes.
-class Scorer {
+/// Refuses a record that the board cannot take where it stands, with an InputError naming the
+/// field and the rule. It only reads the board and runs before Scorer changes anything, so a
+/// refused hand leaves the ledger as it was (Ledger::apply) without a copy of the board.
+class Check {
 public:
-    Scorer(const Hand& h, const HandContext& ctx, Board& next, std::vector<Thirds>& chips)
-        : h_(h), ctx_(ctx), deal_(ctx.deal), rules_(ctx.setup.rules), players_(ctx.setup.players), b_(next), chips_(chips) {}
+    Check(const Hand& h, const HandContext& ctx, const Board& board)
+        : h_(h), deal_(ctx.deal), rules_(ctx.setup.rules), players_(ctx.setup.players), b_(board) {}
 
-    HandOutcome run() {
-        if (ctx_.touren_over) b_.kartenstamm_over = true;
+    void run() const {
         if (b_.finished && h_.kind != DealKind::ChipCount)
             refuse("deal", kRuleHut,
                    "Alle Bêtes über dem Hut sind abgespielt: der Abend wird abgerechnet, es wird nicht mehr gespielt.",
                    "every bête above the Hut has been played off: the evening is settled, no more games");
+        switch (h_.kind) {
+            case DealKind::Hut:
+                if (b_.hut_drawn) refuse("deal", kRuleHut, "Der Hut ist schon gezogen.", "the Hut has already been drawn");
+                break;
+            case DealKind::ChipCount:
+                chip_count();
+                break;
+            case DealKind::Game:
+                validate();
+                break;
+            case DealKind::AllPass:
+            case DealKind::Misdeal:
+            case DealKind::ThrownIn:
+            case DealKind::Redeal:
+                break;
+        }
+    }
+
+private:
+    std::string name(int seat) const { return players_.at(static_cast<std::size_t>(seat)); }
+
+    /// The physical count (§2.10 step 6, A-24): only once the evening is settled, every player
+    /// once, adding up to 0.
+    void chip_count() const {
+        if (!b_.finished)
+            refuse("deal", kRuleHut, "Die Blocks werden erst gezählt, wenn die letzte Bête über dem Hut abgespielt ist.",
+                   "the blocks are counted only when the last bête above the Hut has been played off");
+        const int n = deal_.table_size;
+        std::vector<bool> counted(static_cast<std::size_t>(n));
+        Thirds sum;
+        for (const auto& [seat, t] : h_.chips) {
+            if (counted[static_cast<std::size_t>(seat)])
+                refuse("chips." + name(seat), kRuleHut, "Zweimal gezählt.", "counted twice");
+            counted[static_cast<std::size_t>(seat)] = true;
+            sum += t;
+        }
+        for (int s = 0; s < n; ++s)
+            if (!counted[static_cast<std::size_t>(s)])
+                refuse("chips." + name(s), kRuleHut, "Für jeden Spieler muss gezählt werden.", "every player's blocks must be counted");
+        if (!sum.is_zero())
+            refuse("chips", {"block §2.10 step 6, A-24", "000:L633"},
+                   "Die gezählten Blocks ergeben zusammen " + sum.to_string() + " statt 0: die Rechnung stimmt nicht.",
+                   "the counted blocks add up to " + sum.to_string() + " instead of 0: the account is not right");
+    }
+
+    /// A game record (§2.5-§2.8): declarer, multiple, points, finish, premiums and renonce fit together.
+    void validate() const {
+        const int decl = h_.declarer;
+        if (!deal_.is_active(decl))
+            refuse("declarer", kRuleKoenig, "Der ruhende König (der Geber) spielt in diesem Spiel nicht mit.",
+                   "the resting König (the dealer) does not play in this deal");
+        if (h_.opened_by) {
+            if (!deal_.is_active(*h_.opened_by))
+                refuse("opened_by", kRuleKoenig, "Der ruhende König kann nicht ansagen.", "the resting König cannot declare");
+            if (deal_.speaking_position(*h_.opened_by) > deal_.speaking_position(decl))
+                refuse("opened_by", {"tapp §2.1", "000:L326-338"}, "Wer zuerst angesagt hat, sitzt vor dem Spieler oder ist der Spieler selbst.",
+                       "the first to declare sits before the declarer or is the declarer");
+        }
+        const bool solo = h_.game == tapp::Game::Solo;
+        const int max = rules_.is("max_multiple", "6") ? 6 : 3;
+        const RuleRef mrule{"block §2.5, A-05", "000:L540, L555, L577"};
+        if (solo) {
+            if (h_.multiple || h_.level || h_.talon != tapp::Talon::Unrecorded)
+                refuse("multiple", {"tapp §2.3", "000:L338, L350"}, "Ein Solo wird ohne Talon gespielt und hat kein Vielfaches.",
+                       "a Solo is played without the talon and has no multiple");
+        } else {
+            if (!h_.multiple && !h_.level && h_.talon == tapp::Talon::Unrecorded)
+                refuse("multiple", mrule, "Das Vielfache des Dreiers fehlt.", "the Dreier multiple is missing");
+            if (h_.level && (*h_.level < 1 || *h_.level > (max == 3 ? 1 : 4)))
+                refuse("level", mrule,
+                       max == 3 ? "Im Block-Tarok wird nicht gesteigert (nur ein- bis dreimalig, Hausregel A-05)."
+                                : "Ein Dreier wird nur bis zum Viermaligen gesteigert.",
+                       max == 3 ? "Block-Tarok has no raising (only one- to threefold, house rule A-05)"
+                                : "a Dreier is raised no higher than fourfold");
+            const int m = h_.dreier_multiple();
+            if (m < 1 || m > max)
+                refuse("multiple", mrule, fmt::format("Ein Dreier ist im Block-Tarok ein- bis {}malig (Hausregel A-05).", max == 3 ? "drei" : "sechs"),
+                       fmt::format("a Dreier in Block-Tarok is one- to {}fold (house rule A-05)", max == 3 ? "three" : "six"));
+            if (h_.multiple && h_.level && (*h_.multiple < *h_.level || *h_.multiple > *h_.level + 2))
+                refuse("multiple", mrule, "Vielfaches und Stufe passen nicht zusammen.", "the multiple does not fit the level");
+        }
+        if (h_.points && (*h_.points < Thirds{} || *h_.points > Thirds::whole(70)))
+            refuse("points", {"tapp §1.1", "000:L240"}, "Kartenpunkte müssen zwischen 0 und 70 liegen.", "card points must be between 0 and 70");
+        if (h_.points && h_.won && (round_card_points(*h_.points) >= 36) != *h_.won)
+            refuse("result", {"tapp §1.4", "000:L284, L534"}, "Ergebnis und Kartenpunkte widersprechen einander.", "the result contradicts the card points");
+        tapp::check_honours(h_.honours, deal_);
+
+        const auto finish_rule = h_.finish == Finish::Schleifen ? kRuleSchleifen : kRuleConcede;
+        if (h_.finish == Finish::Schleifen) {
+            if (solo) refuse("finish", kRuleSchleifen, "Schleifen gibt es nur im Dreier, nach dem Ansehen beider Talonhälften.",
+                             "schleifen is only possible in a Dreier, after seeing both talon halves");
+            const bool seen_both = h_.talon == tapp::Talon::Other || h_.talon == tapp::Talon::Back ||
+                                   (h_.talon == tapp::Talon::Unrecorded && !h_.level && h_.dreier_multiple() >= 2);
+            if (!seen_both)
+                refuse("finish", kRuleSchleifen, "Schleifen darf nur, wer beide Talonhälften gesehen hat (zwei- oder dreimaliges Spiel).",
+                       "only a declarer who has seen both talon halves (a two- or threefold game) may schleifen");
+            if (h_.ultimo || h_.volat_announced || h_.volat_by != tapp::Party::None || h_.points || h_.won || h_.renonce)
+                refuse("finish", kRuleSchleifen, "Geschleift wird vor \"er liegt\": dann gibt es weder Ansagen noch Stiche noch Punkte.",
+                       "schleifen comes before \"er liegt\": there are no announcements, tricks or points then");
+        }
+        if (h_.finish == Finish::Conceded) {
+            if (h_.volat_by != tapp::Party::None || h_.volat_announced)
+                refuse("volat", finish_rule, "Nach dem Aufgeben gibt es keinen Volat mehr (A-21).", "after a concession there is no Volat (A-21)");
+            if (h_.ultimo && !h_.ultimo_announced)
+                refuse("ultimo", finish_rule, "Geben die Gegner auf, kann der Spieler keinen stillen Ultimo mehr machen.",
+                       "when the opponents concede the declarer can no longer make a silent Ultimo");
+            if (h_.won && !*h_.won)
+                refuse("result", finish_rule, "Geben die Gegner auf, hat der Spieler gewonnen.", "when the opponents concede the declarer has won");
+            if (h_.renonce) refuse("renonce", finish_rule, "Aufgeben und Renonce zugleich geht nicht.", "a concession and a renonce cannot go together");
+        }
+        if (h_.finish == Finish::Played && !h_.points && !h_.won && !h_.renonce)
+            refuse("points", {"tapp §1.4", "000:L284"}, "Kartenpunkte des Spielers oder gewonnen/verloren eintragen.",
+                   "enter the declarer's card points or won/lost");
+        if (h_.ultimo && !h_.ultimo_won) {
+            const bool conceded_made = h_.finish == Finish::Conceded && h_.ultimo_announced && rules_.is("concede_ultimo", "made");
+            if (!conceded_made && !h_.renonce)
+                refuse("ultimo.result", kRulePremium, "Ultimo gewonnen oder verloren?", "Ultimo won or lost?");
+        }
+        const std::optional<bool> won = h_.won ? h_.won : h_.points ? std::optional<bool>(round_card_points(*h_.points) >= 36) : std::nullopt;
+        if (!h_.renonce && won) {
+            if (h_.volat_by == tapp::Party::Declarer && !*won)
+                refuse("volat.by", kRulePremium, "Wer alle Stiche macht, kann das Spiel nicht verlieren.", "whoever takes every trick cannot lose the game");
+            if (h_.volat_by == tapp::Party::Opponents && *won)
+                refuse("volat.by", kRulePremium, "Wenn die Gegner alle Stiche machen, hat der Spieler verloren.", "if the opponents take every trick the declarer has lost");
+        }
+        if (h_.renonce) {
+            if (!deal_.is_active(*h_.renonce))
+                refuse("renonce", kRuleKoenig, "Der ruhende König spielt nicht und kann nicht renoncieren.", "the resting König does not play and cannot renounce");
+            const bool declarer_offended = *h_.renonce == decl;
+            if (h_.ultimo && !h_.ultimo_announced && (declarer_offended || !h_.ultimo_won.value_or(false)))
+                refuse("ultimo", {"tapp Codex §10", "000:L2263-2265"}, "Nach einer Renonce kann nur die schuldlose Partei stille Prämien gewinnen.",
+                       "after a renonce only the innocent party can earn silent premiums");
+            if (h_.volat_by != tapp::Party::None && (h_.volat_by == tapp::Party::Declarer) == declarer_offended)
+                refuse("volat.by", {"tapp Codex §10", "000:L2263-2265"}, "Nach einer Renonce kann nur die schuldlose Partei einen Volat machen.",
+                       "after a renonce only the innocent party can make a Volat");
+        }
+        if (h_.halve) {
+            if (!rules_.amount("bete_cap").is_zero() || rules_.is("halving", "not_allowed"))
+                refuse("halve", kRuleCap, "Halbieren gibt es nur ohne Bête-Grenze (Hausregeln A-06, A-08).",
+                       "halving exists only without a bête cap (house rules A-06, A-08)");
+        }
+    }
+
+    const Hand& h_;
+    const Deal& deal_;
+    const HouseRules& rules_;
+    const std::vector<std::string>& players_;
+    const Board& b_;
+};
+
+/// Books a record that Check has accepted onto the board and the chips. It refuses nothing.
+class Scorer {
+public:
+    Scorer(const Hand& h, const HandContext& ctx, Board& board, std::vector<Thirds>& chips)
+        : h_(h), ctx_(ctx), deal_(ctx.deal), rules_(ctx.setup.rules), players_(ctx.setup.players), b_(board), chips_(chips) {}
+
+    HandOutcome run() {
+        if (ctx_.touren_over) b_.kartenstamm_over = true;
         switch (h_.kind) {
             case DealKind::Hut:
                 draw_hut();
@@ -107,7 +266,6 @@ public:
                 out_.summary = T("Ohne Tarock und ohne König: neu geben (A-20)", "No tarock and no king: redeal (A-20)");
                 break;
             case DealKind::Game:
-                validate();
                 deal_start();
                 game();
                 b_.stake_paid = false;
@@ -239,7 +397,6 @@ private:
     // ---- special records --------------------------------------------------------------------
 
     void draw_hut() {
-        if (b_.hut_drawn) refuse("deal", kRuleHut, "Der Hut ist schon gezogen.", "the Hut has already been drawn");
         b_.hut_drawn = true;
         b_.kartenstamm_over = true;
         out_.same_dealer = true;
@@ -255,28 +412,11 @@ private:
         }
     }
 
+    /// The count Check accepted: one entry per seat.
     void chip_count() {
-        if (!b_.finished)
-            refuse("deal", kRuleHut, "Die Blocks werden erst gezählt, wenn die letzte Bête über dem Hut abgespielt ist.",
-                   "the blocks are counted only when the last bête above the Hut has been played off");
         const int n = deal_.table_size;
-        std::vector<std::optional<Thirds>> counted(static_cast<std::size_t>(n));
-        Thirds sum;
-        for (const auto& [seat, t] : h_.chips) {
-            if (counted[static_cast<std::size_t>(seat)])
-                refuse("chips." + name(seat), kRuleHut, "Zweimal gezählt.", "counted twice");
-            counted[static_cast<std::size_t>(seat)] = t;
-            sum += t;
-        }
-        for (int s = 0; s < n; ++s)
-            if (!counted[static_cast<std::size_t>(s)])
-                refuse("chips." + name(s), kRuleHut, "Für jeden Spieler muss gezählt werden.", "every player's blocks must be counted");
-        if (!sum.is_zero())
-            refuse("chips", {"block §2.10 step 6, A-24", "000:L633"},
-                   "Die gezählten Blocks ergeben zusammen " + sum.to_string() + " statt 0: die Rechnung stimmt nicht.",
-                   "the counted blocks add up to " + sum.to_string() + " instead of 0: the account is not right");
-        std::vector<Thirds> c;
-        for (const auto& t : counted) c.push_back(*t);
+        std::vector<Thirds> c(static_cast<std::size_t>(n));
+        for (const auto& [seat, t] : h_.chips) c[static_cast<std::size_t>(seat)] = t;
         b_.chip_count = c;
         out_.same_dealer = true;
         out_.summary = T("Blocks gezählt", "Blocks counted");
@@ -289,103 +429,6 @@ private:
     }
 
     // ---- a game -------------------------------------------------------------------------------
-
-    void validate() {
-        const int decl = h_.declarer;
-        if (!deal_.is_active(decl))
-            refuse("declarer", kRuleKoenig, "Der ruhende König (der Geber) spielt in diesem Spiel nicht mit.",
-                   "the resting König (the dealer) does not play in this deal");
-        if (h_.opened_by) {
-            if (!deal_.is_active(*h_.opened_by))
-                refuse("opened_by", kRuleKoenig, "Der ruhende König kann nicht ansagen.", "the resting König cannot declare");
-            if (deal_.speaking_position(*h_.opened_by) > deal_.speaking_position(decl))
-                refuse("opened_by", {"tapp §2.1", "000:L326-338"}, "Wer zuerst angesagt hat, sitzt vor dem Spieler oder ist der Spieler selbst.",
-                       "the first to declare sits before the declarer or is the declarer");
-        }
-        const bool solo = h_.game == tapp::Game::Solo;
-        const int max = rules_.is("max_multiple", "6") ? 6 : 3;
-        const RuleRef mrule{"block §2.5, A-05", "000:L540, L555, L577"};
-        if (solo) {
-            if (h_.multiple || h_.level || h_.talon != tapp::Talon::Unrecorded)
-                refuse("multiple", {"tapp §2.3", "000:L338, L350"}, "Ein Solo wird ohne Talon gespielt und hat kein Vielfaches.",
-                       "a Solo is played without the talon and has no multiple");
-        } else {
-            if (!h_.multiple && !h_.level && h_.talon == tapp::Talon::Unrecorded)
-                refuse("multiple", mrule, "Das Vielfache des Dreiers fehlt.", "the Dreier multiple is missing");
-            if (h_.level && (*h_.level < 1 || *h_.level > (max == 3 ? 1 : 4)))
-                refuse("level", mrule,
-                       max == 3 ? "Im Block-Tarok wird nicht gesteigert (nur ein- bis dreimalig, Hausregel A-05)."
-                                : "Ein Dreier wird nur bis zum Viermaligen gesteigert.",
-                       max == 3 ? "Block-Tarok has no raising (only one- to threefold, house rule A-05)"
-                                : "a Dreier is raised no higher than fourfold");
-            const int m = h_.dreier_multiple();
-            if (m < 1 || m > max)
-                refuse("multiple", mrule, fmt::format("Ein Dreier ist im Block-Tarok ein- bis {}malig (Hausregel A-05).", max == 3 ? "drei" : "sechs"),
-                       fmt::format("a Dreier in Block-Tarok is one- to {}fold (house rule A-05)", max == 3 ? "three" : "six"));
-            if (h_.multiple && h_.level && (*h_.multiple < *h_.level || *h_.multiple > *h_.level + 2))
-                refuse("multiple", mrule, "Vielfaches und Stufe passen nicht zusammen.", "the multiple does not fit the level");
-        }
-        if (h_.points && (*h_.points < Thirds{} || *h_.points > Thirds::whole(70)))
-            refuse("points", {"tapp §1.1", "000:L240"}, "Kartenpunkte müssen zwischen 0 und 70 liegen.", "card points must be between 0 and 70");
-        if (h_.points && h_.won && (round_card_points(*h_.points) >= 36) != *h_.won)
-            refuse("result", {"tapp §1.4", "000:L284, L534"}, "Ergebnis und Kartenpunkte widersprechen einander.", "the result contradicts the card points");
-        tapp::check_honours(h_.honours, deal_);
-
-        const auto finish_rule = h_.finish == Finish::Schleifen ? kRuleSchleifen : kRuleConcede;
-        if (h_.finish == Finish::Schleifen) {
-            if (solo) refuse("finish", kRuleSchleifen, "Schleifen gibt es nur im Dreier, nach dem Ansehen beider Talonhälften.",
-                             "schleifen is only possible in a Dreier, after seeing both talon halves");
-            const bool seen_both = h_.talon == tapp::Talon::Other || h_.talon == tapp::Talon::Back ||
-                                   (h_.talon == tapp::Talon::Unrecorded && !h_.level && h_.dreier_multiple() >= 2);
-            if (!seen_both)
-                refuse("finish", kRuleSchleifen, "Schleifen darf nur, wer beide Talonhälften gesehen hat (zwei- oder dreimaliges Spiel).",
-                       "only a declarer who has seen both talon halves (a two- or threefold game) may schleifen");
-            if (h_.ultimo || h_.volat_announced || h_.volat_by != tapp::Party::None || h_.points || h_.won || h_.renonce)
-                refuse("finish", kRuleSchleifen, "Geschleift wird vor \"er liegt\": dann gibt es weder Ansagen noch Stiche noch Punkte.",
-                       "schleifen comes before \"er liegt\": there are no announcements, tricks or points then");
-        }
-        if (h_.finish == Finish::Conceded) {
-            if (h_.volat_by != tapp::Party::None || h_.volat_announced)
-                refuse("volat", finish_rule, "Nach dem Aufgeben gibt es keinen Volat mehr (A-21).", "after a concession there is no Volat (A-21)");
-            if (h_.ultimo && !h_.ultimo_announced)
-                refuse("ultimo", finish_rule, "Geben die Gegner auf, kann der Spieler keinen stillen Ultimo mehr machen.",
-                       "when the opponents concede the declarer can no longer make a silent Ultimo");
-            if (h_.won && !*h_.won)
-                refuse("result", finish_rule, "Geben die Gegner auf, hat der Spieler gewonnen.", "when the opponents concede the declarer has won");
-            if (h_.renonce) refuse("renonce", finish_rule, "Aufgeben und Renonce zugleich geht nicht.", "a concession and a renonce cannot go together");
-        }
-        if (h_.finish == Finish::Played && !h_.points && !h_.won && !h_.renonce)
-            refuse("points", {"tapp §1.4", "000:L284"}, "Kartenpunkte des Spielers oder gewonnen/verloren eintragen.",
-                   "enter the declarer's card points or won/lost");
-        if (h_.ultimo && !h_.ultimo_won) {
-            const bool conceded_made = h_.finish == Finish::Conceded && h_.ultimo_announced && rules_.is("concede_ultimo", "made");
-            if (!conceded_made && !h_.renonce)
-                refuse("ultimo.result", kRulePremium, "Ultimo gewonnen oder verloren?", "Ultimo won or lost?");
-        }
-        const std::optional<bool> won = h_.won ? h_.won : h_.points ? std::optional<bool>(round_card_points(*h_.points) >= 36) : std::nullopt;
-        if (!h_.renonce && won) {
-            if (h_.volat_by == tapp::Party::Declarer && !*won)
-                refuse("volat.by", kRulePremium, "Wer alle Stiche macht, kann das Spiel nicht verlieren.", "whoever takes every trick cannot lose the game");
-            if (h_.volat_by == tapp::Party::Opponents && *won)
-                refuse("volat.by", kRulePremium, "Wenn die Gegner alle Stiche machen, hat der Spieler verloren.", "if the opponents take every trick the declarer has lost");
-        }
-        if (h_.renonce) {
-            if (!deal_.is_active(*h_.renonce))
-                refuse("renonce", kRuleKoenig, "Der ruhende König spielt nicht und kann nicht renoncieren.", "the resting König does not play and cannot renounce");
-            const bool declarer_offended = *h_.renonce == decl;
-            if (h_.ultimo && !h_.ultimo_announced && (declarer_offended || !h_.ultimo_won.value_or(false)))
-                refuse("ultimo", {"tapp Codex §10", "000:L2263-2265"}, "Nach einer Renonce kann nur die schuldlose Partei stille Prämien gewinnen.",
-                       "after a renonce only the innocent party can earn silent premiums");
-            if (h_.volat_by != tapp::Party::None && (h_.volat_by == tapp::Party::Declarer) == declarer_offended)
-                refuse("volat.by", {"tapp Codex §10", "000:L2263-2265"}, "Nach einer Renonce kann nur die schuldlose Partei einen Volat machen.",
-                       "after a renonce only the innocent party can make a Volat");
-        }
-        if (h_.halve) {
-            if (!rules_.amount("bete_cap").is_zero() || rules_.is("halving", "not_allowed"))
-                refuse("halve", kRuleCap, "Halbieren gibt es nur ohne Bête-Grenze (Hausregeln A-06, A-08).",
-                       "halving exists only without a bête cap (house rules A-06, A-08)");
-        }
-    }
 
     void game() {
         const int decl = h_.declarer;
@@ -578,12 +621,10 @@ public:
 
     HandOutcome apply(const HandContext& ctx, const Json& j) override {
         const Hand h = parse_hand(j, ctx.setup.players);
-        Board next = board_;
-        std::vector<Thirds> chips = chips_;
-        HandOutcome out = Scorer(h, ctx, next, chips).run();
-        board_ = std::move(next);
-        chips_ = std::move(chips);
-        return out;
+        // Every refusal comes before the first change, so the board (whose bêtes grow with the
+        // evening) is changed in place instead of copied for each hand.
+        Check(h, ctx, board_).run();
+        return Scorer(h, ctx, board_, chips_).run();
     }
 
     /// The settlement steps of §2.10 from the board and the chips.
