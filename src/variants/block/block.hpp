@@ -38,6 +38,10 @@ struct Board {
     bool kartenstamm_over = false; ///< no more Kartenstamm (Touren over or Hut drawn)
     bool finished = false;         ///< after the Hut: every bête above the line played off, pot empty
     std::optional<std::vector<Thirds>> chip_count;  ///< a physical count entered at the end (A-24)
+    /// No open bête lies before this index in `betes` (they are played off, settled or under the
+    /// Hut, and stay so): where first_open() starts looking, so that the bêtes of a long evening
+    /// are not walked again for every hand. The ledger moves it on after each hand.
+    std::size_t open_from = 0;
 
     /// Index of the oldest open bête above the line, if any.
     std::optional<std::size_t> first_open() const;

@@ -624,7 +624,9 @@ public:
         // Every refusal comes before the first change, so the board (whose bêtes grow with the
         // evening) is changed in place instead of copied for each hand.
         Check(h, ctx, board_).run();
-        return Scorer(h, ctx, board_, chips_).run();
+        HandOutcome out = Scorer(h, ctx, board_, chips_).run();
+        board_.open_from = board_.first_open().value_or(board_.betes.size());
+        return out;
     }
 
     /// The settlement steps of §2.10 from the board and the chips.
@@ -720,7 +722,7 @@ public:
 }  // namespace
 
 std::optional<std::size_t> Board::first_open() const {
-    for (std::size_t i = 0; i < betes.size(); ++i)
+    for (std::size_t i = open_from; i < betes.size(); ++i)
         if (!betes[i].creditor && !betes[i].below_hut) return i;
     return std::nullopt;
 }
