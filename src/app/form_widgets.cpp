@@ -82,6 +82,25 @@ bool player_combo(const char* id, int& seat, const Deal& deal, const std::vector
     return changed;
 }
 
+void per_player_inputs(AppState& s, std::vector<std::string>& texts, const Deal& deal, const std::vector<std::string>& players) {
+    bool first = true;
+    for (int p : deal.active) {
+        ImGui::PushID(100 + p);
+        if (!first) ImGui::SameLine();
+        if (first && s.focus_form) {
+            ImGui::SetKeyboardFocusHere();
+            s.focus_form = false;
+        }
+        first = false;
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted(players[static_cast<std::size_t>(p)].c_str());
+        ImGui::SameLine();
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 4.0f);
+        ImGui::InputText("##pts", &texts[static_cast<std::size_t>(p)]);
+        ImGui::PopID();
+    }
+}
+
 void dealer_row(AppState& s, int& dealer, bool& dealer_explicit, const Deal& deal) {
     const auto& players = s.evening->players;
     const int n = static_cast<int>(players.size());

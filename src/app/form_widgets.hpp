@@ -54,6 +54,11 @@ bool player_combo(const char* id, int& seat, const Deal& deal, const std::vector
 /// another dealer sets `dealer_explicit`. Names the resting König of `deal`.
 void dealer_row(AppState& state, int& dealer, bool& dealer_explicit, const Deal& deal);
 
+/// One short text field per playing seat, in speaking order on one line, each after the player's
+/// name: numbers typed per player (card points, Points). `texts` is indexed by seat; the first
+/// field takes the keyboard focus when the form asks for it (F2).
+void per_player_inputs(AppState& state, std::vector<std::string>& texts, const Deal& deal, const std::vector<std::string>& players);
+
 /// The "Notiz" row, and in correction mode the "Grund" row (state.entry.correction_note).
 void note_rows(AppState& state, std::string& note);
 

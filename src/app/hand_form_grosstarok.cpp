@@ -191,22 +191,7 @@ void draw_grosstarok_form(AppState& s, GrossTarokForm& f, const Deal& deal) {
         }
 
         row(tr("Kartenpunkte"), tr("Ganze Punkte je Spieler (zwei genügen: der dritte hat den Rest von 78); der Scat zählt für den Geber. Bei Misère und Vole nur, wo abgerechnet wird. Taste F2."));
-        bool firstp = true;
-        for (int p : deal.active) {
-            ImGui::PushID(100 + p);
-            if (!firstp) ImGui::SameLine();
-            if (firstp && s.focus_form) {
-                ImGui::SetKeyboardFocusHere();
-                s.focus_form = false;
-            }
-            firstp = false;
-            ImGui::AlignTextToFramePadding();
-            ImGui::TextUnformatted(players[static_cast<std::size_t>(p)].c_str());
-            ImGui::SameLine();
-            ImGui::SetNextItemWidth(ImGui::GetFontSize() * 4.0f);
-            ImGui::InputText("##pts", &f.points[static_cast<std::size_t>(p)]);
-            ImGui::PopID();
-        }
+        form::per_player_inputs(s, f.points, deal, players);
         if (setup.rules.is("scat", "not_counted") || !f.scat.empty()) {
             row(tr("Scat"), tr("Die Punkte im Scat, wenn er nicht zählt (Hausregel A-G8)."));
             ImGui::SetNextItemWidth(ImGui::GetFontSize() * 4.0f);

@@ -240,22 +240,7 @@ void draw_taroc1756_form(AppState& s, Taroc1756Form& f, const Deal& deal) {
 
     if (h.kind == DealKind::Game) {
         row(tr("Points"), tr("Die Points je Spieler, in Dreien gezählt (zwei genügen: der dritte hat den Rest von 78); der Scar zählt für den Geber. 26 ist die Hälfte. Taste F2."));
-        bool first = true;
-        for (int p : deal.active) {
-            ImGui::PushID(100 + p);
-            if (!first) ImGui::SameLine();
-            if (first && s.focus_form) {
-                ImGui::SetKeyboardFocusHere();
-                s.focus_form = false;
-            }
-            first = false;
-            ImGui::AlignTextToFramePadding();
-            ImGui::TextUnformatted(players[static_cast<std::size_t>(p)].c_str());
-            ImGui::SameLine();
-            ImGui::SetNextItemWidth(ImGui::GetFontSize() * 4.0f);
-            ImGui::InputText("##pts", &f.points[static_cast<std::size_t>(p)]);
-            ImGui::PopID();
-        }
+        form::per_player_inputs(s, f.points, deal, players);
         if (setup.rules.is("scar", "not_counted") || !f.scar.empty()) {
             row(tr("Scar"), tr("Die Points im Scar, wenn er nicht zählt (Hausregel A-O7)."));
             ImGui::SetNextItemWidth(ImGui::GetFontSize() * 4.0f);
