@@ -43,6 +43,16 @@ private:
     std::filesystem::path dir_;
 };
 
+/// The refusal of `j` as the first hand of `e`, or an empty InputError (field "") when it is accepted.
+inline InputError refusal_of(const Evening& e, const Json& j) {
+    try {
+        (void)preview(e, 0, j);
+    } catch (const InputError& err) {
+        return err;
+    }
+    return InputError("", {}, {});
+}
+
 /// The evenings of data/evenings/<stem>.json.
 inline std::vector<Evening> data_evening(const std::string& stem) {
     return read_session_file(std::string(TAROCK_SOURCE_DIR) + "/data/evenings/" + stem + ".json");

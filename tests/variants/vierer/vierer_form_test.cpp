@@ -11,19 +11,7 @@
 using namespace tarock;
 using namespace tarock::app;
 
-namespace {
-
-/// The refusal of `j` as the first hand of `e`, or an empty InputError when it is accepted.
-InputError refusal_of(const Evening& e, const Json& j) {
-    try {
-        (void)preview(e, 0, j);
-    } catch (const InputError& err) {
-        return err;
-    }
-    return InputError("", {}, {});
-}
-
-}  // namespace
+using formtest::refusal_of;
 
 TEST_CASE("vierer form: every hand of data/evenings/vierer-abend.json and of the docs example survives the trip through the form") {
     CHECK(formtest::round_trip<ViererForm>(formtest::data_evening("vierer-abend")[0]) == 10);
