@@ -9,7 +9,7 @@
 #include "app/actions.hpp"
 #include "app/lang.hpp"
 #include "app/actions_internal.hpp"
-#include "cli/sheet.hpp"
+#include "report/sheet.hpp"
 #include "session/session_file.hpp"
 
 namespace tarock::app {

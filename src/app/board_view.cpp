@@ -13,7 +13,7 @@
 #include "app/lang.hpp"
 #include "app/ui.hpp"
 #include "app/views.hpp"
-#include "variants/block/block.hpp"
+#include "games/block/block.hpp"
 
 namespace tarock::app {
 

@@ -10,7 +10,7 @@
 
 #include "core/json.hpp"
 #include "core/table.hpp"
-#include "variants/grosstarok/grosstarok.hpp"
+#include "games/grosstarok/grosstarok.hpp"
 
 namespace tarock::app::ansage {
 

@@ -13,7 +13,7 @@
 #include "core/json.hpp"
 #include "core/table.hpp"
 #include "session/evening.hpp"
-#include "variants/block/block.hpp"
+#include "games/block/block.hpp"
 
 namespace tarock::app {
 

@@ -8,7 +8,7 @@
 
 #include "app/hand_form_strohmann.hpp"
 #include "core/json.hpp"
-#include "variants/grosstarok/grosstarok.hpp"
+#include "games/grosstarok/grosstarok.hpp"
 
 namespace tarock::app {
 

@@ -9,7 +9,7 @@
 
 #include "core/json.hpp"
 #include "core/table.hpp"
-#include "variants/hombre/hombre.hpp"
+#include "games/hombre/hombre.hpp"
 
 namespace tarock::app {
 

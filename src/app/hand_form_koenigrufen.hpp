@@ -9,7 +9,7 @@
 
 #include "app/hand_form_partnership.hpp"
 #include "core/json.hpp"
-#include "variants/koenigrufen/koenigrufen.hpp"
+#include "games/koenigrufen/koenigrufen.hpp"
 
 namespace tarock::app {
 

@@ -9,7 +9,7 @@
 
 #include "app/form_widgets.hpp"
 #include "app/ui.hpp"
-#include "variants/json_input.hpp"
+#include "games/common/json_input.hpp"
 
 namespace tarock::app {
 

@@ -7,7 +7,7 @@
 
 #include "app/hand_form_tapp.hpp"
 #include "app/hand_forms.hpp"
-#include "variants/tapp/ladder.hpp"
+#include "games/tapp/ladder.hpp"
 
 namespace tarock::app {
 

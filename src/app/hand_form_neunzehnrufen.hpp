@@ -9,7 +9,7 @@
 
 #include "app/hand_form_partnership.hpp"
 #include "core/json.hpp"
-#include "variants/neunzehnrufen/neunzehnrufen.hpp"
+#include "games/neunzehnrufen/neunzehnrufen.hpp"
 
 namespace tarock::app {
 

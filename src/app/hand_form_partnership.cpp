@@ -10,7 +10,7 @@
 #include "app/app_state.hpp"
 #include "app/form_widgets.hpp"
 #include "app/ui.hpp"
-#include "variants/json_input.hpp"
+#include "games/common/json_input.hpp"
 
 namespace tarock::app::pform {
 

@@ -19,7 +19,7 @@
 #include "core/json.hpp"
 #include "core/table.hpp"
 #include "core/text.hpp"
-#include "variants/partnership/partnership.hpp"
+#include "games/common/partnership.hpp"
 
 namespace tarock::app::pform {
 

@@ -9,7 +9,7 @@
 
 #include "app/hand_form_partnership.hpp"
 #include "core/json.hpp"
-#include "variants/paszkiewitsch/paszkiewitsch.hpp"
+#include "games/paszkiewitsch/paszkiewitsch.hpp"
 
 namespace tarock::app {
 

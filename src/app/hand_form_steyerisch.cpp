@@ -10,7 +10,7 @@
 #include "app/hand_form_steyerisch.hpp"
 #include "app/hand_forms.hpp"
 #include "app/ui.hpp"
-#include "variants/variant.hpp"
+#include "games/variant.hpp"
 
 namespace tarock::app {
 

@@ -12,7 +12,7 @@
 #include "app/hand_form_ladder.hpp"
 #include "core/house_rules.hpp"
 #include "core/json.hpp"
-#include "variants/steyerisch/steyerisch.hpp"
+#include "games/steyerisch/steyerisch.hpp"
 
 namespace tarock::app {
 

@@ -5,7 +5,7 @@
 #include "app/hand_form_steyerisch.hpp"
 #include "app/lang.hpp"
 #include "core/errors.hpp"
-#include "variants/json_input.hpp"
+#include "games/common/json_input.hpp"
 
 namespace tarock::app {
 

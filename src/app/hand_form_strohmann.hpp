@@ -11,7 +11,7 @@
 
 #include "core/json.hpp"
 #include "core/table.hpp"
-#include "variants/strohmann/strohmann.hpp"
+#include "games/strohmann/strohmann.hpp"
 
 namespace tarock::app {
 

@@ -9,7 +9,7 @@
 #include "app/hand_form_tapp.hpp"
 #include "app/hand_forms.hpp"
 #include "app/ui.hpp"
-#include "variants/json_input.hpp"
+#include "games/common/json_input.hpp"
 
 namespace tarock::app {
 

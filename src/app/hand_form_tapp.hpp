@@ -12,7 +12,7 @@
 #include "core/json.hpp"
 #include "app/hand_forms.hpp"
 #include "core/table.hpp"
-#include "variants/tapp/tapp.hpp"
+#include "games/tapp/tapp.hpp"
 
 namespace tarock::app {
 

@@ -13,8 +13,8 @@
 #include "app/form_widgets.hpp"
 #include "app/hand_forms.hpp"
 #include "app/ui.hpp"
-#include "variants/json_input.hpp"
-#include "variants/koenigrufen/koenigrufen.hpp"
+#include "games/common/json_input.hpp"
+#include "games/koenigrufen/koenigrufen.hpp"
 
 namespace tarock::app {
 

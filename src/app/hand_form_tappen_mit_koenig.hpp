@@ -9,7 +9,7 @@
 
 #include "app/hand_form_partnership.hpp"
 #include "core/json.hpp"
-#include "variants/koenigrufen/tappen_mit_koenig.hpp"
+#include "games/koenigrufen/tappen_mit_koenig.hpp"
 
 namespace tarock::app {
 

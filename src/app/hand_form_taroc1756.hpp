@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "core/json.hpp"
-#include "variants/taroc1756/taroc1756.hpp"
+#include "games/taroc1756/taroc1756.hpp"
 
 namespace tarock::app {
 

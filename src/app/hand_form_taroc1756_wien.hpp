@@ -10,7 +10,7 @@
 
 #include "app/hand_form_hombre.hpp"
 #include "core/json.hpp"
-#include "variants/taroc1756/taroc1756.hpp"
+#include "games/taroc1756/taroc1756.hpp"
 
 namespace tarock::app {
 

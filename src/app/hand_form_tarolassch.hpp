@@ -9,7 +9,7 @@
 
 #include "app/hand_form_hombre.hpp"
 #include "core/json.hpp"
-#include "variants/tarolassch/tarolassch.hpp"
+#include "games/tarolassch/tarolassch.hpp"
 
 namespace tarock::app {
 

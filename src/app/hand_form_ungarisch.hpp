@@ -9,7 +9,7 @@
 
 #include "app/hand_form_ladder.hpp"
 #include "core/json.hpp"
-#include "variants/ungarisch/ungarisch.hpp"
+#include "games/ungarisch/ungarisch.hpp"
 
 namespace tarock::app {
 

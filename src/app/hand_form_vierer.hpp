@@ -11,7 +11,7 @@
 
 #include "app/hand_form_hombre.hpp"
 #include "core/json.hpp"
-#include "variants/vierer/vierer.hpp"
+#include "games/vierer/vierer.hpp"
 
 namespace tarock::app {
 

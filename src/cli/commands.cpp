@@ -6,11 +6,11 @@
 #include <iostream>
 #include <sstream>
 
-#include "cli/sheet.hpp"
+#include "report/sheet.hpp"
 #include "session/analysis.hpp"
 #include "session/session_file.hpp"
 #include "storage/database.hpp"
-#include "variants/json_input.hpp"
+#include "games/common/json_input.hpp"
 
 namespace tarock::cli {
 

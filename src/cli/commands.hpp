@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "cli/report.hpp"
+#include "report/report.hpp"
 #include "core/json.hpp"
 #include "session/evening.hpp"
 

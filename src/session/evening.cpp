@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <set>
 
-#include "variants/json_input.hpp"
+#include "games/common/json_input.hpp"
 
 namespace tarock {
 

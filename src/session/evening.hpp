@@ -12,7 +12,7 @@
 
 #include "core/errors.hpp"
 #include "core/money.hpp"
-#include "variants/variant.hpp"
+#include "games/variant.hpp"
 
 namespace tarock {
 

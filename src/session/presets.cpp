@@ -5,8 +5,8 @@
 #include "core/errors.hpp"
 #include "core/house_rules.hpp"
 #include "session/session_file.hpp"
-#include "variants/json_input.hpp"
-#include "variants/variant.hpp"
+#include "games/common/json_input.hpp"
+#include "games/variant.hpp"
 
 namespace tarock {
 

@@ -5,7 +5,7 @@
 #include <sstream>
 #include <utility>
 
-#include "variants/json_input.hpp"
+#include "games/common/json_input.hpp"
 
 namespace tarock {
 

@@ -7,7 +7,7 @@
 #include "app/hand_form_block.hpp"
 #include "app/views.hpp"
 #include "app_test_helpers.hpp"
-#include "variants/block/block.hpp"
+#include "games/block/block.hpp"
 
 using namespace tarock;
 using namespace tarock::app;

@@ -8,7 +8,7 @@
 
 #include "app/actions.hpp"
 #include "app_test_helpers.hpp"
-#include "cli/sheet.hpp"
+#include "report/sheet.hpp"
 
 using namespace tarock;
 using namespace tarock::app;

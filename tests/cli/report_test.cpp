@@ -1,7 +1,7 @@
 // Unit tests of the report functions (tarock_report) on small in-memory evenings.
 #include <doctest/doctest.h>
 
-#include "cli/report.hpp"
+#include "report/report.hpp"
 #include "cli_test_helpers.hpp"
 
 using namespace tarock;

@@ -4,7 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "cli/sheet.hpp"
+#include "report/sheet.hpp"
 #include "cli_test_helpers.hpp"
 #include "session/session_file.hpp"
 

@@ -1,0 +1,1 @@
+// The translation unit that compiles the precompiled header (see CMakeLists.txt, tarock_pch).

@@ -1,0 +1,137 @@
+#include "games/common/json_input.hpp"
+
+namespace tarock {
+
+const char* contra_name(int level) {
+    switch (level) {
+        case 1: return "Contra";
+        case 2: return "Recontra";
+        case 3: return "Supercontra";
+        default: return "";
+    }
+}
+
+const char* contra_id(int level) {
+    switch (level) {
+        case 1: return "contra";
+        case 2: return "recontra";
+        case 3: return "supercontra";
+        default: return "none";
+    }
+}
+
+void refuse(const std::string& field, const RuleRef& rule, const std::string& de, const std::string& en) {
+    throw InputError(field, rule, Text{de, en});
+}
+
+JsonReader::JsonReader(const Json& object, std::string path, const std::vector<std::string>& players)
+    : obj_(object), path_(std::move(path)), players_(players) {
+    if (!obj_.is_object()) refuse(path_, {}, "Hier wird ein JSON-Objekt erwartet.", "a JSON object is expected here");
+}
+
+std::string JsonReader::path_of(const std::string& key) const { return path_.empty() ? key : path_ + "." + key; }
+
+void JsonReader::fail(const std::string& key, const RuleRef& rule, const std::string& de, const std::string& en) const {
+    refuse(path_of(key), rule, de, en);
+}
+
+bool JsonReader::has(const std::string& key) const { return obj_.contains(key) && !obj_.at(key).is_null(); }
+
+const Json& JsonReader::raw(const std::string& key) {
+    read_.insert(key);
+    // A reader that asks for a required field without checking has() first gets a refusal
+    // naming the field, not nlohmann's out_of_range.
+    const auto it = obj_.find(key);
+    if (it == obj_.end()) fail(key, {}, "Das Feld '" + key + "' fehlt.", "the field '" + key + "' is missing");
+    return *it;
+}
+
+std::string JsonReader::string(const std::string& key, const RuleRef& rule) {
+    const auto& v = raw(key);
+    if (!v.is_string()) fail(key, rule, "Hier wird ein Text erwartet.", "a text is expected here");
+    return v.get<std::string>();
+}
+
+std::string JsonReader::choice(const std::string& key, std::initializer_list<const char*> options, const RuleRef& rule) {
+    const std::string s = string(key, rule);
+    std::string list;
+    for (const char* o : options) {
+        if (s == o) return s;
+        list += (list.empty() ? "" : ", ") + std::string(o);
+    }
+    fail(key, rule, "'" + s + "' ist nicht erlaubt (möglich: " + list + ").",
+         "'" + s + "' is not allowed (possible: " + list + ")");
+}
+
+int JsonReader::integer(const std::string& key, int min, int max, const RuleRef& rule) {
+    const auto& v = raw(key);
+    if (!v.is_number_integer()) fail(key, rule, "Hier wird eine ganze Zahl erwartet.", "a whole number is expected here");
+    const auto i = v.get<std::int64_t>();
+    if (i < min || i > max)
+        fail(key, rule,
+             "Der Wert " + std::to_string(i) + " liegt nicht zwischen " + std::to_string(min) + " und " + std::to_string(max) + ".",
+             "the value " + std::to_string(i) + " is not between " + std::to_string(min) + " and " + std::to_string(max));
+    return static_cast<int>(i);
+}
+
+bool JsonReader::boolean(const std::string& key, const RuleRef& rule) {
+    const auto& v = raw(key);
+    if (!v.is_boolean()) fail(key, rule, "Hier wird true oder false erwartet.", "true or false is expected here");
+    return v.get<bool>();
+}
+
+int JsonReader::player_value(const Json& v, const std::string& field, const RuleRef& rule) const {
+    if (v.is_string()) {
+        const std::string name = v.get<std::string>();
+        for (std::size_t i = 0; i < players_.size(); ++i)
+            if (players_[i] == name) return static_cast<int>(i);
+        refuse(field, rule, "Unbekannter Spieler '" + name + "'.", "unknown player '" + name + "'");
+    }
+    refuse(field, rule, "Hier wird ein Spielername erwartet.", "a player name is expected here");
+}
+
+int JsonReader::player(const std::string& key, const RuleRef& rule) { return player_value(raw(key), path_of(key), rule); }
+
+int JsonReader::contra(const std::string& key, const RuleRef& rule) {
+    const auto& v = raw(key);
+    if (v.is_number_integer()) {
+        const auto i = v.get<std::int64_t>();
+        if (i < 0 || i > kMaxContra)
+            fail(key, rule, "Contra-Stufe " + std::to_string(i) + " gibt es nicht (0 bis 3: Contra, Recontra, Supercontra).",
+                 "contra level " + std::to_string(i) + " does not exist (0 to 3: Contra, Recontra, Supercontra)");
+        return static_cast<int>(i);
+    }
+    if (v.is_string()) {
+        const std::string s = v.get<std::string>();
+        for (int level = 0; level <= kMaxContra; ++level)
+            if (s == contra_id(level)) return level;
+        fail(key, rule, "'" + s + "' ist keine Contra-Stufe (none, contra, recontra, supercontra).",
+             "'" + s + "' is not a contra level (none, contra, recontra, supercontra)");
+    }
+    fail(key, rule, "Hier wird eine Contra-Stufe erwartet.", "a contra level is expected here");
+}
+
+Thirds JsonReader::amount(const std::string& key, const RuleRef& rule) {
+    const auto& v = raw(key);
+    try {
+        if (v.is_number_integer()) return Thirds::whole(v.get<std::int64_t>());
+        if (v.is_string()) return Thirds::parse(v.get<std::string>());
+    } catch (const std::invalid_argument&) {
+    }
+    fail(key, rule, "Hier wird eine Zahl erwartet (Drittel erlaubt, z. B. 35 2/3).",
+         "a number is expected here (thirds allowed, e.g. 35 2/3)");
+}
+
+JsonReader JsonReader::object(const std::string& key, const RuleRef& rule) {
+    const auto& v = raw(key);
+    if (!v.is_object()) fail(key, rule, "Hier wird ein JSON-Objekt erwartet.", "a JSON object is expected here");
+    return JsonReader(v, path_of(key), players_);
+}
+
+void JsonReader::finish() const {
+    for (const auto& [key, value] : obj_.items())
+        if (!read_.count(key) && !value.is_null())
+            refuse(path_of(key), {}, "Unbekanntes Feld '" + key + "'.", "unknown field '" + key + "'");
+}
+
+}  // namespace tarock

@@ -1,0 +1,66 @@
+#pragma once
+// Pieces shared by the historic games of strohmann-grosstarok-historic.md: amounts the players
+// enter by hand where a source cannot be scored ("agreed"), per-seat differences booked as
+// payments, payments "from each other player", and bilingual text helpers.
+//
+// Units: every amount is a Thirds count of the variant's unit (points, Marken, stakes).
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/json.hpp"
+#include "core/posting.hpp"
+#include "core/text.hpp"
+#include "core/thirds.hpp"
+#include "games/common/json_input.hpp"
+
+namespace tarock::historic {
+
+/// German and English text.
+inline Text T(std::string de, std::string en) { return {std::move(de), std::move(en)}; }
+/// Concatenation of both languages.
+inline Text operator+(const Text& a, const Text& b) { return {a.de + b.de, a.en + b.en}; }
+/// The same text in both languages (figures, names).
+inline Text same(const std::string& s) { return {s, s}; }
+
+/// Amounts the players agreed and entered by hand, because the source cannot score the case
+/// (e.g. a Misère given up, grosstarok A-G13, 000:2131). `amounts`: seat -> amount (the net the
+/// seat receives, negative when it pays), summing to zero; `reason`: the players' own words.
+struct Agreed {
+    std::vector<std::pair<int, Thirds>> amounts;
+    std::string reason;
+    bool operator==(const Agreed&) const = default;
+};
+
+/// Reads the hand fields "agreed" (an object player -> amount, thirds allowed, e.g. "-2 1/3") and
+/// "reason" (a non-empty text) from `r`. Refuses (InputError, field "agreed" or "agreed.<name>"
+/// or "reason", with `why`) a player not in `allowed`, a player named twice, an amount that is
+/// not a number, amounts that do not sum to zero, and a missing reason.
+Agreed read_agreed(JsonReader& r, const std::vector<int>& allowed, const RuleRef& why);
+
+/// Writes `a` as the hand fields "agreed" and "reason" (inverse of read_agreed).
+void write_agreed(Json& j, const Agreed& a, const std::vector<std::string>& players);
+
+/// Books `a` as payments (the seats that lose pay those that win, largest amounts first), each
+/// explained as entered by hand: `what` names the case ("Misère aufgegeben"), `why` the rule
+/// that says why the source cannot score it; the players' reason is quoted.
+void book_agreed(HandResult& out, const Agreed& a, const Text& what, const RuleRef& why,
+                 const std::vector<std::string>& players);
+
+/// Books per-seat differences `deltas` (seat -> amount, summing to zero) as payments: the seat
+/// with the largest debt pays the seat with the largest credit, and so on (ties: earlier entry
+/// first). Every payment carries `reason` and `rule`. Throws std::invalid_argument when the
+/// deltas do not sum to zero.
+void book_deltas(HandResult& out, const std::vector<std::pair<int, Thirds>>& deltas, const Text& reason,
+                 const RuleRef& rule);
+
+/// Every seat of `others` (except `payee`) pays `amount` to `payee`; a negative amount makes
+/// `payee` pay each of them instead ("each other player pays X", §0 conventions).
+void pay_each(HandResult& out, int payee, const std::vector<int>& others, Thirds amount, const Text& reason,
+              const RuleRef& rule);
+
+/// "35⅔"-style display of an amount, with a sign when asked: "+10", "-2 1/3".
+std::string shown(Thirds t, bool sign = false);
+
+}  // namespace tarock::historic

@@ -1,0 +1,325 @@
+// Scoring a Neunzehnrufen hand: koenigrufen-neunzehnrufen-paszkiewitsch.md §3.2 (schleifen),
+// §3.4 (Gewinn-Points), §3.5 (fixed premiums), §3.8 (the dummy's share), §3.9 (renonce).
+#include <fmt/format.h>
+
+#include "core/cards.hpp"
+#include "games/common/json_input.hpp"
+#include "games/neunzehnrufen/neunzehnrufen.hpp"
+
+namespace tarock::neunzehnrufen {
+
+namespace {
+
+using partnership::other;
+
+Text T(std::string de, std::string en) { return {std::move(de), std::move(en)}; }
+Thirds P(std::int64_t n) { return Thirds::whole(n); }
+Text operator+(const Text& a, const Text& b) { return {a.de + b.de, a.en + b.en}; }
+
+class Scorer {
+public:
+    Scorer(const Hand& h, const Deal& deal, const TableSetup& setup) : h_(h), deal_(deal), setup_(setup), rules_(setup.rules) {}
+
+    HandOutcome run() {
+        if (h_.kind == DealKind::ThrownIn) {
+            out_.same_dealer = true;
+            out_.summary = T("Eingeworfen (Codex §3): derselbe Geber gibt neu", "Thrown in (Codex §3): same dealer deals again");
+            out_.result.notes.push_back(T("Aufgedeckte Karte: ohne Strafe neu geben (Codex §3).", "Exposed card: redealt without penalty (Codex §3)."));
+            return out_;
+        }
+        if (h_.kind == DealKind::Misdeal) {
+            misdeal();
+            return out_;
+        }
+        const Table table = table_of(setup_);
+        const Roles ro = roles(h_, deal_, setup_);
+        HandResult seats;
+        partnership::Booker b(seats, ro.parties, setup_.players);
+        bool drop = false;
+        if (h_.schleifen) {
+            b.party(Side::Opponents, P(10),
+                    T("Rufer geschleift, der gerufene Tarock lag in den Talonkarten der Vorhand: die einfache Consolation 10 an jeden Gegner",
+                      "Rufer thrown in, the called tarock lay in the Vorhand's talon cards: the single consolation 10 to each opponent"),
+                    {"neunzehnrufen §3.2, A-N11", "000:L854"});
+            drop = rules_.is("schleifen_dummies", "person") && !table.dummy_seats.empty();
+            if (ro.open_dummy) split_open_dummy(seats, ro, drop);
+            out_.declarer = h_.declarer;
+            out_.declarer_won = false;
+            out_.game = "rufer";
+            out_.summary = T(name(h_.declarer) + ": Rufer geschleift (" + roman(h_.called.value_or(19)) + " im Talon)",
+                             name(h_.declarer) + ": Rufer thrown in (" + roman(h_.called.value_or(19)) + " in the talon)");
+        } else {
+            game(b, ro);
+            drop = rules_.is("dummy_share", "person") && !table.dummy_seats.empty() && (ro.parties.alone() || table.mode == TableMode::Zwei);
+        }
+        out_.result = partnership::credit_dummies(seats, ro.dummies, setup_.players, drop);
+        if (drop)
+            out_.result.notes.push_back(T("Personen-Regel (A-N1): nur Personen zahlen; die Anteile der Strohmänner entfallen.",
+                                          "person rule (A-N1): only persons pay; the dummies' shares are left out."));
+        return out_;
+    }
+
+private:
+    std::string name(int seat) const { return setup_.players.at(static_cast<std::size_t>(seat)); }
+
+    /// A thrown-in hand: the dummy nobody reached in for shares its 10 equally between the
+    /// opposing persons (INFERRED, A-N11); under the person rule it is simply left out.
+    void split_open_dummy(HandResult& seats, const Roles& ro, bool drop) {
+        HandResult out;
+        out.notes = seats.notes;
+        const int dummy = *ro.open_dummy;
+        for (const Posting& p : seats.postings) {
+            if (p.payee != dummy) {
+                out.postings.push_back(p);
+                continue;
+            }
+            if (drop) continue;
+            const auto n = static_cast<std::int64_t>(ro.open_candidates.size());
+            for (std::int64_t i = 0; i < n; ++i) {
+                const int c = ro.open_candidates[static_cast<std::size_t>(i)];
+                const Thirds part = Thirds::from_thirds(p.amount.count() / n + (i < p.amount.count() % n ? 1 : 0));
+                out.pay(p.payer, c, part,
+                        {p.reason.de + " — der Anteil von " + name(dummy) + " geteilt: " + name(c) + " bekommt " + part.to_string(),
+                         p.reason.en + " — " + name(dummy) + "'s share split: " + name(c) + " gets " + part.to_string()},
+                        {p.rule.rule + ", A-N11 (INFERRED)", p.rule.source});
+            }
+        }
+        seats = std::move(out);
+    }
+
+    void misdeal() {
+        const Thirds p = rules_.amount("poenale");
+        const Table table = table_of(setup_);
+        for (int s : deal_.active)
+            if (s != deal_.dealer && !table.is_dummy_seat(s))
+                out_.result.pay(deal_.dealer, s, p,
+                                T("Vergeben: Pönale " + p.to_string() + " an jeden Mitspieler", "misdeal: Pönale " + p.to_string() + " to every other player"),
+                                {"Codex §4", "000:L2231-2239"});
+        out_.same_dealer = true;
+        out_.summary = T(name(deal_.dealer) + " hat vergeben: Pönale, gibt neu", name(deal_.dealer) + " misdealt: Pönale, deals again");
+    }
+
+    /// The premium `value` won by `side` because of `seat`'s holding or announcement (A-N5).
+    void fixed(partnership::Booker& b, const partnership::Parties& p, int seat, std::int64_t value, const Text& why, const RuleRef& rule) {
+        const Side s = *p.side_of(seat);
+        if (p.alone() && s == Side::Opponents && rules_.is("premiums_1v3", "holder")) {
+            b.direct(p.declarer, seat, P(value), why + T(" (nur der Besitzer, A-N5)", " (the holder only, A-N5)"), {rule.rule + ", A-N5", rule.source});
+            return;
+        }
+        b.party(s, P(value), why, rule);
+    }
+
+    void game(partnership::Booker& b, const Roles& ro) {
+        const auto& p = ro.parties;
+        const int decl = h_.declarer;
+        const int F = p.alone() && h_.game == Game::Rufer ? 1 : game_factor(h_.game);
+        const int m = h_.talon_multiple();
+        out_.declarer = decl;
+        out_.game = h_.game == Game::Rufer ? "rufer" : h_.game == Game::Dreier ? "dreier" : h_.game == Game::Zweier ? "zweier" : h_.game == Game::Einer ? "einer" : "solo";
+
+        std::optional<int> offender = h_.renonce;
+        if (h_.partner_contra == Hand::PartnerContra::Ultimo) offender = p.partner;
+        if (h_.partner_contra == Hand::PartnerContra::Game && rules_.is("partner_contra_game", "lost_single")) offender = p.partner;
+        const Side innocent = offender ? other(*p.side_of(*offender)) : Side::Declarer;  // meaningful with an offender
+
+        const std::int64_t pd = round_card_points(*h_.points);
+        if (!h_.points->is_whole())
+            out_.result.notes.push_back(T(fmt::format("Kartenpunkte {} gerundet auf {} (⅔ zählt voll, ⅓ fällt weg).", h_.points->to_display(), pd),
+                                          fmt::format("Card points {} rounded to {} (⅔ counts whole, ⅓ is dropped).", h_.points->to_display(), pd)));
+
+        // Gewinn-Points (§3.4) or the renonce price (§3.9, A-N10).
+        Side winner;
+        std::int64_t w;
+        std::string w_de, w_en;
+        if (offender) {
+            const Side guilty = *p.side_of(*offender);
+            winner = innocent;
+            const std::int64_t p_guilty = guilty == Side::Declarer ? pd : 70 - pd;
+            const std::int64_t p_other = 70 - p_guilty;
+            const bool reached = p_guilty >= (guilty == Side::Declarer ? 36 : 35);
+            if (rules_.is("renonce_price", "normal_plus_missing") && !reached) {
+                w = gewinn_points(p_other) + std::max<std::int64_t>(0, 35 - p_guilty);
+                w_de = fmt::format("Renonce von {}: ({} − 35) + 10 + die auf 35 fehlenden {} = {} (Hausregel A-N10)", name(*offender), p_other, 35 - p_guilty, w);
+                w_en = fmt::format("renonce by {}: ({} − 35) + 10 + the {} missing to 35 = {} (house rule A-N10)", name(*offender), p_other, 35 - p_guilty, w);
+            } else {
+                w = 20 + std::max<std::int64_t>(0, p_other - 35);
+                w_de = fmt::format("Renonce von {}: doppelte Consolation 20 + {} = {}", name(*offender), std::max<std::int64_t>(0, p_other - 35), w);
+                w_en = fmt::format("renonce by {}: double consolation 20 + {} = {}", name(*offender), std::max<std::int64_t>(0, p_other - 35), w);
+            }
+            out_.result.notes.push_back(
+                h_.partner_contra != Hand::PartnerContra::None
+                    ? T(name(*offender) + " hat als Gerufener irrtümlich Contra gegeben: das gilt als Renonce (Codex §26, §27).",
+                        name(*offender) + ", the called partner, said contra by mistake: a renonce (Codex §26, §27).")
+                    : T(name(*offender) + " hat renonciert: seine Partei verliert mit der doppelten Consolation (Codex §25, §27).",
+                        name(*offender) + " renounced: his party loses with the double consolation (Codex §25, §27)."));
+        } else {
+            const bool win = pd >= 36;
+            winner = win ? Side::Declarer : Side::Opponents;
+            std::int64_t pw = win ? pd : 70 - pd;
+            std::string seventy_de, seventy_en;
+            if (h_.volat && h_.volat->made_by && rules_.is("volat_points", "seventy")) {
+                pw = 70;
+                seventy_de = " (Volat zählt 70, Hausregel A-N8)";
+                seventy_en = " (a Volat counts 70, house rule A-N8)";
+            }
+            w = gewinn_points(pw);
+            w_de = fmt::format("Gewinn-Points ({} − 35) + 10 = {}{}", pw, w, seventy_de);
+            w_en = fmt::format("Gewinn-Points ({} − 35) + 10 = {}{}", pw, w, seventy_en);
+        }
+        const bool declarer_lost = winner == Side::Opponents;
+        out_.declarer_won = !declarer_lost;
+        int contra = h_.contra;
+        std::string single_de, single_en;
+        if (h_.partner_contra == Hand::PartnerContra::Game) {
+            single_de = rules_.is("partner_contra_game", "lost_single") ? ", Contra des Partners: einfach (Codex §26)" : ", Contra des Partners ungültig (A-K9)";
+            single_en = rules_.is("partner_contra_game", "lost_single") ? ", the partner's contra: single (Codex §26)" : ", the partner's contra is void (A-K9)";
+        }
+        const std::int64_t amt = game_price(w, F, m, declarer_lost, contra);
+        std::string calc = fmt::format("{} × {} ({})", w, F, F == 1 && h_.game == Game::Rufer ? "Rufer" : game_name(h_.game));
+        if (declarer_lost && m > 1) calc += fmt::format(" × {}malig", m);
+        if (!declarer_lost && m > 1) calc += " (gewonnen: einmalig)";
+        if (contra) calc += fmt::format(" × {} {}", contra_name(contra), partnership::contra_factor(contra));
+        calc += fmt::format(" = {}", amt);
+        std::string calc_en = fmt::format("{} × {} ({})", w, F, F == 1 && h_.game == Game::Rufer ? "Rufer" : game_name(h_.game));
+        if (declarer_lost && m > 1) calc_en += fmt::format(" × {}fold", m);
+        if (!declarer_lost && m > 1) calc_en += " (won: single)";
+        if (contra) calc_en += fmt::format(" × {} {}", contra_name(contra), partnership::contra_factor(contra));
+        calc_en += fmt::format(" = {}", amt);
+
+        std::string what = game_name(h_.game), what_en = game_name(h_.game);
+        if (h_.game == Game::Rufer && h_.called) {
+            what += " (" + roman(*h_.called) + (p.partner ? ", mit " + name(*p.partner) : h_.bought ? ", im Talon gekauft, allein" : "") + ")";
+            what_en += " (" + roman(*h_.called) + (p.partner ? ", with " + name(*p.partner) : h_.bought ? ", bought in the talon, alone" : "") + ")";
+        }
+        const std::string pts_de = fmt::format(" ({} Punkte)", pd), pts_en = fmt::format(" ({} points)", pd);
+
+        // Volat (§3.4, §3.5, A-G4): paid on top of the game; a failed announced one may replace it.
+        struct Deferred {
+            Side side;
+            std::int64_t amount;
+            Text why;
+            RuleRef rule;
+        };
+        std::vector<Deferred> volat_items;
+        bool game_done = false;
+        const RuleRef vol_rule{"neunzehnrufen §3.4, §3.5", "000:L840, L860"};
+        if (h_.volat && h_.volat->announced_by) {
+            const auto& v = *h_.volat;
+            const Side a = *v.announced_by;
+            const std::int64_t va = 40 * partnership::contra_factor(v.contra);
+            const Text vt = partnership::times_contra(P(40), v.contra);
+            const bool made = offender ? a == innocent : v.made_by == a;
+            if (made) {
+                volat_items.push_back({a, va, T("Volat angesagt (" + partnership::side_name(a).de + ") und gemacht, zum Spiel dazu: " + vt.de,
+                                                "Volat announced (" + partnership::side_name(a).en + ") and made, on top of the game: " + vt.en),
+                                       vol_rule});
+            } else {
+                volat_items.push_back({other(a), va, T("Volat angesagt (" + partnership::side_name(a).de + ") und nicht gemacht: " + vt.de + " an die andere Partei",
+                                                       "Volat announced (" + partnership::side_name(a).en + ") and failed: " + vt.en + " to the other party"),
+                                       {"neunzehnrufen §3.5, A-G4", "000:L306, L840"}});
+                if (rules_.is("volat_failed", "replaces_game")) {
+                    game_done = true;
+                    out_.result.notes.push_back(T("Der verlorene Volat ersetzt das Spiel (Hausregel A-G4).", "The failed Volat replaces the game (house rule A-G4)."));
+                }
+            }
+        }
+        if (h_.volat && h_.volat->made_by && !(h_.volat->announced_by && *h_.volat->announced_by == *h_.volat->made_by)) {
+            const Side s = *h_.volat->made_by;
+            volat_items.push_back({s, 20, T("Stiller Volat (" + partnership::side_name(s).de + "), zum Spiel dazu: 20", "silent Volat (" + partnership::side_name(s).en + "), on top of the game: 20"),
+                                   vol_rule});
+        }
+        if (!game_done) {
+            b.party(winner, P(amt),
+                    T(what + (declarer_lost ? " verloren" : " gewonnen") + (offender ? "" : pts_de) + ": " + w_de + "; " + calc + single_de,
+                      what_en + (declarer_lost ? " lost" : " won") + (offender ? "" : pts_en) + ": " + w_en + "; " + calc_en + single_en),
+                    {"neunzehnrufen §3.4" + std::string(offender ? ", §3.9" : "") + (p.alone() && h_.game == Game::Rufer ? ", A-N9" : ""),
+                     offender ? "000:L826, L2337-2355" : "000:L822-826, L844, L896"});
+        }
+        for (const Deferred& d : volat_items) b.party(d.side, P(d.amount), d.why, d.rule);
+
+        // Announcements of held cards and the Trull (§3.5, A-N6); paid whatever became of the game.
+        const RuleRef prem{"neunzehnrufen §3.5", "000:L828-838, L842"};
+        auto holds = [&](int seat, Honour hon) {
+            for (const auto& [s, x] : h_.honours)
+                if (s == seat && x == hon) return true;
+            return false;
+        };
+        auto announced = [&](int seat, Ansage a) {
+            for (const auto& [s, x] : h_.ansagen)
+                if (s == seat && x == a) return true;
+            return false;
+        };
+        for (const auto& [seat, a] : h_.ansagen) {
+            switch (a) {
+                case Ansage::AchtTarok: fixed(b, p, seat, 4, T("\"Acht Tarok\" von " + name(seat) + ": 4", "\"Acht Tarok\" by " + name(seat) + ": 4"), prem); break;
+                case Ansage::ZehnTarok: fixed(b, p, seat, 8, T("\"Zehn Tarok\" von " + name(seat) + ": 8", "\"Zehn Tarok\" by " + name(seat) + ": 8"), prem); break;
+                case Ansage::ZwoelfTarok: fixed(b, p, seat, 12, T("\"Zwölf Tarok\" von " + name(seat) + ": 12", "\"Zwölf Tarok\" by " + name(seat) + ": 12"), prem); break;
+                case Ansage::Honneurs:
+                    if (holds(seat, Honour::Quatre))
+                        fixed(b, p, seat, 8, T("\"Honneurs!\" mit allen vier Königen (tous les quatre) von " + name(seat) + ": 8",
+                                               "\"Honneurs!\" with all four kings (tous les quatre) by " + name(seat) + ": 8"), prem);
+                    else fixed(b, p, seat, 4, T("\"Honneurs!\" von " + name(seat) + ": 4", "\"Honneurs!\" by " + name(seat) + ": 4"), prem);
+                    break;
+                case Ansage::DoppelHonneurs:
+                    fixed(b, p, seat, 12, T("\"Doppel-Honneurs\" von " + name(seat) + ": 12 (statt Trull 8, A-N6)", "\"Doppel-Honneurs\" by " + name(seat) + ": 12 (instead of the Trull's 8, A-N6)"),
+                          {"neunzehnrufen §3.5, A-N6", "000:L838"});
+                    break;
+            }
+        }
+        for (const auto& [seat, hon] : h_.honours) {
+            if (hon == Honour::Trull) {
+                if (announced(seat, Ansage::DoppelHonneurs)) continue;
+                fixed(b, p, seat, 8, T("Tous les trois (Trull) von " + name(seat) + ": 8", "tous les trois (Trull) by " + name(seat) + ": 8"), {"neunzehnrufen §3.5", "000:L830"});
+            } else if (!announced(seat, Ansage::Honneurs) && !announced(seat, Ansage::DoppelHonneurs)) {
+                out_.result.notes.push_back(T("Alle vier Könige von " + name(seat) + " ohne \"Honneurs!\": nicht bezahlt (000:L836).",
+                                              "all four kings of " + name(seat) + " without \"Honneurs!\": not paid (000:L836)."));
+            }
+        }
+
+        // Pagat Ultimo, silent 10, announced 20 (§3.5).
+        if (h_.ultimo) {
+            const auto& u = *h_.ultimo;
+            const Side s = *p.side_of(u.player);
+            const RuleRef rule{"neunzehnrufen §3.5", "000:L306, L840, L860"};
+            if (u.announced) {
+                if (h_.partner_contra == Hand::PartnerContra::Ultimo) {
+                    if (u.won) out_.result.notes.push_back(T("Pagat Ultimo gemacht, aber der Partner hat irrtümlich Contra gegeben: die Prämie entfällt (Codex §26).",
+                                                             "Pagat Ultimo made, but the partner said contra by mistake: the premium is void (Codex §26)."));
+                    else b.party(Side::Opponents, P(20), T("Pagat Ultimo angesagt und verloren, Contra des Partners: die einfache Prämie 20 (Codex §26)",
+                                                           "Pagat Ultimo announced and lost, the partner's contra: the single premium 20 (Codex §26)"),
+                                 {"neunzehnrufen §3.9, Codex §26", "000:L2345-2347"});
+                } else {
+                    const std::int64_t val = 20 * partnership::contra_factor(u.contra);
+                    const Text vt = partnership::times_contra(P(20), u.contra);
+                    const bool made = offender ? s == innocent : u.won;
+                    b.party(made ? s : other(s), P(val),
+                            made ? T("Pagat Ultimo angesagt (" + name(u.player) + ") und gewonnen: " + vt.de, "Pagat Ultimo announced (" + name(u.player) + ") and won: " + vt.en)
+                                 : T("Pagat Ultimo angesagt (" + name(u.player) + ") und verloren: " + vt.de + " an die andere Partei",
+                                     "Pagat Ultimo announced (" + name(u.player) + ") and lost: " + vt.en + " to the other party"),
+                            rule);
+                }
+            } else {
+                b.party(u.won ? s : other(s), P(10),
+                        u.won ? T("Stiller Pagat Ultimo von " + name(u.player) + ": 10", "silent Pagat Ultimo by " + name(u.player) + ": 10")
+                              : T("Pagat von " + name(u.player) + " im letzten Stich gefangen: 10 an die andere Partei",
+                                  name(u.player) + "'s Pagat captured in the last trick: 10 to the other party"),
+                        rule);
+            }
+        }
+
+        out_.summary = T(name(decl) + ": " + what + (declarer_lost ? " verloren" : " gewonnen") + (offender ? " (Renonce von " + name(*offender) + ")" : pts_de),
+                         name(decl) + ": " + what_en + (declarer_lost ? " lost" : " won") + (offender ? " (renonce by " + name(*offender) + ")" : pts_en));
+    }
+
+    const Hand& h_;
+    const Deal& deal_;
+    const TableSetup& setup_;
+    const HouseRules& rules_;
+    HandOutcome out_;
+};
+
+}  // namespace
+
+HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup) { return Scorer(h, deal, setup).run(); }
+
+}  // namespace tarock::neunzehnrufen

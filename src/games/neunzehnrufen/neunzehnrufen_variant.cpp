@@ -1,0 +1,74 @@
+// The Neunzehnrufen variant: four hands of cards; dummies are seats of the player list.
+#include "games/neunzehnrufen/neunzehnrufen.hpp"
+
+namespace tarock::neunzehnrufen {
+
+namespace {
+
+class NeunzehnrufenLedger final : public Ledger {
+public:
+    HandOutcome apply(const HandContext& ctx, const Json& j) override {
+        const Hand h = parse_hand(j, ctx.setup.players);
+        const Table t = table_of(ctx.setup);
+        if (t.is_dummy_seat(ctx.deal.dealer))
+            refuse("dealer", {"neunzehnrufen §3.1", "000:L850"}, "Ein Strohmann gibt nicht.", "a dummy does not deal");
+        validate(h, ctx.deal, ctx.setup);
+        return score(h, ctx.deal, ctx.setup);
+    }
+    std::unique_ptr<Ledger> clone() const override { return std::make_unique<NeunzehnrufenLedger>(*this); }
+    std::vector<LedgerLine> lines(const TableSetup& setup) const override {
+        const Table t = table_of(setup);
+        std::string de, en;
+        switch (t.mode) {
+            case TableMode::Vier: de = "en quatre (vier aktive Spieler)"; en = "en quatre (four active players)"; break;
+            case TableMode::Fliegend:
+                de = "mit dem fliegenden Strohmann (der Geber ruht, seine Karten liegen offen)";
+                en = "with the flying dummy (the dealer rests, his cards lie open)";
+                break;
+            case TableMode::Drei:
+            case TableMode::Zwei: {
+                std::string names;
+                for (int s : t.dummy_seats) names += (names.empty() ? "" : ", ") + setup.players.at(static_cast<std::size_t>(s));
+                de = (t.mode == TableMode::Drei ? "en trois, Strohmann: " : "en deux, Strohmänner: ") + names;
+                en = (t.mode == TableMode::Drei ? "en trois, dummy: " : "en deux, dummies: ") + names;
+                break;
+            }
+        }
+        return {{{"Tisch", "Table"}, {de, en}}};
+    }
+};
+
+class NeunzehnrufenVariant final : public Variant {
+public:
+    std::string id() const override { return "neunzehnrufen"; }
+    Text name() const override { return {"Neunzehnrufen", "Neunzehnrufen"}; }
+    std::string rules_file() const override { return "koenigrufen-neunzehnrufen-paszkiewitsch.md"; }
+    int active_players() const override { return 4; }
+    std::vector<int> table_sizes() const override { return {4}; }
+    Text unit() const override { return {"Punkte", "points"}; }
+    Text pot_name() const override { return {"Kasse", "pot"}; }
+    const std::vector<SettingSpec>& settings() const override { return neunzehnrufen::settings(); }
+    std::unique_ptr<Ledger> start(const TableSetup& setup) const override {
+        (void)table_of(setup);
+        return std::make_unique<NeunzehnrufenLedger>();
+    }
+    int next_dealer(const TableSetup& setup, int dealer) const override {
+        const Table t = table_of(setup);
+        int s = dealer;
+        for (int i = 0; i < setup.table_size(); ++i) {
+            s = (s + 1) % setup.table_size();
+            if (!t.is_dummy_seat(s)) return s;
+        }
+        return (dealer + 1) % setup.table_size();
+    }
+    void check_setup(const TableSetup& setup) const override { (void)table_of(setup); }
+};
+
+}  // namespace
+
+const Variant& neunzehnrufen_variant() {
+    static const NeunzehnrufenVariant v;
+    return v;
+}
+
+}  // namespace tarock::neunzehnrufen

@@ -1,0 +1,265 @@
+// Scoring a Paszkiewitsch hand: koenigrufen-neunzehnrufen-paszkiewitsch.md §4.2 (the §33 penalty),
+// §4.4 (game, Schneider, Volat), §4.5 (premiums), §4.7 (who pays whom), §4.8 (Codex §35).
+#include <fmt/format.h>
+
+#include "core/cards.hpp"
+#include "games/common/json_input.hpp"
+#include "games/paszkiewitsch/paszkiewitsch.hpp"
+
+namespace tarock::paszkiewitsch {
+
+namespace {
+
+using partnership::other;
+
+Text T(std::string de, std::string en) { return {std::move(de), std::move(en)}; }
+Thirds P(std::int64_t n) { return Thirds::whole(n); }
+
+class Scorer {
+public:
+    Scorer(const Hand& h, const Deal& deal, const TableSetup& setup) : h_(h), deal_(deal), setup_(setup), rules_(setup.rules) {}
+
+    HandOutcome run() {
+        switch (h_.kind) {
+            case DealKind::ThrownIn:
+                out_.same_dealer = true;
+                out_.summary = T("Eingeworfen (Codex §3): derselbe Geber gibt neu", "Thrown in (Codex §3): same dealer deals again");
+                out_.result.notes.push_back(T("Aufgedeckte Karte: ohne Strafe neu geben (Codex §3).", "Exposed card: redealt without penalty (Codex §3)."));
+                return out_;
+            case DealKind::Misdeal: {
+                const Thirds p = rules_.amount("poenale");
+                for (int s : deal_.active)
+                    if (s != deal_.dealer)
+                        out_.result.pay(deal_.dealer, s, p,
+                                        T("Vergeben: Pönale " + p.to_string() + " an jeden Mitspieler", "misdeal: Pönale " + p.to_string() + " to every other player"),
+                                        {"Codex §4", "000:L2231-2239"});
+                out_.same_dealer = true;
+                out_.summary = T(name(deal_.dealer) + " hat vergeben: Pönale, gibt neu", name(deal_.dealer) + " misdealt: Pönale, deals again");
+                return out_;
+            }
+            case DealKind::Void:
+                penalty();
+                out_.summary = T(name(*h_.no_honour_bid) + " hat ohne Tarock-Honneur geboten: Strafe, die Hand gilt nicht",
+                                 name(*h_.no_honour_bid) + " bid without a tarock honour: penalty, the hand is void");
+                return out_;
+            case DealKind::Game: break;
+        }
+        penalty();
+        game();
+        return out_;
+    }
+
+private:
+    std::string name(int seat) const { return setup_.players.at(static_cast<std::size_t>(seat)); }
+
+    /// Codex §33: 10 (ten Dreier) to each of the other three (000:L1038, L2387).
+    void penalty() {
+        if (!h_.no_honour_bid) return;
+        for (int s : deal_.active)
+            if (s != *h_.no_honour_bid)
+                out_.result.pay(*h_.no_honour_bid, s, P(10),
+                                T("Ohne Tarock-Honneur geboten: 10 (zehnfacher Dreier) an jeden der drei anderen",
+                                  "bid without a tarock honour: 10 (ten times a Dreier) to each of the other three"),
+                                {"paszkiewitsch §4.2, Codex §33, A-P4", "000:L1038, L2387"});
+    }
+
+    void game() {
+        const auto p = parties(h_, deal_, rules_);
+        partnership::Booker b(out_.result, p, setup_.players);
+        const int decl = h_.declarer;
+        const std::int64_t base = base_value(h_.game);
+        out_.declarer = decl;
+        out_.game = h_.game == Game::Dreier ? "dreier" : h_.game == Game::Zweier ? "zweier" : h_.game == Game::Einer ? "einer" : "solo";
+
+        const std::optional<int> offender = h_.renonce;
+        const Side innocent = offender ? other(*p.side_of(*offender)) : Side::Declarer;  // meaningful with an offender
+        if (offender) {
+            b.set_sole_payer(offender);
+            out_.result.notes.push_back(T(name(*offender) + " hat renonciert: er zahlt der Gegenpartei das Spiel und alle Ansagen allein, auch für seine Partner (Codex §35).",
+                                          name(*offender) + " renounced: he alone pays the other party the game and all announcements, for his partners too (Codex §35)."));
+        }
+        bool win;
+        std::int64_t s_factor = 1;
+        std::string how_de, how_en, schneider_de, schneider_en;
+        if (offender) {
+            win = innocent == Side::Declarer;
+            how_de = " (Renonce von " + name(*offender) + ")";
+            how_en = " (renonce by " + name(*offender) + ")";
+        } else if (h_.points) {
+            const std::int64_t pd = round_card_points(*h_.points);
+            win = pd >= 34;
+            const std::int64_t loser = win ? 66 - pd : pd;
+            if (loser < 17) {
+                s_factor = 2;
+                schneider_de = fmt::format(" × Schneider 2 ({} unter 17)", loser);
+                schneider_en = fmt::format(" × Schneider 2 ({} under 17)", loser);
+            }
+            how_de = fmt::format(" ({} Punkte)", pd);
+            how_en = fmt::format(" ({} points)", pd);
+            if (!h_.points->is_whole())
+                out_.result.notes.push_back(T(fmt::format("Kartenpunkte {} gerundet auf {} (⅔ zählt voll, ⅓ fällt weg).", h_.points->to_display(), pd),
+                                              fmt::format("Card points {} rounded to {} (⅔ counts whole, ⅓ is dropped).", h_.points->to_display(), pd)));
+        } else {
+            win = *h_.won;
+        }
+        out_.declarer_won = win;
+        const std::int64_t game_amt = base * s_factor * partnership::contra_factor(h_.contra);
+        std::string calc = std::to_string(base) + schneider_de;
+        std::string calc_en = std::to_string(base) + schneider_en;
+        if (h_.contra) {
+            calc += fmt::format(" × {} {}", contra_name(h_.contra), partnership::contra_factor(h_.contra));
+            calc_en += fmt::format(" × {} {}", contra_name(h_.contra), partnership::contra_factor(h_.contra));
+        }
+        if (s_factor > 1 || h_.contra) {
+            calc += fmt::format(" = {}", game_amt);
+            calc_en += fmt::format(" = {}", game_amt);
+        }
+        std::string what = game_name(h_.game), what_en = game_name(h_.game);
+        if (h_.called) {
+            const std::string r = partnership::roman(*h_.called);
+            if (h_.discarded) {
+                what += " (" + r + " verlegt, allein)";
+                what_en += " (" + r + " discarded, alone)";
+            } else if (h_.self_call()) {
+                what += " (" + r + " selbst gerufen, dreifach)";
+                what_en += " (" + r + " called himself, tripled)";
+            } else if (p.partner) {
+                what += " (" + r + ", mit " + name(*p.partner) + ")";
+                what_en += " (" + r + ", with " + name(*p.partner) + ")";
+            }
+        }
+
+        // Volat replaces the game (§4.4, A-P3, Codex §19, A-G3); no Schneider on it (A-P2).
+        bool game_done = false;
+        const auto& v = h_.volat;
+        const RuleRef vrule{"paszkiewitsch §4.4, A-P3, A-G3", "000:L1052, L2307"};
+        if (v && v->announced_by) {
+            const Side a = *v->announced_by;
+            const std::int64_t va = 8 * base * partnership::contra_factor(v->contra);
+            const Text vt = partnership::times_contra(P(8 * base), v->contra);
+            const bool made = offender ? a == innocent : v->made_by == a;
+            if (made) {
+                const bool compare = rules_.is("volat_compare", "max");
+                const std::int64_t plain = base * partnership::contra_factor(h_.contra);  // no Schneider on a Volat (A-P2)
+                const std::int64_t val = compare ? std::max(va, plain) : va;
+                b.party(a, P(val),
+                        compare ? T(fmt::format("Volat angesagt ({}) und gemacht, statt des Spiels: größerer Wert von Volat {} und {} {} = {}",
+                                                partnership::side_name(a).de, vt.de, game_name(h_.game), plain, val),
+                                    fmt::format("Volat announced ({}) and made, instead of the game: larger of Volat {} and {} {} = {}",
+                                                partnership::side_name(a).en, vt.en, game_name(h_.game), plain, val))
+                                : T("Volat angesagt (" + partnership::side_name(a).de + ") und gemacht, statt des Spiels: " + vt.de,
+                                    "Volat announced (" + partnership::side_name(a).en + ") and made, instead of the game: " + vt.en),
+                        vrule);
+                game_done = true;
+            } else {
+                b.party(other(a), P(va),
+                        T("Volat angesagt (" + partnership::side_name(a).de + ") und nicht gemacht: " + vt.de + " an die andere Partei",
+                          "Volat announced (" + partnership::side_name(a).en + ") and failed: " + vt.en + " to the other party"),
+                        {"paszkiewitsch §4.4, A-G4", "000:L306, L1052"});
+                if (rules_.is("volat_failed", "replaces_game")) {
+                    game_done = true;
+                    out_.result.notes.push_back(T("Der verlorene Volat ersetzt das Spiel (Hausregel A-G4).", "The failed Volat replaces the game (house rule A-G4)."));
+                }
+            }
+        }
+        if (!game_done) {
+            const bool silent_volat = v && v->made_by && !(v->announced_by && *v->announced_by == *v->made_by);
+            if (silent_volat) {
+                const Side s = *v->made_by;
+                const std::int64_t vs = 4 * base;
+                const std::int64_t plain = base * partnership::contra_factor(h_.contra);
+                const std::int64_t val = std::max(vs, plain);
+                b.party(s, P(val),
+                        T(fmt::format("Stiller Volat ({}) statt des Spiels: größerer Wert von 4 × {} = {} und dem Spiel {} = {}", partnership::side_name(s).de, base, vs,
+                                      plain, val),
+                          fmt::format("Silent Volat ({}) instead of the game: larger of 4 × {} = {} and the game {} = {}", partnership::side_name(s).en, base, vs, plain,
+                                      val)),
+                        vrule);
+            } else {
+                b.party(win ? Side::Declarer : Side::Opponents, P(game_amt),
+                        T(what + (win ? " gewonnen" : " verloren") + how_de + ": " + calc, what_en + (win ? " won" : " lost") + how_en + ": " + calc_en),
+                        {"paszkiewitsch §4.4" + std::string(s_factor > 1 ? ", A-P2" : ""), "000:L1046-1052, L1074"});
+            }
+        }
+
+        // Trull, Quatre (collected in the tricks), Mondfang (§4.5, A-P1).
+        premium(b, p, h_.trull, 1, 2, "Tous les trois (Trull in den Stichen)", "tous les trois (Trull in the tricks)", innocent, offender.has_value());
+        premium(b, p, h_.quatre, 1, 2, "Tous les quatre (vier Könige in den Stichen)", "tous les quatre (four kings in the tricks)", innocent, offender.has_value());
+        premium(b, p, h_.mondfang, 5, 10, "Mondfang", "Mondfang", innocent, offender.has_value());
+
+        // Pagat Ultimo 1 / 2 (§4.5).
+        if (h_.ultimo) {
+            const auto& u = *h_.ultimo;
+            const Side s = *p.side_of(u.player);
+            const RuleRef rule{"paszkiewitsch §4.5", "000:L1058, L306"};
+            if (u.announced) {
+                const std::int64_t val = 2 * partnership::contra_factor(u.contra);
+                const Text vt = partnership::times_contra(P(2), u.contra);
+                const bool made = offender ? s == innocent : u.won;
+                b.party(made ? s : other(s), P(val),
+                        made ? T("Pagat Ultimo angesagt (" + name(u.player) + ") und gewonnen: " + vt.de, "Pagat Ultimo announced (" + name(u.player) + ") and won: " + vt.en)
+                             : T("Pagat Ultimo angesagt (" + name(u.player) + ") und verloren: " + vt.de + " an die andere Partei",
+                                 "Pagat Ultimo announced (" + name(u.player) + ") and lost: " + vt.en + " to the other party"),
+                        rule);
+            } else {
+                b.party(u.won ? s : other(s), P(1),
+                        u.won ? T("Stiller Pagat Ultimo von " + name(u.player) + ": 1", "silent Pagat Ultimo by " + name(u.player) + ": 1")
+                              : T("Pagat von " + name(u.player) + " im letzten Stich gefangen: 1 an die andere Partei",
+                                  name(u.player) + "'s Pagat captured in the last trick: 1 to the other party"),
+                        rule);
+            }
+        }
+
+        // Tarock counts: from each of the other three, the partner too (§4.5, A-P5).
+        b.set_sole_payer(std::nullopt);
+        for (const auto& [seat, n] : h_.tarok_counts) {
+            if (offender && p.side_of(seat) != innocent && rules_.is("renonce_counts", "forfeited")) {
+                out_.result.notes.push_back(T(fmt::format("\"{} Tarok\" von {}: nach der Renonce seiner Partei nicht bezahlt (Hausregel A-P5).", n == 8 ? "Acht" : "Neun", name(seat)),
+                                              fmt::format("\"{} Tarok\" by {}: not paid after his party's renonce (house rule A-P5).", n == 8 ? "Acht" : "Neun", name(seat))));
+                continue;
+            }
+            const std::int64_t val = n == 8 ? 1 : 2;
+            b.from_each(seat, P(val),
+                        T(fmt::format("\"{} Tarok\" von {}: {} von jedem der drei anderen", n == 8 ? "Acht" : "Neun", name(seat), val),
+                          fmt::format("\"{} Tarok\" by {}: {} from each of the other three", n == 8 ? "Acht" : "Neun", name(seat), val)),
+                        {"paszkiewitsch §4.5, §4.7, A-P5", "000:L1068"});
+        }
+
+        out_.summary = T(name(decl) + ": " + what + (win ? " gewonnen" : " verloren") + how_de, name(decl) + ": " + what_en + (win ? " won" : " lost") + how_en);
+    }
+
+    /// An announced or silent Trull, Quatre or Mondfang.
+    void premium(partnership::Booker& b, const partnership::Parties& p, const std::optional<Premium>& pr, std::int64_t silent, std::int64_t announced,
+                 const std::string& what_de, const std::string& what_en, Side innocent, bool renonce) {
+        if (!pr) return;
+        const RuleRef rule{"paszkiewitsch §4.5, A-P1", "000:L1054-1062, L1016, L1106-1108"};
+        if (pr->announced_by) {
+            const Side a = *p.side_of(*pr->announced_by);
+            const std::int64_t val = announced * partnership::contra_factor(pr->contra);
+            const Text vt = partnership::times_contra(P(announced), pr->contra);
+            const bool made = renonce ? a == innocent : pr->made_by == a;
+            b.party(made ? a : other(a), P(val),
+                    made ? T(what_de + " angesagt (" + name(*pr->announced_by) + ") und gemacht: " + vt.de, what_en + " announced (" + name(*pr->announced_by) + ") and made: " + vt.en)
+                         : T(what_de + " angesagt (" + name(*pr->announced_by) + ") und nicht gemacht: " + vt.de + " an die andere Partei",
+                             what_en + " announced (" + name(*pr->announced_by) + ") and not made: " + vt.en + " to the other party"),
+                    rule);
+            return;
+        }
+        const Side s = *pr->made_by;
+        b.party(s, P(silent),
+                T(fmt::format("{} still ({}): {}", what_de, partnership::side_name(s).de, silent), fmt::format("{} silent ({}): {}", what_en, partnership::side_name(s).en, silent)),
+                rule);
+    }
+
+    const Hand& h_;
+    const Deal& deal_;
+    const TableSetup& setup_;
+    const HouseRules& rules_;
+    HandOutcome out_;
+};
+
+}  // namespace
+
+HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup) { return Scorer(h, deal, setup).run(); }
+
+}  // namespace tarock::paszkiewitsch

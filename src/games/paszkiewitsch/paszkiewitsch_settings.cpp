@@ -1,0 +1,45 @@
+// House-rule settings of Paszkiewitsch: the open choices of koenigrufen-neunzehnrufen-paszkiewitsch.md
+// §9 marked as house rules, each with its documented default.
+// Fixed choices (not settings): A-G1 card points rounded as the book does (66 in the pack, 34 to
+// win); A-G5 an announced Ultimo failing in any way is lost; A-P1 an announced Trull, Quatre or
+// Mondfang not made goes to the other party; A-P2 Schneider (the loser under 17) doubles the game
+// only, with its contras, never a Volat; A-P3 the Volat replaces the game; A-P6 has no scoring
+// effect (the discards count for the discarder's party).
+#include "games/common/common_settings.hpp"
+#include "games/paszkiewitsch/paszkiewitsch.hpp"
+#include "games/common/partnership_settings.hpp"
+
+namespace tarock::paszkiewitsch {
+
+const std::vector<SettingSpec>& settings() {
+    using K = SettingSpec::Kind;
+    static const std::vector<SettingSpec> specs = {
+        partnership::pairing_setting(),
+        partnership::volat_compare_setting(),
+        partnership::volat_failed_setting(),
+        {"bid_without_honour", "paszkiewitsch A-P4", "000:L1038, L2387",
+         {"Gebot ohne Tarock-Honneur", "Bid without a tarock honour"},
+         {"Die Strafe (10 an jeden) wird gebucht, die Hand wird gespielt oder als ungültig eingetragen; oder die Hand gilt immer als ungültig.",
+          "The penalty (10 to each) is booked and the hand is scored as played or entered as void; or the hand is always void."},
+         K::Choice,
+         {{"as_played", {"Strafe, Hand wie gespielt oder ungültig", "penalty, hand as played or void"}},
+          {"void", {"Strafe, Hand immer ungültig", "penalty, hand always void"}}},
+         "as_played", {}},
+        {"renonce_counts", "paszkiewitsch A-P5", "000:L1068, L2257, L2395",
+         {"Tarock-Ansagen nach einer Renonce", "Tarock counts after a renonce"},
+         {"\"Acht/Neun Tarok\" werden von Spieler zu Spieler bezahlt und bleiben; oder die der renoncierenden Partei entfallen.",
+          "\"Acht/Neun Tarok\" are owed player by player and stand; or those of the renouncing party are not paid."},
+         K::Choice,
+         {{"paid", {"bleiben bezahlt", "still paid"}}, {"forfeited", {"entfallen", "not paid"}}},
+         "paid", {}},
+        {"poenale", "Codex §4", "000:L2231-2239",
+         {"Pönale beim Vergeben", "Pönale for a misdeal"},
+         {"Codex §4: der Geber zahlt jedem Mitspieler diesen Betrag und gibt neu.",
+          "Codex §4: the dealer pays every other player this amount and deals again."},
+         K::Amount, {}, "1", Thirds::whole(0)},
+        ehrentour_setting(),
+    };
+    return specs;
+}
+
+}  // namespace tarock::paszkiewitsch

@@ -1,0 +1,235 @@
+// Reading, writing and validating a Steyerisch-Tarok hand record.
+#include "core/cards.hpp"
+#include "games/common/json_input.hpp"
+#include "games/steyerisch/steyerisch.hpp"
+
+namespace tarock::steyerisch {
+
+namespace {
+
+const RuleRef kRuleBidding{"block-steyerisch §3.1", "000:L650"};
+const RuleRef kRuleContra{"block-steyerisch §3.6, A-C10", "000:L668, L358-360"};
+const RuleRef kRulePoints{"block-steyerisch §3.3", "000:L658, L292-294"};
+const RuleRef kRuleHonours{"block-steyerisch §3.4", "000:L664, L342"};
+const RuleRef kRuleUltimo{"block-steyerisch §3.4, A-C7", "000:L664, L304-306, L450-456"};
+const RuleRef kRuleVolat{"block-steyerisch §3.5, A-C9", "000:L666, L310"};
+const RuleRef kRuleRenonce{"block-steyerisch §3.7 Codex §25", "000:L2335-2339"};
+const RuleRef kRuleKoenig{"block-steyerisch A-C8", "000:L320, L2281"};
+const RuleRef kRuleDeal{"tapp §2.1, Codex §3-§4", "000:L328, L2227-2239"};
+
+tapp::LadderRules ladder(const HouseRules* rules) {
+    tapp::LadderRules l;
+    l.zweier_max = 6;
+    l.einer_max = 11;
+    l.zweier_level_ranges = !rules || rules->is("zweier_ranges", "by_level");
+    l.bidding = kRuleBidding;
+    l.zweier = {"block-steyerisch §3.2, A-C1", "000:L656"};
+    l.einer = {"block-steyerisch §3.2, A-C2", "000:L656, L1012"};
+    l.solo = {"block-steyerisch §3.2", "000:L662"};
+    return l;
+}
+
+}  // namespace
+
+Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
+    JsonReader r(j, "", players);
+    Hand h;
+    if (r.has("dealer")) h.dealer = r.player("dealer", kRuleDeal);
+    if (r.has("note")) h.note = r.string("note", {});
+    if (r.has("deal")) {
+        const std::string d = r.choice("deal", {"game", "allpass", "misdeal", "thrown_in"}, kRuleDeal);
+        h.kind = d == "game" ? tapp::DealKind::Game : d == "allpass" ? tapp::DealKind::AllPass
+               : d == "misdeal" ? tapp::DealKind::Misdeal : tapp::DealKind::ThrownIn;
+    }
+    if (h.kind != tapp::DealKind::Game) {
+        r.finish();
+        return h;
+    }
+    if (!r.has("declarer")) refuse("declarer", kRuleBidding, "Wer hat gespielt? Der Spieler fehlt.", "who played? The declarer is missing");
+    h.declarer = r.player("declarer", kRuleBidding);
+    if (r.has("opened_by")) h.opened_by = r.player("opened_by", {"tapp §2.6, block-steyerisch A-C6", "000:L346"});
+    h.contract = tapp::read_contract(r, ladder(nullptr));
+    if (r.has("contra")) h.contra = r.contra("contra", kRuleContra);
+    if (r.has("result"))
+        refuse("result", kRulePoints,
+               "Im Steyerisch-Tarok werden die Gewinn-Points aus den Kartenpunkten gerechnet: die Punkte des Spielers eintragen, nicht nur gewonnen/verloren.",
+               "in Steyerisch-Tarok the Gewinn-Points come from the card points: enter the declarer's points, not just won/lost");
+    if (r.has("points")) h.points = r.amount("points", kRulePoints);
+    if (r.has("honours")) {
+        const auto& hj = r.raw("honours");
+        if (!hj.is_object())
+            refuse("honours", kRuleHonours, "Honneurs: ein Objekt Spieler -> Liste erwartet.", "honours: an object player -> list is expected");
+        for (const auto& [name, list] : hj.items()) {
+            const std::string field = "honours." + name;
+            const int seat = r.player_value(Json(name), field, kRuleHonours);
+            if (!list.is_array()) refuse(field, kRuleHonours, "Eine Liste wie [\"trull\"] erwartet.", "a list such as [\"trull\"] is expected");
+            for (const auto& item : list) {
+                const std::string s = item.is_string() ? item.get<std::string>() : "";
+                tapp::Honour hon;
+                if (s == "koepfe") hon = tapp::Honour::Koepfe;
+                else if (s == "trull") hon = tapp::Honour::Trull;
+                else if (s == "quatre") hon = tapp::Honour::Quatre;
+                else refuse(field, kRuleHonours, "'" + s + "' ist kein Honneur (trull, quatre, koepfe).", "'" + s + "' is not an honour (trull, quatre, koepfe)");
+                h.honours.emplace_back(seat, hon);
+            }
+        }
+    }
+    if (r.has("ultimo")) {
+        JsonReader u = r.object("ultimo", kRuleUltimo);
+        tapp::Ultimo ult;
+        if (!u.has("player")) refuse("ultimo.player", kRuleUltimo, "Wer hatte den Pagat im letzten Stich?", "who played the Pagat to the last trick?");
+        ult.player = u.player("player", kRuleUltimo);
+        if (u.has("announced")) ult.announced = u.boolean("announced", kRuleUltimo);
+        if (u.has("contra")) ult.contra = u.contra("contra", kRuleContra);
+        if (!u.has("result")) refuse("ultimo.result", kRuleUltimo, "Ultimo gewonnen oder verloren?", "Ultimo won or lost?");
+        ult.won = u.choice("result", {"won", "lost"}, kRuleUltimo) == "won";
+        if (u.has("without_pagat")) ult.without_pagat = u.boolean("without_pagat", {"tapp Codex §20", "000:L2309-2313"});
+        u.finish();
+        h.ultimo = ult;
+    }
+    if (r.has("volat")) {
+        JsonReader v = r.object("volat", kRuleVolat);
+        tapp::Volat vol;
+        if (v.has("announced")) {
+            const auto& a = v.raw("announced");
+            if (a.is_boolean()) vol.announced_by = a.get<bool>() ? tapp::Party::Declarer : tapp::Party::None;
+            else if (a.is_string()) vol.announced_by = tapp::parse_party(v, "announced", kRuleVolat);
+            else refuse("volat.announced", kRuleVolat, "true, false oder die ansagende Partei erwartet.", "true, false or the announcing party is expected");
+        }
+        if (v.has("contra")) vol.contra = v.contra("contra", kRuleContra);
+        if (v.has("by")) vol.made_by = tapp::parse_party(v, "by", kRuleVolat);
+        v.finish();
+        h.volat = vol;
+    }
+    if (r.has("renonce")) h.renonce = r.player("renonce", kRuleRenonce);
+    r.finish();
+    return h;
+}
+
+Json to_json(const Hand& h, const std::vector<std::string>& players) {
+    auto name = [&](int seat) { return players.at(static_cast<std::size_t>(seat)); };
+    Json j = Json::object();
+    if (h.dealer) j["dealer"] = name(*h.dealer);
+    switch (h.kind) {
+        case tapp::DealKind::AllPass: j["deal"] = "allpass"; break;
+        case tapp::DealKind::Misdeal: j["deal"] = "misdeal"; break;
+        case tapp::DealKind::ThrownIn: j["deal"] = "thrown_in"; break;
+        case tapp::DealKind::Game: break;
+    }
+    if (h.kind == tapp::DealKind::Game) {
+        if (h.declarer >= 0) j["declarer"] = name(h.declarer);
+        if (h.opened_by && *h.opened_by != h.declarer) j["opened_by"] = name(*h.opened_by);
+        tapp::write_contract(j, h.contract);
+        if (h.contra) j["contra"] = contra_id(h.contra);
+        if (h.points) {
+            if (h.points->is_whole()) j["points"] = h.points->whole_part();
+            else j["points"] = h.points->to_string();
+        }
+        if (!h.honours.empty()) {
+            Json hj = Json::object();
+            for (const auto& [seat, hon] : h.honours) hj[name(seat)].push_back(tapp::honour_id(hon));
+            j["honours"] = hj;
+        }
+        if (h.ultimo) j["ultimo"] = tapp::ultimo_to_json(*h.ultimo, players);
+        if (h.volat) j["volat"] = tapp::volat_to_json(*h.volat);
+        if (h.renonce) j["renonce"] = name(*h.renonce);
+    }
+    if (!h.note.empty()) j["note"] = h.note;
+    return j;
+}
+
+void validate(const Hand& h, const Deal& deal, const HouseRules& rules) {
+    if (h.kind != tapp::DealKind::Game) return;
+    const int decl = h.declarer;
+    if (!deal.is_active(decl))
+        refuse("declarer", kRuleKoenig, "Der ruhende König (der Geber) spielt in diesem Spiel nicht mit.",
+               "the resting König (the dealer) does not play in this deal");
+    if (h.opened_by) {
+        if (!deal.is_active(*h.opened_by))
+            refuse("opened_by", kRuleKoenig, "Der ruhende König kann nicht ansagen.", "the resting König cannot declare");
+        if (deal.speaking_position(*h.opened_by) > deal.speaking_position(decl))
+            refuse("opened_by", {"tapp §2.1", "000:L326-338"},
+                   "Wer zuerst angesagt hat, sitzt vor dem Spieler oder ist der Spieler selbst (nur spätere Hände steigern).",
+                   "the first to declare sits before the declarer or is the declarer (only later hands raise)");
+    }
+    tapp::check_contract(h.contract, ladder(&rules));
+
+    const bool no_contra = rules.is("contra", "none");
+    if (no_contra && h.contra)
+        refuse("contra", {"block-steyerisch A-C10", "000:L668"}, "In dieser Runde wird kein Contra gegeben (Hausregel A-C10).",
+               "this circle plays without contra (house rule A-C10)");
+
+    // The points: always needed, since the Gewinn-Points come from them (000:L658).
+    if (!h.points)
+        refuse("points", kRulePoints, "Die Kartenpunkte des Spielers fehlen: aus ihnen kommen die Gewinn-Points.",
+               "the declarer's card points are missing: the Gewinn-Points come from them");
+    if (*h.points < Thirds{} || *h.points > Thirds::whole(70))
+        refuse("points", kRulePoints, "Kartenpunkte müssen zwischen 0 und 70 liegen.", "card points must be between 0 and 70");
+    const bool won = round_card_points(*h.points) >= 36;
+
+    tapp::check_honours(h.honours, deal);
+
+    if (h.ultimo) {
+        const tapp::Ultimo& u = *h.ultimo;
+        if (!deal.is_active(u.player))
+            refuse("ultimo.player", kRuleKoenig, "Der ruhende König spielt nicht mit.", "the resting König does not play");
+        if (u.announced && u.player != decl)
+            refuse("ultimo.announced", {"tapp §2.7, block-steyerisch A-C7", "000:L456, L668"}, "Die Gegner dürfen den Ultimo nicht ansagen.",
+                   "the opponents may not announce the Ultimo");
+        if (!u.announced && u.contra)
+            refuse("ultimo.contra", kRuleContra, "Ein stiller Ultimo kann nicht contriert werden.", "a silent Ultimo cannot be contra'd");
+        if (no_contra && u.contra)
+            refuse("ultimo.contra", {"block-steyerisch A-C10", "000:L668"}, "In dieser Runde wird kein Contra gegeben (Hausregel A-C10).",
+                   "this circle plays without contra (house rule A-C10)");
+        if (u.without_pagat && !u.announced)
+            refuse("ultimo.without_pagat", {"tapp Codex §20", "000:L2309-2313"},
+                   "Ohne Pagat gibt es nur einen angesagten Ultimo.", "without the Pagat there is only an announced Ultimo");
+        if (u.without_pagat && u.won)
+            refuse("ultimo.result", {"tapp Codex §20", "000:L2309-2313"},
+                   "Ohne Pagat kann der Ultimo nicht gewonnen werden.", "without the Pagat the Ultimo cannot be won");
+    }
+
+    if (h.volat) {
+        const tapp::Volat& v = *h.volat;
+        if (v.announced_by == tapp::Party::Opponents && rules.is("volat_announcer", "declarer"))
+            refuse("volat.announced", {"tapp A8", "000:L456"},
+                   "Nur der Spieler darf Volat ansagen (Hausregel A8).", "only the declarer may announce Volat (house rule A8)");
+        if (v.announced_by == tapp::Party::None && v.contra)
+            refuse("volat.contra", kRuleContra, "Ein stiller Volat kann nicht contriert werden.", "a silent Volat cannot be contra'd");
+        if (no_contra && v.contra)
+            refuse("volat.contra", {"block-steyerisch A-C10", "000:L668"}, "In dieser Runde wird kein Contra gegeben (Hausregel A-C10).",
+                   "this circle plays without contra (house rule A-C10)");
+        if (v.announced_by == tapp::Party::None && v.made_by == tapp::Party::None)
+            refuse("volat.by", kRuleVolat, "Volat ohne Ansage und ohne Durchmarsch: Feld weglassen.",
+                   "a Volat neither announced nor made: leave the field out");
+        if (!h.renonce) {
+            if (v.made_by == tapp::Party::Declarer && !won)
+                refuse("volat.by", kRuleVolat, "Wer alle Stiche macht, kann das Spiel nicht verlieren.",
+                       "whoever takes every trick cannot lose the game");
+            if (v.made_by == tapp::Party::Opponents && won)
+                refuse("volat.by", kRuleVolat, "Wenn die Gegner alle Stiche machen, hat der Spieler verloren.",
+                       "if the opponents take every trick the declarer has lost");
+        }
+    }
+
+    if (h.renonce) {
+        const int off = *h.renonce;
+        if (!deal.is_active(off))
+            refuse("renonce", kRuleKoenig, "Der ruhende König spielt nicht und kann nicht renoncieren.",
+                   "the resting König does not play and cannot renounce");
+        const bool declarer_offended = off == decl;
+        if (h.ultimo && !h.ultimo->announced) {
+            const bool for_declarer_side = (h.ultimo->player == decl) == h.ultimo->won;
+            if (for_declarer_side == declarer_offended)
+                refuse("ultimo", {"tapp Codex §10", "000:L2263-2265"},
+                       "Nach einer Renonce kann nur die schuldlose Partei durch Weiterspielen stille Prämien gewinnen.",
+                       "after a renonce only the innocent party can earn silent premiums by playing on");
+        }
+        if (h.volat && h.volat->made_by != tapp::Party::None && (h.volat->made_by == tapp::Party::Declarer) == declarer_offended)
+            refuse("volat.by", {"tapp Codex §10", "000:L2263-2265"},
+                   "Nach einer Renonce kann nur die schuldlose Partei einen Volat machen.",
+                   "after a renonce only the innocent party can make a Volat");
+    }
+}
+
+}  // namespace tarock::steyerisch

@@ -1,0 +1,61 @@
+// The Strohmann-Tarok variant: two players; the ledger carries the doubling after a drawn
+// passed game (002:25-27).
+#include <fmt/format.h>
+
+#include "games/strohmann/strohmann.hpp"
+
+namespace tarock::strohmann {
+
+namespace {
+
+class StrohmannLedger final : public Ledger {
+public:
+    HandOutcome apply(const HandContext& ctx, const Json& j) override {
+        const Hand h = parse_hand(j, ctx.setup.players);
+        validate(h, ctx.deal, ctx.setup.rules);
+        State next = state_;
+        HandOutcome out = score(h, ctx.deal, ctx.setup, next);
+        state_ = next;
+        return out;
+    }
+    std::unique_ptr<Ledger> clone() const override { return std::make_unique<StrohmannLedger>(*this); }
+    std::vector<LedgerLine> lines(const TableSetup& setup) const override {
+        if (!setup.rules.is("double_pass", "play_for_2")) return {};
+        if (state_.multiplier == 1)
+            return {{{"Nächstes Spiel", "Next game"}, {"einfach", "single"}}};
+        return {{{"Nächstes Spiel", "Next game"},
+                 {fmt::format("zählt {}-fach mit allen Ansagen (35 : 35, 002:27)", state_.multiplier),
+                  fmt::format("counts {} times with all announcements (35 : 35, 002:27)", state_.multiplier)}}};
+    }
+    const State& state() const { return state_; }
+
+private:
+    State state_;
+};
+
+class StrohmannVariant final : public Variant {
+public:
+    std::string id() const override { return "strohmann"; }
+    Text name() const override { return {"Strohmann-Tarok (zu zweit)", "Strohmann-Tarok (two players)"}; }
+    std::string rules_file() const override { return "strohmann-grosstarok-historic.md"; }
+    int active_players() const override { return 2; }
+    std::vector<int> table_sizes() const override { return {2}; }
+    Text unit() const override { return {"Points", "points"}; }
+    Text pot_name() const override { return {"Kasse", "pot"}; }
+    const std::vector<SettingSpec>& settings() const override { return strohmann::settings(); }
+    std::unique_ptr<Ledger> start(const TableSetup&) const override { return std::make_unique<StrohmannLedger>(); }
+};
+
+}  // namespace
+
+const State* state_of(const Ledger& ledger) {
+    const auto* l = dynamic_cast<const StrohmannLedger*>(&ledger);
+    return l ? &l->state() : nullptr;
+}
+
+const Variant& strohmann_variant() {
+    static const StrohmannVariant v;
+    return v;
+}
+
+}  // namespace tarock::strohmann

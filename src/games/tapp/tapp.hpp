@@ -1,0 +1,138 @@
+#pragma once
+// Tapp-Tarok (Ulmann Cap. I, 000:L318-528) and its 42-card twin Zwölfer-Tarok (Cap. VII,
+// 000:L998-1004): the hand as entered at the table, its validation and its scoring.
+// Rules: tapp-zwoelfer-ungarisch-codex.md §1, §2, §3, §5, §6, open choices A1-A27.
+//
+// Units: all amounts are points (whole, as Thirds) paid per opponent unless stated otherwise.
+
+#include "core/json.hpp"
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/house_rules.hpp"
+#include "core/table.hpp"
+#include "core/thirds.hpp"
+#include "games/common/json_input.hpp"
+#include "games/variant.hpp"
+
+namespace tarock::tapp {
+
+/// What kind of deal a hand record is (tapp §2.1, Codex §3, §4).
+enum class DealKind {
+    Game,      ///< a game was played
+    AllPass,   ///< all three passed: no score, the Vorhand deals next (000:L328)
+    Misdeal,   ///< §4: the dealer pays the Pönale to every other participant and deals again
+    ThrownIn,  ///< §3: a card was exposed; thrown in without penalty, the same dealer deals again
+};
+
+enum class Game { Dreier, Solo };
+/// How the talon half was taken at the recorded raise level (tapp §2.2, 000:L326-336).
+enum class Talon { Unrecorded, FirstSeen, Other, Back };
+enum class Honour { Koepfe, Trull, Quatre };
+enum class Party { None, Declarer, Opponents };
+
+/// The Pagat in the last trick (tapp §2.7). `player` is whoever played the Pagat to the last trick
+/// (or, for an announced Ultimo, the declarer who announced it).
+struct Ultimo {
+    int player = -1;
+    bool announced = false;
+    int contra = 0;             ///< contra level on the announced Ultimo, 0..3
+    bool won = false;           ///< the Pagat won the last trick
+    bool without_pagat = false; ///< announced without holding the Pagat (Codex §20)
+};
+
+/// All tricks to one party (tapp §2.8).
+struct Volat {
+    Party announced_by = Party::None;  ///< who announced it (default rule: the declarer only, A8)
+    int contra = 0;                    ///< contra level on the announced Volat
+    Party made_by = Party::None;       ///< which party took every trick
+};
+
+/// The Dreier multiple from what was entered: `multiple` if given, else the raise `level`
+/// (default 1) plus the talon choice: first seen +0, the other +1, back to the first +2
+/// (tapp §2.2, 000:L326-336).
+int talon_multiple(std::optional<int> multiple, std::optional<int> level, Talon talon);
+
+/// One Tapp/Zwölfer hand exactly as entered at the table.
+struct Hand {
+    DealKind kind = DealKind::Game;
+    std::optional<int> dealer;     ///< seat; derived from the rotation when absent
+    int declarer = -1;             ///< seat
+    std::optional<int> opened_by;  ///< the first to declare (for Trull/Quatre forfeits, §2.6); default declarer
+    Game game = Game::Dreier;
+    std::optional<int> multiple;   ///< Dreier multiple 1..6 (tapp §2.2)
+    std::optional<int> level;      ///< Dreier raise level 1..4, if recorded (A24)
+    Talon talon = Talon::Unrecorded;
+    int contra = 0;                ///< contra level on the game, 0..3
+    std::optional<Thirds> points;  ///< the declarer's card points as entered (thirds allowed, A23)
+    std::optional<bool> won;       ///< the result, when points were not counted
+    std::vector<std::pair<int, Honour>> honours;  ///< honours held (Köpfe, Trull, Quatre)
+    std::optional<Ultimo> ultimo;
+    std::optional<Volat> volat;
+    std::optional<int> renonce;    ///< seat of the player who renounced (Codex §7-§11)
+    std::string note;
+
+    /// The Dreier multiple in force: `multiple`, or derived from `level` and `talon`.
+    int dreier_multiple() const;
+};
+
+/// Pack facts of the family member: 54 cards / 70 points / 36 to win for Tapp, 42 / 66 / 34 for
+/// Zwölfer (000:L284, L996).
+struct Pack {
+    int cards = 54;
+    int points = 70;
+    int to_win = 36;
+};
+
+/// Reads a hand from its JSON record (format: docs/session-format.md). Throws InputError naming
+/// the field for wrong types, unknown players, unknown fields and out-of-range values.
+Hand parse_hand(const Json& j, const std::vector<std::string>& players, const Pack& pack);
+/// Writes the JSON record of a hand (inverse of parse_hand).
+Json to_json(const Hand& h, const std::vector<std::string>& players);
+
+// The pieces of the hand record that the Tapp family (Steyerisch, Ungarisch) writes and reads
+// alike (docs/session-format.md).
+
+/// "koepfe", "trull" or "quatre".
+const char* honour_id(Honour h);
+/// "declarer", "opponents" or "none".
+const char* party_id(Party p);
+/// Reads "declarer", "opponents" or "none" from field `key`; InputError naming the field and `rule`.
+Party parse_party(JsonReader& r, const std::string& key, const RuleRef& rule);
+/// The "ultimo" object of a hand record: {"player", "result", "announced"?, "contra"?, "without_pagat"?}.
+Json ultimo_to_json(const Ultimo& u, const std::vector<std::string>& players);
+/// The "volat" object of a hand record: {"announced"? (true or "opponents"), "contra"?, "by"?}.
+Json volat_to_json(const Volat& v);
+
+/// Checks honours held for impossible combinations: only active players hold cards, Trull and
+/// Quatre have one holder each, Köpfe (exactly two of the three tarock honours) at most one and
+/// never beside a Trull (tapp §2.4, A3; 000:L342, L2489). Throws InputError (field "honours").
+void check_honours(const std::vector<std::pair<int, Honour>>& honours, const Deal& deal);
+
+/// Checks a parsed hand against the rules of the game in the given deal and house rules.
+/// Throws InputError naming the field and the rule (e.g. an opponent announcing Ultimo,
+/// tapp §2.7, 000:L456).
+void validate(const Hand& h, const Deal& deal, const HouseRules& rules, const Pack& pack);
+
+/// The optional Stamm pot for an announced Ultimo (A20, tapp §2.10). Whole coins as points.
+struct StammPot {
+    Thirds pot;
+};
+
+/// Scores a validated hand: postings between the declarer, the opponents and (A20) the pot.
+/// `pot` is read and updated when the Stamm is on. Every posting names its rule and source line.
+HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup, const Pack& pack, StammPot& pot);
+
+/// The house-rule settings of Tapp- and Zwölfer-Tarok (open choices A2-A27 of the rules file).
+const std::vector<SettingSpec>& settings();
+
+/// The Tapp-Tarok variant (54 cards).
+const Variant& tapp_variant();
+
+/// The Zwölfer-Tarok variant: Tapp-Tarok with the 42-card pack, 66 points, 34 to win, Köpfe, Trull
+/// and Quatre held in the hand as in Tapp (tapp-zwoelfer-ungarisch-codex §3, 000:L996-1004).
+const Variant& zwoelfer_variant();
+
+}  // namespace tarock::tapp

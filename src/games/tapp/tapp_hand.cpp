@@ -1,0 +1,351 @@
+// Reading, writing and validating a Tapp/Zwölfer hand record.
+#include <algorithm>
+
+#include "core/cards.hpp"
+#include "games/common/json_input.hpp"
+#include "games/tapp/tapp.hpp"
+
+namespace tarock::tapp {
+
+namespace {
+
+const RuleRef kRuleBidding{"tapp §2.1", "000:L320-338"};
+const RuleRef kRuleMultiple{"tapp §2.2", "000:L326-336"};
+const RuleRef kRuleSolo{"tapp §2.3", "000:L338, L350-354"};
+const RuleRef kRuleContra{"tapp §2.9", "000:L358-360"};
+const RuleRef kRulePoints{"tapp §1.1, §1.4", "000:L240, L284"};
+const RuleRef kRuleHonours{"tapp §2.4", "000:L342, L2489"};
+const RuleRef kRuleUltimo{"tapp §2.7", "000:L304-306, L450-456"};
+const RuleRef kRuleVolat{"tapp §2.8", "000:L310, L342, L2307"};
+const RuleRef kRuleRenonce{"tapp §6 Codex §8, §10", "000:L2253-2265"};
+const RuleRef kRuleKoenig{"tapp §1.5", "000:L320, L2281"};
+const RuleRef kRuleDeal{"tapp §2.1, Codex §3-§4", "000:L328, L2227-2239"};
+
+
+}  // namespace
+
+const char* honour_id(Honour h) {
+    switch (h) {
+        case Honour::Koepfe: return "koepfe";
+        case Honour::Trull: return "trull";
+        case Honour::Quatre: return "quatre";
+    }
+    return "";
+}
+
+const char* party_id(Party p) {
+    switch (p) {
+        case Party::Declarer: return "declarer";
+        case Party::Opponents: return "opponents";
+        default: return "none";
+    }
+}
+
+Party parse_party(JsonReader& r, const std::string& key, const RuleRef& rule) {
+    const std::string s = r.choice(key, {"declarer", "opponents", "none"}, rule);
+    return s == "declarer" ? Party::Declarer : s == "opponents" ? Party::Opponents : Party::None;
+}
+
+Json ultimo_to_json(const Ultimo& u, const std::vector<std::string>& players) {
+    Json j = {{"player", players.at(static_cast<std::size_t>(u.player))}, {"result", u.won ? "won" : "lost"}};
+    if (u.announced) j["announced"] = true;
+    if (u.contra) j["contra"] = contra_id(u.contra);
+    if (u.without_pagat) j["without_pagat"] = true;
+    return j;
+}
+
+Json volat_to_json(const Volat& v) {
+    Json j = Json::object();
+    if (v.announced_by == Party::Declarer) j["announced"] = true;
+    else if (v.announced_by == Party::Opponents) j["announced"] = "opponents";
+    if (v.contra) j["contra"] = contra_id(v.contra);
+    if (v.made_by != Party::None) j["by"] = party_id(v.made_by);
+    return j;
+}
+
+int talon_multiple(std::optional<int> multiple, std::optional<int> level, Talon talon) {
+    if (multiple) return *multiple;
+    const int l = level.value_or(1);
+    switch (talon) {
+        case Talon::Other: return l + 1;
+        case Talon::Back: return l + 2;
+        default: return l;
+    }
+}
+
+int Hand::dreier_multiple() const { return talon_multiple(multiple, level, talon); }
+
+Hand parse_hand(const Json& j, const std::vector<std::string>& players, const Pack& pack) {
+    JsonReader r(j, "", players);
+    Hand h;
+    if (r.has("dealer")) h.dealer = r.player("dealer", kRuleDeal);
+    if (r.has("note")) h.note = r.string("note", {});
+    if (r.has("deal")) {
+        const std::string d = r.choice("deal", {"game", "allpass", "misdeal", "thrown_in"}, kRuleDeal);
+        h.kind = d == "game" ? DealKind::Game : d == "allpass" ? DealKind::AllPass : d == "misdeal" ? DealKind::Misdeal : DealKind::ThrownIn;
+    }
+    if (h.kind != DealKind::Game) {
+        r.finish();  // a deal without a game carries no game fields
+        return h;
+    }
+    if (!r.has("declarer")) refuse("declarer", kRuleBidding, "Wer hat gespielt? Der Spieler fehlt.", "who played? The declarer is missing");
+    h.declarer = r.player("declarer", kRuleBidding);
+    if (r.has("opened_by")) h.opened_by = r.player("opened_by", {"tapp §2.6", "000:L346"});
+    if (!r.has("game")) refuse("game", kRuleBidding, "Das Spiel fehlt (dreier oder solo).", "the game is missing (dreier or solo)");
+    if (pack.cards == 42 && r.raw("game").is_string() && (r.raw("game") == "zweier" || r.raw("game") == "einer"))
+        refuse("game", {"tapp §3", "000:L1000-1008"},
+               "Zwölfer-Tarok kennt nur Dreier und Solo; Zweier und Einer gibt es im Ungarisch-Tarok.",
+               "Zwölfer-Tarok has only Dreier and Solo; the Zweier and the Einer belong to Ungarisch-Tarok");
+    h.game = r.choice("game", {"dreier", "solo"}, kRuleBidding) == "solo" ? Game::Solo : Game::Dreier;
+    if (r.has("multiple")) h.multiple = r.integer("multiple", -1000, 1000, kRuleMultiple);
+    if (r.has("level")) h.level = r.integer("level", -1000, 1000, kRuleMultiple);
+    if (r.has("talon")) {
+        const std::string t = r.choice("talon", {"first", "other", "back"}, kRuleMultiple);
+        h.talon = t == "first" ? Talon::FirstSeen : t == "other" ? Talon::Other : Talon::Back;
+    }
+    if (r.has("contra")) h.contra = r.contra("contra", kRuleContra);
+    if (r.has("points")) h.points = r.amount("points", kRulePoints);
+    if (r.has("result")) h.won = r.choice("result", {"won", "lost"}, kRulePoints) == "won";
+    if (r.has("honours")) {
+        const auto& hj = r.raw("honours");
+        if (!hj.is_object()) refuse("honours", kRuleHonours, "Honneurs: ein Objekt Spieler -> Liste erwartet.", "honours: an object player -> list is expected");
+        for (const auto& [name, list] : hj.items()) {
+            const std::string field = "honours." + name;
+            const int seat = r.player_value(Json(name), field, kRuleHonours);
+            if (!list.is_array()) refuse(field, kRuleHonours, "Eine Liste wie [\"trull\"] erwartet.", "a list such as [\"trull\"] is expected");
+            for (const auto& item : list) {
+                const std::string s = item.is_string() ? item.get<std::string>() : "";
+                Honour hon;
+                if (s == "koepfe") hon = Honour::Koepfe;
+                else if (s == "trull") hon = Honour::Trull;
+                else if (s == "quatre") hon = Honour::Quatre;
+                else refuse(field, kRuleHonours, "'" + s + "' ist kein Honneur (koepfe, trull, quatre).", "'" + s + "' is not an honour (koepfe, trull, quatre)");
+                h.honours.emplace_back(seat, hon);
+            }
+        }
+    }
+    if (r.has("ultimo")) {
+        JsonReader u = r.object("ultimo", kRuleUltimo);
+        Ultimo ult;
+        if (!u.has("player")) refuse("ultimo.player", kRuleUltimo, "Wer hatte den Pagat im letzten Stich?", "who played the Pagat to the last trick?");
+        ult.player = u.player("player", kRuleUltimo);
+        if (u.has("announced")) ult.announced = u.boolean("announced", kRuleUltimo);
+        if (u.has("contra")) ult.contra = u.contra("contra", kRuleContra);
+        if (!u.has("result")) refuse("ultimo.result", kRuleUltimo, "Ultimo gewonnen oder verloren?", "Ultimo won or lost?");
+        ult.won = u.choice("result", {"won", "lost"}, kRuleUltimo) == "won";
+        if (u.has("without_pagat")) ult.without_pagat = u.boolean("without_pagat", {"tapp Codex §20", "000:L2309-2313"});
+        u.finish();
+        h.ultimo = ult;
+    }
+    if (r.has("volat")) {
+        JsonReader v = r.object("volat", kRuleVolat);
+        Volat vol;
+        if (v.has("announced")) {
+            const auto& a = v.raw("announced");
+            if (a.is_boolean()) vol.announced_by = a.get<bool>() ? Party::Declarer : Party::None;
+            else if (a.is_string()) vol.announced_by = parse_party(v, "announced", kRuleVolat);
+            else refuse("volat.announced", kRuleVolat, "true, false oder die ansagende Partei erwartet.", "true, false or the announcing party is expected");
+        }
+        if (v.has("contra")) vol.contra = v.contra("contra", kRuleContra);
+        if (v.has("by")) vol.made_by = parse_party(v, "by", kRuleVolat);
+        v.finish();
+        h.volat = vol;
+    }
+    if (r.has("renonce")) h.renonce = r.player("renonce", kRuleRenonce);
+    r.finish();
+    (void)pack;
+    return h;
+}
+
+Json to_json(const Hand& h, const std::vector<std::string>& players) {
+    auto name = [&](int seat) { return players.at(static_cast<std::size_t>(seat)); };
+    Json j = Json::object();
+    if (h.dealer) j["dealer"] = name(*h.dealer);
+    switch (h.kind) {
+        case DealKind::AllPass: j["deal"] = "allpass"; break;
+        case DealKind::Misdeal: j["deal"] = "misdeal"; break;
+        case DealKind::ThrownIn: j["deal"] = "thrown_in"; break;
+        case DealKind::Game: break;
+    }
+    if (h.kind == DealKind::Game) {
+        if (h.declarer >= 0) j["declarer"] = name(h.declarer);
+        if (h.opened_by && *h.opened_by != h.declarer) j["opened_by"] = name(*h.opened_by);
+        j["game"] = h.game == Game::Solo ? "solo" : "dreier";
+        if (h.multiple) j["multiple"] = *h.multiple;
+        if (h.level) j["level"] = *h.level;
+        if (h.talon != Talon::Unrecorded) j["talon"] = h.talon == Talon::FirstSeen ? "first" : h.talon == Talon::Other ? "other" : "back";
+        if (h.contra) j["contra"] = contra_id(h.contra);
+        if (h.points) {
+            if (h.points->is_whole()) j["points"] = h.points->whole_part();
+            else j["points"] = h.points->to_string();
+        }
+        if (h.won) j["result"] = *h.won ? "won" : "lost";
+        if (!h.honours.empty()) {
+            Json hj = Json::object();
+            for (const auto& [seat, hon] : h.honours) hj[name(seat)].push_back(honour_id(hon));
+            j["honours"] = hj;
+        }
+        if (h.ultimo) j["ultimo"] = ultimo_to_json(*h.ultimo, players);
+        if (h.volat) j["volat"] = volat_to_json(*h.volat);
+        if (h.renonce) j["renonce"] = name(*h.renonce);
+    }
+    if (!h.note.empty()) j["note"] = h.note;
+    return j;
+}
+
+void check_honours(const std::vector<std::pair<int, Honour>>& honours, const Deal& deal) {
+    int trull = -1, quatre = -1, koepfe_holders = 0, koepfe = -1;
+    for (const auto& [seat, hon] : honours) {
+        const std::string field = "honours";
+        if (!deal.is_active(seat))
+            refuse(field, kRuleKoenig, "Der ruhende König hat keine Karten und hält keine Honneurs.",
+                   "the resting König holds no cards and no honours");
+        if (hon == Honour::Trull) {
+            if (trull >= 0) refuse(field, kRuleHonours, "Trull kann nur einer halten.", "only one player can hold Trull");
+            trull = seat;
+        } else if (hon == Honour::Quatre) {
+            if (quatre >= 0) refuse(field, kRuleHonours, "Quatre kann nur einer halten.", "only one player can hold Quatre");
+            quatre = seat;
+        } else {
+            ++koepfe_holders;
+            if (koepfe == seat) refuse(field, kRuleHonours, "Köpfe doppelt eingetragen.", "Köpfe entered twice");
+            koepfe = seat;
+        }
+    }
+    if (koepfe_holders > 1)
+        refuse("honours", kRuleHonours, "Es gibt nur drei Tarock-Honneurs: Köpfe kann nur einer halten.",
+               "there are only three tarock honours: only one player can hold Köpfe");
+    if (trull >= 0 && koepfe >= 0) {
+        if (trull == koepfe)
+            refuse("honours", {"tapp A3", "000:L342, L2489"},
+                   "Wer Trull hält, hat alle drei Honneurs: nur Trull eintragen (Köpfe je nach Hausregel A3).",
+                   "a Trull holder has all three honours: enter Trull only (Köpfe per house rule A3)");
+        refuse("honours", kRuleHonours, "Neben Trull kann niemand Köpfe halten.", "nobody can hold Köpfe beside a Trull");
+    }
+}
+
+void validate(const Hand& h, const Deal& deal, const HouseRules& rules, const Pack& pack) {
+    if (h.kind != DealKind::Game) return;
+    const int decl = h.declarer;
+    if (!deal.is_active(decl))
+        refuse("declarer", kRuleKoenig, "Der ruhende König (der Geber) spielt in diesem Spiel nicht mit.",
+               "the resting König (the dealer) does not play in this deal");
+    auto is_opponent = [&](int seat) { return deal.is_active(seat) && seat != decl; };
+    if (h.opened_by) {
+        if (!deal.is_active(*h.opened_by))
+            refuse("opened_by", kRuleKoenig, "Der ruhende König kann nicht ansagen.", "the resting König cannot declare");
+        if (deal.speaking_position(*h.opened_by) > deal.speaking_position(decl))
+            refuse("opened_by", {"tapp §2.1", "000:L326-338"},
+                   "Wer zuerst angesagt hat, sitzt vor dem Spieler oder ist der Spieler selbst (nur spätere Hände steigern).",
+                   "the first to declare sits before the declarer or is the declarer (only later hands raise)");
+    }
+
+    // The contract and its multiple.
+    if (h.game == Game::Solo) {
+        if (h.multiple || h.level || h.talon != Talon::Unrecorded)
+            refuse("multiple", kRuleSolo, "Ein Solo wird ohne Talon gespielt und hat kein Vielfaches (fest 8).",
+                   "a Solo is played without the talon and has no multiple (always 8)");
+    } else {
+        if (!h.multiple && !h.level && h.talon == Talon::Unrecorded)
+            refuse("multiple", kRuleMultiple, "Das Vielfache des Dreiers fehlt (1 bis 6).", "the Dreier multiple is missing (1 to 6)");
+        if (h.level && (*h.level < 1 || *h.level > 4))
+            refuse("level", kRuleMultiple, "Ein Dreier wird nur bis zum Viermaligen gesteigert (Stufe 1 bis 4).",
+                   "a Dreier is raised no higher than fourfold (level 1 to 4)");
+        if (h.multiple && (*h.multiple < 1 || *h.multiple > 6))
+            refuse("multiple", kRuleMultiple, "Ein Dreier ist ein- bis sechsmalig.", "a Dreier is onefold to sixfold");
+        if (h.multiple && h.talon != Talon::Unrecorded)
+            refuse("talon", kRuleMultiple, "Entweder das Vielfache oder Stufe und Talonwahl eintragen, nicht beides.",
+                   "enter either the multiple or level and talon choice, not both");
+        if (h.multiple && h.level && (*h.multiple < *h.level || *h.multiple > *h.level + 2))
+            refuse("multiple", kRuleMultiple,
+                   "Auf Stufe " + std::to_string(*h.level) + " ist der Dreier " + std::to_string(*h.level) + "- bis " +
+                       std::to_string(*h.level + 2) + "malig.",
+                   "at level " + std::to_string(*h.level) + " the Dreier is " + std::to_string(*h.level) + "- to " +
+                       std::to_string(*h.level + 2) + "fold");
+    }
+
+    // The result.
+    if (h.points) {
+        if (*h.points < Thirds{} || *h.points > Thirds::whole(pack.points))
+            refuse("points", kRulePoints,
+                   "Kartenpunkte müssen zwischen 0 und " + std::to_string(pack.points) + " liegen.",
+                   "card points must be between 0 and " + std::to_string(pack.points));
+        if (h.won) {
+            const bool by_points = round_card_points(*h.points) >= pack.to_win;
+            if (by_points != *h.won)
+                refuse("result", kRulePoints, "Ergebnis und Kartenpunkte widersprechen einander.",
+                       "the result contradicts the card points");
+        }
+    } else if (!h.won && !h.renonce) {
+        refuse("points", kRulePoints, "Kartenpunkte des Spielers oder gewonnen/verloren eintragen.",
+               "enter the declarer's card points or won/lost");
+    }
+
+    check_honours(h.honours, deal);
+
+    // Ultimo.
+    if (h.ultimo) {
+        const Ultimo& u = *h.ultimo;
+        if (!deal.is_active(u.player))
+            refuse("ultimo.player", kRuleKoenig, "Der ruhende König spielt nicht mit.", "the resting König does not play");
+        if (u.announced && u.player != decl)
+            refuse("ultimo.announced", {"tapp §2.7", "000:L456"}, "Die Gegner dürfen den Ultimo nicht ansagen.",
+                   "the opponents may not announce the Ultimo");
+        if (!u.announced && u.contra)
+            refuse("ultimo.contra", kRuleContra, "Ein stiller Ultimo kann nicht contriert werden.",
+                   "a silent Ultimo cannot be contra'd");
+        if (u.without_pagat && !u.announced)
+            refuse("ultimo.without_pagat", {"tapp Codex §20", "000:L2309-2313"},
+                   "Ohne Pagat gibt es nur einen angesagten Ultimo.", "without the Pagat there is only an announced Ultimo");
+        if (u.without_pagat && u.won)
+            refuse("ultimo.result", {"tapp Codex §20", "000:L2309-2313"},
+                   "Ohne Pagat kann der Ultimo nicht gewonnen werden.", "without the Pagat the Ultimo cannot be won");
+    }
+
+    // Volat.
+    if (h.volat) {
+        const Volat& v = *h.volat;
+        if (v.announced_by == Party::Opponents && rules.is("volat_announcer", "declarer"))
+            refuse("volat.announced", {"tapp A8", "000:L456"},
+                   "Nur der Spieler darf Volat ansagen (Hausregel A8).", "only the declarer may announce Volat (house rule A8)");
+        if (v.announced_by == Party::None && v.contra)
+            refuse("volat.contra", kRuleContra, "Ein stiller Volat kann nicht contriert werden.", "a silent Volat cannot be contra'd");
+        if (v.announced_by == Party::None && v.made_by == Party::None)
+            refuse("volat.by", kRuleVolat, "Volat ohne Ansage und ohne Durchmarsch: Feld weglassen.",
+                   "a Volat neither announced nor made: leave the field out");
+        const std::optional<bool> won = h.won ? h.won : h.points ? std::optional<bool>(round_card_points(*h.points) >= pack.to_win) : std::nullopt;
+        if (!h.renonce && won) {
+            if (v.made_by == Party::Declarer && !*won)
+                refuse("volat.by", kRuleVolat, "Wer alle Stiche macht, kann das Spiel nicht verlieren.",
+                       "whoever takes every trick cannot lose the game");
+            if (v.made_by == Party::Opponents && *won)
+                refuse("volat.by", kRuleVolat, "Wenn die Gegner alle Stiche machen, hat der Spieler verloren.",
+                       "if the opponents take every trick the declarer has lost");
+        }
+    }
+
+    // Renonce: only the innocent party may still earn silent premiums by playing on (§10).
+    if (h.renonce) {
+        const int off = *h.renonce;
+        if (!deal.is_active(off))
+            refuse("renonce", kRuleKoenig, "Der ruhende König spielt nicht und kann nicht renoncieren.",
+                   "the resting König does not play and cannot renounce");
+        const bool declarer_offended = off == decl;
+        if (h.ultimo && !h.ultimo->announced) {
+            const bool ult_for_declarer_side = (h.ultimo->player == decl) == h.ultimo->won;
+            // A silent Ultimo counts for the party that wins it; after a renonce only the innocent party can.
+            if (ult_for_declarer_side == declarer_offended)
+                refuse("ultimo", {"tapp Codex §10", "000:L2263-2265"},
+                       "Nach einer Renonce kann nur die schuldlose Partei durch Weiterspielen stille Prämien gewinnen.",
+                       "after a renonce only the innocent party can earn silent premiums by playing on");
+        }
+        if (h.volat && h.volat->made_by != Party::None &&
+            (h.volat->made_by == Party::Declarer) == declarer_offended)
+            refuse("volat.by", {"tapp Codex §10", "000:L2263-2265"},
+                   "Nach einer Renonce kann nur die schuldlose Partei einen Volat machen.",
+                   "after a renonce only the innocent party can make a Volat");
+        (void)is_opponent;
+    }
+}
+
+}  // namespace tarock::tapp

@@ -1,0 +1,306 @@
+#include "report/sheet.hpp"
+
+#include <algorithm>
+
+#include "games/variant.hpp"
+
+namespace tarock::report {
+
+namespace {
+
+const char* tr(Lang lang, const char* de, const char* en) { return lang == Lang::De ? de : en; }
+
+// ---- CSV ---------------------------------------------------------------------------------
+
+/// One CSV field, quoted when it holds the separator, a quote or a line break (RFC 4180).
+std::string csv_field(const std::string& s, char sep) {
+    if (s.find_first_of(std::string(1, sep) + "\"\r\n") == std::string::npos) return s;
+    std::string q = "\"";
+    for (char c : s) {
+        if (c == '"') q += '"';
+        q += c;
+    }
+    return q + "\"";
+}
+
+std::string csv_line(const std::vector<std::string>& fields, char sep) {
+    std::string s;
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        if (i > 0) s += sep;
+        s += csv_field(fields[i], sep);
+    }
+    return s + "\r\n";
+}
+
+/// Money for a spreadsheet cell: no thousands separator, "-1,20" (German) or "-1.20".
+std::string csv_money(std::int64_t cents, Lang lang) {
+    const bool negative = cents < 0;
+    const std::uint64_t a = negative ? static_cast<std::uint64_t>(-(cents + 1)) + 1 : static_cast<std::uint64_t>(cents);
+    const auto c = a % 100;
+    return (negative ? "-" : "") + std::to_string(a / 100) + (lang == Lang::De ? "," : ".") + (c < 10 ? "0" : "") +
+           std::to_string(c);
+}
+
+std::string row_summary(const HandRow& row, Lang lang) {
+    if (row.error) return tr(lang, "Fehler: ", "Error: ") + error_message(*row.error, lang);
+    if (row.outcome) return pick(row.outcome->summary, lang);
+    return {};
+}
+
+bool settled(const Evening& e, const EveningResult& r) { return !r.pending && r.cents.size() == e.players.size(); }
+
+// ---- HTML --------------------------------------------------------------------------------
+
+std::string esc(const std::string& s) {
+    std::string o;
+    for (char c : s) {
+        switch (c) {
+            case '&': o += "&amp;"; break;
+            case '<': o += "&lt;"; break;
+            case '>': o += "&gt;"; break;
+            case '"': o += "&quot;"; break;
+            default: o += c;
+        }
+    }
+    return o;
+}
+
+std::string td(const std::string& s, const char* cls = nullptr) {
+    return cls ? "<td class=\"" + std::string(cls) + "\">" + esc(s) + "</td>" : "<td>" + esc(s) + "</td>";
+}
+std::string th(const std::string& s) { return "<th>" + esc(s) + "</th>"; }
+
+/// Every house rule of the variant with its value in force; "*" marks a value that differs from
+/// the book's default.
+std::string rules_table(const Evening& e, Lang lang) {
+    const Variant& v = find_variant(e.variant);
+    std::string out = "<table class=\"rules\"><tr>" + th(tr(lang, "Hausregel", "House rule")) + th(tr(lang, "Regel", "Rule")) +
+                      th(tr(lang, "Gilt", "In force")) + "</tr>\n";
+    for (const SettingSpec& spec : v.settings()) {
+        std::string value = spec.default_value;
+        const bool changed = e.house_rules.is_object() && e.house_rules.contains(spec.key);
+        if (changed) {
+            const Json& j = e.house_rules.at(spec.key);
+            value = j.is_string() ? j.get<std::string>() : j.dump();
+        }
+        std::string shown = value;
+        for (const SettingOption& o : spec.options)
+            if (o.value == value) shown = pick(o.label, lang);
+        if (changed) shown += tr(lang, " (abweichend vom Buch)", " (differs from the book)");
+        out += "<tr>" + td(pick(spec.title, lang)) + td(spec.rule_id) + td(shown, changed ? "changed" : nullptr) + "</tr>\n";
+    }
+    return out + "</table>\n";
+}
+
+const char* kCss =
+    "body{font-family:sans-serif;margin:1.5em;color:#111}"
+    "h1{font-size:1.4em}h2{font-size:1.1em;margin-top:1.4em}"
+    "table{border-collapse:collapse;margin:.4em 0}"
+    "td,th{border:1px solid #999;padding:.15em .5em;vertical-align:top}"
+    "th{background:#eee;text-align:left}"
+    "td.num{text-align:right;white-space:nowrap}"
+    "td.changed{font-weight:bold}"
+    ".neg{color:#a00}"
+    "@media print{body{margin:0}h2{break-after:avoid}tr{break-inside:avoid}}";
+
+std::string amount_td(Thirds t) { return t < Thirds{} ? "<td class=\"num neg\">" + esc(t.to_signed_string()) + "</td>" : td(t.to_signed_string(), "num"); }
+
+}  // namespace
+
+std::string table_csv(const Evening& e, const EveningResult& r, Lang lang) {
+    const char sep = lang == Lang::De ? ';' : ',';
+    std::vector<std::string> head{"Hand", tr(lang, "Geber", "Dealer"), tr(lang, "Spiel", "Game")};
+    for (const std::string& p : e.players) head.push_back(p);
+    for (const std::string& p : e.players) head.push_back(p + tr(lang, " Stand", " total"));
+    std::string out = csv_line(head, sep);
+    for (const HandRow& row : r.rows) {
+        const bool bookkeeping = row.outcome && row.outcome->bookkeeping;
+        std::vector<std::string> f{std::to_string(row.number),
+                                   bookkeeping ? std::string() : e.players.at(static_cast<std::size_t>(row.dealer)),
+                                   row_summary(row, lang)};
+        for (std::size_t s = 0; s < e.players.size(); ++s) f.push_back(row.net.at(s).to_string());
+        for (std::size_t s = 0; s < e.players.size(); ++s) f.push_back(row.running.at(s).to_string());
+        out += csv_line(f, sep);
+    }
+    std::vector<std::string> balance{"", "", tr(lang, "Saldo", "Balance")};
+    for (std::size_t s = 0; s < e.players.size(); ++s) balance.push_back(r.balance.at(s).to_string());
+    out += csv_line(balance, sep);
+    if (settled(e, r)) {
+        std::vector<std::string> money{"", "", std::string(tr(lang, "Geld", "Money")) + " (" + e.stake.currency + ")"};
+        for (std::int64_t c : r.cents) money.push_back(csv_money(c, lang));
+        out += csv_line(money, sep);
+    }
+    return out;
+}
+
+std::string settlement_html(const Evening& e, const EveningResult& r, Lang lang) {
+    const Variant& v = find_variant(e.variant);
+    const Accounts acc = accounts_of(e, lang);
+    const std::string title = e.title.empty() ? pick(v.name(), lang) : e.title;
+    std::string out = std::string("<!DOCTYPE html>\n<html lang=\"") + (lang == Lang::De ? "de" : "en") +
+                      "\">\n<head><meta charset=\"utf-8\"><title>" + esc(title) + "</title><style>" + kCss +
+                      "</style></head>\n<body>\n<h1>" + esc(title) + "</h1>\n";
+    out += "<table class=\"setup\">\n";
+    auto setup_row = [&](const char* de, const char* en, const std::string& value) {
+        out += "<tr>" + th(tr(lang, de, en)) + td(value) + "</tr>\n";
+    };
+    if (!e.date.empty()) setup_row("Datum", "Date", e.date);
+    setup_row("Spiel", "Game", pick(v.name(), lang));
+    std::string players;
+    for (std::size_t s = 0; s < e.players.size(); ++s) players += (s ? ", " : "") + e.players[s];
+    setup_row("Spieler", "Players", players);
+    setup_row("Erster Geber", "First dealer", e.players.at(static_cast<std::size_t>(e.first_dealer)));
+    setup_row("Einsatz", "Stake",
+              money_text(e.stake.cents_per_unit, e.stake.currency, lang) + tr(lang, " je Einheit (", " per unit (") + pick(v.unit(), lang) + ")");
+    out += "</table>\n";
+
+    out += std::string("<h2>") + tr(lang, "Hausregeln", "House rules") + "</h2>\n" + rules_table(e, lang);
+
+    out += std::string("<h2>") + tr(lang, "Tabelle", "Table") + "</h2>\n<table class=\"hands\"><tr>" + th("Hand") +
+           th(tr(lang, "Geber", "Dealer")) + th(tr(lang, "Spiel", "Game"));
+    for (const std::string& p : e.players) out += th(p);
+    out += "</tr>\n";
+    for (const HandRow& row : r.rows) {
+        const bool bookkeeping = row.outcome && row.outcome->bookkeeping;
+        out += "<tr>" + td(std::to_string(row.number), "num") +
+               td(bookkeeping ? std::string() : e.players.at(static_cast<std::size_t>(row.dealer))) + td(row_summary(row, lang));
+        for (std::size_t s = 0; s < e.players.size(); ++s) out += amount_td(row.running.at(s));
+        out += "</tr>\n";
+    }
+    out += "</table>\n<p>" + esc(tr(lang, "Je Spieler der Stand nach der Hand.", "Each player's total after the hand.")) + "</p>\n";
+
+    if (!r.closing.postings.empty() || !r.ledger_lines.empty()) {
+        out += std::string("<h2>") + tr(lang, "Schluss", "Closing") + "</h2>\n<table>\n";
+        for (const LedgerLine& l : r.ledger_lines) out += "<tr>" + th(pick(l.label, lang)) + td(pick(l.value, lang)) + "</tr>\n";
+        for (const Posting& p : r.closing.postings)
+            out += "<tr>" + th(acc.name(p.payer) + " \xE2\x86\x92 " + acc.name(p.payee)) +
+                   td(p.amount.to_string() + "  " + pick(p.reason, lang)) + "</tr>\n";
+        out += "</table>\n";
+    }
+
+    const bool money = settled(e, r);
+    out += std::string("<h2>") + tr(lang, "Abrechnung", "Settlement") + "</h2>\n<table class=\"balance\"><tr>" +
+           th(tr(lang, "Spieler", "Player")) + th(pick(v.unit(), lang)) + (money ? th(tr(lang, "Geld", "Money")) : "") + "</tr>\n";
+    for (std::size_t s = 0; s < e.players.size(); ++s) {
+        out += "<tr>" + td(e.players[s]) + amount_td(r.balance.at(s));
+        if (money) out += td(money_text(r.cents[s], e.stake.currency, lang), "num");
+        out += "</tr>\n";
+    }
+    out += "</table>\n";
+    if (!money) {
+        out += "<p>" + esc(std::string(tr(lang, "Noch nicht abzurechnen: ", "Not to be settled yet: ")) +
+                           (r.pending ? pick(*r.pending, lang) : std::string())) +
+               "</p>\n";
+    } else if (r.transfers.empty()) {
+        out += "<p>" + esc(tr(lang, "Niemand zahlt.", "Nobody pays.")) + "</p>\n";
+    } else {
+        out += "<ul class=\"transfers\">\n";
+        for (const Transfer& t : r.transfers) out += "<li>" + esc(transfer_line(t, e.players, e.stake.currency, lang)) + "</li>\n";
+        out += "</ul>\n";
+    }
+    out += "</body>\n</html>\n";
+    return out;
+}
+
+std::string what_if_text(const Evening& e, const WhatIf& w, const Json& change, Lang lang) {
+    const Accounts acc = accounts_of(e, lang);
+    std::size_t name_w = 0, amount_w = 0;
+    for (const Preview* p : {&w.original, &w.changed})
+        for (const Posting& q : p->outcome.result.postings) {
+            name_w = std::max({name_w, display_width(acc.name(q.payer)), display_width(acc.name(q.payee))});
+            amount_w = std::max(amount_w, display_width(q.amount.to_string()));
+        }
+    std::string out = tr(lang, "Was wäre, wenn: ", "What if: ") + change.dump() + "\n";
+    auto side = [&](const char* de, const char* en, const Preview& p) {
+        out += std::string("\n") + tr(lang, de, en) + ": " + pick(p.outcome.summary, lang) + "\n";
+        if (p.outcome.result.postings.empty()) out += tr(lang, "  keine Buchungen\n", "  no postings\n");
+        for (const Posting& q : p.outcome.result.postings) out += "  " + posting_line(q, acc, lang, name_w, amount_w) + "\n";
+    };
+    side("Wie eingetragen", "As entered", w.original);
+    side("Geändert", "Changed", w.changed);
+
+    const std::string h_player = tr(lang, "Spieler", "Player"), h_orig = tr(lang, "eingetragen", "entered"),
+                      h_changed = tr(lang, "geändert", "changed"), h_diff = tr(lang, "Differenz", "difference");
+    std::size_t pw = display_width(h_player), ow = display_width(h_orig), cw = display_width(h_changed), dw = display_width(h_diff);
+    for (std::size_t s = 0; s < e.players.size(); ++s) {
+        pw = std::max(pw, display_width(e.players[s]));
+        ow = std::max(ow, display_width(w.original_net[s].to_signed_string()));
+        cw = std::max(cw, display_width(w.changed_net[s].to_signed_string()));
+        dw = std::max(dw, display_width(w.difference[s].to_signed_string()));
+    }
+    out += std::string("\n") + tr(lang, "Saldo der Hand\n", "Net of the hand\n");
+    out += "  " + pad_right(h_player, pw) + "  " + pad_left(h_orig, ow) + "  " + pad_left(h_changed, cw) + "  " + pad_left(h_diff, dw) + "\n";
+    for (std::size_t s = 0; s < e.players.size(); ++s)
+        out += "  " + pad_right(e.players[s], pw) + "  " + pad_left(w.original_net[s].to_signed_string(), ow) + "  " +
+               pad_left(w.changed_net[s].to_signed_string(), cw) + "  " + pad_left(w.difference[s].to_signed_string(), dw) + "\n";
+    return out;
+}
+
+Json what_if_json(const Evening& e, const WhatIf& w, const Json& change, Lang lang) {
+    const Accounts acc = accounts_of(e, lang);
+    auto side = [&](const Preview& p, const std::vector<Thirds>& net) {
+        Json postings = Json::array();
+        for (const Posting& q : p.outcome.result.postings) postings.push_back(posting_json(q, acc, lang));
+        Json n = Json::object();
+        for (std::size_t s = 0; s < e.players.size(); ++s) n[e.players[s]] = amount_json(net[s]);
+        return Json{{"summary", pick(p.outcome.summary, lang)}, {"postings", postings}, {"net", n}};
+    };
+    Json diff = Json::object();
+    for (std::size_t s = 0; s < e.players.size(); ++s) diff[e.players[s]] = amount_json(w.difference[s]);
+    return Json{{"change", change},
+                {"original", side(w.original, w.original_net)},
+                {"changed", side(w.changed, w.changed_net)},
+                {"difference", diff}};
+}
+
+std::string statistics_text(const std::vector<PlayerStats>& stats, const std::string& currency, Lang lang) {
+    const std::vector<std::string> head{tr(lang, "Spieler", "Player"), tr(lang, "Abende", "Evenings"), tr(lang, "Hände", "Hands"),
+                                        tr(lang, "gespielt", "played"), tr(lang, "angesagt", "declared"),
+                                        tr(lang, "gewonnen", "won"), tr(lang, "Ergebnis", "Net")};
+    std::vector<std::vector<std::string>> rows;
+    for (const PlayerStats& p : stats)
+        rows.push_back({p.name, std::to_string(p.evenings), std::to_string(p.hands), std::to_string(p.hands_active),
+                        std::to_string(p.declared), std::to_string(p.won), money_text(p.cents_total, currency, lang)});
+    std::vector<std::size_t> w(head.size());
+    for (std::size_t c = 0; c < head.size(); ++c) {
+        w[c] = display_width(head[c]);
+        for (const auto& r : rows) w[c] = std::max(w[c], display_width(r[c]));
+    }
+    auto line = [&](const std::vector<std::string>& f) {
+        std::string s = " ";
+        for (std::size_t c = 0; c < f.size(); ++c) s += " " + (c == 0 ? pad_right(f[c], w[c]) : pad_left(f[c], w[c]));
+        return s + "\n";
+    };
+    std::string out = line(head);
+    for (const auto& r : rows) out += line(r);
+    bool head_done = false;
+    for (const PlayerStats& p : stats) {
+        if (p.by_game.empty()) continue;
+        if (!head_done) out += tr(lang, "\nNach Spiel (angesagt/gewonnen)\n", "\nBy game (declared/won)\n");
+        head_done = true;
+        out += "  " + p.name + ":";
+        for (const auto& [game, dw] : p.by_game) out += " " + game + " " + std::to_string(dw.first) + "/" + std::to_string(dw.second);
+        out += "\n";
+    }
+    return out;
+}
+
+Json statistics_json(const std::vector<PlayerStats>& stats) {
+    Json out = Json::array();
+    for (const PlayerStats& p : stats) {
+        Json by_game = Json::object();
+        for (const auto& [game, dw] : p.by_game) by_game[game] = Json{{"declared", dw.first}, {"won", dw.second}};
+        out.push_back(Json{{"name", p.name},
+                           {"evenings", p.evenings},
+                           {"hands", p.hands},
+                           {"hands_active", p.hands_active},
+                           {"declared", p.declared},
+                           {"won", p.won},
+                           {"by_game", by_game},
+                           {"cents_by_evening", p.cents_by_evening},
+                           {"cents_total", p.cents_total}});
+    }
+    return out;
+}
+
+}  // namespace tarock::report

@@ -1,0 +1,54 @@
+// The window's Tarok-l'Hombre hand form: every hand of the example evening survives the trip
+// JSON -> form -> JSON, the evening entered through the Save button equals the session file, and
+// a form left half filled is refused naming the missing field.
+#include "form_test_helpers.hpp"
+
+#include "app/hand_form_hombre.hpp"
+#include "games/variant.hpp"
+
+using namespace tarock;
+using namespace tarock::app;
+
+TEST_CASE("hombre form: every hand of data/evenings/hombre-abend.json survives the trip through the form") {
+    CHECK(formtest::round_trip<HombreForm>(formtest::data_evening("hombre-abend")[0]) == 10);
+}
+
+TEST_CASE("hombre form: the evening entered through the Save button gives recompute() of the file") {
+    formtest::enter_evening<HombreForm>(formtest::data_evening("hombre-abend")[0]);
+}
+
+TEST_CASE("hombre form: the registry gives it, and a half-filled form names the missing field") {
+    REQUIRE(has_hand_form("hombre"));
+    auto ui = make_hand_form("hombre");
+    HombreForm* f = form_model<HombreForm>(ui.get());
+    REQUIRE(f);
+    const std::vector<std::string> players = {"Anna", "Bernd", "Christl"};
+    Evening e;
+    e.variant = "hombre";
+    e.players = players;
+    e.first_dealer = 2;
+    auto field_of = [&](const Json& j) -> std::string {
+        try {
+            (void)preview(e, 0, j);
+        } catch (const InputError& err) {
+            return err.field();
+        }
+        return "";
+    };
+    CHECK(field_of(f->to_json(players, 2)) == "declarer");
+    f->hand.declarer = 0;
+    f->hand.game = hombre::Game::AdUno;
+    f->hand.exchanged = {{-1, hombre::Exchange::Card::Andere}};
+    CHECK(field_of(f->to_json(players, 2)) == "exchanged[0].from");
+    f->hand.exchanged[0].from = 1;
+    CHECK(field_of(f->to_json(players, 2)) == "points");
+    f->points = "50";
+    CHECK(field_of(f->to_json(players, 2)).empty());
+    f->hand.vole = hombre::Vole::Opponents;
+    f->points.clear();
+    CHECK(field_of(f->to_json(players, 2)) == "agreed");
+    f->agreed.amounts = {"-60", "30", "30"};
+    f->agreed.reason = "so vereinbart";
+    CHECK(field_of(f->to_json(players, 2)).empty());
+    CHECK(f->summary(players) == "Anna: ad uno, Karte von Bernd, Vole der Gegner (von Hand)");
+}
