@@ -24,8 +24,6 @@ Actions actions(const std::vector<HandRevision>& history) {
     return out;
 }
 
-std::int64_t count(Database& db, const std::string& sql) { return db.connection().execAndGet(sql).getInt64(); }
-
 std::string integrity(Database& db) { return db.connection().execAndGet("PRAGMA integrity_check").getString(); }
 
 bool is_utc_timestamp(const std::string& s) {

@@ -11,10 +11,15 @@
 #include <string>
 #include <unistd.h>
 
+#include <SQLiteCpp/SQLiteCpp.h>
+
 #include "session/evening.hpp"
 #include "storage/database.hpp"
 
 namespace tarock::test {
+
+/// The single number that `sql` (a COUNT or similar query) gives on `db`.
+inline std::int64_t count(Database& db, const std::string& sql) { return db.connection().execAndGet(sql).getInt64(); }
 
 /// A fresh folder under the system's temporary directory, removed with everything in it.
 class TempDir {

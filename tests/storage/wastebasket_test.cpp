@@ -9,11 +9,6 @@
 using namespace tarock;
 using namespace tarock::test;
 
-namespace {
-
-int count(Database& db, const std::string& sql) { return db.connection().execAndGet(sql).getInt(); }
-
-}  // namespace
 
 TEST_CASE("restore_revision: an earlier revision comes back as a new one, the history keeps all") {
     TempDir tmp;

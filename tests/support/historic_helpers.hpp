@@ -112,6 +112,16 @@ inline std::vector<tarock::Evening> doc_example(const std::string& page, const s
 }
 
 /// True when some posting or note of `o` contains `text` in German.
+/// The setting `key` that the game `variant` declares (Variant::settings()); fails the test when
+/// there is none.
+inline const tarock::SettingSpec& setting_of(const std::string& variant, const std::string& key) {
+    const auto& settings = tarock::find_variant(variant).settings();
+    for (const auto& s : settings)
+        if (s.key == key) return s;
+    FAIL("no setting " << key << " in " << variant);
+    return settings.front();
+}
+
 inline bool mentions(const tarock::HandOutcome& o, const std::string& text) {
     for (const auto& p : o.result.postings)
         if (p.reason.de.find(text) != std::string::npos) return true;

@@ -3,31 +3,24 @@
 // Players A (Vorhand), B, C (dealer); nets [A, B, C].
 #include <random>
 
-#include "historic_helpers.hpp"
+#include "hombre_helpers.hpp"
 #include "games/hombre/hombre.hpp"
 
 using namespace hist;
 
 namespace {
-tarock::Evening table(Json rules = Json::object()) { return evening("hombre", {"A", "B", "C"}, 2, std::move(rules)); }
 
-const tarock::SettingSpec& spec(const std::string& key) {
-    for (const auto& s : tarock::hombre::settings())
-        if (s.key == key) return s;
-    FAIL("no setting " << key);
-    return tarock::hombre::settings().front();
-}
 }  // namespace
 
 TEST_CASE("hombre settings: A-L1 .. A-L4 are house rules with the documented defaults") {
-    CHECK(spec("payer").rule_id == "hombre A-L1");
-    CHECK(spec("payer").default_value == "each_full");
-    CHECK(spec("loss").rule_id == "hombre A-L2");
-    CHECK(spec("loss").default_value == "symmetric");
-    CHECK(spec("vole").rule_id == "hombre A-L3");
-    CHECK(spec("vole").default_value == "replaces");
-    CHECK(spec("extras").rule_id == "hombre A-L4");
-    CHECK(spec("extras").default_value == "off");
+    CHECK(setting_of("hombre", "payer").rule_id == "hombre A-L1");
+    CHECK(setting_of("hombre", "payer").default_value == "each_full");
+    CHECK(setting_of("hombre", "loss").rule_id == "hombre A-L2");
+    CHECK(setting_of("hombre", "loss").default_value == "symmetric");
+    CHECK(setting_of("hombre", "vole").rule_id == "hombre A-L3");
+    CHECK(setting_of("hombre", "vole").default_value == "replaces");
+    CHECK(setting_of("hombre", "extras").rule_id == "hombre A-L4");
+    CHECK(setting_of("hombre", "extras").default_value == "off");
 }
 
 TEST_CASE("A-L1 hombre: the opponents share one amount, the odd mark falling to the earlier hand") {

@@ -1,13 +1,10 @@
 // The test vectors of strohmann-grosstarok-historic.md §8B for Tarok-l'Hombre (§4, 000:2153-2171):
 // H-D24 .. H-D27. Players A (Vorhand), B, C (dealer); nets per seat [A, B, C] in marks.
-#include "historic_helpers.hpp"
+#include "hombre_helpers.hpp"
 #include "games/hombre/hombre.hpp"
 
 using namespace hist;
 
-namespace {
-tarock::Evening table(Json rules = Json::object()) { return evening("hombre", {"A", "B", "C"}, 2, std::move(rules)); }
-}  // namespace
 
 TEST_CASE("H-D24 Tarok-l'Hombre: ad uno 50 is worth 63, Solo 40 is 66, Solo 44 is 90, from each opponent") {
     // 000:2169: base 30 / 60, each point over 39 x 3 / x 6.

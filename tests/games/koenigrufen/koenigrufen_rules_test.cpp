@@ -1,11 +1,10 @@
 // Königrufen beyond the vectors: validation of the call, honours and announcements; all-pass
 // (A-K13), misdeal, the Solo penalty (A-K5), A-K7, A-K8, pairing (A-G2), renonce.
-#include "partnership_helpers.hpp"
+#include "koenigrufen_helpers.hpp"
 
 using namespace pt;
 
 namespace {
-V kr(const std::string& hand, Json rules = Json::object()) { return nets("koenigrufen", J(hand), std::move(rules)); }
 std::string refused(const std::string& hand, Json rules = Json::object()) { return refusal("koenigrufen", J(hand), std::move(rules)).field(); }
 }  // namespace
 

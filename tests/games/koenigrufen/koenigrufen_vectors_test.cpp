@@ -1,13 +1,10 @@
 // Königrufen: every test vector of koenigrufen-neunzehnrufen-paszkiewitsch.md §8.1 and §8.2
 // (TV-K1 .. TV-K30), with exact nets per seat (A, B, C, D; A is the Vorhand and, unless the vector
 // says otherwise, the declarer).
-#include "partnership_helpers.hpp"
+#include "koenigrufen_helpers.hpp"
 
 using namespace pt;
 
-namespace {
-V kr(const std::string& hand, Json rules = Json::object()) { return nets("koenigrufen", J(hand), std::move(rules)); }
-}  // namespace
 
 TEST_CASE("TV-K1 Solo with a called partner, contra, won: 16 each (000:L756)") {
     CHECK(kr(R"({"declarer":"A","game":"solo","king":"coeur","partner":"C","contra":"contra","points":40})") == V{16, -16, 16, -16});

@@ -20,7 +20,7 @@
 //   Partie 3 (Anna + Bernd): 36, 72 (Volata, 1 each agreed by hand), 30, 40 = 0 +36 -6 +4 = +34;
 //     Christl + Dieter had 42 once: 1 stake
 //                                                                                  totals        +6  -2  +2  -6
-#include "historic_helpers.hpp"
+#include "taroc1756_helpers.hpp"
 
 using namespace hist;
 

@@ -3,37 +3,30 @@
 // properties. Players A (Vorhand), B, C (dealer); nets [A, B, C].
 #include <random>
 
-#include "historic_helpers.hpp"
+#include "taroc1756_helpers.hpp"
 #include "games/taroc1756/taroc1756.hpp"
 
 using namespace hist;
 
 namespace {
-tarock::Evening three(Json rules = Json::object()) { return evening("taroc1756", {"A", "B", "C"}, 2, std::move(rules)); }
 const std::string kEven = R"("points":{"A":26,"B":26})";
 
-const tarock::SettingSpec& spec(const std::string& key) {
-    for (const auto& s : tarock::taroc1756::settings())
-        if (s.key == key) return s;
-    FAIL("no setting " << key);
-    return tarock::taroc1756::settings().front();
-}
 }  // namespace
 
 TEST_CASE("taroc1756 settings: A-O1 .. A-O4, A-O7, A-O9 with the documented defaults") {
-    CHECK(spec("cavalerie").rule_id == "taroc1756 A-O1");
-    CHECK(spec("cavalerie").default_value == "10");
-    CHECK(spec("zehn_tarocs").rule_id == "taroc1756 A-O2");
-    CHECK(spec("zehn_tarocs").default_value == "above_26");
-    CHECK(spec("skues_honneur").rule_id == "taroc1756 A-O3");
-    CHECK(spec("skues_honneur").default_value == "card_points");
-    CHECK(spec("vier_koenige").rule_id == "taroc1756 A-O4");
-    CHECK(spec("vier_koenige").default_value == "0");
-    CHECK(spec("vier_damen").default_value == "0");
-    CHECK(spec("scar").rule_id == "taroc1756 A-O7");
-    CHECK(spec("scar").default_value == "dealer");
-    CHECK(spec("skues_only").rule_id == "taroc1756 A-O9");
-    CHECK(spec("skues_only").default_value == "four_points");
+    CHECK(setting_of("taroc1756", "cavalerie").rule_id == "taroc1756 A-O1");
+    CHECK(setting_of("taroc1756", "cavalerie").default_value == "10");
+    CHECK(setting_of("taroc1756", "zehn_tarocs").rule_id == "taroc1756 A-O2");
+    CHECK(setting_of("taroc1756", "zehn_tarocs").default_value == "above_26");
+    CHECK(setting_of("taroc1756", "skues_honneur").rule_id == "taroc1756 A-O3");
+    CHECK(setting_of("taroc1756", "skues_honneur").default_value == "card_points");
+    CHECK(setting_of("taroc1756", "vier_koenige").rule_id == "taroc1756 A-O4");
+    CHECK(setting_of("taroc1756", "vier_koenige").default_value == "0");
+    CHECK(setting_of("taroc1756", "vier_damen").default_value == "0");
+    CHECK(setting_of("taroc1756", "scar").rule_id == "taroc1756 A-O7");
+    CHECK(setting_of("taroc1756", "scar").default_value == "dealer");
+    CHECK(setting_of("taroc1756", "skues_only").rule_id == "taroc1756 A-O9");
+    CHECK(setting_of("taroc1756", "skues_only").default_value == "four_points");
 }
 
 TEST_CASE("A-O1 taroc1756: a whole Cavalerie 10 from each (or 4), a half one with the Scüs 5") {

@@ -5,7 +5,7 @@
 #include <array>
 
 #include "core/cards.hpp"
-#include "historic_helpers.hpp"
+#include "taroc1756_helpers.hpp"
 #include "games/taroc1756/taroc1756.hpp"
 
 using namespace hist;
@@ -14,8 +14,6 @@ using tarock::Rank;
 using tarock::Suit;
 
 namespace {
-tarock::Evening three(Json rules = Json::object()) { return evening("taroc1756", {"A", "B", "C"}, 2, std::move(rules)); }
-tarock::Evening wien(Json rules = Json::object()) { return evening("taroc1756_wien", {"A", "B", "C", "D"}, 3, std::move(rules)); }
 
 /// The stakes of one Partie of four games given NS's points (EW: 72 - x), per seat.
 V partie(const std::vector<int>& ns, Json rules = Json::object()) {

@@ -4,13 +4,12 @@
 // until partners change. Nets [A, B, C, D].
 #include <random>
 
-#include "historic_helpers.hpp"
+#include "taroc1756_helpers.hpp"
 #include "games/taroc1756/taroc1756.hpp"
 
 using namespace hist;
 
 namespace {
-tarock::Evening wien(Json rules = Json::object()) { return evening("taroc1756_wien", {"A", "B", "C", "D"}, 3, std::move(rules)); }
 
 std::vector<Json> games(const std::vector<int>& ns) {
     std::vector<Json> out;
@@ -19,22 +18,16 @@ std::vector<Json> games(const std::vector<int>& ns) {
 }
 V last(const tarock::Evening& e) { return row_nets(e).back(); }
 
-const tarock::SettingSpec& spec(const std::string& key) {
-    for (const auto& s : tarock::taroc1756::wien::settings())
-        if (s.key == key) return s;
-    FAIL("no setting " << key);
-    return tarock::taroc1756::wien::settings().front();
-}
 }  // namespace
 
 TEST_CASE("wien settings: A-O10, A-O11, A-O13 and the partners with the documented defaults") {
-    CHECK(spec("netting").rule_id == "taroc1756 A-O10");
-    CHECK(spec("netting").default_value == "net");
-    CHECK(spec("doppio").rule_id == "taroc1756 A-O11");
-    CHECK(spec("doppio").default_value == "no_surplus");
-    CHECK(spec("reale").rule_id == "taroc1756 A-O13");
-    CHECK(spec("reale").default_value == "at_least");
-    CHECK(spec("partner").default_value == "wechseln");
+    CHECK(setting_of("taroc1756_wien", "netting").rule_id == "taroc1756 A-O10");
+    CHECK(setting_of("taroc1756_wien", "netting").default_value == "net");
+    CHECK(setting_of("taroc1756_wien", "doppio").rule_id == "taroc1756 A-O11");
+    CHECK(setting_of("taroc1756_wien", "doppio").default_value == "no_surplus");
+    CHECK(setting_of("taroc1756_wien", "reale").rule_id == "taroc1756 A-O13");
+    CHECK(setting_of("taroc1756_wien", "reale").default_value == "at_least");
+    CHECK(setting_of("taroc1756_wien", "partner").default_value == "wechseln");
 }
 
 TEST_CASE("A-O10 wien: surpluses are netted over the four games, or each pair counts its own") {

@@ -8,39 +8,33 @@
 using namespace taro;
 
 namespace {
-const tarock::SettingSpec& spec(const std::string& key) {
-    for (const auto& s : tl::settings())
-        if (s.key == key) return s;
-    FAIL("no setting " << key);
-    return tl::settings().front();
-}
 /// Two deals in which A + C win two parties with nets 55 + 55 (Coeur 9 tricks, 3 figures; sans
 /// atout 9 tricks: 15 + 18 = 33, + 10 + 30 = 73, less B + D's 0 + ... ) - built to test rounding.
 const Json kSa36 = J(R"({"contract":"sans_atout","bidder":"B","contra":"contra","tricks":{"A":9}})");  // A + C 36: partie 66
 }  // namespace
 
 TEST_CASE("tarolassch settings: the documented defaults") {
-    CHECK(spec("partie").default_value == "30");
-    CHECK(spec("drei_asse").rule_id == "tarolassch A-T1");
-    CHECK(spec("drei_asse").default_value == "12");
-    CHECK(spec("contra_basis").rule_id == "tarolassch A-T2");
-    CHECK(spec("contra_basis").default_value == "contract");
-    CHECK(spec("slam_target").rule_id == "tarolassch A-T3");
-    CHECK(spec("slam_target").default_value == "yes");
-    CHECK(spec("misere_own").rule_id == "tarolassch A-T4");
-    CHECK(spec("misere_own").default_value == "opponents");
-    CHECK(spec("misere_slam").rule_id == "tarolassch A-T5");
-    CHECK(spec("misere_slam").default_value == "bonus");
-    CHECK(spec("split").rule_id == "tarolassch A-T6");
-    CHECK(spec("split").default_value == "each_full");
-    CHECK(spec("revoke_fine").rule_id == "tarolassch A-T7");
-    CHECK(spec("revoke_fine").default_value == "0");
-    CHECK(spec("revoke_to").default_value == "opponents");
-    CHECK(spec("rounding").rule_id == "tarolassch A-T8");
-    CHECK(spec("rounding").default_value == "robber");
-    CHECK(spec("honneurs").rule_id == "tarolassch A-T10");
-    CHECK(spec("honneurs").default_value == "five");
-    CHECK(spec("einheit").default_value == "10");
+    CHECK(setting_of("tarolassch", "partie").default_value == "30");
+    CHECK(setting_of("tarolassch", "drei_asse").rule_id == "tarolassch A-T1");
+    CHECK(setting_of("tarolassch", "drei_asse").default_value == "12");
+    CHECK(setting_of("tarolassch", "contra_basis").rule_id == "tarolassch A-T2");
+    CHECK(setting_of("tarolassch", "contra_basis").default_value == "contract");
+    CHECK(setting_of("tarolassch", "slam_target").rule_id == "tarolassch A-T3");
+    CHECK(setting_of("tarolassch", "slam_target").default_value == "yes");
+    CHECK(setting_of("tarolassch", "misere_own").rule_id == "tarolassch A-T4");
+    CHECK(setting_of("tarolassch", "misere_own").default_value == "opponents");
+    CHECK(setting_of("tarolassch", "misere_slam").rule_id == "tarolassch A-T5");
+    CHECK(setting_of("tarolassch", "misere_slam").default_value == "bonus");
+    CHECK(setting_of("tarolassch", "split").rule_id == "tarolassch A-T6");
+    CHECK(setting_of("tarolassch", "split").default_value == "each_full");
+    CHECK(setting_of("tarolassch", "revoke_fine").rule_id == "tarolassch A-T7");
+    CHECK(setting_of("tarolassch", "revoke_fine").default_value == "0");
+    CHECK(setting_of("tarolassch", "revoke_to").default_value == "opponents");
+    CHECK(setting_of("tarolassch", "rounding").rule_id == "tarolassch A-T8");
+    CHECK(setting_of("tarolassch", "rounding").default_value == "robber");
+    CHECK(setting_of("tarolassch", "honneurs").rule_id == "tarolassch A-T10");
+    CHECK(setting_of("tarolassch", "honneurs").default_value == "five");
+    CHECK(setting_of("tarolassch", "einheit").default_value == "10");
 }
 
 TEST_CASE("A-T1 tarolassch: three aces in sans atout are 12 (two honours) or the printed 18, four aces 24") {

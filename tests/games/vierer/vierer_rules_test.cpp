@@ -4,14 +4,13 @@
 // properties. Players A (Vorhand), B, C, D (dealer); A + C against B + D; nets [A, B, C, D].
 #include <random>
 
-#include "historic_helpers.hpp"
+#include "vierer_helpers.hpp"
 #include "games/vierer/vierer.hpp"
 
 using namespace hist;
 
 namespace {
 tarock::Evening partner() { return evening("vierer", {"A", "B", "C", "D"}, 3); }
-tarock::Evening rufer() { return evening("vierer", {"A", "B", "C", "D"}, 3, J(R"({"mode":"rufer"})")); }
 const std::string kAgreed = R"("agreed":{"A":20,"B":-20},"reason":"so vereinbart")";
 }  // namespace
 

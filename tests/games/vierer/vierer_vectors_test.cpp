@@ -1,11 +1,10 @@
 // The test vector of strohmann-grosstarok-historic.md §8B for Tarok for four active players
 // (§5, 000:2175-2201): H-D28. Players A (Vorhand), B, C, D (dealer); nets [A, B, C, D].
-#include "historic_helpers.hpp"
+#include "vierer_helpers.hpp"
 
 using namespace hist;
 
 namespace {
-tarock::Evening rufer() { return evening("vierer", {"A", "B", "C", "D"}, 3, J(R"({"mode":"rufer"})")); }
 
 /// Only the payments for the demanded card (000:2191), per seat.
 V demand_only(const Json& hand) {
