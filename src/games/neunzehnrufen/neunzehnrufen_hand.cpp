@@ -356,6 +356,11 @@ Roles roles(const Hand& h, const Deal& deal, const TableSetup& setup) {
                        "En deux ruft die Vorhand einen Tarock, den keiner der beiden Spieler in der Hand hat: der Partner ist ein Strohmann.",
                        "en deux the Vorhand calls a tarock neither person holds: the partner is a dummy");
             for (int d : t.dummy_seats) ro.dummies.push_back({d, partner && *partner == d ? decl : other_person});
+            // Person rule (A-N1, 000:L896): only persons pay, each once. In a Rufer the declarer
+            // settles with the opposing person and the two dummies with each other (left out),
+            // whichever seats they hold; the A-G2 pairing would put a dummy in every pair.
+            if (partner && setup.rules.is("dummy_share", "person"))
+                ro.parties.pairing = opp.front() == other_person ? partnership::Pairing::Next : partnership::Pairing::Previous;
             break;
         }
     }

@@ -75,6 +75,30 @@ TEST_CASE("en deux: two dummies, the partner is always a dummy, alone the oppone
     CHECK(refusal_of(e, J(R"({"declarer":"Anna","game":"rufer","called":19,"partner":"Strohmann 2","points":40,"renonce":"Strohmann 1"})")).field() == "renonce");
 }
 
+TEST_CASE("A-N1 person rule en deux: a Rufer is paid once, person to person, whatever seats the dummies hold (000:L826, L872, L896)") {
+    // Christl (Vorhand after the dealer Anna's dummy) calls XIX, held by her dummy Strohmann 1; she
+    // takes 43: W = (43 - 35) + 10 = 18 (000:L826). Person rule (rules §3.8, A-N1): the winning
+    // person is paid by the losing person once; seat-based (the default) each dummy seat pays too.
+    const std::vector<std::string> players{"Anna", "Strohmann 1", "Christl", "Strohmann 2"};
+    const Json rufer = J(R"({"declarer":"Christl","game":"rufer","called":19,"partner":"Strohmann 1","points":43})");
+    const auto person = evening("neunzehnrufen", J(R"({"table":"zwei","dummy_share":"person"})"), players, 0);
+    CHECK(nets_of(person, rufer) == V{-18, 0, 18, 0});
+    CHECK(nets_of(evening("neunzehnrufen", J(R"({"table":"zwei"})"), players, 0), rufer) == V{-36, 0, 36, 0});
+    // The other pairing (A-G2) and the other person declaring give the same: persons settle with persons.
+    CHECK(nets_of(evening("neunzehnrufen", J(R"({"table":"zwei","dummy_share":"person","pairing":"previous"})"), players, 0), rufer) ==
+          V{-18, 0, 18, 0});
+    CHECK(nets_of(deux(J(R"({"dummy_share":"person"})")), J(R"({"declarer":"Anna","game":"rufer","called":19,"partner":"Strohmann 2","points":40})")) ==
+          V{15, 0, -15, 0});
+    // Premiums go the same way: Anna's "Acht Tarok" (4) and Christl's silent Pagat Ultimo (10), once each.
+    const auto p = tarock::preview(person, 0, J(R"({"declarer":"Christl","game":"rufer","called":19,"partner":"Strohmann 1","points":43,
+                                                     "ansagen":{"Anna":["acht_tarok"]},"ultimo":{"player":"Christl","result":"won"}})"));
+    CHECK(p.outcome.result.net(4) == std::vector<Thirds>{Thirds::whole(-24), Thirds{}, Thirds::whole(24), Thirds{}});
+    for (const auto& post : p.outcome.result.postings) {
+        CHECK((post.payer == 0 || post.payer == 2));
+        CHECK((post.payee == 0 || post.payee == 2));
+    }
+}
+
 TEST_CASE("dummy seats must fit the table") {
     auto e = evening("neunzehnrufen", J(R"({"table":"drei"})"));  // nobody called Strohmann
     try {
