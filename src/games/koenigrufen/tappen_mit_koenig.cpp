@@ -303,11 +303,27 @@ HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup) {
     const std::vector<int> decl_side = p.members(Side::Declarer), opp_side = p.opponents;
     auto side_members = [&](Side s) { return s == Side::Declarer ? decl_side : opp_side; };
     partnership::Booker b(out.result, p, names);
-    // One party item: written by the winners and borne by the losers (half split), or Ulmann's
-    // rule of each member against one opponent (A-K11 "full").
+    // Ulmann's rule (A-K11 "full") with five and the König on the opponents' side (house rule
+    // "koenig"): three opponents cannot each be paired with one partner. Each partner wins or
+    // loses the full amount as with four (000:L708, L722; 003:L51 "jeden"), and the three
+    // opponents, the König as one of them (000:L320), share the partners' amount equally
+    // (INFERRED, as the half split shares it).
+    const bool full_shared = !half && !p.alone() && opp_side.size() != 2;
+    // One party item of `amount` per member: written by the winners and borne by the losers
+    // (half split), or Ulmann's rule of each member against one opponent (A-K11 "full").
+    auto party_item = [&](Side winner, Thirds amount, const Text& why, const RuleRef& rule) {
+        if (!full_shared) {
+            b.party(winner, amount, why, rule);
+            return;
+        }
+        write(out.result, side_members(winner), side_members(partnership::other(winner)), amount * static_cast<std::int64_t>(decl_side.size()),
+              T(why.de + " (zu fünft: jeder Partner den vollen Betrag, die drei Gegner samt König teilen ihn zu gleichen Teilen)",
+                why.en + " (with five: each partner the full amount, the three opponents, the König among them, share it equally)"),
+              {rule.rule + (rule.rule.find("A-K11") == std::string::npos ? ", A-K11" : "") + " (full with five, INFERRED)", rule.source + ", 000:L320, L708"}, names);
+    };
     auto item = [&](Side winner, Thirds total, const Text& why, const RuleRef& rule) {
         if (half) write(out.result, side_members(winner), side_members(partnership::other(winner)), total, why, rule, names);
-        else b.party(winner, total, why, rule);
+        else party_item(winner, total, why, rule);
     };
     const Outcome res = h.result ? *h.result : *h.points >= kToWin ? Outcome::Won : *h.points == kDraw ? Outcome::Draw : Outcome::Lost;
     out.declarer = h.declarer;
@@ -339,10 +355,12 @@ HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup) {
     for (const auto& [seat, hon] : h.honours) {
         const Thirds v = honour_value(hon);
         const Side s = *p.side_of(seat);
-        const Text why = T(std::string(honour_name(hon)) + " allein gehalten von " + name(seat) + ": " + v.to_string() + " schreibt er allein",
-                           std::string(honour_name(hon)) + " held alone by " + name(seat) + ": he writes " + v.to_string() + " alone");
+        const Text why = half ? T(std::string(honour_name(hon)) + " allein gehalten von " + name(seat) + ": " + v.to_string() + " schreibt er allein",
+                                  std::string(honour_name(hon)) + " held alone by " + name(seat) + ": he writes " + v.to_string() + " alone")
+                              : T(std::string(honour_name(hon)) + " gehalten von " + name(seat) + ": " + v.to_string() + " für seine Partei (Ulmann, 000:L708)",
+                                  std::string(honour_name(hon)) + " held by " + name(seat) + ": " + v.to_string() + " for his party (Ulmann, 000:L708)");
         if (half) write(out.result, {seat}, side_members(partnership::other(s)), v, why, kRuleHonours, names);
-        else b.party(s, v, why, kRuleHonours);
+        else party_item(s, v, why, kRuleHonours);
     }
     for (const auto& [side, hon] : h.joint_honours) {
         const Thirds v = honour_value(hon);

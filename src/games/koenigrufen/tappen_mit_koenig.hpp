@@ -9,7 +9,10 @@
 //   - every amount is written ("geschrieben") by the party that wins it and borne in equal shares
 //     by the other party: in a called game each partner writes half (003:L39-41, L51), a player
 //     holding Trull or all four kings alone writes the whole (003:L41-43), in a Dreier or Solo
-//     the declarer alone bears the result (003:L51) and the three others share it (INFERRED).
+//     the declarer alone bears the result (003:L51) and the three others share it (INFERRED);
+//   - under house rule split = full (Ulmann, A-K11) each partner wins or loses the full amount;
+//     with five and the König on the opponents' side the three opponents share the partners'
+//     amount equally (INFERRED, 000:L320, L708).
 //
 // Units: points of account as Thirds; shares that do not divide into thirds give the remainder
 // third to the earlier seat in playing order (INFERRED, as for the Tapp pot).

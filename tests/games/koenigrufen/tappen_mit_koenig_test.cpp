@@ -86,3 +86,26 @@ TEST_CASE("seed 003 with five: the resting König, all pass writes half the cons
     CHECK(thirds(evening("tappen_mit_koenig"), R"({"deal":"allpass"})") == std::vector<std::int64_t>{30, -10, -10, -10});
     CHECK(thirds(evening("tappen_mit_koenig", J(R"({"allpass_write":"debit"})")), R"({"deal":"allpass"})") == std::vector<std::int64_t>{-30, 10, 10, 10});
 }
+
+TEST_CASE("A-K11 full with the König among the opponents (five): each partner wins or loses the full amount, the three opponents share it (003:L51, 000:L320, L708)") {
+    // The repro of a called game that booked nothing: Bernd calls the Pique king, held by Dieter,
+    // and wins with 60 (price 12); the king is captured (20), Christl makes the Pagat Ultimo (20),
+    // Ernst holds the Trull alone (50). Anna deals and rests as König with the opponents.
+    const auto e = evening("tappen_mit_koenig", J(R"({"split":"full","koenig":"opponents"})"), {"Anna", "Bernd", "Christl", "Dieter", "Ernst"}, 0);
+    // Price alone: Bernd and Dieter +12 each; Anna, Christl and Ernst bear 24 in thirds: -8 each.
+    CHECK(nets_of(e, J(R"({"declarer":"Bernd","game":"ruf","king":"pique","partner":"Dieter","points":60,"price":12})")) == V{-8, 12, -8, 12, -8});
+    // Lost: Bernd and Dieter -9 each, the three opponents +6 each.
+    CHECK(nets_of(e, J(R"({"declarer":"Bernd","game":"ruf","king":"pique","partner":"Dieter","points":40,"price":9})")) == V{6, -9, 6, -9, 6});
+    // Everything: per partner 12 - 20 - 20 - 50 = -78; the opponents 156 / 3 = +52 each.
+    const Json all = J(R"({"declarer":"Bernd","game":"ruf","king":"pique","partner":"Dieter","points":60,"price":12,"king_captured":true,
+                          "ultimo":{"player":"Christl","result":"won"},"honours":{"Ernst":["trull"]}})");
+    CHECK(nets_of(e, all) == V{52, -78, 52, -78, 52});
+    const auto p = tarock::preview(e, 0, all);
+    REQUIRE(p.outcome.result.postings.size() == 16);
+    for (const auto& post : p.outcome.result.postings) {
+        CHECK(post.rule.rule.find("A-K11") != std::string::npos);
+        CHECK(post.reason.en.find("the three opponents, the König among them, share it equally") != std::string::npos);
+    }
+    // A Dreier stays "from each", the König too: +12 from each of four.
+    CHECK(nets_of(e, J(R"({"declarer":"Bernd","game":"dreier","points":60,"price":12})")) == V{-12, 48, -12, -12, -12});
+}
