@@ -218,6 +218,10 @@ Json to_json(const Hand& h, const std::vector<std::string>& players);
 /// (less the Scat under A-G8 "not_counted"). Throws InputError (field "points") when they do
 /// not fit.
 std::vector<std::pair<int, Thirds>> all_points(const Hand& h, const Deal& deal, const HouseRules& rules);
+/// The card points of the player of a lost announced Vole (000:2145, A-G10): as entered, or when
+/// only the two others' are given, the rest of the pack (all_points). Throws InputError (field
+/// "points") when neither is there.
+Thirds vole_player_points(const Hand& h, const Deal& deal, const HouseRules& rules);
 /// Checks a parsed hand. Throws InputError naming the field and the rule.
 void validate(const Hand& h, const Deal& deal, const HouseRules& rules);
 /// Scores a validated hand.

@@ -206,6 +206,19 @@ std::vector<std::pair<int, Thirds>> all_points(const Hand& h, const Deal& deal, 
     return ordered;
 }
 
+Thirds vole_player_points(const Hand& h, const Deal& deal, const HouseRules& rules) {
+    const int player = h.vole->player;
+    for (const auto& [seat, t] : h.points)
+        if (seat == player) return t;
+    if (h.points.size() < 2)
+        refuse("points", kRuleVole,
+               "Die verlorene Vole kostet die Ansage abzüglich der Kartenpunkte des Spielers: seine Punkte (oder die der beiden anderen) fehlen.",
+               "a lost Vole costs its value less the player's card points: his points (or the two others') are missing");
+    for (const auto& [seat, t] : all_points(h, deal, rules))
+        if (seat == player) return t;
+    return {};
+}
+
 void validate(const Hand& h, const Deal& deal, const HouseRules& rules) {
     if (h.kind != DealKind::Game) return;
     validate_ansagen(h.ansagen, deal, rules, Catalogue::Full);
@@ -277,14 +290,10 @@ void validate(const Hand& h, const Deal& deal, const HouseRules& rules) {
     if (needs_cards) {
         (void)all_points(h, deal, rules);
     } else if (needs_vole_points) {
-        bool have = false;
-        for (const auto& [seat, t] : h.points) have = have || seat == h.vole->player;
-        if (!have)
-            refuse("points", kRuleVole, "Die verlorene Vole kostet die Ansage abzüglich der Kartenpunkte des Spielers: seine Punkte fehlen.",
-                   "a lost Vole costs its value less the player's card points: his points are missing");
         for (const auto& [seat, t] : h.points)
             if (!t.is_whole() || t < Thirds{} || Thirds::whole(kPackPoints) < t)
                 refuse("points", kRulePoints, "Kartenpunkte sind ganze Zahlen von 0 bis 78.", "card points are whole numbers from 0 to 78");
+        (void)vole_player_points(h, deal, rules);
     } else if (!h.points.empty() || h.scat) {
         refuse("points", h.vole ? kRuleLapse : kRuleMisere,
                "In diesem Spiel werden die Kartenpunkte nicht abgerechnet: hier keine eintragen.",

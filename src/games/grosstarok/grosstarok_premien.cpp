@@ -163,12 +163,24 @@ void book_premien(HandResult& out, const Premien& p, const std::vector<int>& pay
                                    kRulePagatUltimo);
                 break;
             }
-            case PagatResult::CaughtLast:
-                historic::pay_each(out, who, payers, Thirds::whole(-15),
-                                   T("Pagat von " + name(who) + " im letzten Stich abgefangen: 15 an jeden",
-                                     "Pagat of " + name(who) + " caught in the last trick: 15 to each"),
+            case PagatResult::CaughtLast: {
+                // A-G12 (pagat_too): the Misère player gives his Pagat away in whichever trick he
+                // must play it, the last one too (fixed reading of the house rule).
+                if (misere_player && *misere_player == who && rules.has("misere_premiums") && rules.is("misere_premiums", "pagat_too")) {
+                    out.notes.push_back(T("Den Pagat des Misère-Spielers " + name(who) + " im letzten Stich abgegeben: nach Hausregel A-G12 frei.",
+                                          "The Misère player " + name(who) + " gave his Pagat away in the last trick: free under house rule A-G12."));
+                    break;
+                }
+                // "die gleiche Anzahl von Points" as the ultimo (000:2111): 15, or 20 under A-G5.
+                const bool twenty = rules.has("pagat_ultimo") && rules.is("pagat_ultimo", "20");
+                historic::pay_each(out, who, payers, Thirds::whole(twenty ? -20 : -15),
+                                   twenty ? T("Pagat von " + name(who) + " im letzten Stich abgefangen: die gleiche Anzahl wie der Ultimo, 15 und 5 = 20 an jeden (A-G5)",
+                                              "Pagat of " + name(who) + " caught in the last trick: the same as the ultimo, 15 and 5 = 20 to each (A-G5)")
+                                          : T("Pagat von " + name(who) + " im letzten Stich abgefangen: die gleiche Anzahl wie der Ultimo, 15 an jeden",
+                                              "Pagat of " + name(who) + " caught in the last trick: the same as the ultimo, 15 to each"),
                                    kRulePagatUltimo);
                 break;
+            }
         }
     }
     for (const KingEvent& k : p.kings) {

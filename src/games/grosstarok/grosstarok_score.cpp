@@ -1,4 +1,6 @@
 // Scoring a Groß-Tarok hand: strohmann-grosstarok-historic §3.7 with the house rules A-G1 .. A-G15.
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "games/grosstarok/grosstarok.hpp"
@@ -148,9 +150,10 @@ HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup) {
                                    kRuleVoleFailed);
                 cards();
             } else {
-                Thirds own;
-                for (const auto& [seat, t] : h.points)
-                    if (seat == v.player) own = t;
+                const Thirds own = vole_player_points(h, deal, rules);
+                if (std::none_of(h.points.begin(), h.points.end(), [&](const auto& e) { return e.first == v.player; }))
+                    out.result.notes.push_back(T(name(v.player) + fmt::format(" hat den Rest der Kartenpunkte: {} (die beiden anderen sind eingetragen).", own.whole_part()),
+                                                 name(v.player) + fmt::format(" has the rest of the card points: {} (the two others are entered).", own.whole_part())));
                 std::int64_t pay = value - own.whole_part();
                 const bool floored = rules.is("vole_failed", "floor") && pay < 0;
                 if (floored) pay = 0;

@@ -40,6 +40,16 @@ TEST_CASE("Groß-Tarok A-G5: the Pagat ultimo 15, or 20 with the 5 for bringing 
     CHECK(nets(hand, J(R"({"pagat_ultimo":"20"})")) == V{-20, 40, -20});
 }
 
+TEST_CASE("Groß-Tarok A-G5 and H-D19: the Pagat caught in the last trick counts the same as the ultimo, 15 or 20 (000:2111)") {
+    // "Der ultimirte Bagat zählt 15, der im letzten Stich abgefangene die gleiche Anzahl von Points."
+    const Json caught = even(J(R"({"pagat":{"player":"A","result":"caught_last"}})"));
+    CHECK(nets(caught) == V{-30, 15, 15});
+    CHECK(nets(caught, J(R"({"pagat_ultimo":"20"})")) == V{-40, 20, 20});
+    const auto p = tarock::preview(table(J(R"({"pagat_ultimo":"20"})")), 0, caught);
+    CHECK(hist::mentions(p.outcome, "die gleiche Anzahl wie der Ultimo"));
+    for (const auto& post : p.outcome.result.postings) CHECK(post.rule.rule.find("A-G5") != std::string::npos);
+}
+
 TEST_CASE("Groß-Tarok A-G6: the Mond winning the last trick 10 from each, no 5 on top") {
     CHECK(nets(even(J(R"({"mond_ultimo":"C"})"))) == V{-10, -10, 20});
     CHECK(refusal(table(), even(J(R"({"mond_ultimo":"C","pagat":{"player":"A","result":"ultimo"}})"))).field() == "mond_ultimo");
@@ -89,9 +99,25 @@ TEST_CASE("Groß-Tarok A-G10: a lost announced Vole - literal, at least 0, or th
     const Json full = J(R"({"vole":{"player":"A","announced":"after19","result":"failed"},"points":{"A":40,"B":20,"C":18}})");
     CHECK(nets(full, J(R"({"vole_failed":"flat_plus_cards"})")) == V{-62 + 14, 31 - 6, 31 - 8});
     CHECK(refusal(table(), J(R"({"vole":{"player":"A","announced":"first","result":"failed"}})")).field() == "points");
+    // One other player's points alone do not give his.
+    CHECK(refusal(table(), J(R"({"vole":{"player":"A","announced":"first","result":"failed"},"points":{"B":20}})")).field() == "points");
     CHECK(refusal(table(), J(R"({"vole":{"player":"A","result":"failed"},"points":{"A":40}})")).field() == "vole.result");
     CHECK(refusal(table(), J(R"({"vole":{"player":"A","announced":"first","result":"failed","ultimo":true},"points":{"A":40}})")).field() ==
           "vole.ultimo");
+}
+
+TEST_CASE("Groß-Tarok A-G10: a lost announced Vole entered with the two other players' points - the player has the rest of 78 (000:2145)") {
+    // docs/formats/grosstarok.md: two players' points are enough. Bernd 40, Christl 20: Anna 18,
+    // so she pays 31 - 18 = 13 to each.
+    const Json two = J(R"({"vole":{"player":"A","announced":"after19","result":"failed"},"points":{"B":40,"C":20}})");
+    CHECK(nets(two) == V{-26, 13, 13});
+    CHECK(nets(J(R"({"vole":{"player":"A","announced":"after19","result":"failed"},"points":{"A":18}})")) == V{-26, 13, 13});
+    CHECK(nets(J(R"({"vole":{"player":"A","announced":"after19","result":"failed"},"points":{"A":18,"B":40,"C":20}})")) == V{-26, 13, 13});
+    // Two players with more than 78 together are refused, as anywhere.
+    CHECK(refusal(table(), J(R"({"vole":{"player":"A","announced":"after19","result":"failed"},"points":{"B":60,"C":20}})")).field() == "points");
+    // Under A-G8 "not_counted" the Scat's points come off the 78.
+    CHECK(nets(J(R"({"vole":{"player":"A","announced":"after19","result":"failed"},"points":{"B":40,"C":20},"scat":3})"), J(R"({"scat":"not_counted"})")) ==
+          V{-32, 16, 16});
 }
 
 TEST_CASE("Groß-Tarok A-G11: a lost announced Misère without or with the card points") {
@@ -106,6 +132,20 @@ TEST_CASE("Groß-Tarok A-G12: premiums go on in a Misère game, the Misère play
     const Json hand = J(R"({"misere":{"player":"A","announced":"start","result":"made"},"pagat":{"player":"A","result":"caught"}})");
     CHECK(nets(hand) == V{72 - 10, -36 + 5, -36 + 5});
     CHECK(nets(hand, J(R"({"misere_premiums":"pagat_too"})")) == V{72, -36, -36});
+}
+
+TEST_CASE("Groß-Tarok A-G12: the Misère player's Pagat caught in the last trick - paid like any, free under pagat_too (000:2111, 000:2117)") {
+    // A fixed reading of the house rule: the Misère player gives his Pagat away in whichever trick
+    // he must play it; the last trick is no different.
+    const Json hand = J(R"({"misere":{"player":"A","announced":"start","result":"made"},"pagat":{"player":"A","result":"caught_last"}})");
+    CHECK(nets(hand) == V{72 - 30, -36 + 15, -36 + 15});
+    CHECK(nets(hand, J(R"({"pagat_ultimo":"20"})")) == V{72 - 40, -36 + 20, -36 + 20});
+    CHECK(nets(hand, J(R"({"misere_premiums":"pagat_too"})")) == V{72, -36, -36});
+    const auto p = tarock::preview(table(J(R"({"misere_premiums":"pagat_too"})")), 0, hand);
+    CHECK(hist::mentions(p.outcome, "im letzten Stich"));
+    // Another player's Pagat caught in the last trick is paid under either setting.
+    const Json other = J(R"({"misere":{"player":"A","announced":"start","result":"made"},"pagat":{"player":"B","result":"caught_last"}})");
+    CHECK(nets(other, J(R"({"misere_premiums":"pagat_too"})")) == V{72 + 15, -36 - 30, -36 + 15});
 }
 
 TEST_CASE("Groß-Tarok A-G13: a Misère given up is entered by hand") {
