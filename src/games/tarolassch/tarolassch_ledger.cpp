@@ -16,11 +16,11 @@ using historic::operator+;
 const RuleRef kRulePartie{"tarolassch §7.8", "001:285-295, 001:388"};
 const RuleRef kRuleRevokePartie{"tarolassch §7.8", "001:404-406"};
 const RuleRef kRuleRobber{"tarolassch §7.8, A-T6, A-T8", "001:213, 001:338, 001:390"};
-const RuleRef kRulePartieUnits{"tarolassch §7.8, A-T6, A-T8 (partie)", "001:338, 001:388"};
+const RuleRef kRulePartieUnits{"tarolassch §7.8, A-T6, A-T8 (partie)", "001:213, 001:338, 001:388, 001:390"};
 const RuleRef kRuleAbbruch{"tarolassch §7.8", "001:388-390"};
 const RuleRef kRuleDummy{"tarolassch §7.9, A-T12", "001:414-434"};
 const RuleRef kRuleRobberDummy{"tarolassch §7.8, §7.9, A-T6, A-T8, A-T12", "001:213, 001:338, 001:390, 001:414-434"};
-const RuleRef kRulePartieUnitsDummy{"tarolassch §7.8, §7.9, A-T6, A-T8, A-T12 (partie)", "001:338, 001:388, 001:414-434"};
+const RuleRef kRulePartieUnitsDummy{"tarolassch §7.8, §7.9, A-T6, A-T8, A-T12 (partie)", "001:213, 001:338, 001:388, 001:390, 001:414-434"};
 
 std::int64_t target(const HouseRules& rules) { return rules.is("partie", "20") ? 20 : 30; }
 std::int64_t unit(const HouseRules& rules) { return rules.is("einheit", "1") ? 1 : 10; }
@@ -232,12 +232,6 @@ private:
                                    fmt::format("Partie {} to {}: {} + {} + partie {} = {}, less {} + {} = {}: {}", s.partie, side_name(winner, players), s.tricks[w],
                                                s.honours[w], goal, own, s.tricks[l], s.honours[l], other, net));
         out.result.notes.push_back(partie_text);
-        if (rules.is("rounding", "partie")) {
-            const Payment pay = payment(net, winner, rules, st, players);
-            pay_side(out.result, st, winner, pay.each,
-                     partie_text + T(fmt::format(" Points = {} Einheit(en), {} (A-T8)", pay.each, pay.de), fmt::format(" points = {} unit(s), {} (A-T8)", pay.each, pay.en)),
-                     st.dummy ? kRulePartieUnitsDummy : kRulePartieUnits);
-        }
         s.tricks = {};
         s.honours = {};
         ++s.partie;
@@ -254,11 +248,23 @@ private:
             list_de += x.winner == winner ? (list_de.empty() ? "" : " + ") + std::to_string(x.net) : (list_de.empty() ? "−" : " − ") + std::to_string(x.net);
         const std::string& list_en = list_de;
         if (rules.is("rounding", "partie")) {
-            const Payment pay = payment(goal, winner, rules, st, players);
-            pay_side(out.result, st, winner, pay.each,
-                     T(fmt::format("Robber {} an {}: der Robberpreis {} Points = {} Einheit(en), {} (A-T8)", s.robber, side_name(winner, players), goal, pay.each, pay.de),
-                       fmt::format("Robber {} to {}: the robber bonus {} points = {} unit(s), {} (A-T8)", s.robber, side_name(winner, players), goal, pay.each, pay.en)),
-                     st.dummy ? kRuleRobberDummy : kRuleRobber);
+            // A-T8 "partie": each partie and the robber bonus are rounded on their own, and the
+            // sum is paid when the robber ends, like the robber's net (001:338, 001:390; §7.8 4-5).
+            std::int64_t units = 0;
+            std::string sum;
+            for (const auto& x : s.parties) {
+                const std::int64_t u = payment(x.net, winner, rules, st, players).each;
+                units += x.winner == winner ? u : -u;
+                sum += x.winner == winner ? (sum.empty() ? "" : " + ") + std::to_string(u) : (sum.empty() ? "−" : " − ") + std::to_string(u);
+            }
+            const Payment bonus = payment(goal, winner, rules, st, players);
+            units += bonus.each;
+            pay_side(out.result, st, winner, units,
+                     T(fmt::format("Robber {} an {}: Partien {} Points, jede für sich gerundet: {} + Robber {} = {} Einheit(en), {} (A-T8)", s.robber,
+                                   side_name(winner, players), list_de, sum, bonus.each, units, bonus.de),
+                       fmt::format("Robber {} to {}: parties {} points, each rounded on its own: {} + robber {} = {} unit(s), {} (A-T8)", s.robber,
+                                   side_name(winner, players), list_en, sum, bonus.each, units, bonus.en)),
+                     st.dummy ? kRulePartieUnitsDummy : kRulePartieUnits);
         } else {
             const Payment pay = payment(total, winner, rules, st, players);
             pay_side(out.result, st, winner, pay.each,

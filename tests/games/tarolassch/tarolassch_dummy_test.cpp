@@ -95,10 +95,13 @@ TEST_CASE("A-T12 tarolassch: the dummy's side counts once (×1), each opponent c
     CHECK(nets(h, kRobber1End) == V{-11, 22, -11, 0});
 }
 
-TEST_CASE("A-T12 tarolassch: each partie paid on its own (A-T8 partie) books the dummy's share to its partner") {
+TEST_CASE("A-T12 tarolassch: each partie rounded on its own (A-T8 partie) books the dummy's share to its partner when the robber ends") {
     const auto e = three(J(R"({"tisch":"drei","rounding":"partie"})"));
-    // Partie 1: 105 points = 10 units (a remainder of 5 is dropped), from each opponent to B.
-    CHECK(nets(e, kRobber1.front()) == V{-10, 20, -10, 0});
+    // Partie 1 (105 points = 10 units, a remainder of 5 dropped) is not paid before the robber ends.
+    CHECK(nets(e, kRobber1.front()) == V{0, 0, 0, 0});
+    // Robber 1: 10 + 8 (82 points) + the robber bonus 3 = 21 units from each opponent to B, who
+    // carries the dummy's seat too.
+    CHECK(nets(with_hands(e, kRobber1), kRobber1End) == V{-21, 42, -21, 0});
 }
 
 TEST_CASE("A-T12 tarolassch: the partner is named by a robber's first deal and kept to its end") {

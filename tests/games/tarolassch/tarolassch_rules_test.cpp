@@ -110,8 +110,27 @@ TEST_CASE("A-T8 tarolassch: rounding the robber, or each partie and the robber b
     robber.insert(robber.end(), partie.begin(), partie.end());
     CHECK(row_nets(with_hands(table(), robber)).back() == V{14, -14, 14, -14});
     const auto per = row_nets(with_hands(table(J(R"({"rounding":"partie"})")), robber));
-    CHECK(per[2] == V{5, -5, 5, -5});  // the first partie paid at once: 55 -> 5
-    CHECK(per[5] == V{8, -8, 8, -8});  // 55 -> 5 and the robber bonus 30 -> 3
+    CHECK(per[2] == V{0, 0, 0, 0});        // the first partie is not paid before the robber ends
+    CHECK(per[5] == V{13, -13, 13, -13});  // 55 -> 5 twice and the robber bonus 30 -> 3
+}
+
+TEST_CASE("A-T8 tarolassch, rounding per partie: each partie rounded on its own, nothing paid before the robber ends (rules §7.8 steps 4-5)") {
+    const Json rules = J(R"({"rounding":"partie"})");
+    // One partie to A + C (36 + 30 = 66 points = 7 units) and the evening stops mid-robber: nothing paid.
+    CHECK(nets(table(rules), kSa36) == V{0, 0, 0, 0});
+    // A + C, then B + D, then A + C again: 7 - 7 + 7 and the robber bonus 30 = 3: 10 units, at the end.
+    const Json sa36_bd = J(R"({"contract":"sans_atout","bidder":"A","contra":"contra","tricks":{"B":9}})");
+    const auto e = with_hands(table(rules), {kSa36, sa36_bd, kSa36});
+    const auto rows = row_nets(e);
+    CHECK(rows[0] == V{0, 0, 0, 0});
+    CHECK(rows[1] == V{0, 0, 0, 0});
+    CHECK(rows[2] == V{10, -10, 10, -10});
+    const auto p = tarock::preview(with_hands(table(rules), {kSa36, sa36_bd}), 2, kSa36);
+    REQUIRE_FALSE(p.outcome.result.postings.empty());
+    CHECK(p.outcome.result.postings.front().reason.de.find("7 − 7 + 7 + Robber 3 = 10 Einheit(en)") != std::string::npos);
+    CHECK(p.outcome.result.postings.front().rule.rule.find("A-T8 (partie)") != std::string::npos);
+    // The robber rounded as a whole: 66 - 66 + 66 + 30 = 96 -> 10 as well.
+    CHECK(row_nets(with_hands(table(), {kSa36, sa36_bd, kSa36})).back() == V{10, -10, 10, -10});
 }
 
 TEST_CASE("A-T10 tarolassch: with four honours the circle's table counts (by default 3 -> 2, 4 -> 4)") {
