@@ -310,9 +310,11 @@ private:
         b.party(s, P(value), why, rule);
     }
 
-    /// Köpfe, Trull and Quatre held in hand, or (Bohemian rule A-K4) collected in tricks.
+    /// Köpfe, Trull and Quatre held in hand, or (Bohemian rule A-K4) collected in tricks. A hand
+    /// thrown in (A-K8 "paid") has no tricks: under the Bohemian rule no Trull or Quatre is
+    /// collected, the Köpfe stay held (000:L702 "am Schlusse des Spiels ... in ihren Stichen").
     void held_honours(partnership::Booker& b, const partnership::Parties& p, std::int64_t M, bool thrown_in) {
-        const bool bohemian = !thrown_in && rules_.is("trull_quatre", "tricks");
+        const bool bohemian = rules_.is("trull_quatre", "tricks");
         const bool only_high = rules_.is("koepfe", "skus_mond");
         const bool with_koepfe = rules_.is("trull_koepfe", "trull_and_koepfe");
         const RuleRef rule{"koenigrufen §2.4, §2.5", "000:L342, L700-702, L708, L807-810"};
@@ -342,7 +344,10 @@ private:
                         if (h_.collected_trull == s) {
                             if (with_koepfe) koepfe(seat, " zur Trull (A-K2)", " with the Trull (A-K2)");
                         } else {
-                            koepfe(seat, ": Trull gehalten, aber nicht eingebracht (böhmisch, A-K2)", ": Trull held but not collected (Bohemian, A-K2)");
+                            if (thrown_in)
+                                koepfe(seat, ": Trull gehalten, geschleift ohne Stiche (böhmisch, A-K2, A-K8)", ": Trull held, thrown in without tricks (Bohemian, A-K2, A-K8)");
+                            else
+                                koepfe(seat, ": Trull gehalten, aber nicht eingebracht (böhmisch, A-K2)", ": Trull held but not collected (Bohemian, A-K2)");
                         }
                         break;
                     }

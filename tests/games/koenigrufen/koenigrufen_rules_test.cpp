@@ -60,6 +60,22 @@ TEST_CASE("A-K8: a thrown-in Rufer pays 4 to each, held honours only with the ho
     CHECK(refused(R"({"declarer":"A","game":"rufer","partner":"talon","schleifen":true,"points":20})") == "schleifen");
 }
 
+TEST_CASE("A-K8 with A-K4: a thrown-in Rufer under the Bohemian rule pays no Trull, nothing was collected in tricks; the holder keeps his Köpfe (000:L702, L720)") {
+    const std::string trull = R"({"declarer":"A","game":"rufer","partner":"talon","schleifen":true,"honours":{"B":["trull"]}})";
+    const std::string koepfe = R"({"declarer":"A","game":"rufer","partner":"talon","schleifen":true,"honours":{"C":["koepfe"]}})";
+    const Json bohemian_paid = J(R"({"schleifen_honours":"paid","trull_quatre":"tricks"})");
+    // Bohemian: tous les trois only when a party holds all three in its tricks "am Schlusse des
+    // Spiels" (000:L702); a thrown-in hand has no tricks. B holds three tarock honours: Köpfe 1 (A-K2).
+    CHECK(kr(trull, bohemian_paid) == V{-15, 5, 5, 5});
+    CHECK(kr(koepfe, bohemian_paid) == V{-15, 5, 5, 5});
+    // Held (the default A-K4): the Trull 2 to each.
+    CHECK(kr(trull, J(R"({"schleifen_honours":"paid"})")) == V{-18, 6, 6, 6});
+    // Without A-K8 "paid" the Bohemian rule changes nothing: 4 to each.
+    CHECK(kr(trull, J(R"({"trull_quatre":"tricks"})")) == V{-12, 4, 4, 4});
+    // Trull and Köpfe (A-K2 house rule) under the Bohemian rule: still only the Köpfe, once.
+    CHECK(kr(trull, J(R"({"schleifen_honours":"paid","trull_quatre":"tricks","trull_koepfe":"trull_and_koepfe"})")) == V{-15, 5, 5, 5});
+}
+
 TEST_CASE("A-K13: all pass, misdeal (Codex §4), a thrown-in deal") {
     CHECK(kr(R"({"deal":"allpass"})") == V{0, 0, 0, 0});
     CHECK(kr(R"({"deal":"allpass"})", J(R"({"allpass":"vorhand_half_dreier"})")) == V{15, -5, -5, -5});
