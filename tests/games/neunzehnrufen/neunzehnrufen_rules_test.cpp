@@ -189,3 +189,28 @@ TEST_CASE("en trois thrown in: nobody reached in, so the dummy's 10 is split bet
     CHECK(nets_of(trois(J(R"({"schleifen_dummies":"person"})")), J(R"({"declarer":"X","game":"rufer","called":19,"partner":"talon","schleifen":true})")) ==
           V{-20, 10, 10, 0});
 }
+
+TEST_CASE("A-N5 reading: an opponent's Pagat Ultimo against a lone declarer is the party's, under either setting (000:L840, L860)") {
+    // Dreier won with 40: 15 x 3 = 45 per opponent. C's silent Pagat Ultimo 10: "zu Gunsten der
+    // Partei" is for held and announced cards (000:L828); the Ultimo is made or lost in play and is
+    // announced "von der Partei" (000:L860), so every opponent receives it, also under "holder".
+    const std::string silent = R"({"declarer":"A","game":"dreier","multiple":1,"points":40,"ultimo":{"player":"C","result":"won"}})";
+    CHECK(nets("neunzehnrufen", J(silent)) == V{105, -35, -35, -35});
+    CHECK(nets("neunzehnrufen", J(silent), J(R"({"premiums_1v3":"holder"})")) == V{105, -35, -35, -35});
+    // Announced and lost (caught in the last trick): 20 from each opponent, either way.
+    const std::string lost = R"({"declarer":"A","game":"dreier","multiple":1,"points":40,"ultimo":{"player":"C","announced":true,"result":"lost"}})";
+    CHECK(nets("neunzehnrufen", J(lost)) == V{195, -65, -65, -65});
+    CHECK(nets("neunzehnrufen", J(lost), J(R"({"premiums_1v3":"holder"})")) == V{195, -65, -65, -65});
+    // The held Trull, by contrast, follows the setting (TV-N12).
+    const std::string trull = R"({"declarer":"A","game":"dreier","multiple":1,"points":40,"honours":{"C":["trull"]}})";
+    CHECK(nets("neunzehnrufen", J(trull), J(R"({"premiums_1v3":"holder"})")) == V{127, -45, -37, -45});
+}
+
+TEST_CASE("A-N1 reading: a thrown-in Rufer with the flying dummy - the dealer takes its 10, or under 'player' the two opponents share it (000:L854, L866-870)") {
+    const std::string h = R"({"declarer":"A","game":"rufer","called":19,"partner":"talon","schleifen":true})";
+    // The dealer D's open cards are the dummy: its seat's 10 is his (A-N1 default).
+    CHECK(nets("neunzehnrufen", J(h), J(R"({"table":"fliegend"})")) == V{-30, 10, 10, 10});
+    // Under "player" the dummy belongs to the active player who lacks the called tarock (000:L868):
+    // it lies in A's talon, so both B and C lack it and nobody reaches in (000:L870): they share it.
+    CHECK(nets("neunzehnrufen", J(h), J(R"({"table":"fliegend","flying_owner":"player"})")) == V{-30, 15, 15, 0});
+}
