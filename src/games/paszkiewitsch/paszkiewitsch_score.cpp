@@ -129,10 +129,16 @@ private:
             }
         }
 
-        // Volat replaces the game (§4.4, A-P3, Codex §19, A-G3); no Schneider on it (A-P2).
+        // Volat replaces the game (§4.4, A-P3, Codex §19, A-G3); no Schneider on it (A-P2). The
+        // game it is compared with: by default without the Schneider (§19 names raising and
+        // contras), under volat_schneider = yes with it (the losers of a Volat have no card point).
+        const bool volat_schneider = rules_.is("volat_schneider", "yes");
+        const std::int64_t plain = base * (volat_schneider ? 2 : 1) * partnership::contra_factor(h_.contra);
+        const std::string plain_de = volat_schneider ? fmt::format("{} (mit Schneider, A-P2)", plain) : std::to_string(plain);
+        const std::string plain_en = volat_schneider ? fmt::format("{} (with the Schneider, A-P2)", plain) : std::to_string(plain);
         bool game_done = false;
         const auto& v = h_.volat;
-        const RuleRef vrule{"paszkiewitsch §4.4, A-P3, A-G3", "000:L1052, L2307"};
+        const RuleRef vrule{std::string("paszkiewitsch §4.4, A-P3, A-G3") + (volat_schneider ? ", A-P2" : ""), "000:L1052, L2307"};
         if (v && v->announced_by) {
             const Side a = *v->announced_by;
             const std::int64_t va = 8 * base * partnership::contra_factor(v->contra);
@@ -140,13 +146,12 @@ private:
             const bool made = offender ? a == innocent : v->made_by == a;
             if (made) {
                 const bool compare = rules_.is("volat_compare", "max");
-                const std::int64_t plain = base * partnership::contra_factor(h_.contra);  // no Schneider on a Volat (A-P2)
                 const std::int64_t val = compare ? std::max(va, plain) : va;
                 b.party(a, P(val),
                         compare ? T(fmt::format("Volat angesagt ({}) und gemacht, statt des Spiels: größerer Wert von Volat {} und {} {} = {}",
-                                                partnership::side_name(a).de, vt.de, game_name(h_.game), plain, val),
+                                                partnership::side_name(a).de, vt.de, game_name(h_.game), plain_de, val),
                                     fmt::format("Volat announced ({}) and made, instead of the game: larger of Volat {} and {} {} = {}",
-                                                partnership::side_name(a).en, vt.en, game_name(h_.game), plain, val))
+                                                partnership::side_name(a).en, vt.en, game_name(h_.game), plain_en, val))
                                 : T("Volat angesagt (" + partnership::side_name(a).de + ") und gemacht, statt des Spiels: " + vt.de,
                                     "Volat announced (" + partnership::side_name(a).en + ") and made, instead of the game: " + vt.en),
                         vrule);
@@ -167,12 +172,11 @@ private:
             if (silent_volat) {
                 const Side s = *v->made_by;
                 const std::int64_t vs = 4 * base;
-                const std::int64_t plain = base * partnership::contra_factor(h_.contra);
                 const std::int64_t val = std::max(vs, plain);
                 b.party(s, P(val),
                         T(fmt::format("Stiller Volat ({}) statt des Spiels: größerer Wert von 4 × {} = {} und dem Spiel {} = {}", partnership::side_name(s).de, base, vs,
-                                      plain, val),
-                          fmt::format("Silent Volat ({}) instead of the game: larger of 4 × {} = {} and the game {} = {}", partnership::side_name(s).en, base, vs, plain,
+                                      plain_de, val),
+                          fmt::format("Silent Volat ({}) instead of the game: larger of 4 × {} = {} and the game {} = {}", partnership::side_name(s).en, base, vs, plain_en,
                                       val)),
                         vrule);
             } else {

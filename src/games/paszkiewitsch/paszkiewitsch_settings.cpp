@@ -3,7 +3,8 @@
 // Fixed choices (not settings): A-G1 card points rounded as the book does (66 in the pack, 34 to
 // win); A-G5 an announced Ultimo failing in any way is lost; A-P1 an announced Trull, Quatre or
 // Mondfang not made goes to the other party; A-P2 Schneider (the loser under 17) doubles the game
-// only, with its contras, never a Volat; A-P3 the Volat replaces the game; A-P6 has no scoring
+// only, with its contras, never a Volat (whether it enters the game compared with a Volat under
+// Codex §19 is the setting volat_schneider); A-P3 the Volat replaces the game; A-P6 has no scoring
 // effect (the discards count for the discarder's party).
 #include "games/common/common_settings.hpp"
 #include "games/paszkiewitsch/paszkiewitsch.hpp"
@@ -17,6 +18,13 @@ const std::vector<SettingSpec>& settings() {
         partnership::pairing_setting(),
         partnership::volat_compare_setting(),
         partnership::volat_failed_setting(),
+        {"volat_schneider", "paszkiewitsch A-P2, A-G3", "000:L1052, L2307",
+         {"Schneider beim Vergleich mit dem Volat", "Schneider in the comparison with a Volat"},
+         {"Codex §19 nennt nur Steigerung und Contras als das, was das Spiel über den Volat heben kann, und der Volat gilt das Vierfache des Spielwertes: das Spiel ohne den Schneider verglichen; oder mit ihm (die Verlierer eines Volat haben immer unter 17).",
+          "Codex §19 names only raising and contras as what can lift the game above the Volat, and the Volat is four times the game's value: the game compared without the Schneider; or with it (the losers of a Volat always have under 17)."},
+         K::Choice,
+         {{"no", {"ohne Schneider", "without the Schneider"}}, {"yes", {"mit Schneider (doppelt)", "with the Schneider (double)"}}},
+         "no", {}},
         {"bid_without_honour", "paszkiewitsch A-P4", "000:L1038, L2387",
          {"Gebot ohne Tarock-Honneur", "Bid without a tarock honour"},
          {"Die Strafe (10 an jeden) wird gebucht, die Hand wird gespielt oder als ungültig eingetragen; oder die Hand gilt immer als ungültig.",

@@ -60,7 +60,7 @@ TEST_CASE("A-K8: a thrown-in Rufer pays 4 to each, held honours only with the ho
     CHECK(refused(R"({"declarer":"A","game":"rufer","partner":"talon","schleifen":true,"points":20})") == "schleifen");
 }
 
-TEST_CASE("A-K8 with A-K4: a thrown-in Rufer under the Bohemian rule pays no Trull, nothing was collected in tricks; the holder keeps his Köpfe (000:L702, L720)") {
+TEST_CASE("A-K8 with A-K4: a thrown-in Rufer under the Bohemian rule pays no Trull, nothing was collected in tricks, the holder keeps his Köpfe (000:L702, L720)") {
     const std::string trull = R"({"declarer":"A","game":"rufer","partner":"talon","schleifen":true,"honours":{"B":["trull"]}})";
     const std::string koepfe = R"({"declarer":"A","game":"rufer","partner":"talon","schleifen":true,"honours":{"C":["koepfe"]}})";
     const Json bohemian_paid = J(R"({"schleifen_honours":"paid","trull_quatre":"tricks"})");

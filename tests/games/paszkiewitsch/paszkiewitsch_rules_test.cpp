@@ -61,3 +61,20 @@ TEST_CASE("Volat against a contra'd game (A-G3) and a failed announced Volat (A-
     const std::string ann = R"({"declarer":"A","game":"dreier","called":20,"partner":"C","points":66,"contra":"supercontra","volat":{"announced":"declarer","by":"declarer"}})";
     CHECK(nets("paszkiewitsch", J(ann)) == V{8, -8, 8, -8});
 }
+
+TEST_CASE("A-P2 with Codex §19: the game compared with a Volat is without the Schneider doubling, or with it (000:L1052, L2307)") {
+    // Dreier recontra'd: the game 1 x 4 = 4 against the silent Volat 4 x 1 = 4. With the Schneider
+    // (the losers of a Volat have no card point) the game is 1 x 2 x 4 = 8 and beats the Volat.
+    const std::string silent = R"({"declarer":"A","game":"dreier","called":20,"partner":"C","points":66,"contra":"recontra","volat":{"by":"declarer"}})";
+    CHECK(nets("paszkiewitsch", J(silent)) == V{4, -4, 4, -4});
+    CHECK(nets("paszkiewitsch", J(silent), J(R"({"volat_schneider":"yes"})")) == V{8, -8, 8, -8});
+    // Announced Volat 8 against a supercontra'd Dreier: 8 against 8, or against 16 with the Schneider.
+    const std::string ann = R"({"declarer":"A","game":"dreier","called":20,"partner":"C","points":66,"contra":"supercontra","volat":{"announced":"declarer","by":"declarer"}})";
+    CHECK(nets("paszkiewitsch", J(ann)) == V{8, -8, 8, -8});
+    CHECK(nets("paszkiewitsch", J(ann), J(R"({"volat_schneider":"yes"})")) == V{16, -16, 16, -16});
+    // Without contras the Volat stays larger either way (4 against 1 or 2).
+    const std::string plain = R"({"declarer":"A","game":"dreier","called":20,"partner":"C","points":66,"volat":{"by":"declarer"}})";
+    CHECK(nets("paszkiewitsch", J(plain), J(R"({"volat_schneider":"yes"})")) == V{4, -4, 4, -4});
+    const auto p = tarock::preview(evening("paszkiewitsch", J(R"({"volat_schneider":"yes"})")), 0, J(silent));
+    CHECK(has_reason(p.outcome.result, "Schneider"));
+}
