@@ -393,14 +393,16 @@ Valued value_of(const Ansage& a, int seat, const Ansagen& all, const std::vector
             const Text stands = figure_name(*a.missing);
             v.reason = T("Sküsirte Cavallerie in " + suit + " (der Sküs für " + (*a.missing == Figure::Dame ? "die " : "den ") + stands.de + ") = 5",
                          "sküsed Cavallerie in " + suit + " (the Sküs for the " + stands.en + ") = 5");
-            // A-G14: after the Vorhand's (or anyone's) whole Cavallerie only the three in sequence count.
+            // A-G14: after the Vorhand's (or anyone's) whole Cavallerie only the three in sequence
+            // count; one's own whole Cavallerie only under half_cavallerie_own = restricted.
             const bool in_sequence = *a.missing == Figure::Koenig || *a.missing == Figure::Bube;
             if (!in_sequence) {
                 const auto pos = [&](int s) { return static_cast<int>(std::find(speaking.begin(), speaking.end(), s) - speaking.begin()); };
                 const bool anyone = rules.is("half_cavallerie", "after_anyone");
+                const bool own_too = rules.is("half_cavallerie_own", "restricted");
                 for (const auto& [other, b] : all) {
-                    if (b.kind != AnsageKind::Cavallerie || b.skues || b.out_of_turn || other == seat) continue;
-                    const bool earlier = anyone ? pos(other) < pos(seat) : (other == speaking.front() && seat != speaking.front());
+                    if (b.kind != AnsageKind::Cavallerie || b.skues || b.out_of_turn || (other == seat && !own_too)) continue;
+                    const bool earlier = anyone ? (other == seat || pos(other) < pos(seat)) : other == speaking.front();
                     if (!earlier) continue;
                     v.value = 0;
                     v.reason = T(v.reason.de.substr(0, v.reason.de.size() - 4) + " gilt nicht: nach der ganzen Cavallerie von " +

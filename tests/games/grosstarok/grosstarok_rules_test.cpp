@@ -163,6 +163,20 @@ TEST_CASE("Groß-Tarok A-G14: a sküsed Cavallerie after the second hand's whole
     CHECK(nets(hand, J(R"({"half_cavallerie":"after_anyone"})")) == V{-10, 20, -10});
 }
 
+TEST_CASE("Groß-Tarok A-G14: the Vorhand's own whole Cavallerie leaves her own sküsed one alone, or restricts it too (000:2079-2081)") {
+    // A (the Vorhand): a natural Coeur Cavallerie (10) and Pique King, Cavall, Jack with the Sküs for the Queen (5, not in sequence).
+    const Json hand = even(J(R"({"ansagen":{"A":[{"ansage":"cavallerie","suit":"coeur"},{"ansage":"cavallerie","suit":"pique","skues":true,"missing":"dame"}]}})"));
+    CHECK(nets(hand) == V{30, -15, -15});
+    CHECK(nets(hand, J(R"({"half_cavallerie_own":"restricted"})")) == V{20, -10, -10});
+    // Three figures in sequence (the Sküs for the Jack) count under both settings.
+    const Json seq = even(J(R"({"ansagen":{"A":[{"ansage":"cavallerie","suit":"coeur"},{"ansage":"cavallerie","suit":"pique","skues":true,"missing":"bube"}]}})"));
+    CHECK(nets(seq, J(R"({"half_cavallerie_own":"restricted"})")) == V{30, -15, -15});
+    // Another hand's own pair: only under after_anyone does the own restriction reach B.
+    const Json b_own = even(J(R"({"ansagen":{"B":[{"ansage":"cavallerie","suit":"coeur"},{"ansage":"cavallerie","suit":"pique","skues":true,"missing":"dame"}]}})"));
+    CHECK(nets(b_own, J(R"({"half_cavallerie_own":"restricted"})")) == V{-15, 30, -15});
+    CHECK(nets(b_own, J(R"({"half_cavallerie_own":"restricted","half_cavallerie":"after_anyone"})")) == V{-10, 20, -10});
+}
+
 TEST_CASE("Groß-Tarok A-G15: the Sküs among the extras of ten tarocks and sixteen Latons") {
     const Json taroks = even(J(R"({"ansagen":{"A":[{"ansage":"taroks","count":12,"pagat":"avec","skues":true}]}})"));
     CHECK(nets(taroks) == V{40, -20, -20});
