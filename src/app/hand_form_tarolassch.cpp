@@ -57,7 +57,9 @@ tarolassch::Hand TarolasschForm::to_hand() const {
     }
     h.contract = contract >= 0 ? static_cast<Contract>(contract) : Contract::Coeur;
     h.first_colour.reset();
+    h.no_colour_first = false;
     if (first_colour >= 0 && h.contra > 0 && !tarolassch::is_colour(h.contract)) h.first_colour = static_cast<Contract>(first_colour);
+    if (first_colour == kNoColourFirst && h.contra > 0 && !tarolassch::is_colour(h.contract)) h.no_colour_first = true;
     h.tricks = side_count(tricks_side, h.bidder, tricks);
     h.honours = side_count(honours_side, h.bidder, honours);
     h.aces = side_count(aces_side, h.bidder, aces);
@@ -104,6 +106,7 @@ TarolasschForm TarolasschForm::from_json(const Json& j, const std::vector<std::s
     f.dealer_explicit = f.hand.dealer.has_value();
     if (f.hand.kind == DealKind::Game) f.contract = static_cast<int>(f.hand.contract);
     if (f.hand.first_colour) f.first_colour = static_cast<int>(*f.hand.first_colour);
+    if (f.hand.no_colour_first) f.first_colour = kNoColourFirst;
     auto load = [](const std::optional<std::pair<int, int>>& c, int& side, std::string& text) {
         if (!c) return;
         side = c->first;
@@ -132,6 +135,7 @@ std::string TarolasschForm::summary(const std::vector<std::string>& players) con
     if (h.contra == 1) s += " Contra";
     if (h.contra == 2) s += " Récontra";
     if (h.first_colour) s += trf(" (Atout {})", tarolassch::contract_name(*h.first_colour));
+    if (h.no_colour_first) s += tr(" (keine Farbe zuvor)");
     if (h.tricks) s += trf(", {} Stiche {}", h.tricks->second, name(h.tricks->first));
     if (h.honours) s += trf(", {} Figuren {}", h.honours->second, name(h.honours->first));
     if (h.aces) s += trf(", {} Asse {}", h.aces->second, name(h.aces->first));
@@ -198,11 +202,12 @@ void draw_tarolassch_form(AppState& s, TarolasschForm& f, const Deal& deal) {
         radio(tr("Contra##contra"), h.contra, 1);
         radio(tr("Récontra##contra"), h.contra, 2);
         const bool colour = f.contract >= 0 && tarolassch::is_colour(static_cast<Contract>(f.contract));
-        if ((h.contra > 0 && f.contract >= 0 && !colour && setup.rules.is("contra_basis", "first_colour")) || f.first_colour >= 0) {
+        if ((h.contra > 0 && f.contract >= 0 && !colour && setup.rules.is("contra_basis", "first_colour")) || f.first_colour != -1) {
             row(tr("Zuerst angesagt"), tr("Hausregel A-T2: bei Contra gegen sans atout oder Misère ist die zuerst angesagte Farbe Atout (001:303-317)."));
             radio(tr("keine##fc"), f.first_colour, -1, true);
             for (int c = 0; c <= static_cast<int>(Contract::Coeur); ++c)
                 radio((std::string(tarolassch::contract_name(static_cast<Contract>(c))) + "##fc").c_str(), f.first_colour, c);
+            radio(tr("keine Farbe zuvor##fc"), f.first_colour, TarolasschForm::kNoColourFirst);
         }
         count_row(tr("Stiche"), tr("Die Stiche einer Partei (0-13; die andere hat den Rest); ohne Wahl die Partei des Spielers. Taste F2."), "tricks", f.tricks_side, f.tricks,
                   deal, players, &s);

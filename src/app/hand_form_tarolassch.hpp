@@ -19,7 +19,8 @@ struct TarolasschForm {
     int dealer = 0;
     bool dealer_explicit = false;
     int contract = -1;          ///< a tarolassch::Contract, or -1 (not chosen)
-    int first_colour = -1;      ///< A-T2: the colour bid first, or -1
+    int first_colour = -1;      ///< A-T2: the colour bid first, -1 not chosen, kNoColourFirst none bid before the contra'd bid
+    static constexpr int kNoColourFirst = -2;
     int tricks_side = -1;       ///< the player whose side's tricks are typed (-1: the bidder's side)
     std::string tricks;         ///< that side's tricks as typed
     int honours_side = -1;      ///< colour games: the side that held the trump figures

@@ -44,12 +44,6 @@ Contract contract_of(const std::string& s) {
            : s == "coeur" ? Contract::Coeur : s == "misere" ? Contract::Misere : Contract::SansAtout;
 }
 
-/// True when the deal is played with a trump: a colour contract, or a contra'd sans atout or Misère
-/// under A-T2 "first_colour" (then in the colour bid first).
-bool trumped(const Hand& h, const HouseRules& rules) {
-    if (is_colour(h.contract)) return true;
-    return h.contra > 0 && rules.is("contra_basis", "first_colour");
-}
 
 /// Honours scored by a side holding `held` of the figures (001:217; A-T10).
 std::int64_t honours_scored(int held, const HouseRules& rules) {
@@ -203,6 +197,13 @@ const std::vector<SettingSpec>& settings() {
          K::Choice,
          {{"robber", {"der Robber", "the robber"}}, {"partie", {"jede Partie", "each partie"}}},
          "robber", {}},
+        {"revoke_partie", "tarolassch §7.8", "001:404-406",
+         {"Beide über dem Ziel nach einer Renonce", "Both over the target after a revoke"},
+         {"Die Partei, die renonciert hat, gewinnt die Partie nicht mit diesem Spiel; erreicht im nächsten Spiel auch die andere das Ziel, gewinnt die höhere Stichspalte (gleich: wer in diesem Spiel schrieb), oder die Partei, die in diesem entscheidenden Spiel schrieb.",
+          "The side that revoked cannot win the partie on that deal; if on the next deal the other side reaches the target too, the higher trick column wins (equal: the side that scored on this deal), or the side that scored on this deciding deal."},
+         K::Choice,
+         {{"higher", {"höhere Stichspalte", "higher trick column"}}, {"deciding_deal", {"wer im entscheidenden Spiel schrieb", "who scored on the deciding deal"}}},
+         "higher", {}},
         {"honneurs", "tarolassch A-T10", "001:117, 001:217",
          {"Honneurs", "Honours"},
          {"Fünf Honneurs (Aß bis Zehn: drei zählen 2, vier 4, fünf 5) oder vier (Aß bis Bube), dann nach der eigenen Tabelle.",
@@ -275,7 +276,11 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
         if (h.contra > 2)
             refuse("contra", kRuleContra, "Récontra ist das höchste Spiel (001:241).", "Récontra is the highest bid (001:241)");
     }
-    if (r.has("first_colour")) h.first_colour = contract_of(r.choice("first_colour", {"trefle", "pique", "carreau", "coeur"}, kRuleContra));
+    if (r.has("first_colour")) {
+        const std::string c = r.choice("first_colour", {"trefle", "pique", "carreau", "coeur", "none"}, kRuleContra);
+        if (c == "none") h.no_colour_first = true;
+        else h.first_colour = contract_of(c);
+    }
     if (!r.has("tricks"))
         refuse("tricks", kRuleTricks, "Die Stiche einer Partei fehlen, z. B. {\"Anna\": 9} (die andere hat den Rest von 13).",
                "the tricks of one side are missing, e.g. {\"Anna\": 9} (the other side has the rest of 13)");
@@ -304,6 +309,7 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
             if (h.bidder >= 0) j["bidder"] = name(h.bidder);
             if (h.contra) j["contra"] = h.contra == 1 ? "contra" : "recontra";
             if (h.first_colour) j["first_colour"] = contract_id(*h.first_colour);
+            if (h.no_colour_first) j["first_colour"] = "none";
             if (h.tricks) j["tricks"] = Json{{name(h.tricks->first), h.tricks->second}};
             if (h.honours) j["honours"] = Json{{name(h.honours->first), h.honours->second}};
             if (h.aces) j["aces"] = Json{{name(h.aces->first), h.aces->second}};
@@ -314,14 +320,19 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
     return j;
 }
 
+bool trumped(const Hand& h, const HouseRules& rules) {
+    if (is_colour(h.contract)) return true;
+    return h.contra > 0 && rules.is("contra_basis", "first_colour") && !h.no_colour_first;
+}
+
 void validate(const Hand& h, const HouseRules& rules) {
     if (h.kind != DealKind::Game) return;
     const bool needs_first = h.contra > 0 && !is_colour(h.contract) && rules.is("contra_basis", "first_colour");
-    if (needs_first && !h.first_colour)
+    if (needs_first && !h.first_colour && !h.no_colour_first)
         refuse("first_colour", kRuleContra,
-               "Nach der Hausregel A-T2 ist Atout die zuerst angesagte Farbe: welche war es?",
-               "under house rule A-T2 the trump is the colour bid first: which was it?");
-    if (!needs_first && h.first_colour)
+               "Nach der Hausregel A-T2 ist Atout die zuerst angesagte Farbe: welche war es? (\"none\", wenn vor dem überbotenen Spiel keine Farbe angesagt wurde)",
+               "under house rule A-T2 the trump is the colour bid first: which was it? (\"none\" when no colour was bid before the bid contra'd)");
+    if (!needs_first && (h.first_colour || h.no_colour_first))
         refuse("first_colour", kRuleContra,
                "Die zuerst angesagte Farbe zählt nur für ein Contra gegen sans atout oder Misère unter der Hausregel A-T2.",
                "the colour bid first counts only for a Contra over sans atout or Misère under house rule A-T2");

@@ -52,6 +52,7 @@ struct Hand {
     int bidder = -1;                              ///< who made the contract (his side plays it)
     int contra = 0;                               ///< 0, 1 Contra (x 2, 001:235), 2 Récontra (x 4, 001:241)
     std::optional<Contract> first_colour;         ///< A-T2 "first_colour": the colour bid first, trump of a contra'd sans atout / Misère
+    bool no_colour_first = false;                 ///< A-T2 "first_colour": no colour was bid before the contra'd bid ("first_colour": "none")
     std::optional<std::pair<int, int>> tricks;    ///< (seat, tricks of his side 0..13); the other side has the rest
     std::optional<std::pair<int, int>> honours;   ///< (seat, trump figures his side held as dealt), colour games
     std::optional<std::pair<int, int>> aces;      ///< (seat, aces): sans atout as dealt; Misère in his side's tricks at the end
@@ -65,6 +66,11 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players);
 Json to_json(const Hand& h, const std::vector<std::string>& players);
 /// Checks a parsed game against the rules. Throws InputError naming the field and the rule.
 void validate(const Hand& h, const HouseRules& rules);
+/// True when the deal is played with a trump (001:235, A-T2): a colour contract, or a contra'd
+/// sans atout or Misère under A-T2 "first_colour" in the colour bid first. With no colour bid
+/// before it ("first_colour": "none") the contra'd bid keeps its own kind: the first game
+/// announced that stood is the bid itself.
+bool trumped(const Hand& h, const HouseRules& rules);
 
 /// Who plays with whom: the side, 0 or 1, of each of the four seats (§7.1, §7.9, A-T12).
 struct Seating {

@@ -198,7 +198,7 @@ private:
         const int bidder_side = side_of(h.bidder);
         const int tb = side_of(h.tricks->first) == bidder_side ? h.tricks->second : 13 - h.tricks->second;
         out.declarer = st.dummy && h.bidder == *st.dummy ? *st.partner : h.bidder;  // the partner bids in the dummy's name (001:426)
-        out.declarer_won = h.contract == Contract::Misere && !(h.contra > 0 && rules.is("contra_basis", "first_colour")) ? tb <= 6 : tb >= 7;
+        out.declarer_won = h.contract == Contract::Misere && !trumped(h, rules) ? tb <= 6 : tb >= 7;
         out.game = contract_id(h.contract);
         const std::string standing_de = fmt::format("{} {} | {}, {} {} | {}", side_name(0, players), s.tricks[0], s.honours[0], side_name(1, players), s.tricks[1], s.honours[1]);
         out.summary = T(fmt::format("{}{}, {}: ", contract_name(h.contract), h.contra == 2 ? " Récontra" : h.contra == 1 ? " Contra" : "",
@@ -218,10 +218,26 @@ private:
                                                          side_name(side, players), s.tricks[static_cast<std::size_t>(side)])));
                 continue;
             }
-            if (winner < 0 || s.tricks[static_cast<std::size_t>(winner)] < s.tricks[static_cast<std::size_t>(side)] ||
-                (s.tricks[static_cast<std::size_t>(winner)] == s.tricks[static_cast<std::size_t>(side)] && d.tricks[static_cast<std::size_t>(side)] > 0))
+            // Both over the target (only after a revoke): the higher trick column, equal columns
+            // to the side that scored on this deal; or (revoke_partie = deciding_deal) the side
+            // that scored on this deal, the one after the revoke (001:406).
+            const bool deciding = rules.is("revoke_partie", "deciding_deal");
+            const auto k = static_cast<std::size_t>(side);
+            if (winner < 0) {
+                winner = side;
+                continue;
+            }
+            const auto w0 = static_cast<std::size_t>(winner);
+            const bool scored = d.tricks[k] > 0, other_scored = d.tricks[w0] > 0;
+            if (deciding ? (scored && !other_scored) || (scored == other_scored && s.tricks[w0] < s.tricks[k])
+                         : s.tricks[w0] < s.tricks[k] || (s.tricks[w0] == s.tricks[k] && scored))
                 winner = side;
         }
+        if (winner >= 0 && s.tricks[0] >= goal && s.tricks[1] >= goal && !h.revoke)
+            out.result.notes.push_back(T(fmt::format("Beide Parteien über {} nach der Renonce: die Partie geht an {} ({}).", goal, side_name(winner, players),
+                                                     rules.is("revoke_partie", "deciding_deal") ? "wer im entscheidenden Spiel schrieb" : "die höhere Stichspalte"),
+                                         fmt::format("Both sides over {} after the revoke: the partie goes to {} ({}).", goal, side_name(winner, players),
+                                                     rules.is("revoke_partie", "deciding_deal") ? "who scored on the deciding deal" : "the higher trick column")));
         if (winner < 0) return out;
         const auto w = static_cast<std::size_t>(winner), l = static_cast<std::size_t>(1 - winner);
         const std::int64_t own = s.tricks[w] + s.honours[w] + goal, other = s.tricks[l] + s.honours[l];

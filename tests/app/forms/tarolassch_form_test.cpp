@@ -27,6 +27,7 @@ TEST_CASE("tarolassch form: further fields survive the trip") {
     for (const char* text :
          {R"({"contract":"misere","bidder":"Bernd","contra":"recontra","first_colour":"pique","tricks":{"Anna":4},"honours":{"Christl":3},"revoke":"Dieter","note":"n"})",
           R"({"contract":"sans_atout","bidder":"Anna","tricks":{"Bernd":1},"aces":{"Bernd":3}})",
+          R"({"contract":"misere","bidder":"Bernd","contra":"contra","first_colour":"none","tricks":{"Anna":9},"aces":{"Anna":3}})",
           R"({"deal":"abbruch","agreed":{"Bernd":2,"Anna":-2,"Christl":-2,"Dieter":2},"reason":"r"})", R"({"deal":"allpass"})",
           R"({"deal":"thrown_in","dealer":"Anna"})", R"({"deal":"allpass","dummy_partner":"Christl"})",
           R"({"dummy_partner":"Bernd","contract":"pique","bidder":"Dieter","tricks":{"Bernd":7}})"}) {

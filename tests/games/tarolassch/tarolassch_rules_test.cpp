@@ -94,6 +94,29 @@ TEST_CASE("A-T6 tarolassch: each winner the whole net from one loser, or the sid
     CHECK(row_nets(e(J(R"({"split":"halves"})"))).back() == V{8, -8, 8, -8});
 }
 
+TEST_CASE("A-T2 reading: a contra'd Misère stays the Misère at double value by default, or is played in the colour bid first, or stays a Misère when none was bid (001:231-241)") {
+    // A bids Misère, B + D say Contra and take 9 tricks: 3 triques x 12 (6 x 2) = 36 for A + C (001:231,
+    // 001:241); the aces where they lie at the end, at the single 6 a honour, for the other side.
+    const std::string hand = R"({"contract":"misere","bidder":"A","contra":"contra","tricks":{"B":9},"aces":{"B":3}})";
+    const auto d = deal(hand);
+    CHECK(d.tricks == std::array<std::int64_t, 2>{36, 0});
+    CHECK(d.honours == std::array<std::int64_t, 2>{12, 0});
+    const auto p = tarock::preview(table(), 0, J(hand));
+    CHECK(p.outcome.declarer == 0);
+    CHECK(p.outcome.declarer_won);  // A + C took only 4 tricks: the Misère is made
+    // first_colour: the Contra game in the colour bid first (Pique): B + D's 3 triques x 12 are theirs.
+    const Json fc = J(R"({"contra_basis":"first_colour"})");
+    const auto c = deal(R"({"contract":"misere","bidder":"A","contra":"contra","first_colour":"pique","tricks":{"B":9},"honours":{"B":3}})", fc);
+    CHECK(c.tricks == std::array<std::int64_t, 2>{0, 36});
+    CHECK(c.honours == std::array<std::int64_t, 2>{0, 12});
+    // The Misère bid first, no colour before it: the contra'd bid keeps its kind, as by default.
+    const std::string none = R"({"contract":"misere","bidder":"A","contra":"contra","first_colour":"none","tricks":{"B":9},"aces":{"B":3}})";
+    CHECK(deal(none, fc).tricks == std::array<std::int64_t, 2>{36, 0});
+    CHECK(deal(none, fc).honours == std::array<std::int64_t, 2>{12, 0});
+    CHECK(refusal(table(), J(none)).field() == "first_colour");  // "none" only under first_colour
+    CHECK(tl::to_json(tl::parse_hand(J(none), {"A", "B", "C", "D"}), {"A", "B", "C", "D"}) == J(none));
+}
+
 TEST_CASE("A-T7 tarolassch: the revoke fine, added to the opponents or deducted from the offenders") {
     const std::string hand = R"({"contract":"coeur","bidder":"A","tricks":{"A":7},"revoke":"B"})";
     CHECK(deal(hand).honours == std::array<std::int64_t, 2>{0, 0});
@@ -131,6 +154,25 @@ TEST_CASE("A-T8 tarolassch, rounding per partie: each partie rounded on its own,
     CHECK(p.outcome.result.postings.front().rule.rule.find("A-T8 (partie)") != std::string::npos);
     // The robber rounded as a whole: 66 - 66 + 66 + 30 = 96 -> 10 as well.
     CHECK(row_nets(with_hands(table(), {kSa36, sa36_bd, kSa36})).back() == V{10, -10, 10, -10});
+}
+
+TEST_CASE("tarolassch §7.8 revoke_partie: both sides over the target after a revoke - the higher trick column, or the deal that decides (001:404-406)") {
+    // B + D 20 (Coeur 10 tricks); A + C revoke while taking 36 (sans atout Contra, 9 tricks): not
+    // closed on that deal; the next deal B + D Trefle 11 tricks: 10, so B + D stand on 30, A + C on 36.
+    const std::vector<Json> deals = {J(R"({"contract":"coeur","bidder":"B","tricks":{"B":10}})"),
+                                     J(R"({"contract":"sans_atout","bidder":"B","contra":"contra","tricks":{"A":9},"revoke":"A"})"),
+                                     J(R"({"contract":"trefle","bidder":"B","tricks":{"B":11}})")};
+    const auto higher = state(with_hands(table(), deals));
+    REQUIRE(higher.parties.size() == 1);
+    CHECK(higher.parties[0].winner == 0);  // 36 against 30
+    CHECK(higher.parties[0].net == 36 + 30 - 30);
+    const auto deciding = state(with_hands(table(J(R"({"revoke_partie":"deciding_deal"})")), deals));
+    REQUIRE(deciding.parties.size() == 1);
+    CHECK(deciding.parties[0].winner == 1);  // B + D reached the target on the deal after the revoke
+    CHECK(deciding.parties[0].net == 30 + 30 - 36);
+    // When only the revoking side stands over the target, it wins on the next deal under either setting.
+    const std::vector<Json> alone = {deals[1], J(R"({"contract":"trefle","bidder":"B","tricks":{"B":7}})")};
+    CHECK(state(with_hands(table(J(R"({"revoke_partie":"deciding_deal"})")), alone)).parties.at(0).winner == 0);
 }
 
 TEST_CASE("A-T10 tarolassch: with four honours the circle's table counts (by default 3 -> 2, 4 -> 4)") {
