@@ -82,7 +82,7 @@ TEST_CASE("A-T12 tarolassch: the dummy's partner carries both seats (×2, the de
     CHECK(nets(whole, kRobber2End) == V{6, 6, -12, 0});
 }
 
-TEST_CASE("A-T12 tarolassch: the dummy's side counts once (×1), each opponent carries half") {
+TEST_CASE("A-T12 tarolassch: the dummy's side counts once (×1), each opponent carries half, with A-T6 halves a quarter of the net rounded per payment") {
     const auto e = with_hands(three(J(R"({"tisch":"drei","strohmann_anteil":"einfach"})")), kRobber1);
     CHECK(nets(e, kRobber1End) == V{-11, 22, -11, 0});
     const auto p = tarock::preview(e, e.hands.size(), kRobber1End);
