@@ -321,53 +321,48 @@ private:
         }
     }
 
+    /// Honours held (§2.4-§2.6): Köpfe 1, Trull 2, Quatre 2 (Solo double), from everyone else at
+    /// the table. Passing before anyone declared forfeits Trull and Quatre (000:L346) and, under
+    /// A5 "yes", Köpfe; the Köpfe that A3 adds to a Trull are forfeited only under A5 too.
     void honours(std::int64_t k) {
         const int opener_pos = deal_.speaking_position(h_.opened_by.value_or(h_.declarer));
-        const bool koenig_pays = koenig_takes_part(Cat::Premium);
+        const bool forfeit_koepfe = rules_.is("forfeit_koepfe", "yes");
         for (const auto& [seat, hon] : h_.honours) {
-            std::int64_t value = 0;
-            std::string what;
-            bool forfeitable = true;
-            switch (hon) {
-                case Honour::Koepfe:
-                    value = 1 * k;
-                    what = "Köpfe";
-                    forfeitable = rules_.is("forfeit_koepfe", "yes");
-                    break;
-                case Honour::Trull:
-                    value = 2 * k;
-                    what = "Trull";
-                    break;
-                case Honour::Quatre:
-                    value = 2 * k;
-                    what = "Quatre";
-                    break;
-            }
-            if (forfeitable && deal_.speaking_position(seat) < opener_pos) {
+            const bool passed_first = deal_.speaking_position(seat) < opener_pos;
+            const bool forfeited = passed_first && (hon != Honour::Koepfe || forfeit_koepfe);
+            const std::string what = hon == Honour::Koepfe ? "Köpfe" : hon == Honour::Trull ? "Trull" : "Quatre";
+            if (forfeited)
                 out_.result.notes.push_back(
                     T(what + " von " + name(seat) + " verpasst: gepasst, bevor jemand angesagt hatte (§2.6).",
                       what + " of " + name(seat) + " forfeited: passed before anyone had declared (§2.6)."));
-                continue;
+            else {
+                const std::int64_t value = (hon == Honour::Koepfe ? 1 : 2) * k;
+                collect(seat, value,
+                        T(fmt::format("{} gehalten von {}: jeder am Tisch zahlt {}", what, name(seat), value),
+                          fmt::format("{} held by {}: everyone at the table pays {}", what, name(seat), value)),
+                        {"tapp §2.4, §2.5", "000:L342, L344, L354"});
             }
-            const RuleRef rule{"tapp §2.4, §2.5", "000:L342, L344, L354"};
-            for (int s = 0; s < deal_.table_size; ++s) {
-                if (s == seat) continue;
-                if (deal_.resting && s == *deal_.resting && !koenig_pays) continue;
-                out_.result.pay(s, seat, Thirds::whole(value),
-                                T(fmt::format("{} gehalten von {}: jeder am Tisch zahlt {}", what, name(seat), value),
-                                  fmt::format("{} held by {}: everyone at the table pays {}", what, name(seat), value)),
-                                rule);
-            }
-            if (hon == Honour::Trull && rules_.is("trull_koepfe", "trull_and_koepfe")) {
-                for (int s = 0; s < deal_.table_size; ++s) {
-                    if (s == seat) continue;
-                    if (deal_.resting && s == *deal_.resting && !koenig_pays) continue;
-                    out_.result.pay(s, seat, Thirds::whole(k),
-                                    T(fmt::format("Köpfe zur Trull von {} (Hausregel A3): {}", name(seat), k),
-                                      fmt::format("Köpfe with {}'s Trull (house rule A3): {}", name(seat), k)),
-                                    {"tapp A3", "000:L342, L2489"});
-                }
-            }
+            if (hon != Honour::Trull || !rules_.is("trull_koepfe", "trull_and_koepfe")) continue;
+            if (!forfeited)
+                collect(seat, k,
+                        T(fmt::format("Köpfe zur Trull von {} (Hausregel A3): {}", name(seat), k),
+                          fmt::format("Köpfe with {}'s Trull (house rule A3): {}", name(seat), k)),
+                        {"tapp A3", "000:L342, L2489"});
+            else if (!forfeit_koepfe)
+                collect(seat, k,
+                        T(fmt::format("Köpfe zur verpassten Trull von {} (Hausregeln A3, A5): nur Trull und Quatre werden verpasst, {}", name(seat), k),
+                          fmt::format("Köpfe with {}'s forfeited Trull (house rules A3, A5): only Trull and Quatre are forfeited, {}", name(seat), k)),
+                        {"tapp A3, A5", "000:L342, L346, L2489"});
+        }
+    }
+
+    /// `value` from every other person at the table to the holder `seat` (the König per A2).
+    void collect(int seat, std::int64_t value, const Text& why, const RuleRef& rule) {
+        const bool koenig_pays = koenig_takes_part(Cat::Premium);
+        for (int s = 0; s < deal_.table_size; ++s) {
+            if (s == seat) continue;
+            if (deal_.resting && s == *deal_.resting && !koenig_pays) continue;
+            out_.result.pay(s, seat, Thirds::whole(value), why, rule);
         }
     }
 

@@ -195,6 +195,26 @@ TEST_CASE("tapp A5: Köpfe forfeited by passing only under the house rule") {
     CHECK(nets(hand, 3, J(R"({"forfeit_koepfe":"yes"})")) == V{-1, 2, -1});
 }
 
+TEST_CASE("tapp A3 x A5: a Trull forfeited by passing keeps its Köpfe (only Trull and Quatre are forfeited, 000:L346)") {
+    // A (Vorhand) holds Sküs, Mond and Pagat and passes; B declares and wins his Dreier 1x.
+    const Json hand = J(R"({"declarer":"B","game":"dreier","multiple":1,"points":40,"honours":{"A":["trull"]}})");
+    const auto koepfe = J(R"({"trull_koepfe":"trull_and_koepfe"})");
+    CHECK(nets(hand, 3, koepfe) == V{1, 1, -2});  // Köpfe 1 from B and C; the game 1 from A and C
+    // With Köpfe forfeited too (A5 "yes") nothing of the Trull remains.
+    CHECK(nets(hand, 3, J(R"({"trull_koepfe":"trull_and_koepfe","forfeit_koepfe":"yes"})")) == V{-1, 2, -1});
+    // Trull only (A3 default): the forfeited Trull leaves nothing either.
+    CHECK(nets(hand) == V{-1, 2, -1});
+    const auto p = tarock::preview(evening(3, koepfe), 0, hand);
+    bool koepfe_posted = false;
+    for (const auto& post : p.outcome.result.postings)
+        if (post.payee == 0) {
+            koepfe_posted = true;
+            CHECK(post.rule.rule == "tapp A3, A5");
+            CHECK(post.reason.en.find("Köpfe with A's forfeited Trull") != std::string::npos);
+        }
+    CHECK(koepfe_posted);
+}
+
 TEST_CASE("tapp §2.6: a holder who passed after someone declared keeps his Trull") {
     // B opened, C took the game over by raising; A passed before anyone declared, C declares.
     const Json forfeit = J(R"({"declarer":"C","opened_by":"B","game":"dreier","multiple":2,"points":40,"honours":{"A":["trull"]}})");

@@ -43,6 +43,14 @@ TEST_CASE("Zwölfer: Köpfe, Trull and Quatre are held in the hand and paid as i
     CHECK(nets(hand("dreier", 2, "40", R"(,"honours":{"B":["koepfe"],"C":["quatre"]})")) == V{4 - 1 - 2, -2 + 2 - 2, -2 - 1 + 4});
 }
 
+TEST_CASE("Zwölfer A3 x A5: a Trull forfeited by passing keeps its Köpfe, the König pays them too") {
+    // A and B pass, C plays a Solo and wins; B held the Trull and passed before anyone declared:
+    // the Trull is forfeited (000:L346), the Köpfe (A3, Solo 2) stay (A5 default).
+    const Json h = J(R"({"declarer":"C","game":"solo","points":40,"honours":{"B":["trull"]}})");
+    CHECK(nets(h, 4, J(R"({"trull_koepfe":"trull_and_koepfe"})")) == V{-10, -2, 22, -10});
+    CHECK(nets(h, 4, J(R"({"trull_koepfe":"trull_and_koepfe","forfeit_koepfe":"yes"})")) == V{-8, -8, 24, -8});
+}
+
 TEST_CASE("Zwölfer: four at the table, the dealer rests as König") {
     CHECK(nets(hand("dreier", 2, "30"), 4) == V{-6, 2, 2, 2});
 }
