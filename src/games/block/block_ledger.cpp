@@ -172,8 +172,20 @@ private:
                        "schleifen comes before \"er liegt\": there are no announcements, tricks or points then");
         }
         if (h_.finish == Finish::Conceded) {
-            if (h_.volat_by != tapp::Party::None || h_.volat_announced)
+            if (h_.volat_announced)
+                refuse("volat", {"block §2.5, A-21, A-13", "000:L583, L567"},
+                       "Gegen einen angesagten Volat wird nicht aufgegeben: die Gegner können nur das Spiel hergeben (000:L583), den Volat "
+                       "entscheidet erst der letzte Stich (A-21). Die Hand ausspielen und eintragen, ob der Volat gemacht wurde.",
+                       "an announced Volat is not conceded: the opponents can give up only the game (000:L583), the Volat is decided "
+                       "only by the last trick (A-21); play the hand out and enter whether the Volat was made");
+            if (h_.volat_by != tapp::Party::None)
                 refuse("volat", finish_rule, "Nach dem Aufgeben gibt es keinen Volat mehr (A-21).", "after a concession there is no Volat (A-21)");
+            if (h_.ultimo && h_.ultimo_announced && h_.ultimo_won && !*h_.ultimo_won && rules_.is("concede_ultimo", "made"))
+                refuse("ultimo.result", {"block §2.5, A-17", "000:L583, L2251, L2257"},
+                       "Die Gegner haben aufgegeben: nach der Hausregel A-17 gilt der angesagte Ultimo als gemacht, ein letzter Stich wird "
+                       "nicht gespielt. Wird er in dieser Runde ausgespielt, die Hausregel A-17 auf \"wird ausgespielt\" stellen.",
+                       "the opponents conceded: under house rule A-17 the announced Ultimo counts as made, no last trick is played; if "
+                       "this table plays it out, set house rule A-17 to \"is played out\"");
             if (h_.ultimo && !h_.ultimo_announced)
                 refuse("ultimo", finish_rule, "Geben die Gegner auf, kann der Spieler keinen stillen Ultimo mehr machen.",
                        "when the opponents concede the declarer can no longer make a silent Ultimo");
@@ -185,8 +197,10 @@ private:
             refuse("points", {"tapp §1.4", "000:L284"}, "Kartenpunkte des Spielers oder gewonnen/verloren eintragen.",
                    "enter the declarer's card points or won/lost");
         if (h_.ultimo && !h_.ultimo_won) {
+            // An announced Ultimo is decided without its result by a concession (A-17 "made") or
+            // a renonce (Codex §8); a silent one only ever by the last trick.
             const bool conceded_made = h_.finish == Finish::Conceded && h_.ultimo_announced && rules_.is("concede_ultimo", "made");
-            if (!conceded_made && !h_.renonce)
+            if (!conceded_made && !(h_.renonce && h_.ultimo_announced))
                 refuse("ultimo.result", kRulePremium, "Ultimo gewonnen oder verloren?", "Ultimo won or lost?");
         }
         const std::optional<bool> won = h_.won ? h_.won : h_.points ? std::optional<bool>(round_card_points(*h_.points) >= 36) : std::nullopt;
@@ -200,7 +214,9 @@ private:
             if (!deal_.is_active(*h_.renonce))
                 refuse("renonce", kRuleKoenig, "Der ruhende König spielt nicht und kann nicht renoncieren.", "the resting König does not play and cannot renounce");
             const bool declarer_offended = *h_.renonce == decl;
-            if (h_.ultimo && !h_.ultimo_announced && (declarer_offended || !h_.ultimo_won.value_or(false)))
+            // A silent Ultimo won counts for the declarer, his Pagat caught in the last trick for
+            // the opponents (000:L306, A-15): only the innocent party's play-on counts (§10).
+            if (h_.ultimo && !h_.ultimo_announced && h_.ultimo_won && *h_.ultimo_won == declarer_offended)
                 refuse("ultimo", {"tapp Codex §10", "000:L2263-2265"}, "Nach einer Renonce kann nur die schuldlose Partei stille Prämien gewinnen.",
                        "after a renonce only the innocent party can earn silent premiums");
             if (h_.volat_by != tapp::Party::None && (h_.volat_by == tapp::Party::Declarer) == declarer_offended)
@@ -524,9 +540,17 @@ private:
         const std::int64_t f = solo ? 2 : 1;
         const auto opp = opposing();
         const bool declarer_innocent = offender && *offender != decl;
+        // After an opponent's renonce §23 names only the game value and the Spesen; the premiums
+        // are paid by each opponent, or by the renouncer alone for his party.
+        const bool offender_pays = declarer_innocent && rules_.is("renonce_premiums", "offender");
         auto each = [&](Thirds amount, bool to_declarer, Text why, RuleRef rule) {
+            if (to_declarer && offender_pays) {
+                why = why + T(fmt::format(" — {} zahlt allein für seine Partei (A-27)", name(*offender)),
+                              fmt::format(" — {} pays alone for his party (A-27)", name(*offender)));
+                rule = {rule.rule + ", A-27", rule.source + ", L2329"};
+            }
             for (int o : opp) {
-                if (to_declarer) pay(offender && declarer_innocent ? *offender : o, decl, amount, why, rule);
+                if (to_declarer) pay(offender_pays ? *offender : o, decl, amount, why, rule);
                 else pay(decl, o, amount, why, rule);
             }
         };
@@ -558,6 +582,11 @@ private:
             if (made)
                 each(value, true, T(what + " gewonnen: " + blocks(value), what_en + " won: " + blocks(value)),
                      h_.finish == Finish::Conceded ? RuleRef{"block §2.6, A-17", "000:L567, L583"} : kRulePremium);
+            else if (rules_.is("ultimo_failed", "penalty") && offender && !h_.ultimo_announced)
+                each(value, false,
+                     T(what + " verloren: " + blocks(value) + " an jeden Gegner; die schuldlose Partei hat weitergespielt (Codex §10)",
+                       what_en + " lost: " + blocks(value) + " to each opponent; the innocent party played on (Codex §10)"),
+                     {"block §2.6, A-15, Codex §10", "000:L306, L450, L569, L2265"});
             else if (rules_.is("ultimo_failed", "penalty"))
                 each(value, false, T(what + " verloren: " + blocks(value) + " an jeden Gegner", what_en + " lost: " + blocks(value) + " to each opponent"),
                      {"block §2.6, A-15", "000:L306, L450, L569"});

@@ -1,4 +1,5 @@
-// House-rule settings of Block-Tarok: the open choices of block-steyerisch.md §6 (A-01 .. A-24).
+// House-rule settings of Block-Tarok: the open choices of block-steyerisch.md §6 (A-01 .. A-24) and
+// A-27, who pays the declarer's premiums after an opponent's renonce (§23 leaves it open).
 #include "games/block/block.hpp"
 #include "games/common/common_settings.hpp"
 
@@ -124,6 +125,13 @@ const std::vector<SettingSpec>& settings() {
          {{"offender_pays_value", {"der Schuldige zahlt den Spielwert", "the offender pays the value"}},
           {"declarer_wins", {"der Spieler gewinnt Kasse und Bête", "the declarer wins pot and bête"}}},
          "offender_pays_value", {}},
+        {"renonce_premiums", "block A-27", "000:L2329, L567, L344, L452",
+         {"Prämien nach der Renonce eines Gegners", "Premiums after an opponent's renonce"},
+         {"§23 lässt den Schuldigen allein den Spielwert und die Spesen zahlen; Volat und Ultimo des Spielers zahlt jeder Gegner (A-14), oder der Schuldige allein für seine Partei.",
+          "§23 makes the offender alone pay the game value and the Spesen; the declarer's Volat and Ultimo are paid by each opponent (A-14), or by the offender alone for his party."},
+         K::Choice,
+         {{"each_opponent", {"jeder Gegner (A-14)", "each opponent (A-14)"}}, {"offender", {"der Schuldige allein", "the offender alone"}}},
+         "each_opponent", {}},
         {"no_tarock_redeal", "block A-20", "000:L262, L2321",
          {"Ohne Tarock und ohne König", "No tarock and no king"},
          {"Ein Blatt ohne Tarock und ohne König wird frei neu gegeben, oder der Geber legt für das neue Geben wieder einen Kartenstamm ein.",

@@ -48,6 +48,7 @@ Thirds t(const char* s) { return Thirds::parse(s); }
 
 /// What `payer` paid `payee` in the last hand.
 Thirds paid(const Run& run, int payer, int payee) {
+    REQUIRE(run.r.rows.back().outcome);
     Thirds sum;
     for (const auto& p : run.r.rows.back().outcome->result.postings)
         if (p.payer == payer && p.payee == payee) sum += p.amount;
@@ -606,4 +607,112 @@ TEST_CASE("a refused hand leaves the Block ledger exactly as it was, with bêtes
     CHECK_FALSE(hs->chips_counted);
     CHECK(hs->chip_delta == std::vector<Thirds>{t("-4 2/3"), t("-1 2/3"), t("6 1/3")});
     CHECK(hs->second_board == std::vector<Thirds>{t("-22"), t("1"), t("21")});
+}
+
+// ---- renonce and concession (the readings of A-15, A-17, A-21, A-27) -------------------------
+
+TEST_CASE("A-15 Codex §10: the declarer renounces, his Pagat is caught in the last trick: the silent Ultimo goes to the opponents") {
+    // X renounces (A-19: his Dreier 1x is lost, bête X 4, 1/3 to each); Y and Z play on and catch
+    // his Pagat in the last trick (000:L306, L2265): 2 small blocks to each of them (A-15).
+    auto e = block_evening();
+    add(e, R"({"dealer":"Z","declarer":"X","game":"dreier","multiple":1,"renonce":"X","ultimo":{"result":"lost"}})");
+    Run r = run(e);
+    CHECK(r.queue(XYZ) == "X 4");
+    CHECK(r.board().pot == Thirds::whole(4));
+    CHECK(paid(r, X, Y) == t("1"));  // Spesen 1/3 + Ultimo 2/3
+    CHECK(paid(r, X, Z) == t("1"));
+    CHECK(r.r.totals == std::vector<Thirds>{t("-3"), t("0"), t("-1")});
+    bool ultimo_line = false;
+    REQUIRE(r.r.rows.back().outcome);
+    for (const auto& p : r.r.rows.back().outcome->result.postings)
+        if (p.rule.rule == "block §2.6, A-15, Codex §10") {
+            ultimo_line = true;
+            CHECK(p.amount == t("2/3"));
+            CHECK(p.reason.en.find("silent Ultimo lost") != std::string::npos);
+        }
+    CHECK(ultimo_line);
+    // Without the A-15 penalty only the Spesen move.
+    e.house_rules = J(R"({"bete_cap":"0","ultimo_failed":"none"})");
+    r = run(e);
+    CHECK(r.r.totals == std::vector<Thirds>{t("-1 2/3"), t("-2/3"), t("-1 2/3")});
+    // The offending party gains nothing (§10): the renouncing declarer's own silent Ultimo, or a
+    // caught Pagat after an opponent's renonce (it would go to the renouncer's party), is refused.
+    for (const char* hand : {R"({"dealer":"Z","declarer":"X","game":"dreier","multiple":1,"renonce":"X","ultimo":{"result":"won"}})",
+                             R"({"dealer":"Z","declarer":"X","game":"dreier","multiple":1,"renonce":"Y","ultimo":{"result":"lost"}})"}) {
+        auto refused = block_evening();
+        add(refused, hand);
+        const auto rr = tarock::recompute(refused);
+        REQUIRE(rr.rows[0].error);
+        CHECK(rr.rows[0].error->field() == "ultimo");
+        CHECK(rr.rows[0].error->rule().rule == "tapp Codex §10");
+    }
+    // The innocent declarer's silent Ultimo after an opponent's renonce still counts for him.
+    auto innocent = block_evening();
+    add(innocent, R"({"dealer":"Z","declarer":"X","game":"dreier","multiple":1,"renonce":"Y","ultimo":{"result":"won"}})");
+    r = run(innocent);
+    CHECK(paid(r, Z, X) == t("2/3"));
+}
+
+TEST_CASE("A-17 the opponents concede against an announced Ultimo: it counts as made, a typed 'lost' is refused with the rule") {
+    // 000:L583: no last trick is played after a concession; A-17 "made" (000:L2251, L2257).
+    const char* conceded = R"({"dealer":"Z","declarer":"X","game":"dreier","multiple":1,"finish":"conceded","ultimo":{"announced":true}})";
+    auto e = block_evening();
+    add(e, conceded);
+    Run r = run(e);
+    CHECK(r.r.totals == std::vector<Thirds>{t("6 1/3"), t("-2 2/3"), t("-3 2/3")});  // pot 4, 1/3 + 4/3 from each
+    // "won" agrees with the house rule; "lost" cannot describe a conceded game under it.
+    e.hands[0].inputs = J(R"({"dealer":"Z","declarer":"X","game":"dreier","multiple":1,"finish":"conceded","ultimo":{"announced":true,"result":"won"}})");
+    r = run(e);
+    CHECK(r.r.totals == std::vector<Thirds>{t("6 1/3"), t("-2 2/3"), t("-3 2/3")});
+    const char* lost = R"({"dealer":"Z","declarer":"X","game":"dreier","multiple":1,"finish":"conceded","ultimo":{"announced":true,"result":"lost"}})";
+    e.hands[0].inputs = J(lost);
+    const auto refused = tarock::recompute(e);
+    REQUIRE(refused.rows[0].error);
+    CHECK(refused.rows[0].error->field() == "ultimo.result");
+    CHECK(refused.rows[0].error->rule().rule == "block §2.5, A-17");
+    CHECK(refused.rows[0].error->rule().source == "000:L583, L2251, L2257");
+    CHECK(refused.rows[0].error->message().en.find("counts as made") != std::string::npos);
+    CHECK(refused.totals == std::vector<Thirds>(3));
+    // Under A-17 "played_out" the Ultimo is played to the last trick and its result is booked.
+    e.house_rules = J(R"({"bete_cap":"0","concede_ultimo":"played_out"})");
+    r = run(e);
+    CHECK(r.r.totals == std::vector<Thirds>{t("1"), t("0"), t("-1")});
+}
+
+TEST_CASE("A-21 an announced Volat on a conceded game is refused: a concession gives up the game only (000:L583)") {
+    for (const char* hand : {R"({"dealer":"Z","declarer":"X","game":"dreier","multiple":1,"finish":"conceded","volat":{"announced":true}})",
+                             R"({"dealer":"Z","declarer":"X","game":"dreier","multiple":1,"finish":"conceded","volat":{"announced":true,"by":"declarer"}})"}) {
+        auto e = block_evening();
+        add(e, hand);
+        const auto r = tarock::recompute(e);
+        REQUIRE(r.rows[0].error);
+        CHECK(r.rows[0].error->field() == "volat");
+        CHECK(r.rows[0].error->rule().rule == "block §2.5, A-21, A-13");
+        CHECK(r.rows[0].error->rule().source == "000:L583, L567");
+        CHECK(r.rows[0].error->message().en.find("play the hand out") != std::string::npos);
+    }
+}
+
+TEST_CASE("A-27 §23: after an opponent's renonce each opponent pays the declarer's Volat and Ultimo (A-14), or the renouncer alone") {
+    // X declares, Y renounces: Y makes good the value V 4 himself ("Y 4 X") and the Spesen for his
+    // party (§23, 000:L2329). The silent Volat (6 B, 000:L567) and the announced Ultimo (4 small,
+    // won by §8) are premiums apart from the game.
+    const char* hand = R"({"dealer":"Z","declarer":"X","game":"dreier","multiple":1,"renonce":"Y","volat":{"by":"declarer"},"ultimo":{"announced":true}})";
+    auto e = block_evening();
+    add(e, hand);
+    Run r = run(e);
+    CHECK(r.queue(XYZ) == "Y 4 X");
+    CHECK(paid(r, Y, X) == t("2/3") + t("6") + t("1 1/3"));
+    CHECK(paid(r, Z, X) == t("6") + t("1 1/3"));
+    CHECK(r.r.totals == std::vector<Thirds>{t("14 1/3"), t("-9"), t("-9 1/3")});
+    e.house_rules = J(R"({"bete_cap":"0","renonce_premiums":"offender"})");
+    r = run(e);
+    CHECK(paid(r, Y, X) == t("2/3") + t("12") + t("2 2/3"));
+    CHECK(paid(r, Z, X).is_zero());
+    CHECK(r.r.totals == std::vector<Thirds>{t("14 1/3"), t("-16 1/3"), t("-2")});
+    bool named = false;
+    REQUIRE(r.r.rows.back().outcome);
+    for (const auto& p : r.r.rows.back().outcome->result.postings)
+        if (p.rule.rule.find("A-27") != std::string::npos) named = true;
+    CHECK(named);
 }
