@@ -63,6 +63,10 @@ public:
     virtual HandResult close(const TableSetup& setup) const { (void)setup; return {}; }
     /// Why the evening cannot be settled in money yet (e.g. bêtes still open), or nothing.
     virtual std::optional<Text> pending(const TableSetup& setup) const { (void)setup; return std::nullopt; }
+    /// Called once when the announced Touren (with any Ehrentour) end with the hand just
+    /// applied, for a ledger whose state changes then (Block-Tarok: no more Kartenstamm, and an
+    /// evening with nothing left to play off is settled, 000:L591). Does nothing by default.
+    virtual void touren_ended(const TableSetup& setup) { (void)setup; }
     /// A copy of the current state, for previews.
     virtual std::unique_ptr<Ledger> clone() const = 0;
     /// The state as display lines.

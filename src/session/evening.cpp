@@ -152,6 +152,7 @@ struct Walker {
             return;
         }
         t.last_hand = number;
+        ledger->touren_ended(setup);
     }
 };
 

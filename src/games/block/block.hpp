@@ -36,7 +36,8 @@ struct Board {
     bool hut_drawn = false;
     bool stake_paid = false;       ///< the current dealer's Kartenstamm is paid (a redeal pays none)
     bool kartenstamm_over = false; ///< no more Kartenstamm (Touren over or Hut drawn)
-    bool finished = false;         ///< after the Hut: every bête above the line played off, pot empty
+    bool finished = false;         ///< settled: after the Hut every bête above the line played off and the pot empty, or
+                                   ///< the Touren over with nothing left to play off (clear(), 000:L591)
     std::optional<std::vector<Thirds>> chip_count;  ///< a physical count entered at the end (A-24)
     /// No open bête lies before this index in `betes` (they are played off, settled or under the
     /// Hut, and stay so): where first_open() starts looking, so that the bêtes of a long evening
@@ -45,6 +46,9 @@ struct Board {
 
     /// Index of the oldest open bête above the line, if any.
     std::optional<std::size_t> first_open() const;
+    /// Nothing is left to play off: no open bête above the line and an empty pot. At the end of
+    /// the Touren this settles the evening without a Hut (000:L591).
+    bool clear() const { return !first_open() && pot.is_zero(); }
     /// The game value V = pot + the oldest open bête (000:L542, L550), as the board stands.
     Thirds value() const;
     /// The value the next game is played for: value() after the next deal's start has paid the

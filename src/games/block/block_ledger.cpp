@@ -58,19 +58,35 @@ std::vector<Thirds> exact_thirds(Thirds total, std::int64_t n) {
 
 std::int64_t ceil_div(std::int64_t a, std::int64_t b) { return (a + b - 1) / b; }
 
+/// The Touren are over: no more Kartenstamm (000:L591). With nothing left to play off (no bête
+/// above the line, an empty pot) the evening is settled there and then: "Die Abrechnung" draws a
+/// Hut only while bêtes remain to be played off (000:L591). True when this settles the evening.
+bool end_touren(Board& b) {
+    b.kartenstamm_over = true;
+    if (b.finished || b.hut_drawn || !b.clear()) return false;
+    b.finished = true;
+    return true;
+}
+
 /// Refuses a record that the board cannot take where it stands, with an InputError naming the
 /// field and the rule. It only reads the board and runs before Scorer changes anything, so a
 /// refused hand leaves the ledger as it was (Ledger::apply) without a copy of the board.
 class Check {
 public:
     Check(const Hand& h, const HandContext& ctx, const Board& board)
-        : h_(h), deal_(ctx.deal), rules_(ctx.setup.rules), players_(ctx.setup.players), b_(board) {}
+        : h_(h), deal_(ctx.deal), rules_(ctx.setup.rules), players_(ctx.setup.players), b_(board),
+          settled_(board.finished || (ctx.touren_over && !board.hut_drawn && board.clear())) {}
 
     void run() const {
-        if (b_.finished && h_.kind != DealKind::ChipCount)
+        if (settled_ && h_.kind != DealKind::ChipCount) {
+            if (b_.hut_drawn)
+                refuse("deal", kRuleHut,
+                       "Alle Bêtes über dem Hut sind abgespielt: der Abend wird abgerechnet, es wird nicht mehr gespielt.",
+                       "every bête above the Hut has been played off: the evening is settled, no more games");
             refuse("deal", kRuleHut,
-                   "Alle Bêtes über dem Hut sind abgespielt: der Abend wird abgerechnet, es wird nicht mehr gespielt.",
-                   "every bête above the Hut has been played off: the evening is settled, no more games");
+                   "Die Touren sind aus und keine Bête ist mehr abzuspielen: der Abend wird ohne Hut abgerechnet, es wird nicht mehr gespielt.",
+                   "the Touren are over and no bête is left to play off: the evening is settled without a Hut, no more games");
+        }
         switch (h_.kind) {
             case DealKind::Hut:
                 if (b_.hut_drawn) refuse("deal", kRuleHut, "Der Hut ist schon gezogen.", "the Hut has already been drawn");
@@ -95,9 +111,10 @@ private:
     /// The physical count (§2.10 step 6, A-24): only once the evening is settled, every player
     /// once, adding up to 0.
     void chip_count() const {
-        if (!b_.finished)
-            refuse("deal", kRuleHut, "Die Blocks werden erst gezählt, wenn die letzte Bête über dem Hut abgespielt ist.",
-                   "the blocks are counted only when the last bête above the Hut has been played off");
+        if (!settled_)
+            refuse("deal", kRuleHut,
+                   "Die Blocks werden erst gezählt, wenn der Abend abgerechnet wird: nach den Touren ohne offene Bête, oder wenn die letzte Bête über dem Hut abgespielt ist.",
+                   "the blocks are counted only when the evening is settled: after the Touren with no bête left to play off, or once the last bête above the Hut has been played off");
         const int n = deal_.table_size;
         std::vector<bool> counted(static_cast<std::size_t>(n));
         Thirds sum;
@@ -235,6 +252,7 @@ private:
     const HouseRules& rules_;
     const std::vector<std::string>& players_;
     const Board& b_;
+    const bool settled_;  ///< the evening is settled (or is, with this record after the Touren)
 };
 
 /// Books a record that Check has accepted onto the board and the chips. It refuses nothing.
@@ -244,9 +262,10 @@ public:
         : h_(h), ctx_(ctx), deal_(ctx.deal), rules_(ctx.setup.rules), players_(ctx.setup.players), b_(board), chips_(chips) {}
 
     HandOutcome run() {
-        if (ctx_.touren_over) b_.kartenstamm_over = true;
+        if (ctx_.touren_over && end_touren(b_)) note_settled_without_hut();
         switch (h_.kind) {
             case DealKind::Hut:
+                if (h_.dealer) deal_start();  // drawn in this dealer's deal, after his stake (000:L595)
                 draw_hut();
                 out_.bookkeeping = true;
                 break;
@@ -298,6 +317,10 @@ public:
 private:
     std::string name(int seat) const { return players_.at(static_cast<std::size_t>(seat)); }
     void note(Text t) { out_.result.notes.push_back(std::move(t)); }
+    void note_settled_without_hut() {
+        note(T("Die Touren sind aus und keine Bête ist mehr abzuspielen: der Abend wird ohne Hut abgerechnet (000:L591).",
+               "The Touren are over and no bête is left to play off: the evening is settled without a Hut (000:L591)."));
+    }
 
     void pay(int payer, int payee, Thirds amount, Text why, RuleRef rule) {
         if (amount.is_zero() || payer == payee) return;
@@ -418,6 +441,11 @@ private:
         out_.same_dealer = true;
         out_.summary = T("Hut gezogen: kein Kartenstamm mehr; neue Bêtes kommen unter den Strich",
                          "Hut drawn: no more Kartenstamm; new bêtes go under the line");
+        if (h_.dealer)
+            note(T(fmt::format("Der Hut wird in der Runde von {} gezogen, nach seinem Kartenstamm; sein Spiel folgt unter dem Strich (000:L595).",
+                               name(deal_.dealer)),
+                   fmt::format("The Hut is drawn in {}'s deal, after his Kartenstamm; his game follows under the line (000:L595).",
+                               name(deal_.dealer))));
         if (!b_.first_open() && !b_.pot.is_zero() && rules_.is("end_pot", "return_equally")) {
             const int n = deal_.table_size;
             for (int s = 0; s < n; ++s)
@@ -713,6 +741,13 @@ public:
                     "Hut drawn; still to be played off: " + (open.empty() ? std::string("the pot") : open) + "."};
     }
 
+    /// The Touren ended with the hand just applied: the Kartenstamm stops, and a clear board
+    /// settles the evening without a Hut (000:L591).
+    void touren_ended(const TableSetup& setup) override {
+        (void)setup;
+        end_touren(board_);
+    }
+
     std::unique_ptr<Ledger> clone() const override { return std::make_unique<BlockLedger>(*this); }
 
     std::vector<LedgerLine> lines(const TableSetup& setup) const override {
@@ -722,6 +757,10 @@ public:
         out.push_back({{"Spielwert V des nächsten Spiels", "Game value V of the next game"},
                        same(board_.next_value(setup.rules, setup.table_size()).to_display() + " B")});
         out.push_back({{"Kartenstamm", "Kartenstamm"}, board_.kartenstamm_over ? Text{"aufgelassen", "discontinued"} : Text{"läuft", "running"}});
+        if (board_.finished && !board_.hut_drawn)
+            out.push_back({{"Abrechnung", "Settlement"},
+                           {"ohne Hut: nach den Touren ist keine Bête mehr abzuspielen (000:L591)",
+                            "without a Hut: after the Touren no bête is left to play off (000:L591)"}});
         for (const Bete& b : board_.betes)
             out.push_back({b.below_hut ? Text{"unter dem Hut", "under the Hut"} : b.stamm ? Text{"Stammbête", "Stammbête"} : Text{"Bête", "Bête"},
                            same(board_.text(b, setup.players))});

@@ -4,6 +4,8 @@
 // Chips are in big blocks; "1/3" is a small block.
 #include "tapp_helpers.hpp"
 
+#include <fmt/format.h>
+
 #include "games/block/block.hpp"
 
 using namespace test;
@@ -609,7 +611,8 @@ TEST_CASE("a refused hand leaves the Block ledger exactly as it was, with bêtes
     CHECK(hs->second_board == std::vector<Thirds>{t("-22"), t("1"), t("21")});
 }
 
-// ---- renonce and concession (the readings of A-15, A-17, A-21, A-27) -------------------------
+// ---- renonce, concession and the end of the evening (the readings of A-15, A-17, A-21, A-27 and
+// "Die Abrechnung", 000:L591-595) --------------------------------------------------------------
 
 TEST_CASE("A-15 Codex §10: the declarer renounces, his Pagat is caught in the last trick: the silent Ultimo goes to the opponents") {
     // X renounces (A-19: his Dreier 1x is lost, bête X 4, 1/3 to each); Y and Z play on and catch
@@ -715,4 +718,92 @@ TEST_CASE("A-27 §23: after an opponent's renonce each opponent pays the declare
     for (const auto& p : r.r.rows.back().outcome->result.postings)
         if (p.rule.rule.find("A-27") != std::string::npos) named = true;
     CHECK(named);
+}
+
+TEST_CASE("Die Abrechnung (000:L591): the Touren end with every bête played off, the evening settles without a Hut") {
+    // Three Touren from Y's deal (000:L314); every game is won, so no bête is ever written and
+    // the last winner empties the pot: no bête is left to play off, no Hut is drawn.
+    auto e = block_evening(3, J(R"({"ehrentour":"none"})"));
+    e.touren = tarock::Touren{1, 3};
+    const char* dealers[] = {"Z", "X", "Y"};
+    const char* declarers[] = {"X", "Y", "Z"};
+    for (int i = 0; i < 11; ++i)
+        add(e, fmt::format(R"({{"dealer":"{}","declarer":"{}","game":"dreier","multiple":1,"result":"won"}})", dealers[i % 3], declarers[i % 3])
+                   .c_str());
+    Run r = run(e);
+    REQUIRE(r.r.touren);
+    CHECK(r.r.touren->last_hand == 11);
+    CHECK(r.board().finished);
+    CHECK_FALSE(r.board().hut_drawn);
+    CHECK_FALSE(r.r.pending);
+    const std::vector<Thirds> chips{t("1 1/3"), t("2 1/3"), t("-3 2/3")};
+    CHECK(r.r.totals == chips);
+    CHECK(r.r.balance == chips);
+    auto hs = tarock::block::final_settlement(*r.r.ledger, tarock::make_setup(e));
+    REQUIRE(hs);
+    CHECK(hs->hut_sum.is_zero());
+    CHECK(hs->final_result == chips);
+    // The physical count is taken as in the book (000:L633).
+    add(e, R"({"deal":"chip_count","chips":{"X":"1 1/3","Y":"2 1/3","Z":"-3 2/3"}})");
+    r = run(e);
+    hs = tarock::block::final_settlement(*r.r.ledger, tarock::make_setup(e));
+    REQUIRE(hs);
+    CHECK(hs->chips_counted);
+    CHECK(r.r.balance == chips);
+    // No game is played after the settlement, and no Hut is drawn.
+    for (const char* after : {R"({"dealer":"Z","declarer":"X","game":"dreier","multiple":1,"result":"won"})", R"({"deal":"hut"})"}) {
+        auto more = e;
+        add(more, after);
+        const auto rr = tarock::recompute(more);
+        REQUIRE(rr.rows.back().error);
+        CHECK(rr.rows.back().error->field() == "deal");
+        CHECK(rr.rows.back().error->rule().source == "000:L591-646");
+        CHECK(rr.rows.back().error->message().en.find("without a Hut") != std::string::npos);
+    }
+}
+
+TEST_CASE("B-35 the Hut drawn in the last dealer's deal after his Kartenstamm, as in the book (000:L595)") {
+    // "Der letzte Einsatz des Kartengebers ist eben gesehen": the board holds W 18 and Z 19, Y
+    // deals the last deal of the Touren and pays his stake (pot 2), the Hut is drawn, and X loses
+    // a twofold Dreier in that deal "à 20"; Y and Z lose onefold at 20; X and Y win.
+    auto e = block_evening(4);
+    e.touren = tarock::Touren{4, 3};  // from Z's deal (hand 4): twelve deals, the last one Y's
+    const char* prefix[][2] = {{"W", "X"}, {"X", "Y"}, {"Y", "Z"}, {"Z", "W"}, {"W", "X"}, {"X", "Y"}, {"Y", "Z"}, {"Z", "W"}};
+    for (const auto& [dealer, winner] : prefix)  // eight won pots, no bête: the board is clear
+        add(e, fmt::format(R"({{"dealer":"{}","declarer":"{}","game":"dreier","multiple":1,"points":40}})", dealer, winner).c_str());
+    add(e, R"({"dealer":"W","declarer":"X","game":"dreier","multiple":2,"points":20})");  // V 5: X 10
+    add(e, R"({"dealer":"X","deal":"allpass"})");                                          // pot 6
+    add(e, R"({"dealer":"Y","deal":"allpass"})");                                          // pot 7
+    add(e, R"({"dealer":"Z","declarer":"W","game":"dreier","multiple":1,"points":20})");  // V 8 + 10 = 18: W 18
+    add(e, R"({"dealer":"W","declarer":"Y","game":"dreier","multiple":1,"points":40})");  // X 10 Y, pot 9 to Y
+    add(e, R"({"dealer":"X","declarer":"Z","game":"dreier","multiple":1,"points":20})");  // V 1 + 18 = 19: Z 19
+    add(e, R"({"dealer":"Y","deal":"hut"})");                                              // Y's stake, then the Hut
+    Run r = run(e);
+    CHECK(r.queue(WXYZ) == "X 10 Y, W 18, Z 19");
+    CHECK(r.board().hut_drawn);
+    CHECK(r.board().pot == Thirds::whole(2));
+    CHECK(paid(r, 2, tarock::kPot) == Thirds::whole(1));
+    CHECK(r.board().next_value(tarock::make_setup(e).rules, 4) == Thirds::whole(20));
+    add(e, R"({"dealer":"Y","declarer":"X","game":"dreier","multiple":2,"points":20})");  // in Y's deal, no second stake
+    add(e, R"({"dealer":"Z","declarer":"Y","game":"dreier","multiple":1,"points":20})");
+    add(e, R"({"dealer":"W","declarer":"Z","game":"dreier","multiple":1,"points":20})");
+    add(e, R"({"dealer":"X","deal":"allpass"})");
+    add(e, R"({"dealer":"Y","declarer":"X","game":"dreier","multiple":1,"points":40})");  // W 18 X and the pot 2
+    add(e, R"({"dealer":"Z","declarer":"Y","game":"dreier","multiple":1,"points":40})");  // Z 19 Y (V 19)
+    r = run(e);
+    REQUIRE(r.r.touren);
+    CHECK(r.r.touren->last_hand == 16);  // Y's deal with the Hut is the twelfth of the Touren
+    CHECK(r.queue(WXYZ) == "X 10 Y, W 18 X, Z 19 Y, X 40 (Hut), Y 20 (Hut), Z 20 (Hut)");
+    CHECK(r.board().finished);
+    CHECK_FALSE(r.r.pending);
+    const auto hs = tarock::block::final_settlement(*r.r.ledger, tarock::make_setup(e));
+    REQUIRE(hs);
+    CHECK(hs->second_board == std::vector<Thirds>{t("-18"), t("8"), t("29"), t("-19")});
+    CHECK(hs->under_hut == std::vector<Thirds>{t("0"), t("40"), t("20"), t("20")});
+    CHECK(hs->hut_sum == Thirds::whole(80));
+    CHECK(hs->adjustment == std::vector<Thirds>{t("20"), t("-20"), t("0"), t("0")});
+    // Chips: the eight won pots net 0 for everyone; then W -2 2/3, X -3 1/3, Y +9, Z -3.
+    CHECK(hs->chip_delta == std::vector<Thirds>{t("-2 2/3"), t("-3 1/3"), t("9"), t("-3")});
+    CHECK(hs->final_result == std::vector<Thirds>{t("-2/3"), t("-15 1/3"), t("38"), t("-22")});
+    CHECK(r.r.balance == hs->final_result);
 }
