@@ -267,12 +267,16 @@ private:
                                   volat_rule});
                 game_done = true;
             } else {
-                const std::int64_t val = 14 * C * F * pow2(v.contra);
-                const Text calc = volat_calc(14, 1, v.contra, false);
+                // Under A-C9 "times_game_contra" the failure is worth what the success would have
+                // been (000:L450: the penalty equals the premium), unless A-C17 says "made_only".
+                const bool failed_times_k = volat_times_k && rules_.is("volat_failed_contra", "like_made");
+                const std::int64_t val = 14 * C * F * pow2(v.contra) * (failed_times_k ? K : 1);
+                const Text calc = volat_calc(14, 1, v.contra, failed_times_k);
                 items_.push_back({-sA * val, false,
                                   T(fmt::format("Volat angesagt ({}) und nicht gemacht: {} = {} an die Gegenpartei", who_de, calc.de, val),
                                     fmt::format("Volat announced ({}) and failed: {} = {} to the other party", who_en, calc.en, val)),
-                                  {"block-steyerisch §3.5, A-C9", "000:L666, L306, L450"}});
+                                  failed_times_k ? RuleRef{"block-steyerisch §3.5, A-C9, A-C17", "000:L666, L306, L450"}
+                                                 : RuleRef{"block-steyerisch §3.5, A-C9", "000:L666, L306, L450"}});
             }
         }
         if (!game_done) {

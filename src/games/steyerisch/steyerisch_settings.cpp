@@ -1,5 +1,5 @@
-// House-rule settings of Steyerisch-Tarok: the open choices A-C1 .. A-C16 of block-steyerisch.md §6
-// and the Tapp-Tarok choices Steyerisch takes over ("alles Übrige analog", 000:L668), each with the
+// House-rule settings of Steyerisch-Tarok: the open choices A-C1 .. A-C16 of block-steyerisch.md §6,
+// A-C17 (whether A-C9's game contra also multiplies a failed announced Volat) and the Tapp-Tarok choices Steyerisch takes over ("alles Übrige analog", 000:L668), each with the
 // documented default.
 #include "games/common/common_settings.hpp"
 #include "games/steyerisch/steyerisch.hpp"
@@ -76,6 +76,13 @@ const std::vector<SettingSpec>& settings() {
          K::Choice,
          {{"separate", {"eigenes Contra, §19", "its own contra, §19"}}, {"times_game_contra", {"mal Contra des Spiels", "times the game's contra"}}},
          "separate", {}},
+        {"volat_failed_contra", "block-steyerisch A-C17", "000:L666, L306, L450",
+         {"Verfehlter Volat und Contra des Spiels", "Failed Volat and the game's contra"},
+         {"Nur mit A-C9 \"mal Contra des Spiels\": ein angesagter, nicht gemachter Volat zählt für die Gegenpartei wie ein gemachter, mal Contra des Spiels (die Strafe gleicht der Prämie, 000:L450), oder nur der gemachte Volat nimmt das Contra des Spiels.",
+          "Only with A-C9 \"times the game's contra\": a failed announced Volat counts for the other party like a made one, times the game's contra (the penalty equals the premium, 000:L450), or only a made Volat takes the game's contra."},
+         K::Choice,
+         {{"like_made", {"wie der gemachte", "like a made one"}}, {"made_only", {"nur der gemachte", "only a made one"}}},
+         "like_made", {}},
         {"volat_announcer", "tapp A8", "000:L456, L668",
          {"Wer Volat ansagen darf", "Who may announce Volat"},
          {"Nach dem Vorbild des Ultimo darf nur der Spieler Volat ansagen; als Hausregel auch die Gegner.",

@@ -81,6 +81,26 @@ TEST_CASE("A-C9 Volat: §19 against a contra'd game price, the house rule that m
     CHECK(nets(hand("dreier", 2, "5", R"(,"volat":{"by":"opponents"})")) == per_opp(0, -140));
 }
 
+TEST_CASE("A-C17 a failed announced Volat under A-C9 'Volat x game contra': multiplied by the game's contra like a made one, or not") {
+    // Dreier 1x won with 40 under Contra: 15 x 2 = 30 from each opponent; the announced Volat fails.
+    const Json h = J(R"({"declarer":"A","game":"dreier","multiple":1,"contra":"contra","points":40,"volat":{"announced":true}})");
+    // Default: the failed announcement pays what the made one would: 14 x 10 x 1 x Contra 2 = 280.
+    CHECK(nets(h, 3, J(R"({"volat_contra":"times_game_contra"})")) == per_opp(0, 30 - 280));
+    // Alternative: only a made Volat takes the game's contra; the failed one pays 140.
+    CHECK(nets(h, 3, J(R"({"volat_contra":"times_game_contra","volat_failed_contra":"made_only"})")) == per_opp(0, 30 - 140));
+    // Without A-C9's house rule the game's contra never touches the Volat.
+    CHECK(nets(h) == per_opp(0, 30 - 140));
+    CHECK(nets(h, 3, J(R"({"volat_failed_contra":"made_only"})")) == per_opp(0, 30 - 140));
+    const auto p = preview(h, 3, J(R"({"volat_contra":"times_game_contra"})"));
+    bool named = false;
+    for (const auto& post : p.outcome.result.postings)
+        if (post.rule.rule.find("A-C17") != std::string::npos) {
+            named = true;
+            CHECK(post.reason.en.find("× the game's Contra 2") != std::string::npos);
+        }
+    CHECK(named);
+}
+
 TEST_CASE("A-C10 contra: on the Gewinn-Points of a lost game with its multiple, refused when the circle plays without contra") {
     // Einer 2x lost with 30, Recontra: G = 15, x 3 x 2 x 4 = 360.
     CHECK(nets(hand("einer", 2, "30", R"(,"contra":"recontra")")) == per_opp(0, -360));
