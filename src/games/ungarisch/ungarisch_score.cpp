@@ -301,6 +301,7 @@ private:
     }
 
     /// Zehn, elf, zwölf Tarok (§4.3, 000:L1022): 1, 2, 3 (Solo double) to the announcer's party (A14).
+    /// After a renonce by the announcer's party: to the innocent party (Codex §8), or nothing (A28).
     void tarock_counts(std::int64_t k, std::optional<int> offender, bool declarer_innocent) {
         const int decl = h_.declarer;
         const bool each_player = rules_.is("tarock_count_payer", "each_player");
@@ -311,14 +312,27 @@ private:
             const bool declarer_side = seat == decl;
             const std::string what_de = fmt::format("{} Tarok von {}", count_de[n - 10], name(seat));
             const std::string what_en = fmt::format("{} tarocks of {}", n, name(seat));
+            const std::string calc = k == 2 ? fmt::format("{} × Solo 2 = {}", n - 9, val) : std::to_string(val);
             if (offender && declarer_side != declarer_innocent) {
-                // INFERRED: the offending party's announcements are lost (Codex §8); a tarock count
-                // is not a gamble that can fail, so it simply lapses.
-                out_.result.notes.push_back(T(what_de + ": verfällt mit der Renonce seiner Partei.",
-                                              what_en + ": lapses with his party's renonce."));
+                // The offending party's announcement: the innocent party wins it (Codex §8, A28
+                // default), or it lapses.
+                if (rules_.is("renonce_tarock_count", "lapses")) {
+                    out_.result.notes.push_back(T(what_de + ": verfällt mit der Renonce seiner Partei (Hausregel A28).",
+                                                  what_en + ": lapses with his party's renonce (house rule A28)."));
+                    continue;
+                }
+                const Text why = T(what_de + " nach der Renonce: zählt für die schuldlose Partei (Codex §8, A28): " + calc,
+                                   what_en + " after the renonce: count for the innocent party (Codex §8, A28): " + calc);
+                const RuleRef rule{"tapp-codex §4.3, Codex §8, A28", "000:L1022, L2257"};
+                if (each_player) {
+                    // A14 "each player": the announcer pays each member of the innocent party.
+                    const std::vector<int> innocent = declarer_side ? tapp::opposing_party(deal_, decl, rules_, false) : std::vector<int>{decl};
+                    for (int s : innocent) out_.result.pay(seat, s, Thirds::whole(val), why, {rule.rule + ", A14", rule.source});
+                } else {
+                    items_.push_back({declarer_side ? -val : val, false, why, rule});
+                }
                 continue;
             }
-            const std::string calc = k == 2 ? fmt::format("{} × Solo 2 = {}", n - 9, val) : std::to_string(val);
             if (each_player) {
                 for (int s = 0; s < deal_.table_size; ++s) {
                     if (s == seat) continue;

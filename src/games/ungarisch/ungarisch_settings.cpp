@@ -1,6 +1,7 @@
 // House-rule settings of Ungarisch-Tarok: the open choices A11-A17 of
-// tapp-zwoelfer-ungarisch-codex.md §8 and the Tapp choices Ungarisch takes over through
-// Zwölfer-Tarok (000:L1008), each with the documented default.
+// tapp-zwoelfer-ungarisch-codex.md §8, A28 (the offending party's tarock count after a renonce)
+// and the Tapp choices Ungarisch takes over through Zwölfer-Tarok (000:L1008), each with the
+// documented default.
 #include "games/common/common_settings.hpp"
 #include "games/ungarisch/ungarisch.hpp"
 
@@ -39,6 +40,13 @@ const std::vector<SettingSpec>& settings() {
          K::Choice,
          {{"party", {"für die Partei", "for the party"}}, {"each_player", {"jeder zahlt dem Ansager", "everyone pays the announcer"}}},
          "party", {}},
+        {"renonce_tarock_count", "tapp A28", "000:L1022, L2257, L2381",
+         {"Tarokansage nach einer Renonce", "Tarock count after a renonce"},
+         {"Hat die Partei des Ansagers renonciert, gewinnt die schuldlose Partei seine Tarokansage (Codex §8: \"alle etwaigen Ansagen\"), oder die Ansage verfällt.",
+          "When the announcer's party renounced, the innocent party wins his tarock count (Codex §8: \"alle etwaigen Ansagen\"), or the count lapses."},
+         K::Choice,
+         {{"innocent_party", {"für die schuldlose Partei", "for the innocent party"}}, {"lapses", {"verfällt", "lapses"}}},
+         "innocent_party", {}},
         {"trull_announcer", "tapp A15", "000:L1016-1018, L456",
          {"Wer Trull und Quatre ansagen darf", "Who may announce Trull and Quatre"},
          {"Beide Parteien dürfen tous les trois und tous les quatre ansagen; als Hausregel nur der Spieler. Ultimo sagt immer nur der Spieler an.",

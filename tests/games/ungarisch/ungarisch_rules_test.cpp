@@ -71,13 +71,39 @@ TEST_CASE("A17 a Zweier or an Einer pays premiums at the Dreier rate") {
           per_opp(0, 12 + 4 + 2));
 }
 
-TEST_CASE("A18 renonce: the innocent party wins the game and its announcements, the offender's tarock count lapses") {
-    // B revokes: A wins his Dreier 2x (2), his announced Trull counts (4), B's eleven tarocks lapse.
+TEST_CASE("A18 renonce: the innocent party wins the game and its announcements, the offender's tarock count goes to it (A28)") {
+    // B revokes: A wins his Dreier 2x (2), his announced Trull counts (4), his ten tarocks (1), and
+    // B's eleven tarocks (2) count for A's party (A28 default).
     const Json h = hand("dreier", 2, "20", R"(,"renonce":"B","trull":{"announced":true},"tarocks":{"B":11,"A":10})");
-    CHECK(nets(h) == per_opp(0, 2 + 4 + 1));
-    CHECK(nets(h, 3, J(R"({"renonce_payer":"offender"})")) == V{14, -14, 0});
+    CHECK(nets(h) == per_opp(0, 2 + 4 + 1 + 2));
+    CHECK(nets(h, 3, J(R"({"renonce_payer":"offender"})")) == V{18, -18, 0});
+    CHECK(nets(h, 3, J(R"({"renonce_tarock_count":"lapses"})")) == per_opp(0, 2 + 4 + 1));
     // §32: the declarer did not announce his eleven tarocks; the opponents win the game.
     CHECK(nets(hand("solo", 0, "40", R"(,"renonce":"A","renonce_cause":"tarock_count")")) == per_opp(0, -8));
+}
+
+TEST_CASE("A28 after a renonce the offending party's announced tarock count counts for the innocent party, or lapses") {
+    // Codex §8 (000:L2257): the innocent party wins "alle etwaigen Ansagen"; the count is an
+    // Ansage for the announcer's party (000:L1022). B (opponent) revokes after announcing ten.
+    const Json h = J(R"({"declarer":"A","game":"dreier","multiple":1,"renonce":"B","tarocks":{"B":10}})");
+    CHECK(nets(h) == V{4, -2, -2});
+    CHECK(nets(h, 3, J(R"({"renonce_tarock_count":"lapses"})")) == V{2, -1, -1});
+    // A14 "each player": the announcer pays the count to each member of the innocent party.
+    CHECK(nets(h, 3, J(R"({"tarock_count_payer":"each_player"})")) == V{3, -2, -1});
+    // The declarer revokes in his Solo after announcing twelve: 8 and 2 x 3 to each opponent.
+    const Json solo = J(R"({"declarer":"A","game":"solo","renonce":"A","tarocks":{"A":12}})");
+    CHECK(nets(solo) == per_opp(0, -8 - 6));
+    CHECK(nets(solo, 3, J(R"({"renonce_tarock_count":"lapses"})")) == per_opp(0, -8));
+    CHECK(nets(solo, 3, J(R"({"tarock_count_payer":"each_player"})")) == V{-16 - 12, 8 + 6, 8 + 6});
+    const auto p = preview(h);
+    bool named = false;
+    for (const auto& post : p.outcome.result.postings)
+        if (post.rule.rule.find("A28") != std::string::npos) {
+            named = true;
+            CHECK(post.reason.en.find("10 tarocks of B") != std::string::npos);
+            CHECK(post.reason.en.find("count for the innocent party") != std::string::npos);
+        }
+    CHECK(named);
 }
 
 TEST_CASE("A7 / A8 / A25 Volat: replaces the game, the opponents' Volat, the added house rule") {
