@@ -209,10 +209,12 @@ void draw_touren_step(AppState& s) {
 void draw_hut_step(AppState& s, const block::Board& b) {
     const Evening& e = *s.evening;
     const EveningResult& r = *s.result;
-    step_title(2, tr("Hut ziehen"), b.hut_drawn);
+    step_title(2, tr("Hut ziehen"), b.hut_drawn || b.finished);
     ImGui::Indent();
     if (b.hut_drawn) {
         ImGui::TextWrapped("%s", tr("Der Strich ist gezogen: kein Kartenstamm mehr; jede neue Bête kommt unter den Hut und wird nie abgespielt."));
+    } else if (b.finished) {
+        ImGui::TextWrapped("%s", tr("Die Touren sind aus und keine Bête ist mehr abzuspielen: ohne Hut wird abgerechnet (000:L591)."));
     } else {
         const bool touren_over = r.touren && r.touren->finished();
         ImGui::BeginDisabled(e.closed);
@@ -234,7 +236,8 @@ void draw_hut_step(AppState& s, const block::Board& b) {
 void draw_play_off_step(const EveningResult& r, const block::Board& b) {
     step_title(3, tr("Bêtes über dem Hut abspielen"), b.finished);
     ImGui::Indent();
-    if (b.finished) ImGui::TextWrapped("%s", tr("Alle Bêtes über dem Hut sind abgespielt, die Kasse ist leer: es wird abgerechnet."));
+    if (b.finished && !b.hut_drawn) ImGui::TextWrapped("%s", tr("Die Touren sind aus und keine Bête ist mehr abzuspielen: ohne Hut wird abgerechnet (000:L591)."));
+    else if (b.finished) ImGui::TextWrapped("%s", tr("Alle Bêtes über dem Hut sind abgespielt, die Kasse ist leer: es wird abgerechnet."));
     else if (!b.hut_drawn) ImGui::TextDisabled("%s", tr("Nach dem Hut: jedes gewonnene Spiel spielt die nächste Bête ab."));
     else if (r.pending) ui::wrapped_coloured(ui::kBlue, tr(*r.pending));
     ImGui::Unindent();
