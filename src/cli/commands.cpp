@@ -10,6 +10,7 @@
 #include "session/analysis.hpp"
 #include "session/session_file.hpp"
 #include "storage/database.hpp"
+#include "core/table.hpp"
 #include "games/common/json_input.hpp"
 
 namespace tarock::cli {
@@ -53,7 +54,7 @@ std::string failure_message(const std::exception& e, Lang lang) {
     else if (const auto* ce = dynamic_cast<const CommandError*>(&e)) msg = lang == Lang::De ? ce->german() : ce->what();
     else msg = e.what();
     std::replace(msg.begin(), msg.end(), '\n', ' ');
-    return std::string(tr(lang, "tarock: Fehler: ", "tarock: error: ")) + msg;
+    return std::string(tr(lang, "tarock: Fehler: ", "tarock: error: ")) + terminal_safe(msg);
 }
 
 std::vector<Evening> load_for_replay(const std::string& path) {
@@ -74,7 +75,7 @@ ScoreRequest parse_score_request(const Json& doc) {
         const Json& p = doc.at("players").at(i);
         if (!p.is_string())
             refuse("players[" + std::to_string(i) + "]", kScoreFormat, "Ein Spielername muss ein Text sein.", "a player name must be a text");
-        e.players.push_back(p.get<std::string>());
+        e.players.push_back(normalize_name(p.get<std::string>()));
     }
     JsonReader r(doc, "", e.players);
     r.raw("players");
@@ -124,7 +125,7 @@ int run_replay(const std::string& file, std::optional<int> evening, Lang lang, b
         first = false;
         if (count > 1 && !evening)
             out << "=== " << tr(lang, "Abend ", "Evening ") << (i + 1) << tr(lang, " von ", " of ") << count << " ===\n";
-        out << report::replay_text(e, r, lang);
+        out << terminal_safe(report::replay_text(e, r, lang));
     }
     if (json) print_json(out, Json{{"format", "tarock-buchhalter-replay"}, {"version", 1}, {"errors", errors}, {"evenings", all}});
     if (errors > 0) {
@@ -168,12 +169,12 @@ int run_score(const std::string& file, Lang lang, bool json, std::istream& in, s
             const WhatIf w = what_if(req.evening, 0, changed);
             req.evening.hands.clear();
             if (json) print_json(out, report::what_if_json(req.evening, w, patch, lang));
-            else out << report::what_if_text(req.evening, w, patch, lang);
+            else out << terminal_safe(report::what_if_text(req.evening, w, patch, lang));
             return 0;
         }
         const Preview p = preview(req.evening, 0, req.hand);
         if (json) print_json(out, report::score_json(req.evening, p, lang));
-        else out << report::score_text(req.evening, p, lang);
+        else out << terminal_safe(report::score_text(req.evening, p, lang));
         return 0;
     } catch (const InputError& e) {
         if (json) print_json(out, Json{{"error", report::error_json(e, lang)}});
@@ -264,7 +265,7 @@ int run_stats(const std::string& db_path, const std::vector<std::string>& files,
         out << tr(lang, "Keine Abende.\n", "No evenings.\n");
         return 0;
     }
-    out << report::statistics_text(stats, evenings.front().stake.currency, lang);
+    out << terminal_safe(report::statistics_text(stats, evenings.front().stake.currency, lang));
     return 0;
 }
 
@@ -338,7 +339,7 @@ int run_list(const std::string& db_path, Lang lang, bool json, std::ostream& out
             if (!last) s += "  ";
         }
         while (!s.empty() && s.back() == ' ') s.pop_back();
-        out << s << "\n";
+        out << terminal_safe(s) << "\n";
     };
     line(head);
     for (const auto& row : rows) line(row);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "core/table.hpp"
 #include "games/common/json_input.hpp"
 
 namespace tarock {
@@ -20,13 +21,14 @@ void validate_setup(const Evening& e) {
     }
     std::set<std::string> seen;
     for (std::size_t i = 0; i < e.players.size(); ++i) {
-        const std::string& p = e.players[i];
+        const std::string p = normalize_name(e.players[i]);
         const std::string field = "players[" + std::to_string(i) + "]";
-        if (p.empty() || p.find_first_not_of(' ') == std::string::npos)
-            refuse(field, {}, "Der Spielername ist leer.", "the player name is empty");
-        if (p.size() > 40) refuse(field, {}, "Der Spielername ist zu lang (höchstens 40 Zeichen).", "the player name is too long (at most 40 characters)");
+        if (const std::optional<Text> problem = name_problem(p)) throw InputError(field, {}, *problem);
         if (!seen.insert(p).second) refuse(field, {}, "Der Name '" + p + "' kommt zweimal vor.", "the name '" + p + "' occurs twice");
     }
+    if (const auto c = control_character(e.title, false))
+        refuse("title", {}, "Der Titel enthält ein Steuerzeichen (" + code_point_name(*c) + "); ein Titel ist eine Zeile Text.",
+               "the title contains a control character (" + code_point_name(*c) + "); a title is one line of text");
     if (e.first_dealer < 0 || e.first_dealer >= n) refuse("first_dealer", {}, "Der erste Geber sitzt nicht am Tisch.", "the first dealer is not at the table");
     if (e.stake.cents_per_unit < 0) refuse("stake.cents_per_unit", {}, "Der Einsatz darf nicht negativ sein.", "the stake may not be negative");
     if (e.stake.currency.empty() || e.stake.currency.size() > 8)

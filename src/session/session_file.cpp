@@ -5,6 +5,7 @@
 #include <sstream>
 #include <utility>
 
+#include "core/table.hpp"
 #include "games/common/json_input.hpp"
 
 namespace tarock {
@@ -43,7 +44,7 @@ Evening evening_from_json(const Json& j, const std::string& path) {
         for (std::size_t i = 0; i < j.at("players").size(); ++i) {
             const auto& p = j.at("players").at(i);
             if (!p.is_string()) refuse("players[" + std::to_string(i) + "]", kFormatRule, "Ein Spielername muss ein Text sein.", "a player name must be a text");
-            e.players.push_back(p.get<std::string>());
+            e.players.push_back(normalize_name(p.get<std::string>()));
         }
         JsonReader r(j, "", e.players);
         r.raw("players");

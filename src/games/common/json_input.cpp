@@ -1,5 +1,7 @@
 #include "games/common/json_input.hpp"
 
+#include "core/table.hpp"
+
 namespace tarock {
 
 const char* contra_name(int level) {
@@ -49,7 +51,11 @@ const Json& JsonReader::raw(const std::string& key) {
 std::string JsonReader::string(const std::string& key, const RuleRef& rule) {
     const auto& v = raw(key);
     if (!v.is_string()) fail(key, rule, "Hier wird ein Text erwartet.", "a text is expected here");
-    return v.get<std::string>();
+    std::string s = v.get<std::string>();
+    if (const auto c = control_character(s, true))
+        fail(key, rule, "Der Text enthält ein Steuerzeichen (" + code_point_name(*c) + "); erlaubt sind nur Zeilenumbrüche und Tabulatoren.",
+             "the text contains a control character (" + code_point_name(*c) + "); only line breaks and tabs are allowed");
+    return s;
 }
 
 std::string JsonReader::choice(const std::string& key, std::initializer_list<const char*> options, const RuleRef& rule) {
@@ -88,7 +94,7 @@ bool JsonReader::boolean(const std::string& key, const RuleRef& rule) {
 
 int JsonReader::player_value(const Json& v, const std::string& field, const RuleRef& rule) const {
     if (v.is_string()) {
-        const std::string name = v.get<std::string>();
+        const std::string name = normalize_name(v.get<std::string>());
         for (std::size_t i = 0; i < players_.size(); ++i)
             if (players_[i] == name) return static_cast<int>(i);
         refuse(field, rule, "Unbekannter Spieler '" + name + "'.", "unknown player '" + name + "'");
