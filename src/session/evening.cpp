@@ -53,6 +53,30 @@ void validate_setup(const Evening& e) {
     }
 }
 
+void validate_date(const std::string& date, const std::string& field) {
+    if (date.empty()) return;
+    auto digits = [&](std::size_t from, std::size_t n) {
+        int v = 0;
+        for (std::size_t i = from; i < from + n; ++i) {
+            if (date[i] < '0' || date[i] > '9') return -1;
+            v = v * 10 + (date[i] - '0');
+        }
+        return v;
+    };
+    bool ok = date.size() == 10 && date[4] == '-' && date[7] == '-';
+    const int y = ok ? digits(0, 4) : -1, m = ok ? digits(5, 2) : -1, d = ok ? digits(8, 2) : -1;
+    ok = ok && y >= 0 && m >= 1 && m <= 12 && d >= 1;
+    if (ok) {
+        static constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+        const bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+        ok = d <= kDays[m - 1] + (m == 2 && leap ? 1 : 0);
+    }
+    if (!ok)
+        refuse(field, {"docs/session-format.md", ""},
+               "'" + date + "' ist kein Datum des Kalenders in der Form JJJJ-MM-TT (z. B. 2026-11-19).",
+               "'" + date + "' is not a date of the calendar in the form YYYY-MM-DD (e.g. 2026-11-19)");
+}
+
 TableSetup make_setup(const Evening& e) {
     const Variant& v = find_variant(e.variant);
     return TableSetup{e.players, HouseRules(v.settings(), e.house_rules)};

@@ -108,3 +108,49 @@ TEST_CASE("notes: control characters other than line break and tab are refused i
     title.replace(title.find(R"("title": "t")"), 12, R"("title": "\u001b]0;pwned\u0007")");
     CHECK(refused_text(title).field() == "evening.title");
 }
+
+TEST_CASE("dates: a date must be a real ISO date (2026-02-30 is refused)") {
+    auto with_date = [&](const std::string& date) { return session(kPlayers, R"("Anna")", "[]", R"(, "date": ")" + date + R"(")"); };
+    for (const char* bad : {"2026-02-30", "2026-02-29", "2026-13-01", "2026-00-10", "2026-04-31", "26-11-19", "2026-1-19",
+                            "2026-11-19T20:00", "19.11.2026", "<script>alert('date')</script>"}) {
+        CAPTURE(bad);
+        const tarock::InputError e = refused_text(with_date(bad));
+        CHECK(e.field() == "evening.date");
+        CHECK(e.message().en == std::string("'") + bad + "' is not a date of the calendar in the form YYYY-MM-DD (e.g. 2026-11-19)");
+    }
+    for (const char* good : {"2024-02-29", "2026-11-19", "2000-02-29", "1999-12-31"}) {
+        CAPTURE(good);
+        CHECK(tarock::load_session_text(with_date(good)).at(0).date == good);
+    }
+    CHECK(refused_text(with_date("1900-02-29")).field() == "evening.date");  // not a leap year
+}
+
+TEST_CASE("unknown fields: refused even when their value is null") {
+    const tarock::InputError hand = refused_text(session(kPlayers, R"("Anna")", R"([{"declarer": "Anna", "game": "dreier", "multiple": 1, "points": 41, "multipel": null}])"));
+    CHECK(hand.field() == "evening.hands[0].multipel");
+    CHECK(hand.message().en == "unknown field 'multipel'");
+    CHECK(refused_text(session(kPlayers, R"("Anna")", "[]", R"(, "spieler": null)")).field() == "evening.spieler");
+    std::string doc = session(kPlayers, R"("Anna")");
+    doc.insert(1, R"("kommentar": null, )");
+    CHECK(refused_text(doc).field() == "kommentar");
+    // A known field given as null counts as left out, as before.
+    CHECK(tarock::load_session_text(session(kPlayers, R"("Anna")", R"([{"declarer": "Anna", "game": "dreier", "multiple": 1, "points": 41, "contra": null}])"))
+              .size() == 1);
+}
+
+TEST_CASE("duplicate keys: two equal keys in one object are refused with the position of the second") {
+    const std::string text = "{\"format\": \"tarock-buchhalter-session\", \"version\": 1, \"evening\": {\"title\": \"t\", \"variant\": \"tapp\",\n"
+                             " \"players\": [\"Anna\", \"Bernd\", \"Christl\"], \"first_dealer\": \"Anna\",\n"
+                             " \"hands\": [{\"declarer\": \"Anna\", \"game\": \"dreier\", \"multiple\": 1, \"points\": 41, \"points\": 20}]}}";
+    const tarock::InputError e = refused_text(text);
+    CHECK(e.field().empty());
+    CHECK(e.message().en == "the key 'points' occurs twice in one object, at line 3, column 80");
+    CHECK(e.message().de == "Der Schlüssel 'points' kommt in einem Objekt zweimal vor, in Zeile 3, Spalte 80.");
+    // The same key in different objects is fine; a key spelt with an escape is the same key.
+    CHECK(refused_text(R"({"format": "tarock-buchhalter-session", "version": 1, "vers\u0069on": 1})").message().en ==
+          "the key 'version' occurs twice in one object, at line 1, column 55");
+    CHECK_THROWS_AS(tarock::parse_json_text(R"({"a": {"b": 1, "b": 2}})"), tarock::InputError);
+    CHECK(tarock::parse_json_text(R"({"a": {"b": 1}, "c": {"b": 2}, "d": [{"b": 1}, {"b": 2}]})").size() == 3);
+    // Keys inside strings are only text.
+    CHECK(tarock::parse_json_text(R"({"a": "\"b\": 1, \"b\": 2"})").size() == 1);
+}

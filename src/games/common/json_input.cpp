@@ -37,7 +37,13 @@ void JsonReader::fail(const std::string& key, const RuleRef& rule, const std::st
     refuse(path_of(key), rule, de, en);
 }
 
-bool JsonReader::has(const std::string& key) const { return obj_.contains(key) && !obj_.at(key).is_null(); }
+bool JsonReader::has(const std::string& key) const {
+    const auto it = obj_.find(key);
+    if (it == obj_.end()) return false;
+    if (!it->is_null()) return true;  // the reader reads it, or finish() refuses it as before
+    read_.insert(key);                // a known field given as null: left out
+    return false;
+}
 
 const Json& JsonReader::raw(const std::string& key) {
     read_.insert(key);
@@ -145,8 +151,7 @@ JsonReader JsonReader::object(const std::string& key, const RuleRef& rule) {
 
 void JsonReader::finish() const {
     for (const auto& [key, value] : obj_.items())
-        if (!read_.count(key) && !value.is_null())
-            refuse(path_of(key), {}, "Unbekanntes Feld '" + key + "'.", "unknown field '" + key + "'");
+        if (!read_.count(key)) refuse(path_of(key), {}, "Unbekanntes Feld '" + key + "'.", "unknown field '" + key + "'");
 }
 
 }  // namespace tarock

@@ -29,6 +29,8 @@ class JsonReader {
 public:
     JsonReader(const Json& object, std::string path, const std::vector<std::string>& players);
 
+    /// True when `key` is present and not null. A key asked for and given as null is a known
+    /// field left out: finish() does not refuse it (any other null key it refuses).
     bool has(const std::string& key) const;
     const Json& raw(const std::string& key);
     std::string path_of(const std::string& key) const;
@@ -55,7 +57,8 @@ public:
     /// from `min` to `max`, else std::nullopt; never narrowed (4294967317 is not 21).
     static std::optional<int> int_value(const Json& v, int min, int max);
 
-    /// Refuses every key that was not read.
+    /// Refuses every key that was neither read nor asked for with has(), whatever its value
+    /// (an unknown field given as null too).
     void finish() const;
 
     const std::vector<std::string>& players() const { return players_; }
@@ -65,7 +68,7 @@ private:
     const Json& obj_;
     std::string path_;
     const std::vector<std::string>& players_;
-    std::set<std::string> read_;
+    mutable std::set<std::string> read_;
 };
 
 /// Throws InputError(field, rule, {de, en}).
