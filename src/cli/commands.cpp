@@ -23,17 +23,7 @@ const char* tr(Lang lang, const char* de, const char* en) { return lang == Lang:
 
 const RuleRef kScoreFormat{"docs/cli.md", ""};
 
-std::string read_file(const std::string& path) {
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec))
-        throw CommandError("'" + path + "' ist ein Ordner, keine Datei.", "'" + path + "' is a folder, not a file");
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw CommandError("Die Datei '" + path + "' kann nicht gelesen werden.", "cannot read the file '" + path + "'");
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
+std::string read_file(const std::string& path) { return read_input_file(path); }
 
 /// Opens an existing database; a missing file is refused instead of created.
 Database open_existing(const std::string& path, Lang lang) {
@@ -143,9 +133,7 @@ int run_score(const std::string& file, Lang lang, bool json, std::istream& in, s
               const std::optional<std::string>& what_if_patch) {
     std::string text;
     if (file.empty() || file == "-") {
-        std::ostringstream ss;
-        ss << in.rdbuf();
-        text = ss.str();
+        text = read_input(in, "'-'");
     } else {
         text = read_file(file);
     }

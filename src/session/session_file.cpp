@@ -298,13 +298,40 @@ std::vector<Evening> parse_session_text(const std::string& text) { return read_d
 
 std::vector<Evening> load_session_text(const std::string& text) { return read_document(text, true); }
 
-std::vector<Evening> read_session_file(const std::string& path) {
+std::string read_input_file(const std::string& path) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    if (fs::is_directory(path, ec)) refuse("", {}, "'" + path + "' ist ein Ordner, keine Datei.", "'" + path + "' is a folder, not a file");
+    const std::uintmax_t size = fs::file_size(path, ec);
+    if (!ec && size > kMaxInputFileBytes) {
+        const std::string n = std::to_string(size), mib = std::to_string(kMaxInputFileBytes / (1024 * 1024));
+        refuse("", {}, "Die Datei '" + path + "' ist größer als " + mib + " MiB (" + n + " Bytes); Sitzungsdateien sind viel kleiner.",
+               "the file '" + path + "' is larger than " + mib + " MiB (" + n + " bytes); session files are far smaller");
+    }
     std::ifstream in(path, std::ios::binary);
     if (!in) refuse("", {}, "Die Datei '" + path + "' kann nicht gelesen werden.", "cannot read the file '" + path + "'");
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    return load_session_text(ss.str());
+    return read_input(in, "'" + path + "'");
 }
+
+std::string read_input(std::istream& in, const std::string& name) {
+    // In pieces, never more than one piece beyond the cap: a file that grows while it is read, or
+    // endless standard input, is refused too.
+    std::string text;
+    char piece[1 << 16];
+    while (in) {
+        in.read(piece, sizeof piece);
+        text.append(piece, static_cast<std::size_t>(in.gcount()));
+        if (text.size() > kMaxInputFileBytes) {
+            const std::string mib = std::to_string(kMaxInputFileBytes / (1024 * 1024));
+            refuse("", {}, "Die Eingabe " + name + " ist größer als " + mib + " MiB; Sitzungsdateien sind viel kleiner.",
+                   "the input " + name + " is larger than " + mib + " MiB; session files are far smaller");
+        }
+    }
+    if (in.bad()) refuse("", {}, "Die Eingabe " + name + " kann nicht gelesen werden.", "cannot read the input " + name);
+    return text;
+}
+
+std::vector<Evening> read_session_file(const std::string& path) { return load_session_text(read_input_file(path)); }
 
 void write_session_file(const std::string& path, const std::vector<Evening>& evenings) {
     const std::string tmp = path + ".tmp";

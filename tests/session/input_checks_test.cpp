@@ -154,3 +154,27 @@ TEST_CASE("duplicate keys: two equal keys in one object are refused with the pos
     // Keys inside strings are only text.
     CHECK(tarock::parse_json_text(R"({"a": "\"b\": 1, \"b\": 2"})").size() == 1);
 }
+
+TEST_CASE("file size: a file larger than 64 MiB is refused with a message before it is read, a folder is named as one") {
+    const auto dir = std::filesystem::temp_directory_path() / ("tarock-size-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    const auto big = dir / "big.json";
+    {
+        std::ofstream out(big, std::ios::binary);
+    }
+    std::filesystem::resize_file(big, tarock::kMaxInputFileBytes + 1);  // sparse: no disk used
+    try {
+        (void)tarock::read_session_file(big.string());
+        FAIL("accepted");
+    } catch (const tarock::InputError& e) {
+        CHECK(e.message().en == "the file '" + big.string() + "' is larger than 64 MiB (67108865 bytes); session files are far smaller");
+        CHECK(e.message().de == "Die Datei '" + big.string() + "' ist größer als 64 MiB (67108865 Bytes); Sitzungsdateien sind viel kleiner.");
+    }
+    try {
+        (void)tarock::read_session_file(dir.string());
+        FAIL("accepted");
+    } catch (const tarock::InputError& e) {
+        CHECK(e.message().en == "'" + dir.string() + "' is a folder, not a file");
+    }
+    std::filesystem::remove_all(dir);
+}
