@@ -37,14 +37,23 @@ void print_json(std::ostream& out, const Json& j) { out << j.dump(2) << "\n"; }
 
 }  // namespace
 
-std::string failure_message(const std::exception& e, Lang lang) {
+namespace {
+
+/// The message of a failure without the "tarock: error: " in front (see failure_message).
+std::string failure_text(const std::exception& e, Lang lang) {
     std::string msg;
     if (const auto* ie = dynamic_cast<const InputError*>(&e)) msg = report::error_message(*ie, lang);
     else if (const auto* de = dynamic_cast<const DatabaseError*>(&e)) msg = lang == Lang::De ? de->german() : de->what();
     else if (const auto* ce = dynamic_cast<const CommandError*>(&e)) msg = lang == Lang::De ? ce->german() : ce->what();
     else msg = e.what();
     std::replace(msg.begin(), msg.end(), '\n', ' ');
-    return std::string(tr(lang, "tarock: Fehler: ", "tarock: error: ")) + terminal_safe(msg);
+    return terminal_safe(msg);
+}
+
+}  // namespace
+
+std::string failure_message(const std::exception& e, Lang lang) {
+    return std::string(tr(lang, "tarock: Fehler: ", "tarock: error: ")) + failure_text(e, lang);
 }
 
 std::vector<Evening> load_for_replay(const std::string& path) {
@@ -258,24 +267,51 @@ int run_stats(const std::string& db_path, const std::vector<std::string>& files,
 }
 
 int run_import(const std::string& file, const std::string& db_path, Lang lang, bool json, std::ostream& out) {
-    const std::vector<Evening> evenings = read_session_file(file);  // refuses any invalid hand
-    Database db(db_path);
-    Json ids = Json::array();
-    for (const Evening& e : evenings) {
-        const std::int64_t id = db.create_evening(e);
+    std::vector<ImportedEvening> done;
+    std::vector<Evening> evenings;
+    try {
+        evenings = read_session_file(file);  // refuses any invalid hand
+        Database db(db_path);
+        done = db.import_evenings(evenings);  // all or nothing
+    } catch (const std::exception& e) {
+        if (json) {
+            const auto* ie = dynamic_cast<const InputError*>(&e);
+            const Json error = ie ? report::error_json(*ie, lang) : Json{{"message", failure_text(e, lang)}};
+            print_json(out, Json{{"error", error}, {"ids", Json::array()}, {"skipped", Json::array()}});
+        }
+        throw;
+    }
+    Json ids = Json::array(), skipped = Json::array();
+    bool stored_any = false;
+    for (std::size_t k = 0; k < done.size(); ++k) {
+        const Evening& e = evenings[k];
+        const std::int64_t id = done[k].id;
+        const std::string title = e.title.empty() ? tr(lang, "(ohne Titel)", "(untitled)") : e.title;
+        if (done[k].already_stored) {
+            skipped.push_back({{"evening", evenings.size() == 1 ? std::string("evening") : "evenings[" + std::to_string(k) + "]"},
+                               {"id", id},
+                               {"title", e.title},
+                               {"date", e.date}});
+            if (!json) {
+                if (lang == Lang::De)
+                    out << "Abend '" << title << "' (" << e.date << ") ist schon gespeichert (Nr. " << id << "): übersprungen.\n";
+                else
+                    out << "Evening '" << title << "' (" << e.date << ") is already stored (id " << id << "): skipped.\n";
+            }
+            continue;
+        }
+        stored_any = true;
         ids.push_back(id);
         if (!json) {
             const auto hands = e.hands.size();
             if (lang == Lang::De)
-                out << "Abend " << id << " gespeichert: " << (e.title.empty() ? "(ohne Titel)" : e.title) << ", " << e.date << ", "
-                    << hands << (hands == 1 ? " Hand" : " Hände") << "\n";
+                out << "Abend " << id << " gespeichert: " << title << ", " << e.date << ", " << hands << (hands == 1 ? " Hand" : " Hände") << "\n";
             else
-                out << "Stored evening " << id << ": " << (e.title.empty() ? "(untitled)" : e.title) << ", " << e.date << ", "
-                    << hands << (hands == 1 ? " hand" : " hands") << "\n";
-            out.flush();
+                out << "Stored evening " << id << ": " << title << ", " << e.date << ", " << hands << (hands == 1 ? " hand" : " hands") << "\n";
         }
     }
-    if (json) print_json(out, Json{{"ids", ids}});
+    if (json) print_json(out, Json{{"ids", ids}, {"skipped", skipped}});
+    else if (!stored_any) out << tr(lang, "Nichts Neues gespeichert.\n", "Nothing new stored.\n");
     return 0;
 }
 

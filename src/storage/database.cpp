@@ -11,6 +11,8 @@
 
 #include "storage/database.hpp"
 
+#include "core/table.hpp"
+
 #include <SQLiteCpp/SQLiteCpp.h>
 #include <sqlite3.h>
 
@@ -511,48 +513,118 @@ std::vector<EveningSummary> Database::list(bool deleted) const {
     });
 }
 
-std::int64_t Database::create_evening(const Evening& e) {
-    validate_setup(e);
-    require_hands_score(e, {});
-    const std::string rules = to_text(e.house_rules);
-    std::vector<std::string> hands;
-    for (const HandRecord& h : e.hands) hands.push_back(to_text(h.inputs));
+namespace {
 
+/// An evening checked for storing: setup, date and every hand (InputError; nothing is written),
+/// with its names normalised and its JSON texts made.
+struct Prepared {
+    Evening evening;
+    std::string rules;
+    std::vector<std::string> hands;
+};
+
+Prepared prepare(const Evening& e) {
+    validate_setup(e);
+    validate_date(e.date);
+    require_hands_score(e, {});
+    Prepared p{e, to_text(e.house_rules), {}};
+    for (std::string& name : p.evening.players) name = normalize_name(name);
+    for (const HandRecord& h : e.hands) p.hands.push_back(to_text(h.inputs));
+    return p;
+}
+
+/// Writes a prepared evening inside the caller's transaction; returns its id.
+std::int64_t insert_evening(SQLite::Database& db, const Prepared& p, const std::string& now) {
+    const Evening& e = p.evening;
+    SQLite::Statement q(db,
+                        "INSERT INTO evening(title, date, variant, house_rules, cents_per_unit, currency, "
+                        "first_dealer, closed, created_at, updated_at, touren_from_hand, touren_rounds) "
+                        "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    q.bind(1, e.title);
+    q.bind(2, e.date);
+    q.bind(3, e.variant);
+    q.bind(4, p.rules);
+    q.bind(5, static_cast<std::int64_t>(e.stake.cents_per_unit));
+    q.bind(6, e.stake.currency);
+    q.bind(7, e.first_dealer);
+    q.bind(8, e.closed ? 1 : 0);
+    q.bind(9, now);
+    q.bind(10, now);
+    bind_touren(q, 11, e.touren);
+    q.exec();
+    const std::int64_t id = db.getLastInsertRowid();
+    SQLite::Statement ins(db, "INSERT INTO player(evening_id, seat, name) VALUES(?, ?, ?)");
+    for (std::size_t seat = 0; seat < e.players.size(); ++seat) {
+        ins.bind(1, id);
+        ins.bind(2, static_cast<std::int64_t>(seat));
+        ins.bind(3, e.players[seat]);
+        ins.exec();
+        ins.reset();
+    }
+    for (std::size_t i = 0; i < p.hands.size(); ++i) {
+        const std::int64_t hand_id = insert_hand(db, id, static_cast<std::int64_t>(i) + 1);
+        insert_revision(db, hand_id, 1, "create", p.hands[i], "", now);
+    }
+    return id;
+}
+
+/// The id of an evening in use (not in the wastebasket) that already is `e`: the same game,
+/// date, title, players in the same seats and first dealer, and its hands begin with the hands
+/// of `e` as entered (a stored evening that went on after an export is still the same one).
+/// 0 when there is none.
+std::int64_t stored_as(SQLite::Database& db, const Evening& e) {
+    SQLite::Statement q(db,
+                        "SELECT id FROM evening WHERE deleted_at IS NULL AND variant = ? AND date = ? AND title = ? "
+                        "AND first_dealer = ? ORDER BY id");
+    q.bind(1, e.variant);
+    q.bind(2, e.date);
+    q.bind(3, e.title);
+    q.bind(4, e.first_dealer);
+    std::vector<std::int64_t> candidates;
+    while (q.executeStep()) candidates.push_back(q.getColumn(0).getInt64());
+    for (const std::int64_t id : candidates) {
+        const Evening stored = read_evening(db, id);
+        if (stored.players != e.players || stored.hands.size() < e.hands.size()) continue;
+        bool same = true;
+        for (std::size_t i = 0; i < e.hands.size() && same; ++i) same = stored.hands[i].inputs == e.hands[i].inputs;
+        if (same) return id;
+    }
+    return 0;
+}
+
+}  // namespace
+
+std::int64_t Database::create_evening(const Evening& e) {
+    const Prepared p = prepare(e);
     return guarded(path_, [&] {
-        SQLite::Database& db = *db_;
-        SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
-        const std::string now = now_iso();
-        SQLite::Statement q(db,
-                            "INSERT INTO evening(title, date, variant, house_rules, cents_per_unit, currency, "
-                            "first_dealer, closed, created_at, updated_at, touren_from_hand, touren_rounds) "
-                            "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-        q.bind(1, e.title);
-        q.bind(2, e.date);
-        q.bind(3, e.variant);
-        q.bind(4, rules);
-        q.bind(5, static_cast<std::int64_t>(e.stake.cents_per_unit));
-        q.bind(6, e.stake.currency);
-        q.bind(7, e.first_dealer);
-        q.bind(8, e.closed ? 1 : 0);
-        q.bind(9, now);
-        q.bind(10, now);
-        bind_touren(q, 11, e.touren);
-        q.exec();
-        const std::int64_t id = db.getLastInsertRowid();
-        SQLite::Statement p(db, "INSERT INTO player(evening_id, seat, name) VALUES(?, ?, ?)");
-        for (std::size_t seat = 0; seat < e.players.size(); ++seat) {
-            p.bind(1, id);
-            p.bind(2, static_cast<std::int64_t>(seat));
-            p.bind(3, e.players[seat]);
-            p.exec();
-            p.reset();
-        }
-        for (std::size_t i = 0; i < hands.size(); ++i) {
-            const std::int64_t hand_id = insert_hand(db, id, static_cast<std::int64_t>(i) + 1);
-            insert_revision(db, hand_id, 1, "create", hands[i], "", now);
-        }
+        SQLite::Transaction tx(*db_, SQLite::TransactionBehavior::IMMEDIATE);
+        const std::int64_t id = insert_evening(*db_, p, now_iso());
         tx.commit();
         return id;
+    });
+}
+
+std::vector<ImportedEvening> Database::import_evenings(const std::vector<Evening>& evenings) {
+    std::vector<Prepared> prepared;
+    for (std::size_t k = 0; k < evenings.size(); ++k) {
+        try {
+            prepared.push_back(prepare(evenings[k]));
+        } catch (const InputError& err) {
+            throw err.with_field_prefix(evenings.size() == 1 ? std::string("evening") : "evenings[" + std::to_string(k) + "]");
+        }
+    }
+    return guarded(path_, [&] {
+        // One transaction for the whole file: a failure, a full disk, a lock or a killed process
+        // leaves none of its evenings.
+        SQLite::Transaction tx(*db_, SQLite::TransactionBehavior::IMMEDIATE);
+        const std::string now = now_iso();
+        std::vector<ImportedEvening> out;
+        for (const Prepared& p : prepared) {
+            if (const std::int64_t id = stored_as(*db_, p.evening)) out.push_back(ImportedEvening{id, true});
+            else out.push_back(ImportedEvening{insert_evening(*db_, p, now), false});
+        }
+        tx.commit();
+        return out;
     });
 }
 
@@ -589,6 +661,7 @@ void Database::update_evening(const Evening& e) {
         updated.closed = e.closed;
         updated.touren = e.touren;
         validate_setup(updated);
+        if (updated.date != stored.date) validate_date(updated.date);
         require_hands_score(updated, failing);
 
         SQLite::Statement q(db,
