@@ -97,7 +97,14 @@ bool open_database(AppState& s, const std::string& path) {
 void refresh_evening_list(AppState& s) {
     if (!s.db) return;
     std::string err;
-    if (!guarded(err, [&] { s.evenings = s.db->list_evenings(); })) set_status(s, err, true);
+    if (!guarded(err, [&] { s.evenings = s.db->list_evenings(); })) {
+        // The list says why it is empty (e.g. a database found damaged), never "no evenings yet".
+        s.evenings.clear();
+        s.list_error = err;
+        set_status(s, err, true);
+    } else {
+        s.list_error.clear();
+    }
     if (s.list_selected >= static_cast<int>(s.evenings.size())) s.list_selected = static_cast<int>(s.evenings.size()) - 1;
     if (s.list_selected < 0 && !s.evenings.empty()) s.list_selected = 0;
 }

@@ -133,6 +133,16 @@ std::string now_iso() {
     return std::string(buf, n);
 }
 
+/// A damaged database: what is wrong and what to do. Nothing is written to such a file.
+DatabaseError damaged(const std::string& path, const std::string& detail) {
+    return DatabaseError("Die Datenbank '" + path + "' ist beschädigt (" + detail +
+                             "); es wird nichts hineingeschrieben. Bitte eine Sicherung zurückspielen (z. B. '" + path +
+                             ".bak-v…') oder das Lesbare retten: sqlite3 '" + path + "' .recover > gerettet.sql",
+                         "the database '" + path + "' is damaged (" + detail +
+                             "); nothing is written to it. Restore a backup (e.g. '" + path +
+                             ".bak-v…') or rescue what is readable: sqlite3 '" + path + "' .recover > rescued.sql");
+}
+
 /// Turns an SQLite failure into a DatabaseError that says what it means for the user.
 DatabaseError translate(const SQLite::Exception& e, const std::string& path) {
     const std::string detail = e.what();
@@ -142,9 +152,10 @@ DatabaseError translate(const SQLite::Exception& e, const std::string& path) {
             return DatabaseError("Die Datenbank '" + path + "' ist von einem anderen Programm gesperrt (" + detail + ").",
                                  "the database '" + path + "' is locked by another program (" + detail + ")");
         case SQLITE_NOTADB:
-        case SQLITE_CORRUPT:
             return DatabaseError("Die Datei '" + path + "' ist keine Tarock-Buchhalter-Datenbank oder beschädigt (" + detail + ").",
                                  "the file '" + path + "' is not a Tarock Buchhalter database or is damaged (" + detail + ")");
+        case SQLITE_CORRUPT:
+            return damaged(path, detail);
         case SQLITE_FULL:
             return DatabaseError("Der Datenträger ist voll; die Datenbank '" + path + "' kann nicht geschrieben werden.",
                                  "the disk is full; the database '" + path + "' cannot be written");
@@ -209,6 +220,13 @@ fs::path backup_path(const std::string& path, int old) {
     fs::path p = base;
     for (int k = 2; fs::exists(p); ++k) p = base + "." + std::to_string(k);
     return p;
+}
+
+/// PRAGMA quick_check: "ok", or the first problem SQLite finds (a damaged page, a broken index).
+/// Reads the whole file once; a damaged file may also fail with SQLITE_CORRUPT here.
+std::string quick_check(SQLite::Database& db) {
+    SQLite::Statement q(db, "PRAGMA quick_check(1)");
+    return q.executeStep() ? q.getColumn(0).getString() : std::string("ok");
 }
 
 /// Flushes a finished file to the disk (best effort: the original is intact either way).
@@ -407,6 +425,9 @@ Database::Database(const std::string& path) : path_(path) {
                                 "this database comes from a newer version of the program (schema " + n +
                                     "); this program knows schemas up to " + k + ".");
         }
+        // A damaged file is never written to: not by a migration, not by a command, not by
+        // the window (which then shows this message instead of the list of evenings).
+        if (const std::string check = quick_check(*db_); check != "ok") throw damaged(path_, "PRAGMA quick_check: " + check);
         migrate();
     });
 }

@@ -217,6 +217,53 @@ TEST_CASE("import: an evening already stored is skipped with a note naming it, n
     CHECK(stored.out.rfind("Abend 4 gespeichert", 0) == 0);
 }
 
+TEST_CASE("damaged database: every command refuses it and writes nothing, the library and the window say so (damaged-db-still-written)") {
+    TempDir dir;
+    const std::string db_path = dir.file("db.sqlite");
+    {
+        Database db(db_path);
+        db.create_evening(tapp_evenings("big", 1, 1000).front());
+        db.connection().exec("PRAGMA wal_checkpoint(TRUNCATE)");
+    }
+    {
+        // 8 KiB of random bytes in the middle of the file.
+        std::fstream f(db_path, std::ios::in | std::ios::out | std::ios::binary);
+        f.seekg(0, std::ios::end);
+        const auto size = static_cast<long long>(f.tellg());
+        f.seekp(size / 2);
+        std::mt19937 rng(1);
+        for (int i = 0; i < 8192; ++i) f.put(static_cast<char>(rng() & 0xff));
+    }
+    REQUIRE(quick_check(db_path) != "ok");
+    const std::string before = slurp(db_path);
+
+    try {
+        Database db(db_path);
+        FAIL("a damaged database was opened");
+    } catch (const DatabaseError& e) {
+        CHECK(std::string(e.what()).find("is damaged") != std::string::npos);
+        CHECK(std::string(e.what()).find("nothing is written to it") != std::string::npos);
+        CHECK(e.german().find("beschädigt") != std::string::npos);
+    }
+    const std::string session = dir.file("one.json");
+    write_session_file(session, tapp_evenings("new", 1, 3));
+    for (const std::string& args : {"import '" + session + "' --db '" + db_path + "'", "list --db '" + db_path + "'",
+                                    "export --all --db '" + db_path + "' -o '" + dir.file("x.json") + "'", "stats --db '" + db_path + "'"}) {
+        CAPTURE(args);
+        const Cli run = tarock_cli(dir, args + " --lang en");
+        CHECK(run.code == 1);
+        CHECK(run.err.find("is damaged") != std::string::npos);
+    }
+    CHECK(slurp(db_path) == before);
+#ifdef TAROCK_HAVE_APP
+    app::AppState s;
+    CHECK_FALSE(app::open_database(s, db_path));
+    CHECK(s.db == nullptr);
+    CHECK(s.db_error.find("beschädigt") != std::string::npos);
+    CHECK(slurp(db_path) == before);
+#endif
+}
+
 TEST_CASE("terminal: a name with control characters stored by an older version is never printed raw by tarock list") {
     TempDir dir;
     const std::string db_path = dir.file("db.sqlite");
