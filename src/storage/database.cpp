@@ -19,6 +19,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <ctime>
@@ -229,6 +230,55 @@ std::string quick_check(SQLite::Database& db) {
     return q.executeStep() ? q.getColumn(0).getString() : std::string("ok");
 }
 
+/// The schema of `db` as one text: every table, index and trigger with its SQL without any white
+/// space, so the layout a release wrote its statements in does not count (SQLite's own objects
+/// left out; our schemas have no blanks inside quotes).
+std::string schema_text(SQLite::Database& db) {
+    SQLite::Statement q(db, "SELECT type, name, COALESCE(sql, '') FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name");
+    std::string out;
+    while (q.executeStep()) {
+        out += q.getColumn(0).getString() + " " + q.getColumn(1).getString() + ":";
+        for (char c : q.getColumn(2).getString())
+            if (c != ' ' && c != '\n' && c != '\t' && c != '\r') out += c;
+        out += "\n";
+    }
+    return out;
+}
+
+/// The schema text of version `v`, made by the migration steps on an empty database in memory.
+std::string expected_schema(int v) {
+    SQLite::Database mem(":memory:", SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+    for (const MigrationStep& step : kMigrations)
+        if (step.to <= v) mem.exec(step.sql);
+    return schema_text(mem);
+}
+
+/// The schema version whose tables `db` has (1 to kSchemaVersion; `claimed`, the user_version,
+/// is tried first), or 0 when they fit none.
+int detect_schema(SQLite::Database& db, int claimed) {
+    const std::string actual = schema_text(db);
+    if (claimed >= 1 && claimed <= kSchemaVersion && actual == expected_schema(claimed)) return claimed;
+    for (int v = kSchemaVersion; v >= 1; --v)
+        if (actual == expected_schema(v)) return v;
+    return 0;
+}
+
+/// Removes the oldest migration backups of `path` beyond kMaxMigrationBackups (by modification
+/// time; a half-copied ".part" is not a backup and stays for the next copy to overwrite).
+void prune_backups(const std::string& path) {
+    const fs::path p(path);
+    const std::string prefix = p.filename().string() + ".bak-v";
+    std::vector<std::pair<fs::file_time_type, fs::path>> found;
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(p.parent_path().empty() ? fs::path(".") : p.parent_path(), ec)) {
+        const std::string name = entry.path().filename().string();
+        if (name.rfind(prefix, 0) != 0 || entry.path().extension() == ".part") continue;
+        found.emplace_back(fs::last_write_time(entry.path(), ec), entry.path());
+    }
+    std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.first != b.first ? a.first > b.first : a.second > b.second; });
+    for (std::size_t i = static_cast<std::size_t>(kMaxMigrationBackups); i < found.size(); ++i) fs::remove(found[i].second, ec);
+}
+
 /// Flushes a finished file to the disk (best effort: the original is intact either way).
 void sync_file(const fs::path& p) {
     const int fd = ::open(p.c_str(), O_RDONLY);
@@ -436,7 +486,25 @@ Database::~Database() = default;
 
 void Database::migrate() {
     SQLite::Database& db = *db_;
-    const int version = user_version(db);
+    int version = user_version(db);
+    if (version != 0 && version != kSchemaVersion) {
+        // An older schema, or a user_version another tool set back or to something unknown
+        // (negative): the tables say which schema the file really has. Handled once: when only the
+        // number was wrong it is set right without a backup, and a file that fits no schema is
+        // refused unchanged (never backed up again on every start).
+        const int actual = detect_schema(db, version);
+        if (actual == 0) {
+            const std::string n = std::to_string(version);
+            throw DatabaseError("Die Datenbank '" + path_ + "' gibt Schema " + n +
+                                    " an, aber ihre Tabellen passen zu keinem Schema dieses Programms; sie bleibt unverändert. "
+                                    "Bitte mit dem Programm öffnen, das sie angelegt hat, oder eine Sicherung zurückspielen.",
+                                "the database '" + path_ + "' says schema " + n +
+                                    ", but its tables fit no schema of this program; it was left unchanged. "
+                                    "Open it with the program that made it, or restore a backup.");
+        }
+        if (actual == kSchemaVersion) db.exec("PRAGMA user_version = " + std::to_string(kSchemaVersion));
+        version = actual;
+    }
     if (version == 0) {
         // Version 0 is a brand-new file, unless it holds tables: then it is someone else's.
         const auto objects = db.execAndGet("SELECT COUNT(*) FROM sqlite_master").getInt64();
@@ -460,6 +528,7 @@ void Database::migrate() {
         if (ec)
             throw DatabaseError("Die Sicherung '" + bak.string() + "' kann nicht angelegt werden: " + ec.message(),
                                 "cannot create the backup '" + bak.string() + "': " + ec.message());
+        prune_backups(path_);
     }
 
     db.exec("PRAGMA journal_mode=WAL");
@@ -469,9 +538,9 @@ void Database::migrate() {
     if (version == kSchemaVersion) return;
     SQLite::Transaction tx(db, SQLite::TransactionBehavior::EXCLUSIVE);
     // Read again under the lock: another program may have migrated in the meantime.
-    const int locked_version = user_version(db);
+    if (user_version(db) == kSchemaVersion) return;
     for (const MigrationStep& step : kMigrations) {
-        if (step.to > locked_version) db.exec(step.sql);
+        if (step.to > version) db.exec(step.sql);
     }
     db.exec("PRAGMA user_version = " + std::to_string(kSchemaVersion));
     tx.commit();

@@ -27,6 +27,11 @@ namespace tarock {
 /// The schema version this build creates and migrates to (PRAGMA user_version).
 inline constexpr int kSchemaVersion = 4;
 
+/// How many migration backups ("<file>.bak-v<N>", "<file>.bak-v<N>.<k>") are kept beside a
+/// database: when a migration has made a new one, the oldest (by modification time) beyond this
+/// number are removed. Documented in docs/reliability.md.
+inline constexpr int kMaxMigrationBackups = 3;
+
 /// What import_evenings did with one evening of a file.
 struct ImportedEvening {
     std::int64_t id = 0;          ///< the new evening's id, or the id of the stored one it already is
@@ -77,9 +82,14 @@ public:
     /// keys, synchronous=FULL and a busy timeout of 5000 ms, and migrates an older schema to
     /// kSchemaVersion in one transaction, after copying the checkpointed file to
     /// "<path>.bak-v<old>" (an existing backup is never overwritten: then "<path>.bak-v<old>.2",
-    /// ".3", ...). A new or empty file is created at kSchemaVersion without a backup.
-    /// Throws DatabaseError for a newer schema, a file that is not an SQLite database (or is
-    /// damaged), an SQLite database of another program (schema 0 with tables), a folder that
+    /// ".3", ...; only the newest kMaxMigrationBackups are kept). A new or empty file is created at
+    /// kSchemaVersion without a backup. Before anything is written the file must pass
+    /// PRAGMA quick_check. The schema is the one the tables have: a user_version that was set
+    /// back or is unknown (negative) is set right once, without a backup, when the tables are
+    /// those of the current schema, and an older schema is migrated from the version its tables
+    /// have. Throws DatabaseError for a newer schema, a file that is not an SQLite database, a
+    /// damaged one, tables that fit no schema of the program (the file is left unchanged and not
+    /// backed up), an SQLite database of another program (schema 0 with tables), a folder that
     /// cannot be created, a locked file or a failed migration (the file then keeps its old schema).
     explicit Database(const std::string& path);
     ~Database();
