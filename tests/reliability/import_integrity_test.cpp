@@ -26,16 +26,11 @@ using namespace tarock::rel;
 
 namespace {
 
-std::string slurp(const std::string& path) {
+std::string file_text(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     std::ostringstream ss;
     ss << in.rdbuf();
     return ss.str();
-}
-
-void spit(const std::string& path, const std::string& text) {
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    out << text;
 }
 
 /// Runs `tarock` with the arguments (a shell command line tail); stdout and stderr into files of
@@ -47,7 +42,7 @@ struct Cli {
 Cli tarock_cli(const TempDir& dir, const std::string& args) {
     const std::string out = dir.file("cli.out"), err = dir.file("cli.err");
     const int status = std::system((std::string(TAROCK_CLI) + " " + args + " > '" + out + "' 2> '" + err + "'").c_str());
-    return Cli{WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(out), slurp(err)};
+    return Cli{WIFEXITED(status) ? WEXITSTATUS(status) : -1, file_text(out), file_text(err)};
 }
 
 /// `count` evenings of `hands` generated Tapp hands each (seeds `seed`, `seed` + 1, ...), titled
@@ -235,7 +230,7 @@ TEST_CASE("damaged database: every command refuses it and writes nothing, the li
         for (int i = 0; i < 8192; ++i) f.put(static_cast<char>(rng() & 0xff));
     }
     REQUIRE(quick_check(db_path) != "ok");
-    const std::string before = slurp(db_path);
+    const std::string before = file_text(db_path);
 
     try {
         Database db(db_path);
@@ -254,13 +249,13 @@ TEST_CASE("damaged database: every command refuses it and writes nothing, the li
         CHECK(run.code == 1);
         CHECK(run.err.find("is damaged") != std::string::npos);
     }
-    CHECK(slurp(db_path) == before);
+    CHECK(file_text(db_path) == before);
 #ifdef TAROCK_HAVE_APP
     app::AppState s;
     CHECK_FALSE(app::open_database(s, db_path));
     CHECK(s.db == nullptr);
     CHECK(s.db_error.find("beschädigt") != std::string::npos);
-    CHECK(slurp(db_path) == before);
+    CHECK(file_text(db_path) == before);
 #endif
 }
 
