@@ -3,7 +3,8 @@
 // JSON. The validator must refuse it with an InputError or score it with balanced payments
 // (tests/reliability/fuzz_checks.hpp); anything else aborts.
 //   fuzz_hand -write_corpus=DIR                      writes the example hands as a seed corpus
-//   fuzz_hand CORPUS_DIR -max_total_time=600
+//                                                    (and each with wrapping card points)
+//   fuzz_hand CORPUS_DIR -dict=fuzz/hostile-numbers.dict -max_total_time=600
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -33,6 +34,12 @@ extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {
             for (std::size_t p = 0; p < hands.size() && p < 256; ++p) {
                 std::ofstream out(dir + "/seed-" + std::to_string(n++), std::ios::binary);
                 out << static_cast<char>(k) << static_cast<char>(p) << hands[p].inputs.dump();
+                if (!hands[p].inputs.contains("points") || !hands[p].inputs.at("points").is_number_integer()) continue;
+                // The same hand with card points that wrap round to 41 2/3 when tripled in 64 bits.
+                tarock::Json wrapped = hands[p].inputs;
+                wrapped["points"] = 6148914691236517247LL;
+                std::ofstream w(dir + "/seed-" + std::to_string(n++), std::ios::binary);
+                w << static_cast<char>(k) << static_cast<char>(p) << wrapped.dump();
             }
         }
         std::printf("fuzz_hand: wrote %d seeds to %s\n", n, dir.c_str());

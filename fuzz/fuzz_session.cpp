@@ -1,7 +1,8 @@
 // libFuzzer over the session-file reader: any bytes as a session file. The reader must refuse
 // them with an InputError or read evenings that score, balance and survive a round trip
 // (tests/reliability/fuzz_checks.hpp); anything else aborts.
-//   fuzz_session CORPUS_DIR -max_total_time=600      (seed corpus: data/evenings/*.json)
+//   fuzz_session CORPUS_DIR -dict=fuzz/hostile-numbers.dict -max_total_time=600
+//                                                    (seed corpus: data/evenings/*.json)
 #include <cstdio>
 #include <cstdlib>
 #include <string>

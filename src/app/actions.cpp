@@ -97,7 +97,14 @@ bool open_database(AppState& s, const std::string& path) {
 void refresh_evening_list(AppState& s) {
     if (!s.db) return;
     std::string err;
-    if (!guarded(err, [&] { s.evenings = s.db->list_evenings(); })) set_status(s, err, true);
+    if (!guarded(err, [&] { s.evenings = s.db->list_evenings(); })) {
+        // The list says why it is empty (e.g. a database found damaged), never "no evenings yet".
+        s.evenings.clear();
+        s.list_error = err;
+        set_status(s, err, true);
+    } else {
+        s.list_error.clear();
+    }
     if (s.list_selected >= static_cast<int>(s.evenings.size())) s.list_selected = static_cast<int>(s.evenings.size()) - 1;
     if (s.list_selected < 0 && !s.evenings.empty()) s.list_selected = 0;
 }
@@ -273,14 +280,25 @@ bool write_record(AppState& s, std::size_t position, std::int64_t corrected, con
     }
     return guarded(error, [&] {
         (void)preview(*s.evening, position, j);  // refuse before touching the database
+        // Every hand dealt is stored with its dealer (docs/session-format.md: "The window always
+        // writes it"), so who dealt stays as entered even when an earlier hand is changed later.
+        // A bookkeeping record (the Hut, the chip count) has no deal and no dealer. A new hand
+        // goes after every hand stored by now (another window may have saved one meanwhile):
+        // its dealer is the one of that place.
+        Json record = j;
+        if (record.is_object() && !record.contains("dealer")) {
+            const Evening now = corrected != 0 ? *s.evening : s.db->load_evening(s.evening->id);
+            const Preview p = preview(now, corrected != 0 ? position : now.hands.size(), j);
+            if (!p.outcome.bookkeeping) record["dealer"] = now.players.at(static_cast<std::size_t>(p.deal.dealer));
+        }
         if (corrected != 0) {
             Json before;
             for (const HandRecord& h : s.evening->hands)
                 if (h.id == corrected) before = h.inputs;
-            s.db->correct_hand(corrected, j, note);
-            push_undo(s, UndoStep{UndoStep::Kind::Correct, corrected, before, j});
+            s.db->correct_hand(corrected, record, note);
+            push_undo(s, UndoStep{UndoStep::Kind::Correct, corrected, before, record});
         } else {
-            push_undo(s, UndoStep{UndoStep::Kind::Add, s.db->add_hand(s.evening->id, j), {}, {}});
+            push_undo(s, UndoStep{UndoStep::Kind::Add, s.db->add_hand(s.evening->id, record), {}, {}});
         }
     });
 }

@@ -98,11 +98,7 @@ bool import_presets(AppState& s) {
     std::size_t n = 0;
     std::string err;
     const bool ok = guarded(err, [&] {
-        std::ifstream f(s.presets.file, std::ios::binary);
-        if (!f) throw std::runtime_error(trf("Die Datei '{}' kann nicht gelesen werden.", s.presets.file));
-        std::stringstream ss;
-        ss << f.rdbuf();
-        const std::vector<Preset> presets = load_presets_text(ss.str());  // all or nothing
+        const std::vector<Preset> presets = load_presets_text(read_input_file(s.presets.file));  // all or nothing
         for (const Preset& p : presets) s.db->save_preset(p);
         n = presets.size();
     });

@@ -142,6 +142,7 @@ struct AppState {
 
     Screen screen = Screen::EveningList;
     std::vector<EveningSummary> evenings;
+    std::string list_error;            ///< why the evening list could not be read (window's language), shown instead of it
     int list_selected = -1;            ///< row in `evenings`
     NewEveningForm new_evening = new_evening_form();
     bool focus_new_evening = false;    ///< put the keyboard focus on the dialog's first field

@@ -54,7 +54,10 @@ void draw_evening_list(AppState& s) {
     }
     ImGui::Separator();
 
-    if (s.evenings.empty()) {
+    if (!s.list_error.empty()) {
+        ui::wrapped_coloured(ui::kRed, tr("Die Abende können nicht gelesen werden:"));
+        ui::wrapped_coloured(ui::kRed, s.list_error);
+    } else if (s.evenings.empty()) {
         ImGui::TextWrapped("%s", tr("Noch keine Abende. Mit „Neuer Abend“ (Strg+N) einen anlegen."));
     } else if (ImGui::BeginTable("##evenings", 6,
                                  ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersOuterH | ImGuiTableFlags_BordersV | ImGuiTableFlags_ScrollY |

@@ -10,6 +10,7 @@
 #include "session/analysis.hpp"
 #include "session/session_file.hpp"
 #include "storage/database.hpp"
+#include "core/table.hpp"
 #include "games/common/json_input.hpp"
 
 namespace tarock::cli {
@@ -22,17 +23,7 @@ const char* tr(Lang lang, const char* de, const char* en) { return lang == Lang:
 
 const RuleRef kScoreFormat{"docs/cli.md", ""};
 
-std::string read_file(const std::string& path) {
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec))
-        throw CommandError("'" + path + "' ist ein Ordner, keine Datei.", "'" + path + "' is a folder, not a file");
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw CommandError("Die Datei '" + path + "' kann nicht gelesen werden.", "cannot read the file '" + path + "'");
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
+std::string read_file(const std::string& path) { return read_input_file(path); }
 
 /// Opens an existing database; a missing file is refused instead of created.
 Database open_existing(const std::string& path, Lang lang) {
@@ -46,14 +37,23 @@ void print_json(std::ostream& out, const Json& j) { out << j.dump(2) << "\n"; }
 
 }  // namespace
 
-std::string failure_message(const std::exception& e, Lang lang) {
+namespace {
+
+/// The message of a failure without the "tarock: error: " in front (see failure_message).
+std::string failure_text(const std::exception& e, Lang lang) {
     std::string msg;
     if (const auto* ie = dynamic_cast<const InputError*>(&e)) msg = report::error_message(*ie, lang);
     else if (const auto* de = dynamic_cast<const DatabaseError*>(&e)) msg = lang == Lang::De ? de->german() : de->what();
     else if (const auto* ce = dynamic_cast<const CommandError*>(&e)) msg = lang == Lang::De ? ce->german() : ce->what();
     else msg = e.what();
     std::replace(msg.begin(), msg.end(), '\n', ' ');
-    return std::string(tr(lang, "tarock: Fehler: ", "tarock: error: ")) + msg;
+    return terminal_safe(msg);
+}
+
+}  // namespace
+
+std::string failure_message(const std::exception& e, Lang lang) {
+    return std::string(tr(lang, "tarock: Fehler: ", "tarock: error: ")) + failure_text(e, lang);
 }
 
 std::vector<Evening> load_for_replay(const std::string& path) {
@@ -74,7 +74,7 @@ ScoreRequest parse_score_request(const Json& doc) {
         const Json& p = doc.at("players").at(i);
         if (!p.is_string())
             refuse("players[" + std::to_string(i) + "]", kScoreFormat, "Ein Spielername muss ein Text sein.", "a player name must be a text");
-        e.players.push_back(p.get<std::string>());
+        e.players.push_back(normalize_name(p.get<std::string>()));
     }
     JsonReader r(doc, "", e.players);
     r.raw("players");
@@ -124,7 +124,7 @@ int run_replay(const std::string& file, std::optional<int> evening, Lang lang, b
         first = false;
         if (count > 1 && !evening)
             out << "=== " << tr(lang, "Abend ", "Evening ") << (i + 1) << tr(lang, " von ", " of ") << count << " ===\n";
-        out << report::replay_text(e, r, lang);
+        out << terminal_safe(report::replay_text(e, r, lang));
     }
     if (json) print_json(out, Json{{"format", "tarock-buchhalter-replay"}, {"version", 1}, {"errors", errors}, {"evenings", all}});
     if (errors > 0) {
@@ -142,9 +142,7 @@ int run_score(const std::string& file, Lang lang, bool json, std::istream& in, s
               const std::optional<std::string>& what_if_patch) {
     std::string text;
     if (file.empty() || file == "-") {
-        std::ostringstream ss;
-        ss << in.rdbuf();
-        text = ss.str();
+        text = read_input(in, "'-'");
     } else {
         text = read_file(file);
     }
@@ -168,12 +166,12 @@ int run_score(const std::string& file, Lang lang, bool json, std::istream& in, s
             const WhatIf w = what_if(req.evening, 0, changed);
             req.evening.hands.clear();
             if (json) print_json(out, report::what_if_json(req.evening, w, patch, lang));
-            else out << report::what_if_text(req.evening, w, patch, lang);
+            else out << terminal_safe(report::what_if_text(req.evening, w, patch, lang));
             return 0;
         }
         const Preview p = preview(req.evening, 0, req.hand);
         if (json) print_json(out, report::score_json(req.evening, p, lang));
-        else out << report::score_text(req.evening, p, lang);
+        else out << terminal_safe(report::score_text(req.evening, p, lang));
         return 0;
     } catch (const InputError& e) {
         if (json) print_json(out, Json{{"error", report::error_json(e, lang)}});
@@ -264,29 +262,56 @@ int run_stats(const std::string& db_path, const std::vector<std::string>& files,
         out << tr(lang, "Keine Abende.\n", "No evenings.\n");
         return 0;
     }
-    out << report::statistics_text(stats, evenings.front().stake.currency, lang);
+    out << terminal_safe(report::statistics_text(stats, evenings.front().stake.currency, lang));
     return 0;
 }
 
 int run_import(const std::string& file, const std::string& db_path, Lang lang, bool json, std::ostream& out) {
-    const std::vector<Evening> evenings = read_session_file(file);  // refuses any invalid hand
-    Database db(db_path);
-    Json ids = Json::array();
-    for (const Evening& e : evenings) {
-        const std::int64_t id = db.create_evening(e);
+    std::vector<ImportedEvening> done;
+    std::vector<Evening> evenings;
+    try {
+        evenings = read_session_file(file);  // refuses any invalid hand
+        Database db(db_path);
+        done = db.import_evenings(evenings);  // all or nothing
+    } catch (const std::exception& e) {
+        if (json) {
+            const auto* ie = dynamic_cast<const InputError*>(&e);
+            const Json error = ie ? report::error_json(*ie, lang) : Json{{"message", failure_text(e, lang)}};
+            print_json(out, Json{{"error", error}, {"ids", Json::array()}, {"skipped", Json::array()}});
+        }
+        throw;
+    }
+    Json ids = Json::array(), skipped = Json::array();
+    bool stored_any = false;
+    for (std::size_t k = 0; k < done.size(); ++k) {
+        const Evening& e = evenings[k];
+        const std::int64_t id = done[k].id;
+        const std::string title = e.title.empty() ? tr(lang, "(ohne Titel)", "(untitled)") : e.title;
+        if (done[k].already_stored) {
+            skipped.push_back({{"evening", evenings.size() == 1 ? std::string("evening") : "evenings[" + std::to_string(k) + "]"},
+                               {"id", id},
+                               {"title", e.title},
+                               {"date", e.date}});
+            if (!json) {
+                if (lang == Lang::De)
+                    out << "Abend '" << title << "' (" << e.date << ") ist schon gespeichert (Nr. " << id << "): übersprungen.\n";
+                else
+                    out << "Evening '" << title << "' (" << e.date << ") is already stored (id " << id << "): skipped.\n";
+            }
+            continue;
+        }
+        stored_any = true;
         ids.push_back(id);
         if (!json) {
             const auto hands = e.hands.size();
             if (lang == Lang::De)
-                out << "Abend " << id << " gespeichert: " << (e.title.empty() ? "(ohne Titel)" : e.title) << ", " << e.date << ", "
-                    << hands << (hands == 1 ? " Hand" : " Hände") << "\n";
+                out << "Abend " << id << " gespeichert: " << title << ", " << e.date << ", " << hands << (hands == 1 ? " Hand" : " Hände") << "\n";
             else
-                out << "Stored evening " << id << ": " << (e.title.empty() ? "(untitled)" : e.title) << ", " << e.date << ", "
-                    << hands << (hands == 1 ? " hand" : " hands") << "\n";
-            out.flush();
+                out << "Stored evening " << id << ": " << title << ", " << e.date << ", " << hands << (hands == 1 ? " hand" : " hands") << "\n";
         }
     }
-    if (json) print_json(out, Json{{"ids", ids}});
+    if (json) print_json(out, Json{{"ids", ids}, {"skipped", skipped}});
+    else if (!stored_any) out << tr(lang, "Nichts Neues gespeichert.\n", "Nothing new stored.\n");
     return 0;
 }
 
@@ -338,7 +363,7 @@ int run_list(const std::string& db_path, Lang lang, bool json, std::ostream& out
             if (!last) s += "  ";
         }
         while (!s.empty() && s.back() == ' ') s.pop_back();
-        out << s << "\n";
+        out << terminal_safe(s) << "\n";
     };
     line(head);
     for (const auto& row : rows) line(row);

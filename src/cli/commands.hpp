@@ -89,8 +89,12 @@ int run_stats(const std::string& db, const std::vector<std::string>& files, repo
 int run_export(const std::string& db, const std::vector<std::int64_t>& ids, bool all, const std::string& file,
                report::Lang lang, std::ostream& out);
 
-/// `tarock import`: every evening of the session file `file` into the database at `db`, each in
-/// its own transaction; prints the new ids. Returns 0.
+/// `tarock import`: every evening of the session file `file` into the database at `db`, all in one
+/// transaction (Database::import_evenings: all or nothing). Prints one line per evening: its new
+/// id, or, for an evening already stored, a note naming it and the stored id ("übersprungen");
+/// "Nichts Neues gespeichert." when nothing was new. With `json`: {"ids": [new ids], "skipped":
+/// [{"evening", "id", "title", "date"}]}, and on a failure {"error": {...}, "ids": [], "skipped":
+/// []} before the failure is thrown. Returns 0.
 int run_import(const std::string& file, const std::string& db, report::Lang lang, bool json, std::ostream& out);
 
 /// `tarock list`: the evenings of the database at `db`, newest first. Returns 0.

@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "core/errors.hpp"
+#include "core/input_numbers.hpp"
 
 namespace tarock {
 
@@ -40,16 +41,17 @@ HouseRules::HouseRules(const std::vector<SettingSpec>& specs, const Json& overri
                                   "'" + v + "' is not an option (possible: " + list + ")"});
             values_[key] = v;
         } else {
-            Thirds t;
+            std::optional<Thirds> amount;
             try {
-                if (value.is_number_integer()) t = Thirds::whole(value.get<std::int64_t>());
-                else if (value.is_string()) t = Thirds::parse(value.get<std::string>());
-                else throw std::invalid_argument("not an amount");
-            } catch (const std::invalid_argument&) {
+                amount = json_amount(value);
+            } catch (const InputError& e) {
+                throw InputError(field, {spec->rule_id, spec->source}, e.message());
+            }
+            if (!amount)
                 throw InputError(field, {spec->rule_id, spec->source},
                                  {"Der Betrag muss eine Zahl sein (z. B. 1 oder 2/3).",
                                   "the amount must be a number (e.g. 1 or 2/3)"});
-            }
+            const Thirds t = *amount;
             if (t < spec->min_amount)
                 throw InputError(field, {spec->rule_id, spec->source},
                                  {"Der Betrag darf nicht kleiner als " + spec->min_amount.to_string() + " sein.",

@@ -6,9 +6,13 @@
 // of the deal (000:L246, tapp §1.5 / glossary). The deal passes to the Vorhand (000:L328).
 // When four sit at a three-handed game, the dealer rests as "König" (000:L320).
 
+#include <cstddef>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
+
+#include "core/text.hpp"
 
 namespace tarock {
 
@@ -29,6 +33,20 @@ struct Deal {
 /// With as many persons as players, the dealer plays and speaks last; with one more, the dealer
 /// rests as König (000:L320). Throws std::invalid_argument for other combinations.
 Deal make_deal(int table_size, int active_players, int dealer);
+
+/// The longest player name, in characters (Unicode code points of the normalised name).
+inline constexpr std::size_t kMaxNameCharacters = 40;
+
+/// A player name as it is stored and compared: without the spaces around it (Unicode space
+/// separators, not control characters) and in Unicode normalisation form C (utf8proc), so
+/// "Jo\u0308rg" and "J\u00f6rg" are the same name. Text that is not valid UTF-8 is only trimmed
+/// (name_problem refuses it).
+std::string normalize_name(std::string_view name);
+
+/// Why the normalised `name` cannot be a player name, or std::nullopt: it is empty, not UTF-8,
+/// holds a control character (names are plain text on one line) or is longer than
+/// kMaxNameCharacters characters. The text is that of the refusal, German and English.
+std::optional<Text> name_problem(std::string_view name);
 
 /// True when a player entry stands for a dummy seat rather than a person: its name begins with
 /// "Strohmann" in any case ("Strohmann", "strohmann 2"). Used where the house rules seat a dummy

@@ -1,7 +1,10 @@
 #pragma once
 // Bilingual text carried by explanations, settings and errors ("explanations are data").
 
+#include <cstddef>
+#include <optional>
 #include <string>
+#include <string_view>
 
 namespace tarock {
 
@@ -26,5 +29,21 @@ struct RuleRef {
         return rule + " (" + source + ")";
     }
 };
+
+/// The first control character (Unicode category Cc: U+0000-U+001F and U+007F-U+009F, read
+/// with utf8proc) of the UTF-8 `text`, or std::nullopt. With `allow_line_breaks` a line feed and a
+/// tab do not count (free texts such as notes may hold them; names may not).
+std::optional<char32_t> control_character(std::string_view text, bool allow_line_breaks);
+/// True when `text` is valid UTF-8.
+bool is_utf8(std::string_view text);
+/// The number of characters (Unicode code points) of the UTF-8 `text`; a byte that is not valid
+/// UTF-8 counts as one.
+std::size_t character_count(std::string_view text);
+/// The code point as "U+001B".
+std::string code_point_name(char32_t c);
+/// `text` made safe for a terminal: every control character except line feed and tab is written
+/// as "\u001b", so a stored name or note can never move the cursor, clear the screen or set the
+/// window title. Other text is unchanged.
+std::string terminal_safe(std::string_view text);
 
 }  // namespace tarock

@@ -1,6 +1,7 @@
 #include "report/sheet.hpp"
 
 #include <algorithm>
+#include <string_view>
 
 #include "games/variant.hpp"
 
@@ -107,17 +108,23 @@ std::string amount_td(Thirds t) { return t < Thirds{} ? "<td class=\"num neg\">"
 
 }  // namespace
 
+std::string csv_text_cell(const std::string& s) {
+    if (!s.empty() && std::string_view("=+-@\t\r").find(s.front()) != std::string_view::npos) return "'" + s;
+    return s;
+}
+
 std::string table_csv(const Evening& e, const EveningResult& r, Lang lang) {
     const char sep = lang == Lang::De ? ';' : ',';
     std::vector<std::string> head{"Hand", tr(lang, "Geber", "Dealer"), tr(lang, "Spiel", "Game")};
-    for (const std::string& p : e.players) head.push_back(p);
-    for (const std::string& p : e.players) head.push_back(p + tr(lang, " Stand", " total"));
+    for (const std::string& p : e.players) head.push_back(csv_text_cell(p));
+    for (const std::string& p : e.players) head.push_back(csv_text_cell(p + tr(lang, " Stand", " total")));
     std::string out = csv_line(head, sep);
     for (const HandRow& row : r.rows) {
         const bool bookkeeping = row.outcome && row.outcome->bookkeeping;
+        // Names and summaries are text: neutralised. The amounts stay numbers ("-15").
         std::vector<std::string> f{std::to_string(row.number),
-                                   bookkeeping ? std::string() : e.players.at(static_cast<std::size_t>(row.dealer)),
-                                   row_summary(row, lang)};
+                                   bookkeeping ? std::string() : csv_text_cell(e.players.at(static_cast<std::size_t>(row.dealer))),
+                                   csv_text_cell(row_summary(row, lang))};
         for (std::size_t s = 0; s < e.players.size(); ++s) f.push_back(row.net.at(s).to_string());
         for (std::size_t s = 0; s < e.players.size(); ++s) f.push_back(row.running.at(s).to_string());
         out += csv_line(f, sep);
@@ -126,7 +133,7 @@ std::string table_csv(const Evening& e, const EveningResult& r, Lang lang) {
     for (std::size_t s = 0; s < e.players.size(); ++s) balance.push_back(r.balance.at(s).to_string());
     out += csv_line(balance, sep);
     if (settled(e, r)) {
-        std::vector<std::string> money{"", "", std::string(tr(lang, "Geld", "Money")) + " (" + e.stake.currency + ")"};
+        std::vector<std::string> money{"", "", csv_text_cell(std::string(tr(lang, "Geld", "Money")) + " (" + e.stake.currency + ")")};
         for (std::int64_t c : r.cents) money.push_back(csv_money(c, lang));
         out += csv_line(money, sep);
     }

@@ -16,13 +16,20 @@
 namespace tarock::report {
 
 /// The evening's table as CSV (RFC 4180 quoting; separator ';' in German, ',' in English, as the
-/// spreadsheets of those locales expect). Header: Hand, Geber/Dealer, Spiel/Game (the hand's
+/// spreadsheets of those locales expect; text cells through csv_text_cell, so no name runs as a
+/// formula). Header: Hand, Geber/Dealer, Spiel/Game (the hand's
 /// summary), then per player the hand's net ("<name>"), then per player the running total
 /// ("<name> Stand"/"<name> total"). One row per hand (a refused hand: its error as the summary
 /// and zeros). Then a row "Saldo"/"Balance" with the balance per player (closing postings
 /// included) and, once the evening can be settled, a row "Geld"/"Money" with the cents as
 /// money ("1,20"). Lines end in "\r\n". `r` must be recompute(e).
 std::string table_csv(const Evening& e, const EveningResult& r, Lang lang);
+
+/// A text cell (a name, a summary, a label) made safe for a spreadsheet: a text that begins with
+/// `=`, `+`, `-`, `@`, a tab or a carriage return, which a spreadsheet would run as a formula
+/// (e.g. =HYPERLINK(...)), gets a leading apostrophe, which spreadsheets show as text. Number cells
+/// (amounts such as "-15" or "35 2/3", money) never pass here and stay numbers.
+std::string csv_text_cell(const std::string& s);
 
 /// A printable settlement sheet: one self-contained HTML page (inline CSS, print-friendly) with
 /// the evening's setup, every house rule in force (value, rule id, marked where it differs from

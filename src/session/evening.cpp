@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "core/table.hpp"
 #include "games/common/json_input.hpp"
 
 namespace tarock {
@@ -20,13 +21,14 @@ void validate_setup(const Evening& e) {
     }
     std::set<std::string> seen;
     for (std::size_t i = 0; i < e.players.size(); ++i) {
-        const std::string& p = e.players[i];
+        const std::string p = normalize_name(e.players[i]);
         const std::string field = "players[" + std::to_string(i) + "]";
-        if (p.empty() || p.find_first_not_of(' ') == std::string::npos)
-            refuse(field, {}, "Der Spielername ist leer.", "the player name is empty");
-        if (p.size() > 40) refuse(field, {}, "Der Spielername ist zu lang (höchstens 40 Zeichen).", "the player name is too long (at most 40 characters)");
+        if (const std::optional<Text> problem = name_problem(p)) throw InputError(field, {}, *problem);
         if (!seen.insert(p).second) refuse(field, {}, "Der Name '" + p + "' kommt zweimal vor.", "the name '" + p + "' occurs twice");
     }
+    if (const auto c = control_character(e.title, false))
+        refuse("title", {}, "Der Titel enthält ein Steuerzeichen (" + code_point_name(*c) + "); ein Titel ist eine Zeile Text.",
+               "the title contains a control character (" + code_point_name(*c) + "); a title is one line of text");
     if (e.first_dealer < 0 || e.first_dealer >= n) refuse("first_dealer", {}, "Der erste Geber sitzt nicht am Tisch.", "the first dealer is not at the table");
     if (e.stake.cents_per_unit < 0) refuse("stake.cents_per_unit", {}, "Der Einsatz darf nicht negativ sein.", "the stake may not be negative");
     if (e.stake.currency.empty() || e.stake.currency.size() > 8)
@@ -49,6 +51,30 @@ void validate_setup(const Evening& e) {
             refuse("touren.from_hand", {"tapp §1.5, A22", "000:L314"}, "Die Touren beginnen bei einer Hand dieses Abends.",
                    "the Touren begin at a hand of this evening");
     }
+}
+
+void validate_date(const std::string& date, const std::string& field) {
+    if (date.empty()) return;
+    auto digits = [&](std::size_t from, std::size_t n) {
+        int v = 0;
+        for (std::size_t i = from; i < from + n; ++i) {
+            if (date[i] < '0' || date[i] > '9') return -1;
+            v = v * 10 + (date[i] - '0');
+        }
+        return v;
+    };
+    bool ok = date.size() == 10 && date[4] == '-' && date[7] == '-';
+    const int y = ok ? digits(0, 4) : -1, m = ok ? digits(5, 2) : -1, d = ok ? digits(8, 2) : -1;
+    ok = ok && y >= 0 && m >= 1 && m <= 12 && d >= 1;
+    if (ok) {
+        static constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+        const bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+        ok = d <= kDays[m - 1] + (m == 2 && leap ? 1 : 0);
+    }
+    if (!ok)
+        refuse(field, {"docs/session-format.md", ""},
+               "'" + date + "' ist kein Datum des Kalenders in der Form JJJJ-MM-TT (z. B. 2026-11-19).",
+               "'" + date + "' is not a date of the calendar in the form YYYY-MM-DD (e.g. 2026-11-19)");
 }
 
 TableSetup make_setup(const Evening& e) {

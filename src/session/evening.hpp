@@ -52,6 +52,12 @@ struct Evening {
 /// Throws InputError naming the field.
 void validate_setup(const Evening& e);
 
+/// Refuses `date` (field `field`) unless it is empty (no date) or a date of the calendar written
+/// YYYY-MM-DD: 2026-02-30 and 2026-13-01 are refused, 2024-02-29 is a date. Checked wherever an
+/// evening comes in (session files, the database's create, import and update), not when a stored
+/// evening is recomputed. Throws InputError.
+void validate_date(const std::string& date, const std::string& field = "date");
+
 /// The table setup a ledger scores with (players and house rules in force).
 TableSetup make_setup(const Evening& e);
 

@@ -1,10 +1,14 @@
 #include "session/session_file.hpp"
 
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 #include <utility>
+#include <vector>
 
+#include "core/table.hpp"
 #include "games/common/json_input.hpp"
 
 namespace tarock {
@@ -43,12 +47,15 @@ Evening evening_from_json(const Json& j, const std::string& path) {
         for (std::size_t i = 0; i < j.at("players").size(); ++i) {
             const auto& p = j.at("players").at(i);
             if (!p.is_string()) refuse("players[" + std::to_string(i) + "]", kFormatRule, "Ein Spielername muss ein Text sein.", "a player name must be a text");
-            e.players.push_back(p.get<std::string>());
+            e.players.push_back(normalize_name(p.get<std::string>()));
         }
         JsonReader r(j, "", e.players);
         r.raw("players");
         if (r.has("title")) e.title = r.string("title", kFormatRule);
-        if (r.has("date")) e.date = r.string("date", kFormatRule);
+        if (r.has("date")) {
+            e.date = r.string("date", kFormatRule);
+            validate_date(e.date);
+        }
         if (!r.has("variant")) refuse("variant", kFormatRule, "Das Spiel (variant) fehlt.", "the game (variant) is missing");
         e.variant = r.string("variant", kFormatRule);
         if (!r.has("first_dealer")) refuse("first_dealer", kFormatRule, "Der erste Geber fehlt.", "the first dealer is missing");
@@ -124,26 +131,66 @@ std::pair<std::size_t, std::size_t> line_and_column(const std::string& text, std
     return {line, col};
 }
 
-/// The 1-based position of the bracket that opens level kMaxJsonDepth + 1, or 0 when the text
-/// is not nested that deep (brackets inside strings do not count).
-std::size_t too_deep_at(const std::string& text) {
-    int depth = 0;
-    bool in_string = false, escaped = false;
+/// What the structural scan of a JSON text found (positions are 1-based, 0: nothing found).
+struct Scan {
+    std::size_t too_deep = 0;   ///< the bracket that opens level kMaxJsonDepth + 1
+    std::size_t duplicate = 0;  ///< the opening quote of the first key that repeats a key of its object
+    std::string duplicate_key;  ///< that key, unescaped
+};
+
+/// Scans `text` for nesting deeper than kMaxJsonDepth (it stops there) and for the first key
+/// that occurs twice in one object. Brackets and keys inside strings do not count; a key written
+/// with escapes ("vers\u0069on") is compared unescaped. A text with a syntax error gives whatever
+/// it finds: the parser reports the error first.
+Scan scan_structure(const std::string& text) {
+    struct Frame {
+        bool object = false;
+        bool want_key = false;
+        std::set<std::string> keys;
+    };
+    Scan scan;
+    std::vector<Frame> stack;
     for (std::size_t i = 0; i < text.size(); ++i) {
         const char c = text[i];
-        if (in_string) {
-            if (escaped) escaped = false;
-            else if (c == '\\') escaped = true;
-            else if (c == '"') in_string = false;
-        } else if (c == '"') {
-            in_string = true;
+        if (c == '"') {
+            std::size_t end = i + 1;
+            bool escapes = false;
+            while (end < text.size() && text[end] != '"') {
+                if (text[end] == '\\') {
+                    escapes = true;
+                    ++end;
+                }
+                ++end;
+            }
+            if (!stack.empty() && stack.back().object && stack.back().want_key) {
+                stack.back().want_key = false;
+                std::string key = text.substr(i + 1, end - i - 1);
+                if (escapes) {
+                    try {
+                        key = Json::parse(text.substr(i, end - i + 1)).get<std::string>();
+                    } catch (const Json::exception&) {
+                        // a broken string: the parser reports it
+                    }
+                }
+                if (!stack.back().keys.insert(key).second && scan.duplicate == 0) {
+                    scan.duplicate = i + 1;
+                    scan.duplicate_key = key;
+                }
+            }
+            i = end;
         } else if (c == '[' || c == '{') {
-            if (++depth > kMaxJsonDepth) return i + 1;
+            if (stack.size() >= static_cast<std::size_t>(kMaxJsonDepth)) {
+                scan.too_deep = i + 1;
+                return scan;
+            }
+            stack.push_back(Frame{c == '{', c == '{', {}});
         } else if (c == ']' || c == '}') {
-            --depth;
+            if (!stack.empty()) stack.pop_back();
+        } else if (c == ',' && !stack.empty() && stack.back().object) {
+            stack.back().want_key = true;
         }
     }
-    return 0;
+    return scan;
 }
 
 /// Finds where nlohmann's parser stops on `text`, for errors that do not carry the position
@@ -171,7 +218,8 @@ struct ErrorPosition : nlohmann::json_sax<Json> {
 }  // namespace
 
 Json parse_json_text(const std::string& text) {
-    if (const std::size_t at = too_deep_at(text)) {
+    const Scan scan = scan_structure(text);
+    if (const std::size_t at = scan.too_deep) {
         const auto [line, col] = line_and_column(text, at);
         const std::string max = std::to_string(kMaxJsonDepth);
         throw InputError("", {},
@@ -180,8 +228,9 @@ Json parse_json_text(const std::string& text) {
                           "JSON nested too deeply at line " + std::to_string(line) + ", column " + std::to_string(col) +
                               " (at most " + max + " levels)"});
     }
+    Json doc;
     try {
-        return Json::parse(text);
+        doc = Json::parse(text);
     } catch (const Json::exception&) {
         // A syntax error or a number out of range: the user gets line and column.
         ErrorPosition where;
@@ -191,6 +240,15 @@ Json parse_json_text(const std::string& text) {
                          {"Kein gültiges JSON in Zeile " + std::to_string(line) + ", Spalte " + std::to_string(col) + ".",
                           "not valid JSON at line " + std::to_string(line) + ", column " + std::to_string(col)});
     }
+    if (scan.duplicate != 0) {
+        // nlohmann keeps one of the two values; which one a reader takes must not be a guess.
+        const auto [line, col] = line_and_column(text, scan.duplicate);
+        const std::string k = scan.duplicate_key, l = std::to_string(line), c = std::to_string(col);
+        throw InputError("", {},
+                         {"Der Schlüssel '" + k + "' kommt in einem Objekt zweimal vor, in Zeile " + l + ", Spalte " + c + ".",
+                          "the key '" + k + "' occurs twice in one object, at line " + l + ", column " + c});
+    }
+    return doc;
 }
 
 namespace {
@@ -240,13 +298,40 @@ std::vector<Evening> parse_session_text(const std::string& text) { return read_d
 
 std::vector<Evening> load_session_text(const std::string& text) { return read_document(text, true); }
 
-std::vector<Evening> read_session_file(const std::string& path) {
+std::string read_input_file(const std::string& path) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    if (fs::is_directory(path, ec)) refuse("", {}, "'" + path + "' ist ein Ordner, keine Datei.", "'" + path + "' is a folder, not a file");
+    const std::uintmax_t size = fs::file_size(path, ec);
+    if (!ec && size > kMaxInputFileBytes) {
+        const std::string n = std::to_string(size), mib = std::to_string(kMaxInputFileBytes / (1024 * 1024));
+        refuse("", {}, "Die Datei '" + path + "' ist größer als " + mib + " MiB (" + n + " Bytes); Sitzungsdateien sind viel kleiner.",
+               "the file '" + path + "' is larger than " + mib + " MiB (" + n + " bytes); session files are far smaller");
+    }
     std::ifstream in(path, std::ios::binary);
     if (!in) refuse("", {}, "Die Datei '" + path + "' kann nicht gelesen werden.", "cannot read the file '" + path + "'");
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    return load_session_text(ss.str());
+    return read_input(in, "'" + path + "'");
 }
+
+std::string read_input(std::istream& in, const std::string& name) {
+    // In pieces, never more than one piece beyond the cap: a file that grows while it is read, or
+    // endless standard input, is refused too.
+    std::string text;
+    char piece[1 << 16];
+    while (in) {
+        in.read(piece, sizeof piece);
+        text.append(piece, static_cast<std::size_t>(in.gcount()));
+        if (text.size() > kMaxInputFileBytes) {
+            const std::string mib = std::to_string(kMaxInputFileBytes / (1024 * 1024));
+            refuse("", {}, "Die Eingabe " + name + " ist größer als " + mib + " MiB; Sitzungsdateien sind viel kleiner.",
+                   "the input " + name + " is larger than " + mib + " MiB; session files are far smaller");
+        }
+    }
+    if (in.bad()) refuse("", {}, "Die Eingabe " + name + " kann nicht gelesen werden.", "cannot read the input " + name);
+    return text;
+}
+
+std::vector<Evening> read_session_file(const std::string& path) { return load_session_text(read_input_file(path)); }
 
 void write_session_file(const std::string& path, const std::vector<Evening>& evenings) {
     const std::string tmp = path + ".tmp";

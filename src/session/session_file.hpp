@@ -7,6 +7,8 @@
 //   "evenings": [ { ... }, ... ]  several
 // }
 
+#include <cstdint>
+#include <iosfwd>
 #include <string>
 #include <vector>
 
@@ -16,6 +18,10 @@ namespace tarock {
 
 /// The format version this build writes and the newest it reads.
 inline constexpr int kSessionFormatVersion = 1;
+
+/// The largest file read as a session file, a hand document or a preset file: 64 MiB. A club's
+/// whole history is a few MiB; a larger file is refused before it is read into memory.
+inline constexpr std::uintmax_t kMaxInputFileBytes = 64ull * 1024 * 1024;
 
 /// One evening as its JSON object (inputs only; derived figures are never written).
 Json evening_to_json(const Evening& e);
@@ -40,7 +46,16 @@ std::vector<Evening> parse_session_text(const std::string& text);
 /// first refused hand is reported as "evening.hands[3].field". Throws InputError.
 std::vector<Evening> load_session_text(const std::string& text);
 
-/// Reads and parses a session file. Throws InputError (also when the file cannot be read).
+/// The bytes of the file at `path`, read for one of the readers above. Refused with an InputError
+/// naming the path: a folder ("is a folder, not a file"), a file larger than kMaxInputFileBytes
+/// (before anything is read, so a huge file cannot exhaust the memory), a file that cannot be read.
+std::string read_input_file(const std::string& path);
+/// The bytes of `in` (e.g. standard input) up to kMaxInputFileBytes; more is refused with an
+/// InputError naming the input as `name`.
+std::string read_input(std::istream& in, const std::string& name);
+
+/// Reads and parses a session file (read_input_file, load_session_text). Throws InputError (also
+/// when the file cannot be read or is too large).
 std::vector<Evening> read_session_file(const std::string& path);
 
 /// Writes a session file (pretty-printed, UTF-8, trailing newline). Throws std::runtime_error

@@ -11,12 +11,15 @@
 
 #include "storage/database.hpp"
 
+#include "core/table.hpp"
+
 #include <SQLiteCpp/SQLiteCpp.h>
 #include <sqlite3.h>
 
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <ctime>
@@ -131,6 +134,16 @@ std::string now_iso() {
     return std::string(buf, n);
 }
 
+/// A damaged database: what is wrong and what to do. Nothing is written to such a file.
+DatabaseError damaged(const std::string& path, const std::string& detail) {
+    return DatabaseError("Die Datenbank '" + path + "' ist beschädigt (" + detail +
+                             "); es wird nichts hineingeschrieben. Bitte eine Sicherung zurückspielen (z. B. '" + path +
+                             ".bak-v…') oder das Lesbare retten: sqlite3 '" + path + "' .recover > gerettet.sql",
+                         "the database '" + path + "' is damaged (" + detail +
+                             "); nothing is written to it. Restore a backup (e.g. '" + path +
+                             ".bak-v…') or rescue what is readable: sqlite3 '" + path + "' .recover > rescued.sql");
+}
+
 /// Turns an SQLite failure into a DatabaseError that says what it means for the user.
 DatabaseError translate(const SQLite::Exception& e, const std::string& path) {
     const std::string detail = e.what();
@@ -140,9 +153,10 @@ DatabaseError translate(const SQLite::Exception& e, const std::string& path) {
             return DatabaseError("Die Datenbank '" + path + "' ist von einem anderen Programm gesperrt (" + detail + ").",
                                  "the database '" + path + "' is locked by another program (" + detail + ")");
         case SQLITE_NOTADB:
-        case SQLITE_CORRUPT:
             return DatabaseError("Die Datei '" + path + "' ist keine Tarock-Buchhalter-Datenbank oder beschädigt (" + detail + ").",
                                  "the file '" + path + "' is not a Tarock Buchhalter database or is damaged (" + detail + ")");
+        case SQLITE_CORRUPT:
+            return damaged(path, detail);
         case SQLITE_FULL:
             return DatabaseError("Der Datenträger ist voll; die Datenbank '" + path + "' kann nicht geschrieben werden.",
                                  "the disk is full; the database '" + path + "' cannot be written");
@@ -207,6 +221,62 @@ fs::path backup_path(const std::string& path, int old) {
     fs::path p = base;
     for (int k = 2; fs::exists(p); ++k) p = base + "." + std::to_string(k);
     return p;
+}
+
+/// PRAGMA quick_check: "ok", or the first problem SQLite finds (a damaged page, a broken index).
+/// Reads the whole file once; a damaged file may also fail with SQLITE_CORRUPT here.
+std::string quick_check(SQLite::Database& db) {
+    SQLite::Statement q(db, "PRAGMA quick_check(1)");
+    return q.executeStep() ? q.getColumn(0).getString() : std::string("ok");
+}
+
+/// The schema of `db` as one text: every table, index and trigger with its SQL without any white
+/// space, so the layout a release wrote its statements in does not count (SQLite's own objects
+/// left out; our schemas have no blanks inside quotes).
+std::string schema_text(SQLite::Database& db) {
+    SQLite::Statement q(db, "SELECT type, name, COALESCE(sql, '') FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name");
+    std::string out;
+    while (q.executeStep()) {
+        out += q.getColumn(0).getString() + " " + q.getColumn(1).getString() + ":";
+        for (char c : q.getColumn(2).getString())
+            if (c != ' ' && c != '\n' && c != '\t' && c != '\r') out += c;
+        out += "\n";
+    }
+    return out;
+}
+
+/// The schema text of version `v`, made by the migration steps on an empty database in memory.
+std::string expected_schema(int v) {
+    SQLite::Database mem(":memory:", SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+    for (const MigrationStep& step : kMigrations)
+        if (step.to <= v) mem.exec(step.sql);
+    return schema_text(mem);
+}
+
+/// The schema version whose tables `db` has (1 to kSchemaVersion; `claimed`, the user_version,
+/// is tried first), or 0 when they fit none.
+int detect_schema(SQLite::Database& db, int claimed) {
+    const std::string actual = schema_text(db);
+    if (claimed >= 1 && claimed <= kSchemaVersion && actual == expected_schema(claimed)) return claimed;
+    for (int v = kSchemaVersion; v >= 1; --v)
+        if (actual == expected_schema(v)) return v;
+    return 0;
+}
+
+/// Removes the oldest migration backups of `path` beyond kMaxMigrationBackups (by modification
+/// time; a half-copied ".part" is not a backup and stays for the next copy to overwrite).
+void prune_backups(const std::string& path) {
+    const fs::path p(path);
+    const std::string prefix = p.filename().string() + ".bak-v";
+    std::vector<std::pair<fs::file_time_type, fs::path>> found;
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(p.parent_path().empty() ? fs::path(".") : p.parent_path(), ec)) {
+        const std::string name = entry.path().filename().string();
+        if (name.rfind(prefix, 0) != 0 || entry.path().extension() == ".part") continue;
+        found.emplace_back(fs::last_write_time(entry.path(), ec), entry.path());
+    }
+    std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.first != b.first ? a.first > b.first : a.second > b.second; });
+    for (std::size_t i = static_cast<std::size_t>(kMaxMigrationBackups); i < found.size(); ++i) fs::remove(found[i].second, ec);
 }
 
 /// Flushes a finished file to the disk (best effort: the original is intact either way).
@@ -405,6 +475,9 @@ Database::Database(const std::string& path) : path_(path) {
                                 "this database comes from a newer version of the program (schema " + n +
                                     "); this program knows schemas up to " + k + ".");
         }
+        // A damaged file is never written to: not by a migration, not by a command, not by
+        // the window (which then shows this message instead of the list of evenings).
+        if (const std::string check = quick_check(*db_); check != "ok") throw damaged(path_, "PRAGMA quick_check: " + check);
         migrate();
     });
 }
@@ -413,7 +486,25 @@ Database::~Database() = default;
 
 void Database::migrate() {
     SQLite::Database& db = *db_;
-    const int version = user_version(db);
+    int version = user_version(db);
+    if (version != 0 && version != kSchemaVersion) {
+        // An older schema, or a user_version another tool set back or to something unknown
+        // (negative): the tables say which schema the file really has. Handled once: when only the
+        // number was wrong it is set right without a backup, and a file that fits no schema is
+        // refused unchanged (never backed up again on every start).
+        const int actual = detect_schema(db, version);
+        if (actual == 0) {
+            const std::string n = std::to_string(version);
+            throw DatabaseError("Die Datenbank '" + path_ + "' gibt Schema " + n +
+                                    " an, aber ihre Tabellen passen zu keinem Schema dieses Programms; sie bleibt unverändert. "
+                                    "Bitte mit dem Programm öffnen, das sie angelegt hat, oder eine Sicherung zurückspielen.",
+                                "the database '" + path_ + "' says schema " + n +
+                                    ", but its tables fit no schema of this program; it was left unchanged. "
+                                    "Open it with the program that made it, or restore a backup.");
+        }
+        if (actual == kSchemaVersion) db.exec("PRAGMA user_version = " + std::to_string(kSchemaVersion));
+        version = actual;
+    }
     if (version == 0) {
         // Version 0 is a brand-new file, unless it holds tables: then it is someone else's.
         const auto objects = db.execAndGet("SELECT COUNT(*) FROM sqlite_master").getInt64();
@@ -437,6 +528,7 @@ void Database::migrate() {
         if (ec)
             throw DatabaseError("Die Sicherung '" + bak.string() + "' kann nicht angelegt werden: " + ec.message(),
                                 "cannot create the backup '" + bak.string() + "': " + ec.message());
+        prune_backups(path_);
     }
 
     db.exec("PRAGMA journal_mode=WAL");
@@ -446,9 +538,9 @@ void Database::migrate() {
     if (version == kSchemaVersion) return;
     SQLite::Transaction tx(db, SQLite::TransactionBehavior::EXCLUSIVE);
     // Read again under the lock: another program may have migrated in the meantime.
-    const int locked_version = user_version(db);
+    if (user_version(db) == kSchemaVersion) return;
     for (const MigrationStep& step : kMigrations) {
-        if (step.to > locked_version) db.exec(step.sql);
+        if (step.to > version) db.exec(step.sql);
     }
     db.exec("PRAGMA user_version = " + std::to_string(kSchemaVersion));
     tx.commit();
@@ -511,48 +603,118 @@ std::vector<EveningSummary> Database::list(bool deleted) const {
     });
 }
 
-std::int64_t Database::create_evening(const Evening& e) {
-    validate_setup(e);
-    require_hands_score(e, {});
-    const std::string rules = to_text(e.house_rules);
-    std::vector<std::string> hands;
-    for (const HandRecord& h : e.hands) hands.push_back(to_text(h.inputs));
+namespace {
 
+/// An evening checked for storing: setup, date and every hand (InputError; nothing is written),
+/// with its names normalised and its JSON texts made.
+struct Prepared {
+    Evening evening;
+    std::string rules;
+    std::vector<std::string> hands;
+};
+
+Prepared prepare(const Evening& e) {
+    validate_setup(e);
+    validate_date(e.date);
+    require_hands_score(e, {});
+    Prepared p{e, to_text(e.house_rules), {}};
+    for (std::string& name : p.evening.players) name = normalize_name(name);
+    for (const HandRecord& h : e.hands) p.hands.push_back(to_text(h.inputs));
+    return p;
+}
+
+/// Writes a prepared evening inside the caller's transaction; returns its id.
+std::int64_t insert_evening(SQLite::Database& db, const Prepared& p, const std::string& now) {
+    const Evening& e = p.evening;
+    SQLite::Statement q(db,
+                        "INSERT INTO evening(title, date, variant, house_rules, cents_per_unit, currency, "
+                        "first_dealer, closed, created_at, updated_at, touren_from_hand, touren_rounds) "
+                        "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    q.bind(1, e.title);
+    q.bind(2, e.date);
+    q.bind(3, e.variant);
+    q.bind(4, p.rules);
+    q.bind(5, static_cast<std::int64_t>(e.stake.cents_per_unit));
+    q.bind(6, e.stake.currency);
+    q.bind(7, e.first_dealer);
+    q.bind(8, e.closed ? 1 : 0);
+    q.bind(9, now);
+    q.bind(10, now);
+    bind_touren(q, 11, e.touren);
+    q.exec();
+    const std::int64_t id = db.getLastInsertRowid();
+    SQLite::Statement ins(db, "INSERT INTO player(evening_id, seat, name) VALUES(?, ?, ?)");
+    for (std::size_t seat = 0; seat < e.players.size(); ++seat) {
+        ins.bind(1, id);
+        ins.bind(2, static_cast<std::int64_t>(seat));
+        ins.bind(3, e.players[seat]);
+        ins.exec();
+        ins.reset();
+    }
+    for (std::size_t i = 0; i < p.hands.size(); ++i) {
+        const std::int64_t hand_id = insert_hand(db, id, static_cast<std::int64_t>(i) + 1);
+        insert_revision(db, hand_id, 1, "create", p.hands[i], "", now);
+    }
+    return id;
+}
+
+/// The id of an evening in use (not in the wastebasket) that already is `e`: the same game,
+/// date, title, players in the same seats and first dealer, and its hands begin with the hands
+/// of `e` as entered (a stored evening that went on after an export is still the same one).
+/// 0 when there is none.
+std::int64_t stored_as(SQLite::Database& db, const Evening& e) {
+    SQLite::Statement q(db,
+                        "SELECT id FROM evening WHERE deleted_at IS NULL AND variant = ? AND date = ? AND title = ? "
+                        "AND first_dealer = ? ORDER BY id");
+    q.bind(1, e.variant);
+    q.bind(2, e.date);
+    q.bind(3, e.title);
+    q.bind(4, e.first_dealer);
+    std::vector<std::int64_t> candidates;
+    while (q.executeStep()) candidates.push_back(q.getColumn(0).getInt64());
+    for (const std::int64_t id : candidates) {
+        const Evening stored = read_evening(db, id);
+        if (stored.players != e.players || stored.hands.size() < e.hands.size()) continue;
+        bool same = true;
+        for (std::size_t i = 0; i < e.hands.size() && same; ++i) same = stored.hands[i].inputs == e.hands[i].inputs;
+        if (same) return id;
+    }
+    return 0;
+}
+
+}  // namespace
+
+std::int64_t Database::create_evening(const Evening& e) {
+    const Prepared p = prepare(e);
     return guarded(path_, [&] {
-        SQLite::Database& db = *db_;
-        SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
-        const std::string now = now_iso();
-        SQLite::Statement q(db,
-                            "INSERT INTO evening(title, date, variant, house_rules, cents_per_unit, currency, "
-                            "first_dealer, closed, created_at, updated_at, touren_from_hand, touren_rounds) "
-                            "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-        q.bind(1, e.title);
-        q.bind(2, e.date);
-        q.bind(3, e.variant);
-        q.bind(4, rules);
-        q.bind(5, static_cast<std::int64_t>(e.stake.cents_per_unit));
-        q.bind(6, e.stake.currency);
-        q.bind(7, e.first_dealer);
-        q.bind(8, e.closed ? 1 : 0);
-        q.bind(9, now);
-        q.bind(10, now);
-        bind_touren(q, 11, e.touren);
-        q.exec();
-        const std::int64_t id = db.getLastInsertRowid();
-        SQLite::Statement p(db, "INSERT INTO player(evening_id, seat, name) VALUES(?, ?, ?)");
-        for (std::size_t seat = 0; seat < e.players.size(); ++seat) {
-            p.bind(1, id);
-            p.bind(2, static_cast<std::int64_t>(seat));
-            p.bind(3, e.players[seat]);
-            p.exec();
-            p.reset();
-        }
-        for (std::size_t i = 0; i < hands.size(); ++i) {
-            const std::int64_t hand_id = insert_hand(db, id, static_cast<std::int64_t>(i) + 1);
-            insert_revision(db, hand_id, 1, "create", hands[i], "", now);
-        }
+        SQLite::Transaction tx(*db_, SQLite::TransactionBehavior::IMMEDIATE);
+        const std::int64_t id = insert_evening(*db_, p, now_iso());
         tx.commit();
         return id;
+    });
+}
+
+std::vector<ImportedEvening> Database::import_evenings(const std::vector<Evening>& evenings) {
+    std::vector<Prepared> prepared;
+    for (std::size_t k = 0; k < evenings.size(); ++k) {
+        try {
+            prepared.push_back(prepare(evenings[k]));
+        } catch (const InputError& err) {
+            throw err.with_field_prefix(evenings.size() == 1 ? std::string("evening") : "evenings[" + std::to_string(k) + "]");
+        }
+    }
+    return guarded(path_, [&] {
+        // One transaction for the whole file: a failure, a full disk, a lock or a killed process
+        // leaves none of its evenings.
+        SQLite::Transaction tx(*db_, SQLite::TransactionBehavior::IMMEDIATE);
+        const std::string now = now_iso();
+        std::vector<ImportedEvening> out;
+        for (const Prepared& p : prepared) {
+            if (const std::int64_t id = stored_as(*db_, p.evening)) out.push_back(ImportedEvening{id, true});
+            else out.push_back(ImportedEvening{insert_evening(*db_, p, now), false});
+        }
+        tx.commit();
+        return out;
     });
 }
 
@@ -589,6 +751,7 @@ void Database::update_evening(const Evening& e) {
         updated.closed = e.closed;
         updated.touren = e.touren;
         validate_setup(updated);
+        if (updated.date != stored.date) validate_date(updated.date);
         require_hands_score(updated, failing);
 
         SQLite::Statement q(db,

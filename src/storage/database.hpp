@@ -27,6 +27,17 @@ namespace tarock {
 /// The schema version this build creates and migrates to (PRAGMA user_version).
 inline constexpr int kSchemaVersion = 4;
 
+/// How many migration backups ("<file>.bak-v<N>", "<file>.bak-v<N>.<k>") are kept beside a
+/// database: when a migration has made a new one, the oldest (by modification time) beyond this
+/// number are removed. Documented in docs/reliability.md.
+inline constexpr int kMaxMigrationBackups = 3;
+
+/// What import_evenings did with one evening of a file.
+struct ImportedEvening {
+    std::int64_t id = 0;          ///< the new evening's id, or the id of the stored one it already is
+    bool already_stored = false;  ///< true: the evening was in the database already; nothing was written for it
+};
+
 /// One line of the start screen's evening list.
 struct EveningSummary {
     std::int64_t id = 0;
@@ -71,9 +82,14 @@ public:
     /// keys, synchronous=FULL and a busy timeout of 5000 ms, and migrates an older schema to
     /// kSchemaVersion in one transaction, after copying the checkpointed file to
     /// "<path>.bak-v<old>" (an existing backup is never overwritten: then "<path>.bak-v<old>.2",
-    /// ".3", ...). A new or empty file is created at kSchemaVersion without a backup.
-    /// Throws DatabaseError for a newer schema, a file that is not an SQLite database (or is
-    /// damaged), an SQLite database of another program (schema 0 with tables), a folder that
+    /// ".3", ...; only the newest kMaxMigrationBackups are kept). A new or empty file is created at
+    /// kSchemaVersion without a backup. Before anything is written the file must pass
+    /// PRAGMA quick_check. The schema is the one the tables have: a user_version that was set
+    /// back or is unknown (negative) is set right once, without a backup, when the tables are
+    /// those of the current schema, and an older schema is migrated from the version its tables
+    /// have. Throws DatabaseError for a newer schema, a file that is not an SQLite database, a
+    /// damaged one, tables that fit no schema of the program (the file is left unchanged and not
+    /// backed up), an SQLite database of another program (schema 0 with tables), a folder that
     /// cannot be created, a locked file or a failed migration (the file then keeps its old schema).
     explicit Database(const std::string& path);
     ~Database();
@@ -93,11 +109,21 @@ public:
     std::vector<EveningSummary> list_evenings() const;
     /// The evenings in the wastebasket (delete_evening), in the same order.
     std::vector<EveningSummary> list_deleted_evenings() const;
-    /// Stores a new evening with its hands (e.g. from an import) in one transaction and returns
-    /// its id. Validates the setup and every hand first (InputError; nothing is written); a bad
-    /// hand's error names it as "hands[<0-based index>].<field>". `e.id` and the hands' ids and
-    /// revisions are ignored: every hand is stored as revision 1 ("create").
+    /// Stores a new evening with its hands in one transaction and returns its id. Validates the
+    /// setup, the date (validate_date) and every hand first (InputError; nothing is written); a bad
+    /// hand's error names it as "hands[<0-based index>].<field>". The player names are stored
+    /// normalised (normalize_name). `e.id` and the hands' ids and revisions are ignored: every hand
+    /// is stored as revision 1 ("create"). (A file's evenings go through import_evenings.)
     std::int64_t create_evening(const Evening& e);
+    /// Imports the evenings of a file: all of them or none. Every evening is checked first as by
+    /// create_evening (InputError naming it as "evenings[<k>].<field>", or "evening.<field>" for a
+    /// single one; nothing is written). Then one transaction stores them, so a failure, a full disk,
+    /// a lock held longer than the busy timeout or a killed process leaves none of them
+    /// (DatabaseError). An evening that is already stored (in use, not in the wastebasket: the
+    /// same game, date, title, players in their seats and first dealer, and the stored hands begin
+    /// with its hands) is not stored again: its result carries the stored id and already_stored.
+    /// One result per evening, in the file's order.
+    std::vector<ImportedEvening> import_evenings(const std::vector<Evening>& evenings);
     /// Loads an evening: its setup and the current revision of every hand not deleted, in order
     /// of play; each HandRecord carries the hand's id and current revision number.
     /// Throws DatabaseError if there is no such evening.

@@ -249,3 +249,31 @@ TEST_CASE("a database that cannot be opened is reported, not thrown") {
     CHECK(s.db == nullptr);
     CHECK_FALSE(s.db_error.empty());
 }
+
+TEST_CASE("the window writes the dealer in every hand it saves, as docs/session-format.md promises") {
+    // The form writes the dealer only when it was chosen by hand; the Save path adds the dealer
+    // of the deal, so a stored hand keeps who dealt even when an earlier hand is changed later.
+    const NamedEvening ne = sample_evenings().front();
+    Evening plain = ne.evening;
+    for (HandRecord& h : plain.hands) h.inputs.erase("dealer");
+    TempDir dir;
+    AppState s;
+    open_empty_copy(s, dir, plain);
+    enter_all(s, plain);
+    const EveningResult r = recompute(plain);
+    REQUIRE(s.evening->hands.size() == plain.hands.size());
+    for (std::size_t i = 0; i < plain.hands.size(); ++i) {
+        INFO("hand " << i + 1);
+        const Json& stored = s.evening->hands[i].inputs;
+        REQUIRE(stored.contains("dealer"));
+        CHECK(stored.at("dealer") == plain.players.at(static_cast<std::size_t>(r.rows[i].dealer)));
+        // Apart from the dealer, the record is the form's, field for field.
+        Json without = stored;
+        without.erase("dealer");
+        CHECK(without == TappForm::from_json(plain.hands[i].inputs, plain.players, r.rows[i].dealer).to_json(plain.players, r.rows[i].dealer));
+    }
+    // A correction keeps the dealer too.
+    REQUIRE(start_correction(s, 0));
+    REQUIRE(save_hand(s));
+    CHECK(s.evening->hands.front().inputs.at("dealer") == plain.players.at(static_cast<std::size_t>(r.rows[0].dealer)));
+}

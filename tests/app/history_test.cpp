@@ -19,6 +19,11 @@ namespace {
 Json dreier() { return Json::parse(R"({"declarer":"Bernd","game":"dreier","multiple":1,"points":40})"); }  // A -1, B +2, C -1
 Json solo() { return Json::parse(R"({"declarer":"Christl","game":"solo","points":30})"); }             // A +8, B +8, C -16
 Json dreier3() { return Json::parse(R"({"declarer":"Bernd","game":"dreier","multiple":3,"points":40})"); } // A -3, B +6, C -3
+/// `j` as the window stores it: with its dealer.
+Json dealt_by(Json j, const char* dealer) {
+    j["dealer"] = dealer;
+    return j;
+}
 
 Evening three() {
     Evening e;
@@ -96,9 +101,9 @@ TEST_CASE("undo and redo: an entry, a correction and a deletion are taken back a
     const auto first = s.db->hand_history(s.evening->hands.at(0).id);
     REQUIRE(first.size() == 6);  // create, correct, undo (correct), undo (delete), redo (restore), redo (correct)
     CHECK(first[2].note == "Rückgängig (Strg+Z)");
-    CHECK(first[2].inputs == dreier());
+    CHECK(first[2].inputs == dealt_by(dreier(), "Anna"));
     CHECK(first[5].note == "Wiederholt (Strg+Y)");
-    CHECK(first[5].inputs == dreier3());
+    CHECK(first[5].inputs == dealt_by(dreier3(), "Anna"));
 
     // A new change clears what could be redone.
     REQUIRE(undo(s));
@@ -237,7 +242,7 @@ TEST_CASE("what if in the window: the stored hand beside the form's change, with
     CHECK_FALSE(s.what_if.result);
     REQUIRE(s.what_if.refusal);
     CHECK(s.what_if.refusal->field() == "multiple");
-    CHECK(s.evening->hands.at(0).inputs == dreier());  // nothing stored
+    CHECK(s.evening->hands.at(0).inputs == dealt_by(dreier(), "Anna"));  // nothing stored
 }
 
 TEST_CASE("statistics screen: the stored evenings per player") {

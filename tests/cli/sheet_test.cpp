@@ -103,6 +103,67 @@ TEST_CASE("csv: fields with the separator or quotes are quoted, thirds stay exac
     CHECK(csv.rfind("Hand;Geber;Spiel;\"Anna; die Ältere\";\"Bernd \"\"B\"\"\";Christl;", 0) == 0);
 }
 
+TEST_CASE("csv: text cells a spreadsheet would run as a formula are neutralised, negative amounts stay numbers (csv-formula-names)") {
+    // The file of the independent check (with a real date): names that are formulas.
+    TempDir tmp;
+    write_file(tmp / "formula.json", R"json({"format": "tarock-buchhalter-session", "version": 1, "evening": {"title": "</title><script>alert('title')</script>",
+      "date": "2026-11-19", "variant": "tapp",
+      "players": ["<img src=x onerror=alert(1)>", "=HYPERLINK(\"http://evil\",\"x\")", "+1+cmd|'/c calc'!A0"],
+      "first_dealer": "<img src=x onerror=alert(1)>", "stake": {"cents_per_unit": 10, "currency": "<script>"}, "house_rules": {},
+      "hands": [{"declarer": "=HYPERLINK(\"http://evil\",\"x\")", "game": "dreier", "multiple": 1, "points": 41, "note": "<script>alert('note')</script>"},
+                {"declarer": "+1+cmd|'/c calc'!A0", "game": "solo", "points": 30, "note": "=1+1"},
+                {"declarer": "<img src=x onerror=alert(1)>", "game": "dreier", "multiple": 2, "points": 50}]}})json");
+    const RunResult csv = run_tarock({"replay", (tmp / "formula.json").string(), "--csv"});
+    REQUIRE(csv.code == 0);
+    CHECK(csv.out.rfind("Hand;Geber;Spiel;<img src=x onerror=alert(1)>;\"'=HYPERLINK(\"\"http://evil\"\",\"\"x\"\")\";'+1+cmd|'/c calc'!A0;"
+                        "<img src=x onerror=alert(1)> Stand;\"'=HYPERLINK(\"\"http://evil\"\",\"\"x\"\") Stand\";'+1+cmd|'/c calc'!A0 Stand\r\n",
+                        0) == 0);
+    // The dealer and the summary begin with a name; the amounts (-1, -8, +16) stay plain numbers.
+    CHECK(csv.out.find("\r\n1;<img src=x onerror=alert(1)>;\"'=HYPERLINK(\"\"http://evil\"\",\"\"x\"\"): Dreier 1× gewonnen (41 Punkte)\";-1;2;-1;-1;2;-1\r\n") !=
+          std::string::npos);
+    CHECK(csv.out.find("\r\n2;\"'=HYPERLINK(\"\"http://evil\"\",\"\"x\"\")\";'+1+cmd|'/c calc'!A0: Solo verloren (30 Punkte);8;8;-16;7;10;-17\r\n") !=
+          std::string::npos);
+    // No cell of the output starts with a formula character unless it is a number.
+    std::size_t cells = 0;
+    for (std::size_t at = 0; at < csv.out.size();) {
+        const std::size_t end = csv.out.find("\r\n", at);
+        const std::string line = csv.out.substr(at, end - at);
+        at = end + 2;
+        std::size_t from = 0;
+        bool quoted = false;
+        for (std::size_t i = 0; i <= line.size(); ++i) {
+            if (i < line.size() && line[i] == '"') quoted = !quoted;
+            if (i < line.size() && (quoted || line[i] != ';')) continue;
+            std::string cell = line.substr(from, i - from);
+            from = i + 1;
+            if (!cell.empty() && cell.front() == '"') cell = cell.substr(1);
+            ++cells;
+            if (cell.empty() || std::string("=+-@\t\r").find(cell.front()) == std::string::npos) continue;
+            CHECK_MESSAGE(cell.find_first_not_of("-+0123456789 /,") == std::string::npos, "a formula cell: " << cell);
+        }
+    }
+    CHECK(cells > 30);
+    // The HTML sheet escapes every name, the title and the currency.
+    const RunResult html = run_tarock({"replay", (tmp / "formula.json").string(), "--html"});
+    REQUIRE(html.code == 0);
+    CHECK(html.out.find("<script") == std::string::npos);
+    CHECK(html.out.find("<img") == std::string::npos);
+    CHECK(html.out.find("<title>&lt;/title&gt;&lt;script&gt;alert('title')&lt;/script&gt;</title>") != std::string::npos);
+}
+
+TEST_CASE("csv: a text cell is neutralised by a leading apostrophe for every formula character, numbers are left alone") {
+    using tarock::report::csv_text_cell;
+    CHECK(csv_text_cell("=1+1") == "'=1+1");
+    CHECK(csv_text_cell("+1") == "'+1");
+    CHECK(csv_text_cell("-15") == "'-15");  // as a name it is text: a number cell never passes here
+    CHECK(csv_text_cell("@SUM(A1)") == "'@SUM(A1)");
+    CHECK(csv_text_cell("\tx") == "'\tx");
+    CHECK(csv_text_cell("\rx") == "'\rx");
+    CHECK(csv_text_cell("Anna") == "Anna");
+    CHECK(csv_text_cell("") == "");
+    CHECK(csv_text_cell("Anna = Bernd") == "Anna = Bernd");
+}
+
 TEST_CASE("html: the settlement sheet lists the rules in force, the balance and who pays whom") {
     const std::string html = read_file(kSourceDir / "tests" / "cli" / "golden" / "block-hut-abend.html");
     CHECK(html.find("<h2>Hausregeln</h2>") != std::string::npos);

@@ -141,8 +141,13 @@ TEST_CASE("concurrency: two windows on one evening keep every save and every cor
     CHECK(two.evening->hands.size() == 2);  // the reload after saving shows both
     app::reload_evening(one);
     REQUIRE(one.evening->hands.size() == 2);
-    CHECK(one.evening->hands[0].inputs == bernd);
-    CHECK(one.evening->hands[1].inputs == christl);
+    // Each with the dealer of its place, also the one saved by the window that had not seen the
+    // other hand yet: Anna deals the first hand, Bernd the second.
+    Json bernd_dealt = bernd, christl_dealt = christl;
+    bernd_dealt["dealer"] = "Anna";
+    christl_dealt["dealer"] = "Bernd";
+    CHECK(one.evening->hands[0].inputs == bernd_dealt);
+    CHECK(one.evening->hands[1].inputs == christl_dealt);
 
     // Both correct the first hand: the later correction is current, the earlier one stays in
     // the hand's history (nothing entered is lost).

@@ -7,6 +7,8 @@
 // seats, the pot and the Hut, and the evening survives writing and reading back unchanged.
 // check_hand: the hand validator (preview(), the path of the Save button) either refuses the
 // hand with an InputError or scores it, and the payments balance.
+// Both: what is accepted holds no whole number beyond the bound of every field (10^9,
+// kMaxInputUnits), so no number can have wrapped round into a valid-looking value.
 // Anything else (another exception type, a posting to an account that does not exist, an
 // imbalance) throws FuzzFailure.
 
@@ -15,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "core/input_numbers.hpp"
 #include "session/evening.hpp"
 #include "session/session_file.hpp"
 
@@ -43,6 +46,15 @@ inline void check_balanced(const HandResult& r, int table_size, const std::strin
         if (p.payer == kHut) sum -= p.amount;
     }
     if (!sum.is_zero()) throw FuzzFailure(where + ": the payments do not sum to zero (" + sum.to_string() + ")");
+}
+
+/// Throws FuzzFailure when the accepted input `j` holds a whole number beyond kMaxInputUnits in
+/// magnitude: no field takes one, so it must have been refused before any arithmetic.
+inline void check_no_wrapped_number(const Json& j) {
+    if (j.is_number_integer() && !json_integer_in(j, -kMaxInputUnits, kMaxInputUnits))
+        throw FuzzFailure("an accepted input holds the number " + j.dump() + ", beyond every field's range");
+    if (j.is_object() || j.is_array())
+        for (const Json& child : j) check_no_wrapped_number(child);
 }
 
 /// A stable text of everything recompute() derives from an evening (for comparing two runs).
@@ -85,6 +97,7 @@ inline bool check_session_text(const std::string& text) {
     } catch (const std::exception& e) {
         throw FuzzFailure(std::string("the session reader threw something else than an InputError: ") + e.what());
     }
+    check_no_wrapped_number(parse_json_text(text));
     for (const Evening& e : evenings) {
         const EveningResult r = recompute(e);
         if (r.errors != 0) throw FuzzFailure("a read evening has a hand that does not score");
@@ -119,6 +132,7 @@ inline bool check_hand(const Evening& evening, std::size_t position, const std::
     try {
         const Preview p = preview(evening, position, hand);
         check_balanced(p.outcome.result, static_cast<int>(evening.players.size()), "hand");
+        check_no_wrapped_number(hand);
         return true;
     } catch (const InputError&) {
         return false;

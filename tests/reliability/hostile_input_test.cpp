@@ -182,6 +182,27 @@ TEST_CASE("hostile input: huge inputs are refused or read, never a crash") {
     }
 }
 
+TEST_CASE("hostile input: card points that wrap round in 64 bits are refused by the field, not scored as 41 2/3") {
+    // 6148914691236517247 * 3 is 125 in 64 bits: the hand used to score as won with 41 2/3 points.
+    const std::string text = R"({"format": "tarock-buchhalter-session", "version": 1, "evening": {"title": "wrap", "variant": "tapp",
+        "players": ["Anna", "Bernd", "Christl"], "first_dealer": "Anna",
+        "hands": [{"declarer": "Anna", "game": "dreier", "multiple": 1, "points": 6148914691236517247}]}})";
+    const InputError err = refusal(text);
+    CHECK(err.field() == "evening.hands[0].points");
+    CHECK(err.message().en == "the number 6148914691236517247 is too large (at most 1000000000 in magnitude)");
+    CHECK(err.message().de == "Die Zahl 6148914691236517247 ist zu groß (höchstens 1000000000 dem Betrag nach).");
+    // The same as a text, as a negative number and in the house rules and a game's other fields.
+    for (const char* points : {R"("999999999999999 2/3")", "-6148914691236517248", "1000000001"}) {
+        std::string t = text;
+        t.replace(t.find("6148914691236517247"), 19, points);
+        CAPTURE(points);
+        CHECK(refusal(t).field() == "evening.hands[0].points");
+    }
+    std::string rules = text;
+    rules.replace(rules.find("\"hands\""), 0, R"("house_rules": {"poenale": 6148914691236517247}, )");
+    CHECK(refusal(rules).field() == "evening.house_rules.poenale");
+}
+
 TEST_CASE("hostile input: impossible values in the hands of every game are refused by field") {
     // For every example evening: a negative card count, a count over the pack, an unknown player
     // and an unknown field, each in turn in every hand that has such a field.

@@ -4,6 +4,9 @@
 #include <doctest/doctest.h>
 
 #include <cstdio>
+#include <cstdint>
+#include <functional>
+#include <set>
 
 #include "fuzz_checks.hpp"
 #include "reliability_helpers.hpp"
@@ -44,7 +47,66 @@ void check_evening(const Evening& e, const std::string& label) {
     CHECK(fuzz::result_fingerprint(recompute(back[0])) == fuzz::result_fingerprint(first));
 }
 
+/// Calls `f` with the path ("points", "honours.Anna[0]") and the node of every whole number in
+/// `j`, its objects and arrays.
+void each_integer(Json& j, const std::string& path, const std::function<void(const std::string&, Json&)>& f) {
+    if (j.is_number_integer()) f(path, j);
+    if (j.is_object())
+        for (auto it = j.begin(); it != j.end(); ++it) each_integer(it.value(), path.empty() ? it.key() : path + "." + it.key(), f);
+    if (j.is_array())
+        for (std::size_t i = 0; i < j.size(); ++i) each_integer(j[i], path + "[" + std::to_string(i) + "]", f);
+}
+
+/// Whole numbers that stand for `v` (or v 1/3, v 2/3) once they wrap round: v + 2^32 and
+/// v - 2^32 (the same int after narrowing to 32 bits), and the 64-bit numbers whose triple wraps
+/// to 3v + 1 and 3v + 2 thirds (6148914691236517247 gives 41 2/3), and numbers just beyond the
+/// documented bound of 10^9.
+std::vector<Json> wrapping_numbers(std::int64_t v) {
+    constexpr std::uint64_t inverse_of_3 = 0xAAAAAAAAAAAAAAABull;  // 3 * inverse_of_3 == 1 mod 2^64
+    std::vector<Json> out{Json(v + (std::int64_t{1} << 32)), Json(v - (std::int64_t{1} << 32)), Json(std::int64_t{1000000001}),
+                          Json(std::int64_t{-1000000001})};
+    for (std::uint64_t rest : {1u, 2u}) {
+        const std::uint64_t w = (static_cast<std::uint64_t>(3 * v) + rest) * inverse_of_3;  // mod 2^64
+        if (w > static_cast<std::uint64_t>(INT64_MAX)) out.emplace_back(w);
+        else out.emplace_back(static_cast<std::int64_t>(w));
+    }
+    return out;
+}
+
 }  // namespace
+
+TEST_CASE("properties: in every game every whole number of every example hand is refused by its field once it wraps in 32 or 64 bits") {
+    // The bound is 10^9 (kMaxInputUnits); a number beyond it must be refused before any
+    // arithmetic, by the field that holds it, whatever the game does with it.
+    long refused = 0;
+    std::set<std::string> games;
+    for (const gen::Example& x : examples()) {
+        const Evening& e = x.evening;
+        for (std::size_t i = 0; i < e.hands.size(); ++i) {
+            Json hand = e.hands[i].inputs;
+            each_integer(hand, "", [&](const std::string& path, Json& node) {
+                const Json original = node;
+                for (const Json& bad : wrapping_numbers(original.is_number_unsigned() ? static_cast<std::int64_t>(original.get<std::uint64_t>())
+                                                                                        : original.get<std::int64_t>())) {
+                    node = bad;
+                    INFO(x.file << " hand " << i + 1 << " " << path << " = " << bad.dump());
+                    try {
+                        (void)preview(e, i, hand);
+                        FAIL_CHECK("accepted");
+                    } catch (const InputError& err) {
+                        const std::string top = path.substr(0, path.find_first_of(".["));
+                        CHECK_MESSAGE(err.field().rfind(top, 0) == 0, "refused by " << err.field() << ": " << err.what());
+                        ++refused;
+                        games.insert(e.variant);
+                    }
+                }
+                node = original;
+            });
+        }
+    }
+    std::printf("properties: %ld wrapping numbers refused in %zu games\n", refused, games.size());
+    CHECK(refused > 1000);
+}
 
 TEST_CASE("properties: every registered game has generated evenings that score, balance, conserve and recompute identically") {
     const auto per = gen::one_per_variant(examples());

@@ -5,7 +5,10 @@
 
 #include <SQLiteCpp/SQLiteCpp.h>
 
+#include <algorithm>
+#include <chrono>
 #include <fstream>
+#include <vector>
 
 #include "storage_helpers.hpp"
 
@@ -146,20 +149,112 @@ TEST_CASE("an earlier backup is never overwritten") {
     CHECK(copy.execAndGet("PRAGMA user_version").getInt() == 1);
 }
 
-TEST_CASE("a failed migration leaves the old schema in place") {
+namespace {
+
+/// The backup files of `path` ("<path>.bak-v<N>" and "<path>.bak-v<N>.<k>"), sorted.
+std::vector<std::string> backups_of(const std::string& path) {
+    std::vector<std::string> out;
+    const std::filesystem::path p(path);
+    for (const auto& entry : std::filesystem::directory_iterator(p.parent_path())) {
+        const std::string name = entry.path().filename().string();
+        if (name.rfind(p.filename().string() + ".bak-v", 0) == 0) out.push_back(name);
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("a database whose tables fit no schema is refused every time, left unchanged and never backed up") {
     TempDir tmp;
     const std::string path = tmp.file("tarock.sqlite");
     {
-        // A damaged schema 1: the column that step 2 adds is already there, so step 2 fails.
+        // Schema 1 with a table no schema of the program has.
         SQLite::Database old(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
         old.exec(kV1Ddl);
+        old.exec("CREATE TABLE notizen(text TEXT)");
+        old.exec("PRAGMA user_version=1");
+    }
+    const std::string before = read_bytes(path);
+    for (int start = 0; start < 3; ++start) {
+        try {
+            Database db(path);
+            FAIL("an unknown schema was opened");
+        } catch (const DatabaseError& err) {
+            CHECK(std::string(err.what()) ==
+                  "the database '" + path + "' says schema 1, but its tables fit no schema of this program; it was left unchanged. "
+                  "Open it with the program that made it, or restore a backup.");
+            CHECK(err.german() ==
+                  "Die Datenbank '" + path + "' gibt Schema 1 an, aber ihre Tabellen passen zu keinem Schema dieses Programms; sie "
+                  "bleibt unverändert. Bitte mit dem Programm öffnen, das sie angelegt hat, oder eine Sicherung zurückspielen.");
+        }
+    }
+    CHECK(read_bytes(path) == before);
+    CHECK(backups_of(path).empty());
+}
+
+TEST_CASE("a database whose user_version was set back or is negative is recognised by its tables and set right once, without a backup") {
+    for (const int wrong : {2, 1, -7}) {
+        CAPTURE(wrong);
+        TempDir tmp;
+        const std::string path = tmp.file("tarock.sqlite");
+        std::int64_t id = 0;
+        {
+            Database db(path);
+            Evening e = three_player_evening();
+            e.hands.push_back(HandRecord{0, 1, bernd_dreier()});
+            id = db.create_evening(e);
+            db.connection().exec("PRAGMA user_version=" + std::to_string(wrong));
+        }
+        for (int start = 0; start < 3; ++start) {
+            Database db(path);
+            CHECK(db.schema_version() == kSchemaVersion);
+            CHECK(db.load_evening(id).hands.size() == 1);
+        }
+        CHECK(backups_of(path).empty());
+    }
+    // A schema-1 file that already has the note column of schema 2 is migrated from schema 2.
+    TempDir tmp;
+    const std::string path = tmp.file("tarock.sqlite");
+    {
+        SQLite::Database old(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+        old.exec(kV1Ddl);
+        old.exec(kV1Data);
         old.exec("ALTER TABLE hand_revision ADD COLUMN note TEXT NOT NULL DEFAULT ''");
         old.exec("PRAGMA user_version=1");
     }
-    CHECK_THROWS_AS(Database{path}, DatabaseError);
-    SQLite::Database check(path, SQLite::OPEN_READONLY);
-    CHECK(check.execAndGet("PRAGMA user_version").getInt() == 1);
-    CHECK(std::filesystem::exists(path + ".bak-v1"));
+    Database db(path);
+    CHECK(db.schema_version() == kSchemaVersion);
+    CHECK(db.load_evening(7).hands.size() == 2);
+    CHECK(backups_of(path) == std::vector<std::string>{"tarock.sqlite.bak-v2"});
+}
+
+TEST_CASE("old migration backups are limited to the newest three") {
+    TempDir tmp;
+    const std::string path = tmp.file("tarock.sqlite");
+    {
+        SQLite::Database old(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+        old.exec(kV1Ddl);
+        old.exec(kV1Data);
+        old.exec("ALTER TABLE hand_revision ADD COLUMN note TEXT NOT NULL DEFAULT ''");
+        old.exec("ALTER TABLE evening ADD COLUMN touren_from_hand INTEGER");
+        old.exec("ALTER TABLE evening ADD COLUMN touren_rounds INTEGER");
+        old.exec("PRAGMA user_version=3");
+    }
+    // Backups of earlier migrations, oldest first.
+    const auto now = std::filesystem::file_time_type::clock::now();
+    int age = 10;
+    for (const char* name : {".bak-v1", ".bak-v1.2", ".bak-v2", ".bak-v3"}) {
+        write_file(path + name, std::string("an earlier backup ") + name);
+        std::filesystem::last_write_time(path + name, now - std::chrono::hours(24 * age--));
+    }
+    Database db(path);
+    CHECK(db.schema_version() == kSchemaVersion);
+    CHECK(kMaxMigrationBackups == 3);
+    // The new backup (.bak-v3.2) and the two newest earlier ones stay.
+    CHECK(backups_of(path) == std::vector<std::string>{"tarock.sqlite.bak-v2", "tarock.sqlite.bak-v3", "tarock.sqlite.bak-v3.2"});
+    SQLite::Database copy(path + ".bak-v3.2", SQLite::OPEN_READONLY);
+    CHECK(copy.execAndGet("PRAGMA user_version").getInt() == 3);
 }
 
 TEST_CASE("a database from a newer program is refused and left alone") {

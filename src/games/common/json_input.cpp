@@ -1,5 +1,7 @@
 #include "games/common/json_input.hpp"
 
+#include "core/table.hpp"
+
 namespace tarock {
 
 const char* contra_name(int level) {
@@ -35,7 +37,13 @@ void JsonReader::fail(const std::string& key, const RuleRef& rule, const std::st
     refuse(path_of(key), rule, de, en);
 }
 
-bool JsonReader::has(const std::string& key) const { return obj_.contains(key) && !obj_.at(key).is_null(); }
+bool JsonReader::has(const std::string& key) const {
+    const auto it = obj_.find(key);
+    if (it == obj_.end()) return false;
+    if (!it->is_null()) return true;  // the reader reads it, or finish() refuses it as before
+    read_.insert(key);                // a known field given as null: left out
+    return false;
+}
 
 const Json& JsonReader::raw(const std::string& key) {
     read_.insert(key);
@@ -49,7 +57,11 @@ const Json& JsonReader::raw(const std::string& key) {
 std::string JsonReader::string(const std::string& key, const RuleRef& rule) {
     const auto& v = raw(key);
     if (!v.is_string()) fail(key, rule, "Hier wird ein Text erwartet.", "a text is expected here");
-    return v.get<std::string>();
+    std::string s = v.get<std::string>();
+    if (const auto c = control_character(s, true))
+        fail(key, rule, "Der Text enthält ein Steuerzeichen (" + code_point_name(*c) + "); erlaubt sind nur Zeilenumbrüche und Tabulatoren.",
+             "the text contains a control character (" + code_point_name(*c) + "); only line breaks and tabs are allowed");
+    return s;
 }
 
 std::string JsonReader::choice(const std::string& key, std::initializer_list<const char*> options, const RuleRef& rule) {
@@ -66,12 +78,18 @@ std::string JsonReader::choice(const std::string& key, std::initializer_list<con
 int JsonReader::integer(const std::string& key, int min, int max, const RuleRef& rule) {
     const auto& v = raw(key);
     if (!v.is_number_integer()) fail(key, rule, "Hier wird eine ganze Zahl erwartet.", "a whole number is expected here");
-    const auto i = v.get<std::int64_t>();
-    if (i < min || i > max)
+    const std::optional<int> i = int_value(v, min, max);
+    if (!i)
         fail(key, rule,
-             "Der Wert " + std::to_string(i) + " liegt nicht zwischen " + std::to_string(min) + " und " + std::to_string(max) + ".",
-             "the value " + std::to_string(i) + " is not between " + std::to_string(min) + " and " + std::to_string(max));
-    return static_cast<int>(i);
+             "Der Wert " + v.dump() + " liegt nicht zwischen " + std::to_string(min) + " und " + std::to_string(max) + ".",
+             "the value " + v.dump() + " is not between " + std::to_string(min) + " and " + std::to_string(max));
+    return *i;
+}
+
+std::optional<int> JsonReader::int_value(const Json& v, int min, int max) {
+    const std::optional<std::int64_t> i = json_integer_in(v, min, max);
+    if (!i) return std::nullopt;
+    return static_cast<int>(*i);
 }
 
 bool JsonReader::boolean(const std::string& key, const RuleRef& rule) {
@@ -82,7 +100,7 @@ bool JsonReader::boolean(const std::string& key, const RuleRef& rule) {
 
 int JsonReader::player_value(const Json& v, const std::string& field, const RuleRef& rule) const {
     if (v.is_string()) {
-        const std::string name = v.get<std::string>();
+        const std::string name = normalize_name(v.get<std::string>());
         for (std::size_t i = 0; i < players_.size(); ++i)
             if (players_[i] == name) return static_cast<int>(i);
         refuse(field, rule, "Unbekannter Spieler '" + name + "'.", "unknown player '" + name + "'");
@@ -95,11 +113,11 @@ int JsonReader::player(const std::string& key, const RuleRef& rule) { return pla
 int JsonReader::contra(const std::string& key, const RuleRef& rule) {
     const auto& v = raw(key);
     if (v.is_number_integer()) {
-        const auto i = v.get<std::int64_t>();
-        if (i < 0 || i > kMaxContra)
-            fail(key, rule, "Contra-Stufe " + std::to_string(i) + " gibt es nicht (0 bis 3: Contra, Recontra, Supercontra).",
-                 "contra level " + std::to_string(i) + " does not exist (0 to 3: Contra, Recontra, Supercontra)");
-        return static_cast<int>(i);
+        const std::optional<int> i = int_value(v, 0, kMaxContra);
+        if (!i)
+            fail(key, rule, "Contra-Stufe " + v.dump() + " gibt es nicht (0 bis 3: Contra, Recontra, Supercontra).",
+                 "contra level " + v.dump() + " does not exist (0 to 3: Contra, Recontra, Supercontra)");
+        return *i;
     }
     if (v.is_string()) {
         const std::string s = v.get<std::string>();
@@ -113,13 +131,16 @@ int JsonReader::contra(const std::string& key, const RuleRef& rule) {
 
 Thirds JsonReader::amount(const std::string& key, const RuleRef& rule) {
     const auto& v = raw(key);
+    std::optional<Thirds> t;
     try {
-        if (v.is_number_integer()) return Thirds::whole(v.get<std::int64_t>());
-        if (v.is_string()) return Thirds::parse(v.get<std::string>());
-    } catch (const std::invalid_argument&) {
+        t = json_amount(v);
+    } catch (const InputError& e) {
+        throw InputError(path_of(key), rule, e.message());
     }
-    fail(key, rule, "Hier wird eine Zahl erwartet (Drittel erlaubt, z. B. 35 2/3).",
-         "a number is expected here (thirds allowed, e.g. 35 2/3)");
+    if (!t)
+        fail(key, rule, "Hier wird eine Zahl erwartet (Drittel erlaubt, z. B. 35 2/3).",
+             "a number is expected here (thirds allowed, e.g. 35 2/3)");
+    return *t;
 }
 
 JsonReader JsonReader::object(const std::string& key, const RuleRef& rule) {
@@ -130,8 +151,7 @@ JsonReader JsonReader::object(const std::string& key, const RuleRef& rule) {
 
 void JsonReader::finish() const {
     for (const auto& [key, value] : obj_.items())
-        if (!read_.count(key) && !value.is_null())
-            refuse(path_of(key), {}, "Unbekanntes Feld '" + key + "'.", "unknown field '" + key + "'");
+        if (!read_.count(key)) refuse(path_of(key), {}, "Unbekanntes Feld '" + key + "'.", "unknown field '" + key + "'");
 }
 
 }  // namespace tarock

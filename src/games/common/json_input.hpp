@@ -4,12 +4,14 @@
 // field (as a path such as "ultimo.contra") and the rule.
 
 #include <initializer_list>
+#include <optional>
 #include "core/json.hpp"
 #include <set>
 #include <string>
 #include <vector>
 
 #include "core/errors.hpp"
+#include "core/input_numbers.hpp"
 #include "core/thirds.hpp"
 
 namespace tarock {
@@ -27,6 +29,8 @@ class JsonReader {
 public:
     JsonReader(const Json& object, std::string path, const std::vector<std::string>& players);
 
+    /// True when `key` is present and not null. A key asked for and given as null is a known
+    /// field left out: finish() does not refuse it (any other null key it refuses).
     bool has(const std::string& key) const;
     const Json& raw(const std::string& key);
     std::string path_of(const std::string& key) const;
@@ -34,20 +38,27 @@ public:
     std::string string(const std::string& key, const RuleRef& rule);
     /// One of `options`.
     std::string choice(const std::string& key, std::initializer_list<const char*> options, const RuleRef& rule);
+    /// A whole number from `min` to `max`; a larger one (also one beyond 64 bits) is refused with
+    /// its value, never narrowed.
     int integer(const std::string& key, int min, int max, const RuleRef& rule);
     bool boolean(const std::string& key, const RuleRef& rule);
     /// A player name (or seat number) -> seat.
     int player(const std::string& key, const RuleRef& rule);
     /// A contra level: 0..3 or "none"/"contra"/"recontra"/"supercontra".
     int contra(const std::string& key, const RuleRef& rule);
-    /// An amount: an integer or a string such as "35 2/3".
+    /// An amount: an integer or a string such as "35 2/3", at most kMaxInputUnits in magnitude
+    /// (a larger one is refused before any arithmetic, see core/input_numbers.hpp).
     Thirds amount(const std::string& key, const RuleRef& rule);
     /// A nested object.
     JsonReader object(const std::string& key, const RuleRef& rule);
     /// Resolves a player name given as a JSON value.
     int player_value(const Json& v, const std::string& field, const RuleRef& rule) const;
+    /// The whole number `v` (an element of a list, a value of a player-keyed object) when it lies
+    /// from `min` to `max`, else std::nullopt; never narrowed (4294967317 is not 21).
+    static std::optional<int> int_value(const Json& v, int min, int max);
 
-    /// Refuses every key that was not read.
+    /// Refuses every key that was neither read nor asked for with has(), whatever its value
+    /// (an unknown field given as null too).
     void finish() const;
 
     const std::vector<std::string>& players() const { return players_; }
@@ -57,7 +68,7 @@ private:
     const Json& obj_;
     std::string path_;
     const std::vector<std::string>& players_;
-    std::set<std::string> read_;
+    mutable std::set<std::string> read_;
 };
 
 /// Throws InputError(field, rule, {de, en}).

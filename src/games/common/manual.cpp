@@ -22,15 +22,16 @@ Agreed read_agreed(JsonReader& r, const std::vector<int>& allowed, const RuleRef
             refuse(field, why, name + " spielt in diesem Spiel nicht mit.", name + " does not play in this deal");
         for (const auto& [s, t] : a.amounts)
             if (s == seat) refuse(field, why, name + " steht zweimal da.", name + " is named twice");
-        Thirds t;
+        std::optional<Thirds> amount;
         try {
-            if (value.is_number_integer()) t = Thirds::whole(value.get<std::int64_t>());
-            else if (value.is_string()) t = Thirds::parse(value.get<std::string>());
-            else throw std::invalid_argument("not an amount");
-        } catch (const std::invalid_argument&) {
+            amount = json_amount(value);
+        } catch (const InputError& e) {
+            throw InputError(field, why, e.message());
+        }
+        if (!amount)
             refuse(field, why, "Hier wird ein Betrag erwartet (Drittel erlaubt, z. B. -2 1/3).",
                    "an amount is expected here (thirds allowed, e.g. -2 1/3)");
-        }
+        const Thirds t = *amount;
         sum += t;
         a.amounts.emplace_back(seat, t);
     }

@@ -238,10 +238,11 @@ Ansagen parse_ansagen(JsonReader& r, const std::vector<std::string>& players) {
                     const Json& tj = a.raw("tarocks");
                     if (!tj.is_array()) refuse(a.path_of("tarocks"), kRuleMatadore, "Eine Liste von Tarok-Nummern erwartet.", "a list of tarock numbers is expected");
                     for (const auto& n : tj) {
-                        if (!n.is_number_integer() || n.get<int>() < 1 || n.get<int>() > 21)
+                        const std::optional<int> t = JsonReader::int_value(n, 1, 21);
+                        if (!t)
                             refuse(a.path_of("tarocks"), kRuleMatadore, "Taroks sind 1 (Pagat) bis 21 (Mond); der Sküs steht in \"skues\".",
                                    "tarocks are 1 (Pagat) to 21 (Mond); the Sküs goes in \"skues\"");
-                        x.tarocks.push_back(n.get<int>());
+                        x.tarocks.push_back(*t);
                     }
                     break;
                 }

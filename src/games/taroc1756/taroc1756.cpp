@@ -250,10 +250,11 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
                     const Json& tj = x.raw("tarocks");
                     if (!tj.is_array()) refuse(x.path_of("tarocks"), kRuleMatadors, "Eine Liste von Taroc-Nummern erwartet.", "a list of tarock numbers is expected");
                     for (const auto& n : tj) {
-                        if (!n.is_number_integer() || n.get<int>() < 1 || n.get<int>() > 21)
+                        const std::optional<int> t = JsonReader::int_value(n, 1, 21);
+                        if (!t)
                             refuse(x.path_of("tarocks"), kRuleMatadors, "Tarocs sind 1 (Pagat) bis 21 (Mongue); der Scüs gehört immer dazu.",
                                    "tarocks are 1 (Pagat) to 21 (Mongue); the Scüs always belongs to them");
-                        o.tarocks.push_back(n.get<int>());
+                        o.tarocks.push_back(*t);
                     }
                     o.skues = true;
                 }

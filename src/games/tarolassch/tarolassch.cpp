@@ -33,10 +33,10 @@ std::pair<int, int> side_count(JsonReader& r, const std::string& key, int max, c
                "one side, named after one of its players, e.g. {\"Anna\": 9}");
     const std::string who = j.begin().key();
     const int seat = r.player_value(Json(who), key + "." + who, rule);
-    const Json& v = j.begin().value();
-    if (!v.is_number_integer() || v.get<int>() < 0 || v.get<int>() > max)
+    const std::optional<int> n = JsonReader::int_value(j.begin().value(), 0, max);
+    if (!n)
         refuse(key + "." + who, rule, fmt::format("Eine ganze Zahl von 0 bis {}.", max), fmt::format("a whole number from 0 to {}", max));
-    return {seat, v.get<int>()};
+    return {seat, *n};
 }
 
 Contract contract_of(const std::string& s) {

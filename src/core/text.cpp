@@ -1,0 +1,73 @@
+#include "core/text.hpp"
+
+#include <utf8proc.h>
+
+#include <cstdio>
+
+namespace tarock {
+
+namespace {
+
+/// Calls `f(code point, byte offset, byte length)` for every character of `text`; a byte that is
+/// not valid UTF-8 is passed as code point -1 with length 1.
+template <class F>
+void each_character(std::string_view text, F&& f) {
+    const auto* p = reinterpret_cast<const utf8proc_uint8_t*>(text.data());
+    std::size_t at = 0;
+    while (at < text.size()) {
+        utf8proc_int32_t cp = -1;
+        const utf8proc_ssize_t n = utf8proc_iterate(p + at, static_cast<utf8proc_ssize_t>(text.size() - at), &cp);
+        const std::size_t len = n > 0 ? static_cast<std::size_t>(n) : 1;
+        f(n > 0 ? cp : -1, at, len);
+        at += len;
+    }
+}
+
+bool is_control(utf8proc_int32_t cp) { return cp >= 0 && utf8proc_category(cp) == UTF8PROC_CATEGORY_CC; }
+
+}  // namespace
+
+std::optional<char32_t> control_character(std::string_view text, bool allow_line_breaks) {
+    std::optional<char32_t> found;
+    each_character(text, [&](utf8proc_int32_t cp, std::size_t, std::size_t) {
+        if (found || !is_control(cp)) return;
+        if (allow_line_breaks && (cp == '\n' || cp == '\t')) return;
+        found = static_cast<char32_t>(cp);
+    });
+    return found;
+}
+
+bool is_utf8(std::string_view text) {
+    bool ok = true;
+    each_character(text, [&](utf8proc_int32_t cp, std::size_t, std::size_t) { ok = ok && cp >= 0; });
+    return ok;
+}
+
+std::size_t character_count(std::string_view text) {
+    std::size_t n = 0;
+    each_character(text, [&](utf8proc_int32_t, std::size_t, std::size_t) { ++n; });
+    return n;
+}
+
+std::string code_point_name(char32_t c) {
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "U+%04X", static_cast<unsigned>(c));
+    return buf;
+}
+
+std::string terminal_safe(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    each_character(text, [&](utf8proc_int32_t cp, std::size_t at, std::size_t len) {
+        if (is_control(cp) && cp != '\n' && cp != '\t') {
+            char buf[16];
+            std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(cp));
+            out += buf;
+        } else {
+            out.append(text.substr(at, len));
+        }
+    });
+    return out;
+}
+
+}  // namespace tarock
