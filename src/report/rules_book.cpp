@@ -232,7 +232,7 @@ const Book& book() {
         for (std::size_t i = 0; i < kRulePageCount; ++i) files.emplace_back(kRulePages[i].name, kRulePages[i].text);
         out.pages = parse_rule_pages(files);
         std::stable_sort(out.pages.begin(), out.pages.end(),
-                         [](const RulePage& a, const RulePage& b) { return menu_position(a) < menu_position(b); });
+                         [](const RulePage& x, const RulePage& y) { return menu_position(x) < menu_position(y); });
         for (const RulePage& p : out.pages)
             for (const RuleSection& s : p.sections) out.by_scope[scope_key(s.id)] = &s;
         return out;
@@ -258,6 +258,12 @@ std::vector<RulePage> parse_rule_pages(const std::vector<std::pair<std::string, 
 }
 
 const std::vector<RulePage>& rule_pages() { return book().pages; }
+
+std::vector<std::string> rule_families() {
+    std::vector<std::string> out;
+    for (const auto& [family, scope] : scopes()) out.push_back(family);
+    return out;
+}
 
 std::vector<std::string> cited_rule_ids(std::string_view rule) {
     static const std::regex range_re(R"(^§\s?(\d+)\s?-\s?§?(\d+)$)");

@@ -48,6 +48,9 @@ const std::vector<RulePage>& rule_pages();
 /// two sections of the same rules have one id. For tests of the parser.
 std::vector<RulePage> parse_rule_pages(const std::vector<std::pair<std::string, std::string>>& files);
 
+/// The families a rule id may start with ("tapp", "tapp-codex", "Codex", "block", ...).
+std::vector<std::string> rule_families();
+
 /// The ids a rule text of a RuleRef cites, each with its family, in order and each once:
 /// "tapp §2.2, §2.9" -> "tapp §2.2", "tapp §2.9"; "block-steyerisch §3.7 Codex §25, A-C12" ->
 /// "block-steyerisch §3.7", "Codex §25", "block-steyerisch A-C12"; "koenigrufen §5, A-X2, Codex
