@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <utility>
 
+#include "core/sources.hpp"
 #include "games/variant.hpp"
 
 namespace tarock::report {
@@ -335,6 +336,49 @@ std::string plain_text(std::string_view markdown) {
         out += markdown[i];
     }
     return out;
+}
+
+std::string rule_section_text(const RuleSection& s, Lang lang) {
+    std::string out = s.id + " \xE2\x80\x94 " + pick(s.title, lang) + "\n\n" + plain_text(pick(s.body, lang)) + "\n";
+    const std::string book = pick(book_reference(s.source), lang);
+    if (!book.empty()) out += "\n" + std::string(lang == Lang::De ? "Quelle: " : "Source: ") + book + "\n";
+    return out;
+}
+
+std::string rule_page_text(const RulePage& p, Lang lang) {
+    std::string out = pick(p.title, lang) + "\n";
+    if (!p.games.empty()) {
+        out += lang == Lang::De ? "Spiele:" : "Games:";
+        for (std::size_t i = 0; i < p.games.size(); ++i) out += (i ? ", " : " ") + p.games[i];
+        out += "\n";
+    }
+    out += "docs/rules/" + p.name + ".md\n\n";
+    std::size_t w = 0;
+    for (const RuleSection& s : p.sections) w = std::max(w, display_width(s.id));
+    for (const RuleSection& s : p.sections) out += "  " + pad_right(s.id, w) + "  " + pick(s.title, lang) + "\n";
+    return out;
+}
+
+std::string rule_pages_text(Lang lang) {
+    std::size_t w = 0;
+    for (const RulePage& p : rule_pages()) w = std::max(w, display_width(p.name));
+    std::string out;
+    for (const RulePage& p : rule_pages()) {
+        std::string games;
+        for (const std::string& g : p.games) games += (games.empty() ? "" : ", ") + g;
+        out += pad_right(p.name, w) + "  " + pick(p.title, lang) + " (" + std::to_string(p.sections.size()) +
+               (lang == Lang::De ? " Abschnitte" : " sections") + (games.empty() ? "" : "; " + games) + ")\n";
+    }
+    return out;
+}
+
+Json rule_section_json(const RuleSection& s, Lang lang) {
+    return Json{{"id", s.id},
+                {"page", s.page},
+                {"title", pick(s.title, lang)},
+                {"text", pick(s.body, lang)},
+                {"source", s.source},
+                {"book", pick(book_reference(s.source), lang)}};
 }
 
 }  // namespace tarock::report

@@ -16,7 +16,9 @@
 #include <string_view>
 #include <vector>
 
+#include "core/json.hpp"
 #include "core/text.hpp"
+#include "report/report.hpp"
 
 namespace tarock::report {
 
@@ -75,5 +77,18 @@ std::vector<const RuleSection*> sections_of(std::string_view rule);
 /// The Markdown of `s` as plain text for a terminal or a text widget: the marks `code` and
 /// **bold** removed, lists and tables kept as they are.
 std::string plain_text(std::string_view markdown);
+
+/// One section as text for a terminal, in `lang`: the id and title, the text (plain_text()), and
+/// "Quelle:"/"Source:" with the book (book_reference()), ending in a newline:
+///   tapp §2.9 — Contra, Recontra, Supercontra
+///   ...
+///   Quelle: Ulmann, Illustriertes Wiener Tarokbuch, Cap. I Tapp-Tarok, „Die Contra-Ansagen“, ...
+std::string rule_section_text(const RuleSection& s, Lang lang);
+/// A page's title, its games and the id and title of each section, one per line.
+std::string rule_page_text(const RulePage& p, Lang lang);
+/// Every page: its name, games, title and the number of its sections, one per line.
+std::string rule_pages_text(Lang lang);
+/// A section as JSON: {"id", "page", "title", "text" (Markdown), "source", "book"} in `lang`.
+Json rule_section_json(const RuleSection& s, Lang lang);
 
 }  // namespace tarock::report
