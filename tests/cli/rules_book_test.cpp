@@ -24,7 +24,9 @@ using namespace tarock;
 using namespace tarock::clitest;
 using report::RuleSection;
 
-namespace {
+// Named, not anonymous: the test programs are unity builds, and other files of this program have
+// helpers of the same names.
+namespace rules_book_test {
 
 /// Sections no rule text cites and no cited section refers to, kept on purpose: the Codex laws
 /// without an effect on scoring, so that the Codex page holds every paragraph of the book.
@@ -180,7 +182,9 @@ const RuleSection* section(const std::string& id) { return report::find_rule_sec
 /// A rule text that names a document instead of a section: a file that must exist.
 bool names_a_document(const std::string& rule) { return rule.rfind("docs/", 0) == 0; }
 
-}  // namespace
+}  // namespace rules_book_test
+
+using namespace rules_book_test;
 
 TEST_CASE("rules: every page of docs/rules parses, with sections, German and English text and a source") {
     const auto& pages = report::rule_pages();
