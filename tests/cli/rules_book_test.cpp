@@ -216,8 +216,11 @@ TEST_CASE("rules: every page of docs/rules parses, with sections, German and Eng
 
 TEST_CASE("rules: every game has its page, and every page's games exist") {
     for (const Variant* v : all_variants()) {
-        INFO("game " << v->id());
+        INFO("game " << v->id() << ", rules " << v->rules_file());
         CHECK(report::find_rule_page(v->id()) != nullptr);
+        // Variant::rules_file() names the game's own page.
+        CHECK(report::find_rule_page(v->rules_file()) == report::find_rule_page(v->id()));
+        CHECK(fs::exists(kSourceDir / v->rules_file()));
     }
     for (const auto& p : report::rule_pages())
         for (const std::string& g : p.games) CHECK_NOTHROW(find_variant(g));
@@ -371,3 +374,42 @@ TEST_CASE("rules: the pages' own references resolve, and every section is cited 
         }
     }
 }
+
+TEST_CASE("rules: the sources cite the rules of docs/rules, and every rule id in a comment has its section") {
+    static const std::regex md_re(R"(([A-Za-z0-9_./-]+)\.md\b)");
+    const fs::path src = kSourceDir / "src";
+    int comments = 0;
+    for (const auto& entry : fs::recursive_directory_iterator(src)) {
+        const auto ext = entry.path().extension().string();
+        if (!entry.is_regular_file() || (ext != ".cpp" && ext != ".hpp" && ext != ".def" && ext != ".in")) continue;
+        const std::string rel = fs::relative(entry.path(), src).generic_string();
+        const std::string text = read_file(entry.path());
+        int line = 0;
+        std::size_t pos = 0;
+        while (pos < text.size()) {
+            const auto end = text.find('\n', pos);
+            const std::string l = text.substr(pos, end == std::string::npos ? std::string::npos : end - pos);
+            pos = end == std::string::npos ? text.size() : end + 1;
+            ++line;
+            INFO("src/" << rel << ":" << line << ": " << l);
+            // The rules are cited from the repository: a page of docs/rules that exists, never a
+            // rules file outside it.
+            for (auto it = std::sregex_iterator(l.begin(), l.end(), md_re); it != std::sregex_iterator(); ++it) {
+                const std::string doc = (*it)[1].str() + ".md";
+                if (doc.rfind("docs/rules/", 0) == 0) CHECK_MESSAGE(fs::exists(kSourceDir / doc), "no such page: " << doc);
+                for (const char* outside : {"tapp-zwoelfer-ungarisch-codex", "block-steyerisch", "koenigrufen-neunzehnrufen-paszkiewitsch",
+                                            "strohmann-grosstarok-historic", "modern-koenigrufen", "slovenian-hungarian"})
+                    CHECK_MESSAGE(doc.find(std::string(outside) + ".md") == std::string::npos, "a rules file outside the repository: " << doc);
+            }
+            const auto comment = l.find("//");
+            if (comment == std::string::npos) continue;
+            ++comments;
+            for (const std::string& id : explicit_references(l.substr(comment))) {
+                INFO("cites " << id);
+                CHECK(section(id) != nullptr);
+            }
+        }
+    }
+    CHECK(comments > 1000);
+}
+
