@@ -128,6 +128,14 @@ struct UiSettings {
     Language language = Language::De;  ///< the language of the window (draw_app sets it for tr())
 };
 
+/// The rule shown beside the screen ("Was sagt die Regel?"): the rule text of a RuleRef, e.g.
+/// "tapp §2.2, §2.9", whose sections of the rules reference (docs/rules) the window shows.
+struct RuleWindow {
+    bool open = false;
+    RuleRef rule;
+    bool focus = false;  ///< bring the window to the front on the next frame
+};
+
 /// A message shown in the status line.
 struct Status {
     std::string text;
@@ -180,6 +188,7 @@ struct AppState {
     std::string export_path;           ///< where "Exportieren" writes (without extension)
 
     UiSettings ui;
+    RuleWindow rule_window;
     Status status;
     bool quit = false;
 };

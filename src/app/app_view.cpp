@@ -166,6 +166,7 @@ void draw_app(AppState& s) {
     }
     draw_keys_popup(show_keys);
     ImGui::End();
+    draw_rule_window(s);
 }
 
 }  // namespace tarock::app

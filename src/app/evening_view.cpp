@@ -320,7 +320,7 @@ void handle_form_keys(AppState& s, bool text_was_active) {
         return;
     }
     // The first Escape only leaves a text field; the next one clears the form.
-    if (ui::pressed(ui::keys::kEscape) && !text_was_active && !ImGui::IsAnyItemActive()) start_new_hand(s);
+    if (ui::pressed(ui::keys::kEscape) && !text_was_active && !ImGui::IsAnyItemActive() && !s.rule_window.open) start_new_hand(s);
 }
 
 }  // namespace

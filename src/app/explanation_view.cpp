@@ -19,18 +19,18 @@ std::string deal_line(const Evening& e, const Deal& d) {
     return s;
 }
 
-void draw_refusal(const InputError& err) {
+void draw_refusal(AppState& s, const InputError& err) {
     ImGui::PushStyleColor(ImGuiCol_Text, ui::kRed);
     ImGui::TextWrapped("%s", trf("Nicht gültig: {}", tr(err.message())).c_str());
     if (!err.field().empty()) ImGui::TextWrapped("%s", trf("Feld: {}", err.field()).c_str());
-    const std::string rule = err.rule().to_string();
-    if (!rule.empty()) ImGui::TextWrapped("%s", trf("Regel: {}", rule).c_str());
     ImGui::PopStyleColor();
+    const std::string rule = err.rule().to_string();
+    if (!rule.empty()) rule_link(s, err.rule(), trf("Regel: {}", rule));
 }
 
 }  // namespace
 
-void draw_hand_result(const Evening& e, const HandResult& r, const char* id) {
+void draw_hand_result(AppState& state, const Evening& e, const HandResult& r, const char* id) {
     const int n = static_cast<int>(e.players.size());
     if (r.postings.empty()) {
         ImGui::TextDisabled("%s", tr("Keine Zahlungen."));
@@ -49,11 +49,11 @@ void draw_hand_result(const Evening& e, const HandResult& r, const char* id) {
             ImGui::TextWrapped("%s", tr(p.reason).c_str());
             const std::string rule = p.rule.to_string();
             if (!rule.empty()) {
-                ImGui::PushStyleColor(ImGuiCol_Text, ui::kGrey);
-                ImGui::TextWrapped("[%s]", rule.c_str());
+                ImGui::PushID(&p);
+                rule_link(state, p.rule, "[" + rule + "]");
+                ImGui::PopID();
                 const std::string book = tr(book_reference(p.rule.source));
-                if (!book.empty()) ImGui::TextWrapped("%s", book.c_str());
-                ImGui::PopStyleColor();
+                if (!book.empty()) ui::wrapped_coloured(ui::kGrey, book);
             }
         }
         ImGui::EndTable();
@@ -93,7 +93,7 @@ void draw_explanation(AppState& s) {
     if (row.resting) head += trf(" · ruhender König: {}", account_name(*s.evening, *row.resting));
     ImGui::TextUnformatted(head.c_str());
     if (row.error) {
-        draw_refusal(*row.error);
+        draw_refusal(s, *row.error);
         ImGui::TextWrapped("%s", tr("Diese Hand wird nicht gewertet. Mit „Korrigieren“ berichtigen oder löschen."));
         return;
     }
@@ -101,7 +101,7 @@ void draw_explanation(AppState& s) {
     ImGui::PushStyleColor(ImGuiCol_Text, ui::kBlue);
     ImGui::TextWrapped("%s", tr(row.outcome->summary).c_str());
     ImGui::PopStyleColor();
-    draw_hand_result(*s.evening, row.outcome->result, "##explain");
+    draw_hand_result(s, *s.evening, row.outcome->result, "##explain");
 }
 
 void draw_preview(AppState& s) {
@@ -115,14 +115,14 @@ void draw_preview(AppState& s) {
             ImGui::TextWrapped("%s", hint.c_str());
             return;
         }
-        draw_refusal(*en.refusal);
+        draw_refusal(s, *en.refusal);
         return;
     }
     if (!en.preview) return;
     ImGui::PushStyleColor(ImGuiCol_Text, ui::kBlue);
     ImGui::TextWrapped("%s", tr(en.preview->outcome.summary).c_str());
     ImGui::PopStyleColor();
-    draw_hand_result(*s.evening, en.preview->outcome.result, "##preview");
+    draw_hand_result(s, *s.evening, en.preview->outcome.result, "##preview");
 }
 
 }  // namespace tarock::app

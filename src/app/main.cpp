@@ -1,5 +1,5 @@
 // tarock-buchhalter: the desktop window.
-//   tarock-buchhalter [--db PATH] [--evening ID] [--view NAME] [--lang de|en] [--screenshot FILE.png] [--frames N]
+//   tarock-buchhalter [--db PATH] [--evening ID] [--view NAME] [--rule ID] [--lang de|en] [--screenshot FILE.png] [--frames N]
 #include <cstdint>
 #include <cstdio>
 #include <string>
@@ -23,12 +23,14 @@ int main(int argc, char** argv) {
     std::string view;
     float font_scale = 0.0f;
     std::string lang;
+    std::string rule;
     cli.add_option("--db", db_path, "Datenbankdatei (Standard: " + Database::default_path() + ")");
     cli.add_option("--evening", evening_id, "diesen Abend beim Start öffnen (Nummer aus der Datenbank)");
     cli.add_option("--screenshot", screenshot_path, "N Bilder zeichnen, das letzte als PNG speichern und beenden");
     cli.add_option("--view", view, "beim Start zeigen (für Screenshots): new-evening, board (die Tafel), settlement, history, correction, what-if, chart, statistics, wastebasket")
         ->check(CLI::IsMember({"list", "new-evening", "explanation", "board", "settlement", "history", "correction", "what-if",
                                "chart", "statistics", "wastebasket"}));
+    cli.add_option("--rule", rule, "beim Start diese Regel zeigen (für Screenshots), z. B. \"tapp §2.2, §2.9\"");
     cli.add_option("--font-scale", font_scale, "Schriftgröße: 1 normal bis 2 doppelt (sonst wie zuletzt gewählt)")->check(CLI::Range(1.0f, 2.0f));
     cli.add_option("--lang", lang, "Sprache des Fensters: de (Deutsch) oder en (English)")->check(CLI::IsMember({"de", "en"}));
     cli.add_option("--frames", frames, "Zahl der Bilder vor dem Screenshot")->check(CLI::Range(1, 1000));
@@ -79,6 +81,8 @@ int main(int argc, char** argv) {
             state.select_lower_tab = true;
         }
     }
+
+    if (!rule.empty()) open_rule(state, RuleRef{rule, ""});
 
     Platform platform;
     std::string error;

@@ -23,15 +23,16 @@ void label_cell(const char* label) {
     ImGui::TableNextColumn();
 }
 
-void draw_house_rule(NewEveningForm& f, const SettingSpec& spec) {
+void draw_house_rule(AppState& s, NewEveningForm& f, const SettingSpec& spec) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(tr(spec.title).c_str());
     ui::tooltip(tr(spec.help));
     ImGui::SameLine();
-    ImGui::TextDisabled("%s", spec.rule_id.c_str());
-    ui::tooltip(tr(spec.help) + (spec.source.empty() ? "" : "\n" + trf("Quelle: {}", spec.source)));
+    ImGui::PushID(spec.key.c_str());
+    rule_link(s, {spec.rule_id, spec.source}, spec.rule_id);
+    ImGui::PopID();
     ImGui::TableNextColumn();
     std::string& value = f.rules[spec.key];
     ImGui::PushID(spec.key.c_str());
@@ -157,12 +158,12 @@ void draw_new_evening(AppState& s) {
     ImGui::Spacing();
     ImGui::TextUnformatted(tr("Hausregeln"));
     ImGui::SameLine();
-    ui::help_marker(tr("Jede offene Wahl der Regeln. Die Kürzel (z. B. „tapp A2“) verweisen auf die Regeldatei; der Standard ist markiert. Die Maus über einem Titel zeigt, was die Regel ändert."));
+    ui::help_marker(tr("Jede offene Wahl der Regeln. Ein Klick auf das Kürzel (z. B. „tapp A2“) zeigt, was die Regel sagt; der Standard ist markiert. Die Maus über einem Titel zeigt, was die Regel ändert."));
     draw_preset_panel(s);
     if (ImGui::BeginTable("##rules", 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
         ImGui::TableSetupColumn("l", ImGuiTableColumnFlags_WidthFixed, fs * 22.0f);
         ImGui::TableSetupColumn("v", ImGuiTableColumnFlags_WidthFixed, fs * 32.0f);
-        for (const SettingSpec& spec : v.settings()) draw_house_rule(f, spec);
+        for (const SettingSpec& spec : v.settings()) draw_house_rule(s, f, spec);
         ImGui::EndTable();
     }
     ImGui::EndChild();
@@ -173,7 +174,7 @@ void draw_new_evening(AppState& s) {
         (ui::ctrl() && (ui::pressed(ui::keys::kEnter) || ui::pressed(ui::keys::kKeypadEnter))))
         create_evening_from_form(s);
     ImGui::SameLine();
-    if (ImGui::Button(tr("Abbrechen (Esc)")) || (ui::pressed(ui::keys::kEscape) && !text_was_active && !ImGui::IsAnyItemActive() &&
+    if (ImGui::Button(tr("Abbrechen (Esc)")) || (ui::pressed(ui::keys::kEscape) && !text_was_active && !ImGui::IsAnyItemActive() && !s.rule_window.open &&
                                                  !ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId))) show_evening_list(s);
 }
 

@@ -128,9 +128,9 @@ void draw_settlement(AppState& s) {
         ImGui::Spacing();
         if (!hut_steps) {
             ImGui::TextUnformatted(tr("Zum Schluss des Abends:"));
-            draw_hand_result(e, r.closing, "##closing");
+            draw_hand_result(s, e, r.closing, "##closing");
         } else if (ImGui::TreeNode(tr_id("Die Schlussbuchungen einzeln", "closing").c_str())) {
-            draw_hand_result(e, r.closing, "##closing");
+            draw_hand_result(s, e, r.closing, "##closing");
             ImGui::TreePop();
         }
     }

@@ -29,8 +29,19 @@ void draw_explanation(AppState& state);
 /// The live preview of the hand in the form (explanation_view.cpp).
 void draw_preview(AppState& state);
 /// Every posting of `result` (payer → payee, amount, reason, rule), its notes and each
-/// player's net (explanation_view.cpp).
-void draw_hand_result(const Evening& evening, const HandResult& result, const char* id);
+/// player's net (explanation_view.cpp). Each rule opens its text with one click (rule_link).
+void draw_hand_result(AppState& state, const Evening& evening, const HandResult& result, const char* id);
+
+/// `text` (a rule reference, e.g. "[tapp §2.2, §2.9 (000:L326-336, L358)]") drawn as a link when
+/// the rules reference has a section for `rule`: hovering underlines it, a click opens the rule
+/// window on it. Returns true on the click (rules_view.cpp).
+bool rule_link(AppState& state, const RuleRef& rule, const std::string& text);
+/// Shows the sections `rule` cites in the rule window (rules_view.cpp).
+void open_rule(AppState& state, const RuleRef& rule);
+/// "Was sagt die Regel?": the window beside the screen with the cited sections of docs/rules in
+/// the window's language and the book each comes from; Esc or "Schließen" closes it
+/// (rules_view.cpp).
+void draw_rule_window(AppState& state);
 
 /// The Tafel of a Block-Tarok evening: the slate with the bêtes and the Hut line, pot, game
 /// value, Kartenstamm, each player's blocks, and the end of the evening step by step (Touren,

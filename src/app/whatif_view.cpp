@@ -45,10 +45,10 @@ void draw_what_if(AppState& s) {
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         ui::wrapped_coloured(ui::kBlue, tr(w.original.outcome.summary));
-        draw_hand_result(e, w.original.outcome.result, "##orig");
+        draw_hand_result(s, e, w.original.outcome.result, "##orig");
         ImGui::TableNextColumn();
         ui::wrapped_coloured(ui::kBlue, tr(w.changed.outcome.summary));
-        draw_hand_result(e, w.changed.outcome.result, "##changed");
+        draw_hand_result(s, e, w.changed.outcome.result, "##changed");
         ImGui::EndTable();
     }
     ImGui::Spacing();

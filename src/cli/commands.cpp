@@ -6,6 +6,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "report/rules_book.hpp"
 #include "report/sheet.hpp"
 #include "session/analysis.hpp"
 #include "session/session_file.hpp"
@@ -367,6 +368,51 @@ int run_list(const std::string& db_path, Lang lang, bool json, std::ostream& out
     };
     line(head);
     for (const auto& row : rows) line(row);
+    return 0;
+}
+
+int run_rules(const std::vector<std::string>& words, Lang lang, bool json, std::ostream& out) {
+    std::string query;
+    for (const std::string& w : words) query += (query.empty() ? "" : " ") + w;
+    if (query.empty()) {
+        if (json) {
+            Json pages = Json::array();
+            for (const report::RulePage& p : report::rule_pages())
+                pages.push_back({{"page", p.name},
+                                 {"title", report::pick(p.title, lang)},
+                                 {"games", p.games},
+                                 {"sections", p.sections.size()}});
+            print_json(out, Json{{"pages", pages}});
+        } else {
+            out << report::rule_pages_text(lang);
+        }
+        return 0;
+    }
+    if (const report::RulePage* page = report::find_rule_page(query)) {
+        if (json) {
+            Json sections = Json::array();
+            for (const report::RuleSection& s : page->sections) sections.push_back({{"id", s.id}, {"title", report::pick(s.title, lang)}});
+            print_json(out, Json{{"page", page->name}, {"title", report::pick(page->title, lang)}, {"games", page->games}, {"sections", sections}});
+        } else {
+            out << report::rule_page_text(*page, lang);
+        }
+        return 0;
+    }
+    const std::vector<std::string> ids = report::cited_rule_ids(query);
+    if (ids.empty())
+        throw CommandError("Keine Regel und keine Seite \"" + query + "\" (tarock rules zeigt die Seiten, z. B. tarock rules \"tapp §2.9\").",
+                           "no rule and no page \"" + query + "\" (tarock rules lists the pages, e.g. tarock rules \"tapp §2.9\")");
+    for (const std::string& id : ids)
+        if (!report::find_rule_section(id))
+            throw CommandError("Keine Regel \"" + id + "\" in docs/rules.", "no rule \"" + id + "\" in docs/rules");
+    const auto sections = report::sections_of(query);
+    if (json) {
+        Json a = Json::array();
+        for (const report::RuleSection* s : sections) a.push_back(report::rule_section_json(*s, lang));
+        print_json(out, Json{{"sections", a}});
+        return 0;
+    }
+    for (std::size_t i = 0; i < sections.size(); ++i) out << (i ? "\n" : "") << report::rule_section_text(*sections[i], lang);
     return 0;
 }
 

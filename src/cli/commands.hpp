@@ -100,4 +100,11 @@ int run_import(const std::string& file, const std::string& db, report::Lang lang
 /// `tarock list`: the evenings of the database at `db`, newest first. Returns 0.
 int run_list(const std::string& db, report::Lang lang, bool json, std::ostream& out);
 
+/// `tarock rules [ID...]`: the rules reference (docs/rules, built into the program). The words
+/// are joined with spaces. Nothing: every page; a page or game ("tapp", "codex", "zwoelfer"):
+/// its sections; a rule text as the program cites it ("tapp §2.9", "tapp §2.2, §2.9"): the text
+/// of each section with its source book. Returns 0; throws CommandError for a text that names no
+/// page and no section, or cites a section there is none of.
+int run_rules(const std::vector<std::string>& words, report::Lang lang, bool json, std::ostream& out);
+
 }  // namespace tarock::cli

@@ -84,6 +84,12 @@ int main(int argc, char** argv) {
     add_json(stats);
     add_lang(stats);
 
+    std::vector<std::string> rule_words;
+    CLI::App* rules = app.add_subcommand("rules", "Die Regeln nachlesen: tarock rules \"tapp §2.9\" / look up a rule");
+    rules->add_option("ID", rule_words, "Regel wie zitiert (\"tapp §2.9\"), Spiel oder Seite (\"tapp\"); leer: alle Seiten");
+    add_json(rules);
+    add_lang(rules);
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
@@ -108,6 +114,7 @@ int main(int argc, char** argv) {
         if (exp->parsed()) return cli::run_export(db_path, ids, all, out_file, lang, std::cout);
         if (imp->parsed()) return cli::run_import(file, db_path, lang, json, std::cout);
         if (list->parsed()) return cli::run_list(db_path, lang, json, std::cout);
+        if (rules->parsed()) return cli::run_rules(rule_words, lang, json, std::cout);
     } catch (const std::exception& e) {
         std::cout.flush();
         std::cerr << cli::failure_message(e, lang) << "\n";

@@ -1,6 +1,6 @@
 #pragma once
-// House-rule settings: every open choice of the rules files (ids like A2, A-07) is a named
-// setting with the documented default and selectable alternatives.
+// House-rule settings: every open choice of the rules (ids like tapp A2, block A-07; docs/rules)
+// is a named setting with the documented default and selectable alternatives.
 
 #include <map>
 #include "core/json.hpp"

@@ -1,6 +1,8 @@
 #include "core/sources.hpp"
 
+#include <algorithm>
 #include <cctype>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -8,60 +10,232 @@ namespace tarock {
 
 namespace {
 
-struct Chapter {
-    int first_line;  ///< the chapter runs from here to the next entry's first line
-    const char* de;
-    const char* en;
+/// A place in a book: a chapter (its label names the chapter) or, within a chapter, one of the
+/// book's own headings. `page` is the page the book gives for it (table of contents), or 0.
+struct Mark {
+    int line;
+    bool chapter;
+    std::string de;
+    std::string en;
+    int page = 0;
+    bool quoted = true;  ///< a heading in the book's words is quoted; a numbered paragraph ("§ 8") is not
+};
+
+/// A line whose page the book tells us elsewhere (its glossary, its errata).
+struct PageAnchor {
+    int line;
+    int page;
 };
 
 struct Book {
-    const char* seed;
-    const char* de;
-    const char* en;
-    std::vector<Chapter> chapters;
+    std::string seed;
+    std::string de;
+    std::string en;
+    std::vector<Mark> marks;  ///< in line order
+    std::vector<PageAnchor> pages;
 };
 
-/// Chapter boundaries as the seed texts mark them (headings "Cap. I" ... and "§ 1." ...).
-const std::vector<Book>& books() {
-    static const std::vector<Book> b = {
-        {"000", "Ulmann, Illustriertes Wiener Tarokbuch", "Ulmann, Illustriertes Wiener Tarokbuch",
-         {{1, "Einleitung", "introduction"},
-          {318, "Cap. I Tapp-Tarok", "ch. I Tapp-Tarok"},
-          {530, "Cap. II Tarok mit Blocks", "ch. II Block-Tarok"},
-          {648, "Cap. III Steyerisch-Tarok", "ch. III Steyerisch-Tarok"},
-          {674, "Cap. IV Königrufen", "ch. IV Königrufen"},
-          {816, "Cap. V Neunzehnrufen", "ch. V Neunzehnrufen"},
-          {910, "Cap. VI Strohmann-Tarok", "ch. VI Strohmann-Tarok"},
-          {998, "Cap. VII Zwölfer-Tarok", "ch. VII Zwölfer-Tarok"},
-          {1006, "Cap. VIII Ungarisch-Tarok", "ch. VIII Ungarisch-Tarok"},
-          {1030, "Cap. IX Paszkiewitsch", "ch. IX Paszkiewitsch"},
-          {1134, "II. Teil, Aufgaben", "part II, problems"},
-          {1677, "II. Teil, Auflösungen", "part II, solutions"},
-          {2059, "III. Teil, Groß-Tarok", "part III, Groß-Tarok"},
-          {2205, "Anhang, Tarok-Codex", "appendix, Tarok-Codex"},
-          {2219, "Codex §1", "Codex §1"},   {2223, "Codex §2", "Codex §2"},   {2227, "Codex §3", "Codex §3"},
-          {2231, "Codex §4", "Codex §4"},   {2241, "Codex §5", "Codex §5"},   {2245, "Codex §6", "Codex §6"},
-          {2249, "Codex §7", "Codex §7"},   {2253, "Codex §8", "Codex §8"},   {2259, "Codex §9", "Codex §9"},
-          {2263, "Codex §10", "Codex §10"}, {2267, "Codex §11", "Codex §11"}, {2275, "Codex §12", "Codex §12"},
-          {2279, "Codex §13", "Codex §13"}, {2283, "Codex §14", "Codex §14"}, {2287, "Codex §15", "Codex §15"},
-          {2293, "Codex §16", "Codex §16"}, {2297, "Codex §17", "Codex §17"}, {2301, "Codex §18", "Codex §18"},
-          {2305, "Codex §19", "Codex §19"}, {2309, "Codex §20", "Codex §20"}, {2319, "Codex §21", "Codex §21"},
-          {2323, "Codex §22", "Codex §22"}, {2327, "Codex §23", "Codex §23"}, {2331, "Codex §24", "Codex §24"},
-          {2337, "Codex §25", "Codex §25"}, {2343, "Codex §26", "Codex §26"}, {2353, "Codex §27", "Codex §27"},
-          {2359, "Codex §28", "Codex §28"}, {2363, "Codex §29", "Codex §29"}, {2369, "Codex §30", "Codex §30"},
-          {2373, "Codex §31", "Codex §31"}, {2379, "Codex §32", "Codex §32"}, {2385, "Codex §33", "Codex §33"},
-          {2389, "Codex §34", "Codex §34"}, {2393, "Codex §35", "Codex §35"},
-          {2399, "Wörterverzeichnis", "glossary"},
-          {2597, "Druckfehler-Berichtigung", "errata"}}},
-        {"001", "Vanderheid, Tarolaßch oder das russische Whist (1869)", "Vanderheid, Tarolaßch or Russian whist (1869)",
-         {{1, "Bruchstück einer Regelliste", "fragment of a rule list"}, {19, "Tarolaßch", "Tarolaßch"}}},
-        {"002", "Das Strohmann-Tarok (unbenanntes Buch)", "Das Strohmann-Tarok (unnamed book)", {{1, "", ""}}},
-        {"003", "Tappen mit König oder Tarokrufen", "Tappen mit König oder Tarokrufen", {{1, "", ""}}},
-        {"004", "Taroc-Regeln von 1756", "Taroc rules of 1756",
-         {{1, "", ""}, {86, "Taroc zu dreien zum König", "Taroc for three with the König"},
-          {152, "Taroc zu vieren, Wiener Regeln", "Taroc for four, Vienna rules"},
-          {192, "Anmerkungen des Herausgebers", "editor's notes"}}},
+Mark chapter(int line, std::string de, std::string en, int page = 0) { return {line, true, std::move(de), std::move(en), page, false}; }
+Mark heading(int line, std::string words, int page = 0) { return {line, false, words, words, page, true}; }
+Mark numbered(int line, std::string de, std::string en, int page = 0) { return {line, false, std::move(de), std::move(en), page, false}; }
+
+/// Ulmann's Illustriertes Wiener Tarokbuch (seed 000). Chapters and headings as the OCR text marks
+/// them; pages from the book's table of contents (lines 59-126), its glossary ("Contra … Seite 23",
+/// "Courage … Seite 79", "Renonce … Tarok-Codex, Seite 167") and its errata (page 23, line 23: the
+/// contra'd Volat at line 360; page 29: the reference to problem 12 at line 424).
+Book ulmann() {
+    Book b{"000", "Ulmann, Illustriertes Wiener Tarokbuch", "Ulmann, Illustriertes Wiener Tarokbuch", {}, {}};
+    auto& m = b.marks;
+    m.push_back(chapter(1, "Titelblatt", "title page"));
+    m.push_back(chapter(45, "Vorwort", "preface"));
+    m.push_back(chapter(59, "Inhaltsverzeichnis", "contents"));
+    m.push_back(chapter(128, "Einleitung", "introduction", 1));
+    m.push_back(chapter(174, "I. Teil, A. Das Spielmittel", "part I, A. Das Spielmittel"));
+    m.push_back(heading(188, "1. Das Pack zu 54 Karten", 9));
+    m.push_back(heading(212, "2. Das Pack zu 42 Karten", 10));
+    m.push_back(chapter(242, "I. Teil, B. Allgemeine Grundzüge", "part I, B. Allgemeine Grundzüge", 12));
+    m.push_back(heading(244, "1. Bestimmung der Plätze", 12));
+    m.push_back(heading(252, "2. Die Donne", 13));
+    m.push_back(heading(264, "3. Die Parteien", 14));
+    m.push_back(heading(268, "4. Das Verlegen", 14));
+    m.push_back(heading(276, "5. Gang des Spiels", 15));
+    m.push_back(heading(286, "6. Das Zählen", 16));
+    m.push_back(heading(302, "7. Das Ultimiren des Pagat", 18));
+    m.push_back(heading(308, "8. Der Volat (Durchmarsch)", 18));
+    m.push_back(heading(312, "9. Beendigung des Spiels", 19));
+    m.push_back(chapter(316, "I. Teil, C. Die Spiele mit 54 Karten", "part I, C. Die Spiele mit 54 Karten"));
+    m.push_back(chapter(318, "Cap. I Tapp-Tarok", "ch. I Tapp-Tarok", 19));
+    m.push_back(heading(324, "a) Der Dreier", 20));
+    m.push_back(heading(330, "Das Steigern"));
+    m.push_back(heading(348, "b) Der Solo", 22));
+    m.push_back(heading(356, "Die Contra-Ansagen"));
+    m.push_back(heading(380, "Behandlung des Spiels"));
+    m.push_back(heading(478, "Das Gegenspiel"));
+    m.push_back(chapter(530, "Cap. II Tarok mit Blocks", "ch. II Tarok mit Blocks", 38));
+    m.push_back(heading(589, "Die Abrechnung"));
+    m.push_back(chapter(648, "Cap. III Steyerisch-Tarok", "ch. III Steyerisch-Tarok", 46));
+    m.push_back(chapter(674, "Cap. IV Das Königrufen", "ch. IV Das Königrufen", 49));
+    m.push_back(heading(682, "a. Der Rufer", 49));
+    m.push_back(heading(732, "b. Der Solo", 53));
+    m.push_back(heading(758, "c. Der Dreier", 55));
+    m.push_back(heading(766, "d. Der Solo-Dreier", 56));
+    m.push_back(chapter(816, "Cap. V Das Neunzehnrufen", "ch. V Das Neunzehnrufen", 59));
+    m.push_back(heading(846, "a. Der Rufer", 61));
+    m.push_back(heading(874, "b. Der Dreier", 63));
+    m.push_back(heading(886, "c. Der Zweier", 64));
+    m.push_back(heading(894, "d. Der Einer", 65));
+    m.push_back(heading(900, "e. Der Solo", 66));
+    m.push_back(chapter(910, "Cap. VI Strohmann-Tarok (en deux)", "ch. VI Strohmann-Tarok (en deux)", 67));
+    m.push_back(chapter(994, "I. Teil, D. Die Spiele mit 42 Karten", "part I, D. Die Spiele mit 42 Karten"));
+    m.push_back(chapter(998, "Cap. VII Zwölfer-Tarok", "ch. VII Zwölfer-Tarok", 76));
+    m.push_back(chapter(1006, "Cap. VIII Ungarisch-Tarok", "ch. VIII Ungarisch-Tarok", 77));
+    m.push_back(chapter(1030, "Cap. IX Paszkiewitsch", "ch. IX Paszkiewitsch", 79));
+    m.push_back(heading(1060, "Mondfang"));
+    m.push_back(chapter(1134, "II. Teil, Aufgaben", "part II, problems"));
+    const int problems[] = {1146, 1165, 1181, 1196, 1214, 1227, 1245, 1254, 1266, 1275, 1291, 1311, 1332, 1342, 1354, 1375, 1392,
+                            1412, 1433, 1451, 1467, 1479, 1495, 1511, 1527, 1551, 1566, 1579, 1595, 1613, 1627, 1639, 1657};
+    // The table of contents gives the page where each game's problems begin.
+    const std::pair<int, int> problem_pages[] = {{1, 93},  {13, 102}, {15, 103}, {16, 105}, {19, 108},
+                                                 {21, 109}, {27, 114}, {29, 115}, {32, 117}};
+    for (int i = 0; i < 33; ++i) {
+        int page = 0;
+        for (const auto& [number, p] : problem_pages)
+            if (number == i + 1) page = p;
+        const std::string n = std::to_string(i + 1);
+        m.push_back(numbered(problems[i], "Aufgabe Nr. " + n, "problem no. " + n, page));
+    }
+    m.push_back(chapter(1677, "II. Teil, Auflösungen", "part II, solutions", 119));
+    const std::pair<int, int> solutions[] = {{1, 1677},  {2, 1681},  {3, 1693},  {4, 1704},  {5, 1718},  {6, 1734},  {7, 1742},
+                                             {8, 1759},  {9, 1776},  {10, 1788}, {11, 1806}, {12, 1810}, {13, 1814}, {14, 1830},
+                                             {15, 1845}, {16, 1857}, {17, 1871}, {18, 1885}, {19, 1900}, {20, 1912}, {21, 1924},
+                                             {22, 1940}, {23, 1946}, {24, 1952}, {25, 1956}, {29, 1964}, {30, 1974}, {31, 1998},
+                                             {32, 2014}, {33, 2035}};
+    for (const auto& [number, line] : solutions)
+        m.push_back(numbered(line, "Auflösung der Aufgabe Nr. " + std::to_string(number), "solution of problem no. " + std::to_string(number)));
+    m.push_back(chapter(2051, "III. Teil, Das Tarok mit 78 Blättern", "part III, Das Tarok mit 78 Blättern"));
+    m.push_back(heading(2063, "1. Groß-Tarok", 151));
+    m.push_back(heading(2153, "2. Das Tarok-l'Hombre", 159));
+    m.push_back(heading(2175, "3. Das Tarok unter vier activen Teilnehmern", 160));
+    m.push_back(chapter(2205, "Anhang, Tarok-Codex", "appendix, Tarok-Codex"));
+    const int codex[] = {2219, 2223, 2227, 2231, 2241, 2245, 2249, 2253, 2259, 2263, 2267, 2275, 2279, 2283, 2287, 2293, 2297, 2301,
+                         2305, 2309, 2319, 2323, 2327, 2331, 2337, 2343, 2353, 2359, 2363, 2369, 2373, 2379, 2385, 2389, 2393};
+    for (int i = 0; i < 35; ++i) {
+        const std::string p = "\xC2\xA7 " + std::to_string(i + 1);
+        m.push_back(numbered(codex[i], p, p));
+    }
+    m.push_back(chapter(2399, "Termini technici", "glossary", 175));
+    m.push_back(chapter(2587, "Schlußwort", "closing word", 179));
+    m.push_back(chapter(2597, "Berichtigungen", "errata"));
+    // The Codex's groups by game begin on the pages its table of contents gives.
+    b.pages = {{360, 23},   {424, 29},   {1024, 79},  {2217, 165}, {2255, 167}, {2317, 170}, {2335, 171},
+               {2341, 171}, {2351, 172}, {2357, 172}, {2377, 173}, {2383, 173}};
+    return b;
+}
+
+/// Seed 001: the end of an unnamed rule list (lines 1-16), then Vanderheid's Tarolaßch, its
+/// headings with the pages of its table of contents (lines 436-473; "—" there means the page of
+/// the entry before).
+Book vanderheid() {
+    Book b{"001", "Vanderheid, Tarolaßch oder das russische Whist (1869)", "Vanderheid, Tarolaßch or Russian whist (1869)", {}, {}};
+    auto& m = b.marks;
+    m.push_back(chapter(1, "Bruchstück einer Regelliste", "fragment of a rule list"));
+    const std::pair<int, int> rules[] = {{55, 3}, {56, 5}, {57, 7}, {58, 9}, {59, 11}, {60, 13}, {61, 15}};
+    for (const auto& [number, line] : rules)
+        m.push_back(numbered(line, "Regel " + std::to_string(number), "rule " + std::to_string(number)));
+    m.push_back(chapter(19, "Tarolaßch", "Tarolaßch"));
+    const struct {
+        int line;
+        const char* words;
+        int page;
+    } headings[] = {
+        {39, "Vorbemerkung", 3},
+        {43, "Von der Zahl der Theilnehmer", 3},
+        {47, "Von den Karten und deren Werth", 3},
+        {55, "Von den Partnern oder Mitspielern", 4},
+        {59, "Von dem Kartengeben", 4},
+        {63, "Von den Kunstausdrücken", 4},
+        {115, "11. Honneurs", 7},
+        {119, "12. Impasse", 7},
+        {123, "13. Singleton", 8},
+        {127, "14. Levée", 8},
+        {131, "15. Trique", 8},
+        {135, "16. Points", 8},
+        {139, "17. Vorhand", 8},
+        {143, "18. Partie", 8},
+        {147, "19. Robber", 8},
+        {153, "20. Slam (Schlemm)", 9},
+        {157, "21. Strohmann", 9},
+        {161, "22. Bedienen", 9},
+        {197, "Von den Triques oder Ueberstichen", 11},
+        {201, "Von der Bestimmung der Plätze", 11},
+        {207, "Von dem Robber und den Partien", 11},
+        {211, "Von der Bezahlung der Partie und des Robbers", 11},
+        {215, "Von der Bezahlung der Triques, der Honneurs und der Assé", 12},
+        {219, "Von dem Werthe und der Reihenfolge der Farben", 12},
+        {223, "Von dem Spiele sans atout", 12},
+        {229, "Von dem Misère", 13},
+        {233, "Von dem Contra-Spiele", 13},
+        {239, "Von dem Récontra", 14},
+        {243, "Von den Assen bei dem Récontra", 14},
+        {249, "Von dem kleinen und dem großen Slam (Schlemm)", 15},
+        {253, "Von dem Ansagen", 15},
+        {265, "Von dem Ueberbieten", 16},
+        {283, "Von der Beendigung einer Partie", 18},
+        {291, "Es gilt bei der Partie kein Rest", 18},
+        {297, "Von der möglichen Höhe des Gewinnes und Verlustes", 19},
+        {342, "Von dem Anspielenden", 21},
+        {346, "Spielregeln", 22},
+        {364, "Von der Maske", 23},
+        {372, "Von dem Singleton", 25},
+        {378, "Von dem Markiren der Points", 25},
+        {394, "Von dem Stechen", 27},
+        {398, "Von dem Renoncemachen und der Strafe dafür", 28},
+        {408, "Von dem Zuwerfen vor der Hand", 28},
+        {412, "Anhang. Von dem Tarolaßch unter drei Personen", 28},
     };
+    for (const auto& h : headings) m.push_back(heading(h.line, h.words, h.page));
+    m.push_back(chapter(436, "Inhalt", "contents"));
+    return b;
+}
+
+Book strohmann_book() {
+    Book b{"002", "Das Strohmann-Tarok (unbenanntes Buch)", "Das Strohmann-Tarok (unnamed book)", {}, {}};
+    b.marks = {chapter(1, "Ende eines Beispiels", "end of an example"), chapter(11, "", ""),
+               heading(13, "\xC2\xA7 1. Erklärung des Spieles"), heading(49, "\xC2\xA7 2. Behandlung des Spieles")};
+    return b;
+}
+
+Book tappen_book() {
+    Book b{"003", "Tappen mit König oder Tarokrufen", "Tappen mit König oder Tarokrufen", {}, {}};
+    b.marks.push_back(chapter(1, "", ""));
+    const int lines[] = {5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 27, 31, 33, 35, 37, 39, 45, 47, 49, 51};
+    for (int i = 0; i < 20; ++i) {
+        const std::string p = "\xC2\xA7 " + std::to_string(i + 1);
+        b.marks.push_back(numbered(lines[i], p, p));
+    }
+    return b;
+}
+
+/// Seed 004: the 1756 booklet; its numbered rules stand one to a line.
+Book taroc_book() {
+    Book b{"004", "Taroc-Regeln von 1756", "Taroc rules of 1756", {}, {}};
+    auto& m = b.marks;
+    m.push_back(chapter(1, "Titel, Ode und Vorbericht", "title, ode and preface"));
+    m.push_back(chapter(86, "Taroc zu dreien zum König", "Taroc for three with the König"));
+    m.push_back(heading(88, "I. Von den Taroc-Karten insgemein, und von deren Austheilung an die Mitspieler"));
+    m.push_back(heading(116, "II. Die vornehmsten Haubt-Regeln in diesem Spiel"));
+    for (int rule = 1; rule <= 20; ++rule)
+        m.push_back(numbered(121 + rule, "Regel " + std::to_string(rule), "rule " + std::to_string(rule)));
+    m.push_back(chapter(143, "Taroc zu vieren, Wiener Regeln", "Taroc for four, Vienna rules"));
+    for (int rule = 1; rule <= 13; ++rule)
+        m.push_back(numbered(155 + rule, "Regel " + std::to_string(rule), "rule " + std::to_string(rule)));
+    m.push_back(chapter(170, "Kartenkünste und Betrachtungen", "card tricks and reflections"));
+    m.push_back(chapter(192, "Anmerkungen des Herausgebers", "editor's notes"));
+    return b;
+}
+
+const std::vector<Book>& books() {
+    static const std::vector<Book> b = {ulmann(), vanderheid(), strohmann_book(), tappen_book(), taroc_book()};
     return b;
 }
 
@@ -71,54 +245,150 @@ std::string trim(std::string_view s) {
     return std::string(s);
 }
 
-/// The first number in a line token such as "L326-336" or "926".
-int first_number(const std::string& token) {
+/// The numbers of a line token such as "L326-336" or "926": first and last.
+std::pair<int, int> line_span(const std::string& token) {
+    std::vector<int> numbers;
     int n = 0;
-    bool seen = false;
+    bool in_number = false;
     for (char c : token) {
         if (std::isdigit(static_cast<unsigned char>(c))) {
             n = n * 10 + (c - '0');
-            seen = true;
-        } else if (seen) {
-            break;
+            in_number = true;
+        } else if (in_number) {
+            numbers.push_back(n);
+            n = 0;
+            in_number = false;
         }
     }
-    return seen ? n : -1;
+    if (in_number) numbers.push_back(n);
+    if (numbers.empty()) return {-1, -1};
+    return {numbers.front(), numbers.back()};
 }
 
-struct Group {
-    const Book* book = nullptr;
-    std::string seed;
-    std::vector<std::pair<const Chapter*, std::string>> lines;  // chapter, line text ("326-336")
+/// Where a line lies: its chapter, the heading before it within the chapter, and the pages it
+/// can be on (0 when the book gives none).
+struct Place {
+    const Mark* chapter = nullptr;
+    const Mark* heading = nullptr;
+    int page_from = 0;
+    int page_to = 0;  ///< 0: open ("from page_from on")
 };
+
+Place place_of(const Book& b, int first, int last) {
+    Place p;
+    for (const Mark& m : b.marks) {
+        if (m.line > first) break;
+        if (m.chapter) {
+            p.chapter = &m;
+            p.heading = nullptr;
+        } else {
+            p.heading = &m;
+        }
+    }
+    std::vector<PageAnchor> anchors = b.pages;
+    for (const Mark& m : b.marks)
+        if (m.page > 0) anchors.push_back({m.line, m.page});
+    std::sort(anchors.begin(), anchors.end(), [](const PageAnchor& x, const PageAnchor& y) { return x.line < y.line; });
+    for (const PageAnchor& a : anchors)
+        if (a.line <= first) p.page_from = a.page;
+    if (p.page_from == 0) return p;
+    // The next place the book gives a page for, at or after the last line, ends the range.
+    for (const PageAnchor& a : anchors)
+        if (a.line >= last) {
+            p.page_to = a.page;
+            break;
+        }
+    return p;
+}
+
+std::string pages_text(int from, int to, bool de) {
+    if (from == 0) return {};
+    if (to == 0) return de ? "ab S. " + std::to_string(from) : "p. " + std::to_string(from) + " ff.";
+    if (to <= from) return (de ? "S. " : "p. ") + std::to_string(from);
+    return (de ? "S. " : "pp. ") + std::to_string(from) + "\xE2\x80\x93" + std::to_string(to);
+}
+
+std::string heading_text(const Mark& h, bool de) {
+    const std::string& words = de ? h.de : h.en;
+    if (!h.quoted) return words;
+    return de ? "\xE2\x80\x9E" + words + "\xE2\x80\x9C" : "\"" + words + "\"";
+}
+
+/// Consecutive cited lines under one heading of one chapter.
+struct Group {
+    Place place;
+    std::vector<std::string> lines;
+};
+
+struct BookPart {
+    const Book* book = nullptr;
+    std::string seed;  ///< as written, for a seed we do not know
+    std::vector<Group> groups;
+    std::vector<std::string> raw;  ///< the line tokens as written, for a seed we do not know
+};
+
+std::string render(const BookPart& part, bool de) {
+    if (!part.book) {
+        std::string raw = part.seed.empty() ? "" : part.seed + ":";
+        for (std::size_t i = 0; i < part.raw.size(); ++i) raw += (i ? ", " : "") + part.raw[i];
+        return raw;
+    }
+    std::string out = de ? part.book->de : part.book->en;
+    const Mark* chapter = nullptr;
+    bool first = true;
+    for (const Group& g : part.groups) {
+        out += first ? ", " : "; ";
+        if (g.place.chapter && !g.place.chapter->de.empty() && (first || g.place.chapter != chapter)) {
+            out += (de ? g.place.chapter->de : g.place.chapter->en) + ", ";
+            chapter = g.place.chapter;
+        }
+        if (g.place.heading) out += heading_text(*g.place.heading, de) + ", ";
+        const std::string pages = pages_text(g.place.page_from, g.place.page_to, de);
+        if (!pages.empty()) out += pages + ", ";
+        out += de ? "Z. " : (g.lines.size() > 1 || g.lines.front().find('-') != std::string::npos ? "lines " : "line ");
+        for (std::size_t i = 0; i < g.lines.size(); ++i) out += (i ? ", " : "") + g.lines[i];
+        first = false;
+    }
+    return out;
+}
 
 }  // namespace
 
 Text book_reference(std::string_view source) {
-    std::vector<Group> groups;
+    std::vector<BookPart> parts;
     std::string token;
-    auto flush = [&](const std::string& raw) {
-        std::string t = trim(raw);
+    auto flush = [&](const std::string& text) {
+        std::string t = trim(text);
         if (t.empty()) return;
         std::string lines = t;
         const auto colon = t.find(':');
         if (colon != std::string::npos) {
-            Group g;
-            g.seed = t.substr(0, colon);
+            BookPart p;
+            p.seed = t.substr(0, colon);
             for (const Book& b : books())
-                if (g.seed == b.seed) g.book = &b;
-            groups.push_back(g);
-            lines = t.substr(colon + 1);
+                if (p.seed == b.seed) p.book = &b;
+            parts.push_back(p);
+            lines = trim(t.substr(colon + 1));
         }
-        if (groups.empty()) groups.push_back(Group{});
+        if (parts.empty()) parts.push_back(BookPart{});
+        BookPart& p = parts.back();
         if (!lines.empty() && lines.front() == 'L') lines.erase(0, 1);
-        Group& g = groups.back();
-        const Chapter* chapter = nullptr;
-        const int n = first_number(lines);
-        if (g.book && n > 0)
-            for (const Chapter& c : g.book->chapters)
-                if (c.first_line <= n) chapter = &c;
-        g.lines.emplace_back(chapter, lines);
+        const auto [first, last] = line_span(lines);
+        if (!p.book || first < 0) {
+            p.raw.push_back(lines);
+            if (p.book) p.book = nullptr;  // a token we cannot place: keep the whole part as written
+            return;
+        }
+        const Place place = place_of(*p.book, first, last);
+        if (!p.groups.empty() && p.groups.back().place.chapter == place.chapter && p.groups.back().place.heading == place.heading) {
+            Group& g = p.groups.back();
+            g.lines.push_back(lines);
+            g.place.page_to = place.page_to == 0 || g.place.page_to == 0 ? 0 : std::max(g.place.page_to, place.page_to);
+            if (g.place.page_from == 0) g.place.page_from = place.page_from;
+        } else {
+            p.groups.push_back({place, {lines}});
+        }
+        p.raw.push_back(lines);
     };
     for (char c : source) {
         if (c == ',' || c == ';') {
@@ -131,34 +401,13 @@ Text book_reference(std::string_view source) {
     flush(token);
 
     Text out;
-    for (const Group& g : groups) {
+    for (const BookPart& p : parts) {
         if (!out.de.empty()) {
             out.de += "; ";
             out.en += "; ";
         }
-        if (!g.book) {  // not a known seed: keep the text as it is
-            std::string raw = g.seed.empty() ? "" : g.seed + ":";
-            for (std::size_t i = 0; i < g.lines.size(); ++i) raw += (i ? ", " : "") + g.lines[i].second;
-            out.de += raw;
-            out.en += raw;
-            continue;
-        }
-        out.de += g.book->de;
-        out.en += g.book->en;
-        const Chapter* current = nullptr;
-        bool first = true;
-        for (const auto& [chapter, lines] : g.lines) {
-            if (first || chapter != current) {
-                const bool named = chapter && *chapter->de;
-                out.de += std::string(first ? ", " : "; ") + (named ? std::string(chapter->de) + ", " : "") + "Z. " + lines;
-                out.en += std::string(first ? ", " : "; ") + (named ? std::string(chapter->en) + ", " : "") + "line " + lines;
-                current = chapter;
-                first = false;
-            } else {
-                out.de += ", " + lines;
-                out.en += ", " + lines;
-            }
-        }
+        out.de += render(p, true);
+        out.en += render(p, false);
     }
     return out;
 }

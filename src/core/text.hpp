@@ -16,7 +16,8 @@ struct Text {
 };
 
 /// A reference to the rule an amount or a refusal rests on.
-/// `rule` names the rules file and section or open-choice id ("tapp §2.4", "tapp A2");
+/// `rule` names the section or open-choice id of the rules reference ("tapp §2.4", "tapp A2";
+/// docs/rules, report/rules_book.hpp finds its text);
 /// `source` names the seed book line(s) ("000:L342, L354"). Either may be empty.
 struct RuleRef {
     std::string rule;

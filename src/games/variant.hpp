@@ -79,7 +79,7 @@ public:
     virtual ~Variant() = default;
     virtual std::string id() const = 0;          ///< stable id in files and the database: "tapp"
     virtual Text name() const = 0;               ///< "Tapp-Tarok"
-    virtual std::string rules_file() const = 0;  ///< the rules file it implements
+    virtual std::string rules_file() const = 0;  ///< its page of the rules reference: "docs/rules/tapp.md"
     virtual int active_players() const = 0;      ///< players taking part in a deal
     virtual std::vector<int> table_sizes() const = 0;  ///< persons at the table it allows
     virtual Text unit() const = 0;               ///< what amounts count: "Punkte"/"points"

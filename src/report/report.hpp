@@ -107,8 +107,9 @@ Json replay_json(const Evening& e, const EveningResult& r, Lang lang);
 std::vector<RuleRef> rules_of(const HandResult& r);
 
 /// The "Regeln und Quellen" block of a hand: one line per rule of rules_of(r), the rule id and
-/// the book, chapter (or Codex paragraph) and lines it comes from (book_reference(), e.g.
-/// "  tapp §2.2, §2.9  Ulmann, Illustriertes Wiener Tarokbuch, Cap. I Tapp-Tarok, Z. 326-336, 358"),
+/// the book, chapter, the book's heading, page and lines it comes from (book_reference(), e.g.
+/// "  tapp §2.2, §2.9  Ulmann, Illustriertes Wiener Tarokbuch, Cap. I Tapp-Tarok, „a) Der Dreier“,
+/// S. 20–22, Z. 326-336; „Die Contra-Ansagen“, S. 22–23, Z. 358"),
 /// each line indented by `indent` and ending in a newline. Empty when no posting names a rule.
 std::string sources_text(const HandResult& r, Lang lang, std::string_view indent = "  ");
 

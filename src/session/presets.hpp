@@ -22,7 +22,7 @@ struct Preset {
 };
 
 /// The presets that come with the program: for every game "Buch (Standard)" and the regional
-/// variants the rules files document. Each is valid for its game.
+/// variants the rules (docs/rules) document. Each is valid for its game.
 const std::vector<Preset>& builtin_presets();
 
 /// The built-in and `own` presets of one game, built-in first.

@@ -249,3 +249,29 @@ TEST_CASE("the Block form answers the keys of the Tapp form: 1-3, D, S, F2") {
     CHECK(ui.frame(s) > 0);
     CHECK(io.WantTextInput);
 }
+
+TEST_CASE("the rule window shows a cited rule beside the explanation, and Esc closes it first") {
+    Headless ui;
+    TempDir dir;
+    AppState s;
+    REQUIRE(open_database(s, dir.file("app.sqlite")));
+    REQUIRE(open_evening(s, s.db->create_evening(sample_evenings().front().evening)));
+    for (int i = 0; i < 2; ++i) CHECK(ui.frame(s) > 0);
+    const int without = ui.frame(s);
+    open_rule(s, RuleRef{"tapp §2.2, §2.9", "000:L326-336, L358"});
+    for (int i = 0; i < 2; ++i) CHECK(ui.frame(s) > without);  // the window and its text are drawn
+    CHECK(s.rule_window.open);
+    ImGuiIO& io = ImGui::GetIO();
+    io.KeysDown[ui::keys::kEscape] = true;
+    CHECK(ui.frame(s) > 0);
+    io.KeysDown[ui::keys::kEscape] = false;
+    CHECK(ui.frame(s) > 0);
+    CHECK_FALSE(s.rule_window.open);
+    // A reference that names a document, not a section, opens a window that says so.
+    open_rule(s, RuleRef{"docs/session-format.md", ""});
+    CHECK(ui.frame(s) > 0);
+    CHECK(s.rule_window.open);
+    // The house-rules dialog draws its rule links.
+    show_new_evening(s);
+    for (int i = 0; i < 2; ++i) CHECK(ui.frame(s) > 0);
+}

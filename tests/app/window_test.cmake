@@ -1,8 +1,8 @@
 # The real window under Xvfb: import an evening into a fresh database, run tarock-buchhalter
 # with --screenshot and check the PNG is not blank.
 # Variables: XVFB_RUN APP IMPORT CHECK SESSION WORK SHOT (list, or a name for an evening shot);
-# optional VIEW (--view of the app), LANG (--lang of the app) and COLOUR "RRGGBB;MIN_PERCENT" (a
-# colour the shot must show).
+# optional VIEW (--view of the app), LANG (--lang of the app), RULE (--rule: the rule window open
+# on it) and COLOUR "RRGGBB;MIN_PERCENT" (a colour the shot must show).
 file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}/config")
 set(db "${WORK}/window.sqlite")
@@ -21,6 +21,9 @@ if(VIEW)
 endif()
 if(LANG)
   list(APPEND args --lang ${LANG})
+endif()
+if(RULE)
+  list(APPEND args --rule "${RULE}")
 endif()
 file(REMOVE "${png}")
 execute_process(

@@ -6,6 +6,8 @@
 // Session files: data/evenings/*.json (picked up automatically as soon as their goldens exist)
 // and tests/cli/fixtures/*.json.
 //
+// `tarock rules` has goldens of its own (rules*.txt, rules*.json), checked the same way.
+//
 // Regenerating: run the test with UPDATE_GOLDEN=1 in the environment, e.g.
 //   UPDATE_GOLDEN=1 ctest --test-dir build-cli -R "cli:golden"
 // This (re)writes the .txt and .json goldens of every session file (and .en.txt where one
@@ -103,6 +105,36 @@ TEST_CASE("golden: tarock replay matches the golden files of every session file 
     }
     CHECK(mini_seen);
     CHECK(compared >= 2);  // at least the mini evening's text and JSON goldens
+}
+
+TEST_CASE("golden: tarock rules prints the pages, a page's sections and a rule's text in both languages") {
+    struct Case {
+        const char* golden;
+        std::vector<std::string> args;
+    };
+    const std::vector<Case> cases = {
+        {"rules.txt", {"rules"}},
+        {"rules-tapp.txt", {"rules", "tapp"}},
+        {"rules-tapp-2.2-2.9.txt", {"rules", "tapp §2.2, §2.9"}},
+        {"rules-tapp-2.2-2.9.en.txt", {"rules", "--lang", "en", "tapp §2.2, §2.9"}},
+        {"rules-codex-19.json", {"rules", "--json", "Codex §19"}},
+    };
+    for (const Case& c : cases) {
+        const fs::path golden = kGoldenDir / c.golden;
+        const RunResult r = run_tarock(c.args);
+        INFO("golden: " << c.golden << ", stderr: " << r.err);
+        CHECK(r.code == 0);
+        if (updating()) {
+            write_file(golden, r.out);
+            MESSAGE("golden written, review it before committing: " << c.golden);
+            continue;
+        }
+        CHECK(r.out == read_file(golden));
+    }
+    // A rule that does not exist is refused with its id.
+    const RunResult bad = run_tarock({"rules", "tapp §9.9"});
+    CHECK(bad.code == 1);
+    CHECK(bad.err.find("tapp §9.9") != std::string::npos);
 }
 
 TEST_CASE("golden: the mini evening's golden holds the worked-out settlement") {

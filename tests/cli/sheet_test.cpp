@@ -19,23 +19,23 @@ const char* kHand = R"({"variant":"tapp","players":["Anna","Bernd","Christl"],"d
 
 }  // namespace
 
-TEST_CASE("explanation: tarock score lists every rule with its book, chapter and lines (vector T-P1 style hand)") {
+TEST_CASE("explanation: tarock score lists every rule with its book, chapter, heading, page and lines (vector T-P1 style hand)") {
     TempDir tmp;
     write_file(tmp / "hand.json", kHand);
     const RunResult de = run_tarock({"score", (tmp / "hand.json").string()});
     CHECK(de.code == 0);
     CHECK(has_line(de.out, "Regeln und Quellen"));
-    CHECK(has_line(de.out, "  tapp §2.2, §2.9  Ulmann, Illustriertes Wiener Tarokbuch, Cap. I Tapp-Tarok, Z. 326-336, 358"));
-    CHECK(has_line(de.out, "  tapp §2.7, §2.9  Ulmann, Illustriertes Wiener Tarokbuch, Einleitung, Z. 304; Cap. I Tapp-Tarok, Z. 342, 354, 360"));
+    CHECK(has_line(de.out, "  tapp §2.2, §2.9  Ulmann, Illustriertes Wiener Tarokbuch, Cap. I Tapp-Tarok, „a) Der Dreier“, S. 20–22, Z. 326-336; „Die Contra-Ansagen“, S. 22–23, Z. 358"));
+    CHECK(has_line(de.out, "  tapp §2.7, §2.9  Ulmann, Illustriertes Wiener Tarokbuch, I. Teil, B. Allgemeine Grundzüge, „7. Das Ultimiren des Pagat“, S. 18, Z. 304; Cap. I Tapp-Tarok, „Das Steigern“, S. 20–22, Z. 342; „b) Der Solo“, S. 22–23, Z. 354; „Die Contra-Ansagen“, S. 23, Z. 360"));
     const RunResult en = run_tarock({"score", "--lang", "en", (tmp / "hand.json").string()});
     CHECK(has_line(en.out, "Rules and sources"));
-    CHECK(has_line(en.out, "  tapp §2.2, §2.9  Ulmann, Illustriertes Wiener Tarokbuch, ch. I Tapp-Tarok, line 326-336, 358"));
+    CHECK(has_line(en.out, "  tapp §2.2, §2.9  Ulmann, Illustriertes Wiener Tarokbuch, ch. I Tapp-Tarok, \"a) Der Dreier\", pp. 20–22, lines 326-336; \"Die Contra-Ansagen\", pp. 22–23, line 358"));
     const RunResult js = run_tarock({"score", "--json", (tmp / "hand.json").string()});
     const auto j = nlohmann::json::parse(js.out);
     REQUIRE(j.at("sources").size() == 2);
     CHECK(j.at("sources").at(0).at("rule") == "tapp §2.2, §2.9");
     CHECK(j.at("sources").at(0).at("source") == "000:L326-336, L358");
-    CHECK(j.at("sources").at(0).at("book") == "Ulmann, Illustriertes Wiener Tarokbuch, Cap. I Tapp-Tarok, Z. 326-336, 358");
+    CHECK(j.at("sources").at(0).at("book") == "Ulmann, Illustriertes Wiener Tarokbuch, Cap. I Tapp-Tarok, „a) Der Dreier“, S. 20–22, Z. 326-336; „Die Contra-Ansagen“, S. 22–23, Z. 358");
 }
 
 TEST_CASE("explanation: the first hand of the Block evening names the pot, the win and the bête credit with their chapter") {
@@ -43,9 +43,9 @@ TEST_CASE("explanation: the first hand of the Block evening names the pot, the w
     const auto r = tarock::recompute(e);
     const auto& first = r.rows.at(0).outcome->result;
     CHECK(tarock::report::sources_text(first, Lang::De) ==
-          "  block §2.3  Ulmann, Illustriertes Wiener Tarokbuch, Cap. II Tarok mit Blocks, Z. 536, 542, 546, 559\n"
-          "  block §2.5  Ulmann, Illustriertes Wiener Tarokbuch, Cap. II Tarok mit Blocks, Z. 540, 544\n"
-          "  block §2.6  Ulmann, Illustriertes Wiener Tarokbuch, Cap. II Tarok mit Blocks, Z. 567-569\n");
+          "  block §2.3  Ulmann, Illustriertes Wiener Tarokbuch, Cap. II Tarok mit Blocks, S. 38–46, Z. 536, 542, 546, 559\n"
+          "  block §2.5  Ulmann, Illustriertes Wiener Tarokbuch, Cap. II Tarok mit Blocks, S. 38–46, Z. 540, 544\n"
+          "  block §2.6  Ulmann, Illustriertes Wiener Tarokbuch, Cap. II Tarok mit Blocks, S. 38–46, Z. 567-569\n");
 }
 
 TEST_CASE("what if: another talon half and no contra, side by side with the difference") {

@@ -1,7 +1,8 @@
 #pragma once
 // Block-Tarok ("Tarok mit Blocks", Ulmann Cap. II, 000:L530-646; Codex §21-§24): the pot and the
 // dealer's Kartenstamm, Spesen, the bête board played off in order, the end-of-evening Hut.
-// Rules: block-steyerisch.md §1-§2, open choices A-01 .. A-26, vectors B-01 .. B-39.
+// Rules: docs/rules/block.md (block §2.1-§2.10), open choices block A-01 .. A-26, vectors
+// B-01 .. B-39.
 //
 // Units: big blocks (B). A small block is 1/3 B, so every amount is a Thirds count of small
 // blocks. Chips move as postings (players and the pot); bêtes are written on the board and
@@ -29,7 +30,7 @@ struct Bete {
     int hand = 0;              ///< the hand that wrote it (0: the Stammbêtes of the start)
 };
 
-/// The Block ledger's state (block-steyerisch §2.2).
+/// The Block ledger's state (block §2.1, §2.4).
 struct Board {
     Thirds pot;                    ///< the physical pot, in thirds of a big block
     std::vector<Bete> betes;       ///< every post in the order written

@@ -1,4 +1,4 @@
-// The Block-Tarok ledger: block-steyerisch.md §2.2-§2.11 (engine pseudocode §2.11) with the
+// The Block-Tarok ledger (docs/rules/block.md: block §2.3-§2.10) with the
 // house rules A-01 .. A-24. Chips are postings (in thirds of a big block = small blocks); bêtes
 // live on the board and are settled at the end under the Hut.
 #include <algorithm>
@@ -778,7 +778,7 @@ class BlockVariant final : public Variant {
 public:
     std::string id() const override { return "block"; }
     Text name() const override { return {"Block-Tarok", "Block-Tarok"}; }
-    std::string rules_file() const override { return "block-steyerisch.md"; }
+    std::string rules_file() const override { return "docs/rules/block.md"; }
     int active_players() const override { return 3; }
     std::vector<int> table_sizes() const override { return {3, 4}; }
     Text unit() const override { return {"große Blocks", "big blocks"}; }

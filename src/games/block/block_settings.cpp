@@ -1,4 +1,4 @@
-// House-rule settings of Block-Tarok: the open choices of block-steyerisch.md §6 (A-01 .. A-24) and
+// House-rule settings of Block-Tarok: the open choices of docs/rules/block.md (block A-01 .. A-24) and
 // A-27, who pays the declarer's premiums after an opponent's renonce (§23 leaves it open).
 #include "games/block/block.hpp"
 #include "games/common/common_settings.hpp"

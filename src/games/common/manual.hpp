@@ -1,5 +1,6 @@
 #pragma once
-// Pieces shared by the historic games of strohmann-grosstarok-historic.md: amounts the players
+// Pieces shared by the historic games (docs/rules/strohmann.md, grosstarok.md, taroc1756.md,
+// tarolassch.md): amounts the players
 // enter by hand where a source cannot be scored ("agreed"), per-seat differences booked as
 // payments, payments "from each other player", and bilingual text helpers.
 //

@@ -1,5 +1,5 @@
 // The parties of a partnership hand, the settlement primitive and the dummy's share
-// (koenigrufen-neunzehnrufen-paszkiewitsch.md §1.3, §3.8).
+// (docs/rules/koenigrufen.md: koenigrufen §1.3; docs/rules/neunzehnrufen.md: neunzehnrufen §3.8).
 #include "games/common/partnership.hpp"
 
 #include <algorithm>

@@ -1,8 +1,9 @@
 #pragma once
 // Partnership games: the two parties of a hand and who pays whom between them.
 // Shared by Königrufen, Neunzehnrufen, Paszkiewitsch and the older "Tappen mit König".
-// Rules: koenigrufen-neunzehnrufen-paszkiewitsch.md §1.3 (the settlement primitive), §3.8 (the
-// dummy's share), open choices A-G2 (pairing), A-N1 (dummies).
+// Rules: docs/rules/koenigrufen.md, koenigrufen §1.3 (the settlement primitive); docs/rules/
+// neunzehnrufen.md, neunzehnrufen §3.8 (the dummy's share); open choices koenigrufen A-G2
+// (pairing), neunzehnrufen A-N1 (dummies).
 //
 // Units: every amount is points of account as Thirds ("per member": what each member of the
 // winning party receives from one member of the losing party).

@@ -1,6 +1,6 @@
 #pragma once
-// House-rule settings the partnership games share (koenigrufen-neunzehnrufen-paszkiewitsch.md §9,
-// "General").
+// House-rule settings the partnership games share (docs/rules/koenigrufen.md, the open choices
+// koenigrufen A-G1 .. A-G5).
 
 #include "core/house_rules.hpp"
 

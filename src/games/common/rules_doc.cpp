@@ -16,7 +16,9 @@ std::string house_rules_markdown() {
     std::string md;
     for (const Variant* v : all_variants()) {
         md += "### " + v->name().de + " (`" + v->id() + "`)\n\n";
-        md += "Rules file: `" + v->rules_file() + "`. Amounts are in " + v->unit().en + ".\n\n";
+        const std::string page = v->rules_file();
+        const std::string link = page.rfind("docs/", 0) == 0 ? page.substr(5) : page;  // relative to docs/
+        md += "Rules: [`" + page + "`](" + link + "). Amounts are in " + v->unit().en + ".\n\n";
         md += "| key | rule | setting | options (default in **bold**) | what it changes |\n";
         md += "|---|---|---|---|---|\n";
         for (const SettingSpec& s : v->settings()) {

@@ -2,7 +2,8 @@
 // Groß-Tarok (Ulmann, Dritter Teil, 000:2051-2151): 78 cards, three players each for himself, the
 // card points settled over or under 26, the announcements ("Ansagen") paid before play, the
 // Pagat and the kings brought home or caught, the ultimos, the Misère and the Vole.
-// Rules: strohmann-grosstarok-historic.md §1, §3; open choices A-G1 .. A-G16; vectors H-B12 ..
+// Rules: docs/rules/grosstarok.md (grosstarok §3.1-§3.7); open choices grosstarok A-G1 .. A-G16;
+// vectors H-B12 ..
 // H-B16, H-D9 .. H-D22. Tarok-l'Hombre and Tarok for four (games/hombre, games/vierer)
 // use the pack, the announcements and the premiums declared here.
 //

@@ -1,5 +1,5 @@
 // House-rule settings of Groß-Tarok: the open choices A-G1 .. A-G15 of
-// strohmann-grosstarok-historic.md §9.
+// docs/rules/grosstarok.md (grosstarok A-G1 .. A-G15).
 // Fixed choices (not settings): A-G4 announcements and premiums are paid by each other player
 // (000:2095, 000:2113); A-G6 no 5 on top of a king's ultimo and no premium for the Mond brought
 // home; A-G7 the resting König has no stake; A-G13 a Misère given up is settled with amounts

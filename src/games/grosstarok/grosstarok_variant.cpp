@@ -19,7 +19,7 @@ class GrossTarokVariant final : public Variant {
 public:
     std::string id() const override { return "grosstarok"; }
     Text name() const override { return {"Groß-Tarok (78 Blatt)", "Groß-Tarok (78 cards)"}; }
-    std::string rules_file() const override { return "strohmann-grosstarok-historic.md"; }
+    std::string rules_file() const override { return "docs/rules/grosstarok.md"; }
     int active_players() const override { return 3; }
     std::vector<int> table_sizes() const override { return {3, 4}; }
     Text unit() const override { return {"Points", "points"}; }

@@ -55,7 +55,7 @@ class HombreVariant final : public Variant {
 public:
     std::string id() const override { return "hombre"; }
     Text name() const override { return {"Tarok-l'Hombre", "Tarok-l'Hombre"}; }
-    std::string rules_file() const override { return "strohmann-grosstarok-historic.md"; }
+    std::string rules_file() const override { return "docs/rules/grosstarok.md"; }
     int active_players() const override { return 3; }
     std::vector<int> table_sizes() const override { return {3, 4}; }
     Text unit() const override { return {"Marken", "marks"}; }

@@ -2,7 +2,7 @@
 // Tarok-l'Hombre (Ulmann, Dritter Teil 2, 000:2153-2171): Groß-Tarok's basics, but one player,
 // the "l'Hombre", plays against the other two: a duo (he exchanges two cards with the
 // opponents), ad uno (one card) or Solo; 40 of 78 points win; gain points over 39.
-// Rules: strohmann-grosstarok-historic.md §4; open choices A-L1 .. A-L5 (and, with A-L4, the
+// Rules: docs/rules/grosstarok.md (hombre §4); open choices hombre A-L1 .. A-L5 (and, with A-L4, the
 // Groß-Tarok announcements A-G1 .. A-G15); vectors H-D24 .. H-D27.
 //
 // Units: Marken ("marks", 000:2169), as Thirds.

@@ -2,7 +2,8 @@
 // Königrufen (Ulmann Cap. IV, 000:L674-815; Codex §26, 000:L2343-2349): four active players, the
 // declarer calls a king whose holder is his secret partner (Rufer, Solo) or plays alone (Dreier,
 // Solo-Dreier, calling himself, the called king in the talon).
-// Rules: koenigrufen-neunzehnrufen-paszkiewitsch.md §1, §2; open choices A-G2..A-G5, A-K1..A-K13;
+// Rules: docs/rules/koenigrufen.md (koenigrufen §1.1-§2.6); open choices koenigrufen A-G2 .. A-G5,
+// A-K1 .. A-K13;
 // vectors TV-K1 .. TV-K30.
 //
 // Units: points of account as Thirds (whole points in this game). "Per member": each member of
@@ -100,7 +101,7 @@ partnership::Parties parties(const Hand& h, const Deal& deal, const HouseRules& 
 /// chosen. For the hand form, which shows the parties as soon as the partner is known.
 Text parties_text(const Hand& h, const Deal& deal, const std::vector<std::string>& players);
 
-/// Checks a parsed hand against the rules (koenigrufen §2) in the given deal and house rules.
+/// Checks a parsed hand against the rules (koenigrufen §2.1-§2.6) in the given deal and house rules.
 /// Throws InputError naming the field and the rule.
 void validate(const Hand& h, const Deal& deal, const HouseRules& rules);
 

@@ -1,4 +1,4 @@
-// Reading, writing and validating a Königrufen hand record (koenigrufen §2).
+// Reading, writing and validating a Königrufen hand record (koenigrufen §2.1-§2.6).
 #include <algorithm>
 
 #include "games/common/json_input.hpp"

@@ -1,5 +1,5 @@
-// Scoring a Königrufen hand: koenigrufen-neunzehnrufen-paszkiewitsch.md §2.3 (game), §2.4
-// (premiums), §2.5 (who pays whom), §2.6 (Codex §26), with the open choices of §9.
+// Scoring a Königrufen hand (docs/rules/koenigrufen.md): koenigrufen §2.3 (game), §2.4
+// (premiums), §2.5 (who pays whom), §2.6 (Codex §26), with the open choices koenigrufen A-….
 #include <fmt/format.h>
 
 #include "games/common/json_input.hpp"

@@ -1,5 +1,5 @@
-// House-rule settings of Königrufen: the open choices of koenigrufen-neunzehnrufen-paszkiewitsch.md
-// §9 that the rules mark as house rules, each with its documented default.
+// House-rule settings of Königrufen: the open choices of docs/rules/koenigrufen.md that the rules
+// mark as house rules, each with its documented default.
 // Fixed choices (not settings): A-G1 card points entered whole or in thirds and rounded as the book
 // does; A-G5 an announced Ultimo failing in any way is lost; A-G6 honours counted after the talon
 // exchange; A-K6 a called king captured in the last trick costs the penalty only; A-K10 the partner

@@ -19,7 +19,7 @@ class KoenigrufenVariant final : public Variant {
 public:
     std::string id() const override { return "koenigrufen"; }
     Text name() const override { return {"Königrufen", "Königrufen"}; }
-    std::string rules_file() const override { return "koenigrufen-neunzehnrufen-paszkiewitsch.md"; }
+    std::string rules_file() const override { return "docs/rules/koenigrufen.md"; }
     int active_players() const override { return 4; }
     std::vector<int> table_sizes() const override { return {4}; }
     Text unit() const override { return {"Punkte", "points"}; }

@@ -1,5 +1,5 @@
 // "Tappen mit König oder Tarokrufen" (seed 003): hand record, validation, scoring, settings and
-// the variant (koenigrufen-neunzehnrufen-paszkiewitsch.md §5).
+// the variant (docs/rules/tappen-mit-koenig.md, koenigrufen §5).
 #include "games/koenigrufen/tappen_mit_koenig.hpp"
 
 #include <algorithm>
@@ -456,7 +456,7 @@ class Variant003 final : public Variant {
 public:
     std::string id() const override { return "tappen_mit_koenig"; }
     Text name() const override { return {"Tappen mit König (1800er Königrufen)", "Tappen mit König (early Königrufen)"}; }
-    std::string rules_file() const override { return "koenigrufen-neunzehnrufen-paszkiewitsch.md"; }
+    std::string rules_file() const override { return "docs/rules/tappen-mit-koenig.md"; }
     int active_players() const override { return 4; }
     std::vector<int> table_sizes() const override { return {4, 5}; }
     Text unit() const override { return {"Punkte", "points"}; }

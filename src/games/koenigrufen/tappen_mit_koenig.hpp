@@ -1,7 +1,7 @@
 #pragma once
 // "Tappen mit König oder Tarokrufen" (seed 003, §1-§20): the older Königrufen for four, or five
-// with a resting "König". Scored as far as the rules file can score it
-// (koenigrufen-neunzehnrufen-paszkiewitsch.md §5, open choices A-K11, A-K13, A-X2, A-X3):
+// with a resting "König". Scored as far as the rules can score it
+// (docs/rules/tappen-mit-koenig.md: koenigrufen §5, open choices koenigrufen A-K11, A-K13, A-X2, A-X3):
 //   - the cards are counted at face value, the pack holds 106, 53 is a draw, 54 wins (003:L49);
 //   - the book's Dreier tariff is not in the seeds (A-X3), so the table enters each game's price
 //     (what a Dreier with this result is worth by its tariff); captured king, honours, Pagat

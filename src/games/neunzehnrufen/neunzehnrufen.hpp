@@ -4,7 +4,8 @@
 // alone. Prices are "Gewinn-Points" (points over 35 plus a consolation of 10) times the game
 // factor, the talon multiple and the contras, plus fixed premiums. Played by four, with a flying
 // dummy ("fliegender Strohmann"), by three with a dummy, or by two with two dummies.
-// Rules: koenigrufen-neunzehnrufen-paszkiewitsch.md §1, §3; open choices A-G2, A-G4, A-N1..A-N11;
+// Rules: docs/rules/koenigrufen.md (koenigrufen §1.1-§1.7), docs/rules/neunzehnrufen.md; open
+// choices koenigrufen A-G2, A-G4, neunzehnrufen A-N1 .. A-N11;
 // vectors TV-N1 .. TV-N23.
 //
 // Units: points of account as Thirds (whole points in this game), "per member" as in §1.3.
@@ -138,7 +139,7 @@ Roles roles(const Hand& h, const Deal& deal, const TableSetup& setup);
 /// "Anna + Bernd (XIX) gegen Christl, Strohmann (Christl)"; empty before a declarer is chosen.
 Text parties_text(const Hand& h, const Deal& deal, const TableSetup& setup);
 
-/// Checks a parsed hand (koenigrufen §3). Throws InputError naming the field and the rule.
+/// Checks a parsed hand (neunzehnrufen §3.1-§3.9). Throws InputError naming the field and the rule.
 void validate(const Hand& h, const Deal& deal, const TableSetup& setup);
 /// Scores a validated hand: postings between persons only (dummy shares credited to owners).
 HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup);

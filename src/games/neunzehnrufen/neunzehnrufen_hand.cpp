@@ -1,5 +1,5 @@
 // Reading, writing and validating a Neunzehnrufen hand; the table configuration and the dummies'
-// owners (koenigrufen-neunzehnrufen-paszkiewitsch.md §3.1-§3.3, §3.8).
+// owners (docs/rules/neunzehnrufen.md: neunzehnrufen §3.1-§3.3, §3.8).
 #include <algorithm>
 
 #include "core/cards.hpp"

@@ -1,4 +1,4 @@
-// Scoring a Neunzehnrufen hand: koenigrufen-neunzehnrufen-paszkiewitsch.md §3.2 (schleifen),
+// Scoring a Neunzehnrufen hand (docs/rules/neunzehnrufen.md): neunzehnrufen §3.2 (schleifen),
 // §3.4 (Gewinn-Points), §3.5 (fixed premiums), §3.8 (the dummy's share), §3.9 (renonce).
 #include <fmt/format.h>
 

@@ -1,5 +1,6 @@
 // House-rule settings of Neunzehnrufen: the table configuration (§3.1) and the open choices of
-// koenigrufen-neunzehnrufen-paszkiewitsch.md §9 marked as house rules, each with its default.
+// docs/rules/neunzehnrufen.md and docs/rules/koenigrufen.md marked as house rules (neunzehnrufen
+// A-N1 .. A-N11, koenigrufen A-G2 .. A-G4), each with its default.
 // Fixed choices (not settings): A-G1 card points rounded as the book does; A-G3 does not apply
 // (Codex §19 is not used, the Volat is paid on top); A-G5 an announced Ultimo failing in any way
 // is lost; A-G6 holdings counted after discarding; A-G7 the consolation is 10; A-N2 the talon

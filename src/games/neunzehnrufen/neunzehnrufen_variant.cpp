@@ -42,7 +42,7 @@ class NeunzehnrufenVariant final : public Variant {
 public:
     std::string id() const override { return "neunzehnrufen"; }
     Text name() const override { return {"Neunzehnrufen", "Neunzehnrufen"}; }
-    std::string rules_file() const override { return "koenigrufen-neunzehnrufen-paszkiewitsch.md"; }
+    std::string rules_file() const override { return "docs/rules/neunzehnrufen.md"; }
     int active_players() const override { return 4; }
     std::vector<int> table_sizes() const override { return {4}; }
     Text unit() const override { return {"Punkte", "points"}; }

@@ -5,7 +5,8 @@
 // calls himself). Games Dreier 1, Zweier 2, Einer 3, Solo 4, Schneider under 17, Volat 4x / 8x,
 // Trull and Quatre collected in the tricks, Pagat Ultimo, Mondfang, tarock counts paid by all
 // three others.
-// Rules: koenigrufen-neunzehnrufen-paszkiewitsch.md §1, §4; open choices A-G2..A-G5, A-P1..A-P6;
+// Rules: docs/rules/koenigrufen.md (koenigrufen §1.1-§1.7), docs/rules/paszkiewitsch.md; open
+// choices koenigrufen A-G2 .. A-G5, paszkiewitsch A-P1 .. A-P5;
 // vectors TV-P1 .. TV-P20.
 //
 // Units: points of account as Thirds (whole points in this game), "per member" as in §1.3.
@@ -85,7 +86,7 @@ partnership::Parties parties(const Hand& h, const Deal& deal, const HouseRules& 
 /// declarer is chosen.
 Text parties_text(const Hand& h, const Deal& deal, const std::vector<std::string>& players);
 
-/// Checks a parsed hand (koenigrufen §4). Throws InputError naming the field and the rule.
+/// Checks a parsed hand (paszkiewitsch §4.1-§4.8). Throws InputError naming the field and the rule.
 void validate(const Hand& h, const Deal& deal, const HouseRules& rules);
 /// Scores a validated hand.
 HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup);

@@ -1,4 +1,4 @@
-// Reading, writing and validating a Paszkiewitsch hand (koenigrufen-neunzehnrufen-paszkiewitsch.md §4).
+// Reading, writing and validating a Paszkiewitsch hand (docs/rules/paszkiewitsch.md).
 #include <algorithm>
 
 #include "core/cards.hpp"

@@ -1,4 +1,4 @@
-// Scoring a Paszkiewitsch hand: koenigrufen-neunzehnrufen-paszkiewitsch.md §4.2 (the §33 penalty),
+// Scoring a Paszkiewitsch hand (docs/rules/paszkiewitsch.md): paszkiewitsch §4.2 (the §33 penalty),
 // §4.4 (game, Schneider, Volat), §4.5 (premiums), §4.7 (who pays whom), §4.8 (Codex §35).
 #include <fmt/format.h>
 

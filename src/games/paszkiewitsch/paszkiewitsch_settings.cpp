@@ -1,4 +1,4 @@
-// House-rule settings of Paszkiewitsch: the open choices of koenigrufen-neunzehnrufen-paszkiewitsch.md
+// House-rule settings of Paszkiewitsch: the open choices of docs/rules/paszkiewitsch.md
 // §9 marked as house rules, each with its documented default.
 // Fixed choices (not settings): A-G1 card points rounded as the book does (66 in the pack, 34 to
 // win); A-G5 an announced Ultimo failing in any way is lost; A-P1 an announced Trull, Quatre or

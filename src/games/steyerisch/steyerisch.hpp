@@ -3,7 +3,8 @@
 // Zweier and the Einer added to the ladder, paid in Gewinn-Points: the winning party's points over
 // 35 plus a consolation, times the game factor; the declarer's win is always paid onefold, his loss
 // times the multiple.
-// Rules: block-steyerisch.md §3 (and §1 for what Steyerisch takes over from Tapp), open choices
+// Rules: docs/rules/steyerisch.md (block-steyerisch §3.1-§3.7; docs/rules/tapp.md for what
+// Steyerisch takes over from Tapp), open choices
 // A-C1 .. A-C16 with the Tapp choices that apply, vectors S-01 .. S-28.
 //
 // Units: points (whole, as Thirds), paid per opponent unless stated otherwise.

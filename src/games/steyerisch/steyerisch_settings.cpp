@@ -1,4 +1,4 @@
-// House-rule settings of Steyerisch-Tarok: the open choices A-C1 .. A-C16 of block-steyerisch.md §6,
+// House-rule settings of Steyerisch-Tarok: the open choices A-C1 .. A-C16 of docs/rules/steyerisch.md,
 // A-C17 (whether A-C9's game contra also multiplies a failed announced Volat) and the Tapp-Tarok choices Steyerisch takes over ("alles Übrige analog", 000:L668), each with the
 // documented default.
 #include "games/common/common_settings.hpp"

@@ -47,7 +47,7 @@ class SteyerischVariant final : public Variant {
 public:
     std::string id() const override { return "steyerisch"; }
     Text name() const override { return {"Steyerisch-Tarok", "Steyerisch-Tarok"}; }
-    std::string rules_file() const override { return "block-steyerisch.md"; }
+    std::string rules_file() const override { return "docs/rules/steyerisch.md"; }
     int active_players() const override { return 3; }
     std::vector<int> table_sizes() const override { return {3, 4}; }
     Text unit() const override { return {"Punkte", "points"}; }

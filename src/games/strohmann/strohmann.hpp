@@ -1,7 +1,8 @@
 #pragma once
 // Strohmann-Tarok en deux (Ulmann Cap. VI, 000:910-992, Codex §28-§31, 000:2361-2375; and the
 // "Strohmännl" of seed 002, 002:11-61): two players, 54 cards, the Aufnehmer needs 35⅔ (36).
-// Rules: strohmann-grosstarok-historic.md §2; open choices A-S1 .. A-S12; vectors H-B1 .. H-B8,
+// Rules: docs/rules/strohmann.md (strohmann §2.1-§2.3); open choices strohmann A-S1 .. A-S12;
+// vectors H-B1 .. H-B8,
 // H-D1 .. H-D8.
 //
 // Units: points (Thirds, whole in this game). Card points are entered in thirds (35⅔ = 107).
@@ -102,9 +103,9 @@ HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup, Stat
 const State* state_of(const Ledger& ledger);
 
 /// The house-rule settings (A-S1 .. A-S11). The seed-002 preset is win "3", double_pass
-/// "play_for_2", volat "instead", misdeal_fine "1" (strohmann §2.4).
+/// "play_for_2", volat "instead", misdeal_fine "1" (strohmann §2.3).
 const std::vector<SettingSpec>& settings();
-/// The house rules of the seed-002 "Strohmännl" preset as a JSON object (strohmann §2.4).
+/// The house rules of the seed-002 "Strohmännl" preset as a JSON object (strohmann §2.3).
 Json preset_002();
 
 /// The Strohmann-Tarok variant (two players).

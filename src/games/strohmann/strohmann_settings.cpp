@@ -1,5 +1,5 @@
 // House-rule settings of Strohmann-Tarok: the open choices A-S1 .. A-S11 of
-// strohmann-grosstarok-historic.md §9. Default = Ulmann (000); the preset of seed 002 is
+// docs/rules/strohmann.md. Default = Ulmann (000); the preset of seed 002 is
 // preset_002().
 // Fixed choices (not settings): A-S6 only a capture in the last trick counts as a caught Pagat
 // (000:306, 002:43); A-S9 tous les sept is tous les trois + tous les quatre = 2 (INFERRED);

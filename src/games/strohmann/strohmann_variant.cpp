@@ -37,7 +37,7 @@ class StrohmannVariant final : public Variant {
 public:
     std::string id() const override { return "strohmann"; }
     Text name() const override { return {"Strohmann-Tarok (zu zweit)", "Strohmann-Tarok (two players)"}; }
-    std::string rules_file() const override { return "strohmann-grosstarok-historic.md"; }
+    std::string rules_file() const override { return "docs/rules/strohmann.md"; }
     int active_players() const override { return 2; }
     std::vector<int> table_sizes() const override { return {2}; }
     Text unit() const override { return {"Points", "points"}; }

@@ -1,7 +1,8 @@
 #pragma once
 // Tapp-Tarok (Ulmann Cap. I, 000:L318-528) and its 42-card twin Zwölfer-Tarok (Cap. VII,
 // 000:L998-1004): the hand as entered at the table, its validation and its scoring.
-// Rules: tapp-zwoelfer-ungarisch-codex.md §1, §2, §3, §5, §6, open choices A1-A27.
+// Rules: docs/rules/tapp.md (tapp §1.1-§2.10, §3, §6) and docs/rules/codex.md, open choices
+// tapp A2 .. A26.
 //
 // Units: all amounts are points (whole, as Thirds) paid per opponent unless stated otherwise.
 
@@ -125,7 +126,7 @@ struct StammPot {
 /// `pot` is read and updated when the Stamm is on. Every posting names its rule and source line.
 HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup, const Pack& pack, StammPot& pot);
 
-/// The house-rule settings of Tapp- and Zwölfer-Tarok (open choices A2-A27 of the rules file).
+/// The house-rule settings of Tapp- and Zwölfer-Tarok (open choices tapp A2 .. A26, docs/rules/tapp.md).
 const std::vector<SettingSpec>& settings();
 
 /// The Tapp-Tarok variant (54 cards).

@@ -1,5 +1,5 @@
 // House-rule settings of Tapp- and Zwölfer-Tarok: the open choices A2-A26 of
-// tapp-zwoelfer-ungarisch-codex.md §8, each with the documented default.
+// docs/rules/tapp.md, each with the documented default.
 #include "games/tapp/tapp.hpp"
 #include "games/common/common_settings.hpp"
 

@@ -52,7 +52,7 @@ public:
     TappFamilyVariant(std::string id, Text name, Pack pack) : id_(std::move(id)), name_(std::move(name)), pack_(pack) {}
     std::string id() const override { return id_; }
     Text name() const override { return name_; }
-    std::string rules_file() const override { return "tapp-zwoelfer-ungarisch-codex.md"; }
+    std::string rules_file() const override { return "docs/rules/tapp.md"; }
     int active_players() const override { return 3; }
     std::vector<int> table_sizes() const override { return {3, 4}; }
     Text unit() const override { return {"Punkte", "points"}; }

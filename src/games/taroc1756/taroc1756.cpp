@@ -140,7 +140,7 @@ class TarocVariant final : public Variant {
 public:
     std::string id() const override { return "taroc1756"; }
     Text name() const override { return {"Taroc 1756 (zu dritt, zum König)", "Taroc 1756 (three, \"zum König\")"}; }
-    std::string rules_file() const override { return "strohmann-grosstarok-historic.md"; }
+    std::string rules_file() const override { return "docs/rules/taroc1756.md"; }
     int active_players() const override { return 3; }
     std::vector<int> table_sizes() const override { return {3, 4}; }
     Text unit() const override { return {"Points", "points"}; }

@@ -4,7 +4,8 @@
 //    26 counted in threes, honours announced right after the Scar, the Pagat premiums, fines.
 //  - Four persons in pairs after the Vienna rules (004:152-168): counted in fours, half = 36, a
 //    "Partie" of four games, 1, 2 or 3 stakes (Reale, Doppio).
-// Rules: strohmann-grosstarok-historic.md §1.3, §6; open choices A-O1 .. A-O13 (A-F1: the seed-001
+// Rules: docs/rules/taroc1756.md (taroc1756 §1.3, §6.1, §6.2); open choices taroc1756 A-O1 .. A-O13
+// (A-F1 of the rules: the seed-001
 // fragment is not a game that can be scored); vectors H-B17, H-B18, H-D29 .. H-D35.
 //
 // Units: Points / Marquen ("the source uses Points and Marquen for the same unit"), stakes in

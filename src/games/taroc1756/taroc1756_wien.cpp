@@ -156,7 +156,7 @@ class WienVariant final : public Variant {
 public:
     std::string id() const override { return "taroc1756_wien"; }
     Text name() const override { return {"Taroc 1756 (Wien, zu viert in Paaren)", "Taroc 1756 (Vienna, four in pairs)"}; }
-    std::string rules_file() const override { return "strohmann-grosstarok-historic.md"; }
+    std::string rules_file() const override { return "docs/rules/taroc1756.md"; }
     int active_players() const override { return 4; }
     std::vector<int> table_sizes() const override { return {4}; }
     Text unit() const override { return {"Einsätze", "stakes"}; }

@@ -8,7 +8,8 @@
 // Three persons play with a dummy ("der Blinde", the "Strohmann", 001:414-434): house rule
 // `tisch` = "drei", one player entry named "Strohmann"; who plays with it is chosen for each robber
 // and carries its seat (A-T12).
-// Rules: strohmann-grosstarok-historic.md §7; open choices A-T1 .. A-T12; vectors H-B19 .. H-B22,
+// Rules: docs/rules/tarolassch.md (tarolassch §7.1-§7.9); open choices tarolassch A-T1 .. A-T12;
+// vectors H-B19 .. H-B22,
 // H-D36 .. H-D46.
 //
 // Units: the columns count points (whole numbers); postings are in units ("Einheiten", 10 points

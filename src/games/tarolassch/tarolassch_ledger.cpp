@@ -305,7 +305,7 @@ class TarolasschVariant final : public Variant {
 public:
     std::string id() const override { return "tarolassch"; }
     Text name() const override { return {"Tarolaßch (russisches Whist)", "Tarolaßch (Russian whist)"}; }
-    std::string rules_file() const override { return "strohmann-grosstarok-historic.md"; }
+    std::string rules_file() const override { return "docs/rules/tarolassch.md"; }
     int active_players() const override { return 4; }
     std::vector<int> table_sizes() const override { return {4}; }
     Text unit() const override { return {"Einheiten", "units"}; }

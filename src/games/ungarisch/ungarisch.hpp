@@ -4,7 +4,7 @@
 // up to elevenfold), tous les trois / tous les quatre counted only when collected in a party's
 // tricks (announceable, contra-able), the compulsory "zehn/elf/zwölf Tarok" announcements and
 // Courage; no Köpfe.
-// Rules: tapp-zwoelfer-ungarisch-codex.md §1-§2 (what it takes over from Tapp), §4, §5, §6;
+// Rules: docs/rules/tapp.md: tapp §1.1-§2.10 (what it takes over from Tapp), tapp §4.1-§4.5, §6;
 // open choices A11-A17 and the Tapp choices that apply; vectors T-U1..T-U6, T-D20..T-D25,
 // T-P29..T-P31.
 //

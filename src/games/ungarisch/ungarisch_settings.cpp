@@ -1,5 +1,5 @@
 // House-rule settings of Ungarisch-Tarok: the open choices A11-A17 of
-// tapp-zwoelfer-ungarisch-codex.md §8, A28 (the offending party's tarock count after a renonce)
+// docs/rules/tapp.md, A28 (the offending party's tarock count after a renonce)
 // and the Tapp choices Ungarisch takes over through Zwölfer-Tarok (000:L1008), each with the
 // documented default.
 #include "games/common/common_settings.hpp"

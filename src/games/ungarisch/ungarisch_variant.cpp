@@ -47,7 +47,7 @@ class UngarischVariant final : public Variant {
 public:
     std::string id() const override { return "ungarisch"; }
     Text name() const override { return {"Ungarisch-Tarok", "Ungarisch-Tarok"}; }
-    std::string rules_file() const override { return "tapp-zwoelfer-ungarisch-codex.md"; }
+    std::string rules_file() const override { return "docs/rules/tapp.md"; }
     int active_players() const override { return 3; }
     std::vector<int> table_sizes() const override { return {3, 4}; }
     Text unit() const override { return {"Punkte", "points"}; }

@@ -240,7 +240,7 @@ class ViererVariant final : public Variant {
 public:
     std::string id() const override { return "vierer"; }
     Text name() const override { return {"Tarok unter vier activen Teilnehmern", "Tarok for four active players"}; }
-    std::string rules_file() const override { return "strohmann-grosstarok-historic.md"; }
+    std::string rules_file() const override { return "docs/rules/grosstarok.md"; }
     int active_players() const override { return 4; }
     std::vector<int> table_sizes() const override { return {4}; }
     Text unit() const override { return {"Points", "points"}; }

@@ -6,7 +6,8 @@
 // computed (announcements paid by all three others, a demanded card 5 or the Mond 10), the rest
 // is entered by hand as the players agree (A-Q1, A-Q2), with the helper model of §5.1 shown as
 // a suggestion.
-// Rules: strohmann-grosstarok-historic.md §5; open choices A-Q1, A-Q2; vector H-D28.
+// Rules: docs/rules/grosstarok.md (grosstarok §5, §5.1, §5.2); open choices grosstarok A-Q1, A-Q2;
+// vector H-D28.
 //
 // Units: points (Thirds).
 
