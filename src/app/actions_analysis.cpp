@@ -69,8 +69,9 @@ bool export_evening(AppState& s, ExportKind kind, const std::string& path) {
             write_session_file(path, {*s.evening});
             return;
         }
-        const std::string text = kind == ExportKind::Csv ? report::table_csv(*s.evening, *s.result, report::Lang::De)
-                                                         : report::settlement_html(*s.evening, *s.result, report::Lang::De);
+        // In the window's language, as the command line writes them with --lang.
+        const std::string text = kind == ExportKind::Csv ? report::table_csv(*s.evening, *s.result, s.ui.language)
+                                                         : report::settlement_html(*s.evening, *s.result, s.ui.language);
         std::ofstream f(path, std::ios::binary);
         if (!f || !(f << text) || !f.flush()) throw std::runtime_error(trf("Die Datei '{}' kann nicht geschrieben werden.", path));
     });

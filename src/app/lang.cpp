@@ -8,9 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "core/errors.hpp"
 #include "core/money.hpp"
-#include "storage/database.hpp"
 
 namespace tarock::app {
 
@@ -74,10 +72,6 @@ const std::string& tr(const Text& text) {
     if (g_language == Language::En && !text.en.empty()) return text.en;
     return text.de;
 }
-
-std::string error_text(const InputError& error) { return g_language == Language::En ? std::string(error.what()) : error.german(); }
-
-std::string error_text(const DatabaseError& error) { return g_language == Language::En ? std::string(error.what()) : error.german(); }
 
 std::string money_text(std::int64_t cents, std::string_view currency) {
     return format_money(cents, currency, g_language == Language::En ? MoneyStyle::English : MoneyStyle::German);

@@ -14,16 +14,11 @@
 
 #include <fmt/format.h>
 
+#include "core/language.hpp"
 #include "core/text.hpp"
-
-namespace tarock {
-class InputError;
-class DatabaseError;
-}  // namespace tarock
 
 namespace tarock::app {
 
-enum class Language { De, En };
 
 /// Chooses the language tr() translates into (the window keeps it in UiSettings and sets it
 /// every frame).
@@ -58,10 +53,12 @@ std::string tr_id(const char* key, const char* id);
 /// current language (German when the English half is empty).
 const std::string& tr(const Text& text);
 
-/// A refusal of the core in the current language: InputError::german() or what().
-std::string error_text(const InputError& error);
-/// A storage error in the current language: DatabaseError::german() or what().
-std::string error_text(const DatabaseError& error);
+/// A refusal of the core (InputError) or a storage error (DatabaseError) in the current
+/// language: its german() or what().
+template <class Error>
+std::string error_text(const Error& error) {
+    return language() == Language::En ? std::string(error.what()) : error.german();
+}
 
 /// Money in the current language: "1,20 EUR" (German) or "1.20 EUR" (English).
 std::string money_text(std::int64_t cents, std::string_view currency);

@@ -18,6 +18,7 @@
 
 #include "core/errors.hpp"
 #include "core/json.hpp"
+#include "core/language.hpp"
 #include "core/money.hpp"
 #include "core/posting.hpp"
 #include "core/thirds.hpp"
@@ -25,8 +26,8 @@
 
 namespace tarock::report {
 
-/// The language of a report.
-enum class Lang { De, En };
+/// The language of a report (the program's one Language enum).
+using Lang = Language;
 
 /// "de" -> De, "en" -> En. Throws std::invalid_argument for anything else.
 Lang parse_lang(std::string_view code);

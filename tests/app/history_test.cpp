@@ -279,3 +279,22 @@ TEST_CASE("export: the open evening as CSV, HTML and session file, the same text
     CHECK_FALSE(export_evening(s, ExportKind::Csv, dir.file("no/such/folder/a.csv")));
     CHECK(s.status.error);
 }
+
+TEST_CASE("export: a window in English exports the CSV and HTML sheets in English") {
+    struct GermanAfter {
+        ~GermanAfter() { set_language(Language::De); }
+    } restore;
+    TempDir dir;
+    AppState s;
+    open_three(s, dir);
+    enter(s, dreier());
+    set_window_language(s, Language::En);
+    REQUIRE(export_evening(s, ExportKind::Csv, dir.file("a.csv")));
+    const std::string csv = read(dir.file("a.csv"));
+    CHECK(csv == report::table_csv(*s.evening, *s.result, report::Lang::En));
+    CHECK(csv.rfind("Hand,Dealer,Game,", 0) == 0);
+    REQUIRE(export_evening(s, ExportKind::Html, dir.file("a.html")));
+    const std::string html = read(dir.file("a.html"));
+    CHECK(html == report::settlement_html(*s.evening, *s.result, report::Lang::En));
+    CHECK(html.find("<html lang=\"en\"") != std::string::npos);
+}
