@@ -18,6 +18,7 @@
 #include "app/platform.hpp"
 #include "app/views.hpp"
 #include "bench_common.hpp"
+#include "headless_imgui.hpp"
 
 using namespace tarock;
 using namespace tarock::app;
@@ -52,23 +53,6 @@ void BM_OpenEvening(benchmark::State& state, std::string variant) {
     state.counters["hands"] = static_cast<double>(s.evening ? s.evening->hands.size() : 0);
 }
 
-/// An ImGui context with the app's font and style, sized like the window, no GL.
-struct Headless {
-    Headless() {
-        ImGui::CreateContext();
-        ImGuiIO& io = ImGui::GetIO();
-        io.IniFilename = nullptr;
-        io.DisplaySize = ImVec2(1280.0f, 800.0f);
-        io.DeltaTime = 1.0f / 60.0f;
-        build_font_atlas(kBaseFontPixels);
-        unsigned char* px = nullptr;
-        int w = 0, h = 0;
-        io.Fonts->GetTexDataAsRGBA32(&px, &w, &h);
-        apply_style(1.0f);
-    }
-    ~Headless() { ImGui::DestroyContext(); }
-};
-
 /// One frame of the open evening (scoreboard scrolled to the last hand, its explanation, the
 /// form and its live preview), drawn headless.
 void BM_EveningFrameHeadless(benchmark::State& state, std::string variant) {
@@ -78,19 +62,10 @@ void BM_EveningFrameHeadless(benchmark::State& state, std::string variant) {
         state.SkipWithError("cannot open the evening");
         return;
     }
-    Headless ui;
-    for (int i = 0; i < 5; ++i) {  // settle: layout, scrolling to the selected row, preview
-        ImGui::NewFrame();
-        draw_app(s);
-        ImGui::Render();
-    }
+    headless::Ui ui;
+    for (int i = 0; i < 5; ++i) ui.frame(s);  // settle: layout, scrolling to the selected row, preview
     int vertices = 0;
-    for (auto _ : state) {
-        ImGui::NewFrame();
-        draw_app(s);
-        ImGui::Render();
-        vertices = ImGui::GetDrawData()->TotalVtxCount;
-    }
+    for (auto _ : state) vertices = ui.frame(s);
     state.counters["vertices"] = vertices;
 }
 

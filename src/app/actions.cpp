@@ -2,7 +2,6 @@
 // becomes text in the state, in the window's language (lang.hpp).
 #include "app/actions.hpp"
 #include "app/actions_internal.hpp"
-#include "app/hand_form_block.hpp"
 
 #include <algorithm>
 #include <map>
@@ -150,7 +149,7 @@ bool open_evening(AppState& s, std::int64_t id) {
     s.evening = std::move(e);
     s.result.reset();
     s.entry = HandEntry{};
-    s.tafel = TafelInputs{};
+    s.game = make_game_ui(s.evening->variant);
     s.history.clear();
     s.history_hand = 0;
     s.undo_steps.clear();
@@ -176,8 +175,13 @@ void reload_evening(AppState& s) {
         return;
     }
     s.result.reset();
+    s.setup.reset();
     ++s.evening_version;
-    if (!guarded(s.evening_error, [&] { s.result = recompute(*s.evening); })) s.result.reset();
+    if (!guarded(s.evening_error, [&] {
+            s.setup = make_setup(*s.evening);
+            s.result = recompute(*s.evening);
+        }))
+        s.result.reset();
     const int rows = static_cast<int>(s.evening->hands.size());
     if (s.selected_row >= rows) s.selected_row = rows - 1;
     refresh_deleted(s);
@@ -242,6 +246,11 @@ bool start_correction(AppState& s, int row) {
     }
     s.focus_form = true;
     return true;
+}
+
+const TableSetup& evening_setup(AppState& s) {
+    if (!s.setup) s.setup = make_setup(*s.evening);
+    return *s.setup;
 }
 
 void refresh_preview(AppState& s) {
@@ -342,21 +351,6 @@ bool save_record(AppState& s, const Json& j, std::string& error) {
     return true;
 }
 
-bool save_hut(AppState& s) {
-    s.tafel.confirm_hut = false;
-    if (!save_record(s, Json{{"deal", "hut"}}, s.tafel.error)) return false;
-    set_status(s, tr("Hut gezogen: kein Kartenstamm mehr, neue Bêtes kommen unter den Strich."), false);
-    return true;
-}
-
-bool save_chip_count(AppState& s) {
-    if (!s.evening) return false;
-    if (!save_record(s, chip_count_record(s.tafel.chips, s.evening->players), s.tafel.error)) return false;
-    s.tafel.chips.clear();
-    set_status(s, tr("Blocks gezählt: die Zählung gilt in der Abrechnung."), false);
-    return true;
-}
-
 bool delete_hand(AppState& s, int row, const std::string& note) {
     if (!s.db || !s.evening || row < 0 || row >= static_cast<int>(s.evening->hands.size())) return false;
     const std::int64_t id = s.evening->hands[static_cast<std::size_t>(row)].id;
@@ -434,8 +428,7 @@ bool set_evening_closed(AppState& s, bool closed) {
 void set_window_language(AppState& s, Language language) {
     s.ui.language = language;
     set_language(language);
-    s.tafel.next_value_version = 0;  // the game value V is cached as text: computed again
-    s.entry.preview_key.clear();     // and the preview with its hint
+    s.entry.preview_key.clear();  // the preview's hint is text: made again
 }
 
 }  // namespace tarock::app

@@ -45,6 +45,11 @@ bool start_correction(AppState& state, int row);
 /// Recomputes the live preview if the form changed since the last call.
 void refresh_preview(AppState& state);
 
+/// The open evening's players and house rules (make_setup), kept in state.setup when the evening
+/// is loaded and built here when it is not yet. Needs an open evening; throws InputError for
+/// house rules that make no setup.
+const TableSetup& evening_setup(AppState& state);
+
 /// The Save button: writes the form's hand (add_hand, or correct_hand in correction mode),
 /// reloads and recomputes the evening, empties the form and prefills the next dealer. A refused
 /// hand writes nothing: its text goes to state.entry.save_error and false is returned.
@@ -55,16 +60,6 @@ bool save_hand(AppState& state);
 /// recomputed. The form keeps its inputs. On a refusal the text goes to `error` and false
 /// is returned.
 bool save_record(AppState& state, const Json& j, std::string& error);
-
-/// Block-Tarok, end of the evening (§2.10 step 1): the Buchhalter draws the Hut line. Saves the
-/// record {"deal": "hut"} through save_record(); a refusal goes to state.tafel.error.
-bool save_hut(AppState& state);
-
-/// Block-Tarok, end of the evening (§2.10 step 6, A-24): saves the physical chip count typed in
-/// state.tafel.chips (per seat, blocks minus the start, "-8 1/3") as a chip_count record through
-/// save_record(). The core refuses a count that does not sum to zero; its text goes to
-/// state.tafel.error and false is returned.
-bool save_chip_count(AppState& state);
 
 /// Deletes stored hand number `row` (0-based) with an optional note (a "delete" revision).
 bool delete_hand(AppState& state, int row, const std::string& note);
@@ -122,8 +117,9 @@ void show_statistics(AppState& state);
 /// What "Exportieren" writes.
 enum class ExportKind { Csv, Html, Json };
 /// Writes the open evening to `path` as CSV table, HTML settlement sheet or JSON session file
-/// (the same formatting as `tarock replay --csv/--html` and `tarock export`). Status text names
-/// the file; false on a write error.
+/// (the same formatting as `tarock replay --csv/--html` and `tarock export`); the sheets in the
+/// window's language (state.ui.language, as `--lang`). Status text names the file; false on a
+/// write error.
 bool export_evening(AppState& state, ExportKind kind, const std::string& path);
 /// The default file name for an export of the open evening: "<data folder>/<date>-<title>.<ext>".
 std::string default_export_path(const AppState& state, ExportKind kind);

@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "app/hand_form_block.hpp"
-#include "app/hand_forms.hpp"
+#include "app/forms/form.hpp"
+#include "app/games/game_ui.hpp"
 #include "app/lang.hpp"
 #include "core/errors.hpp"
 #include "session/analysis.hpp"
@@ -24,9 +24,9 @@ namespace tarock::app {
 /// The screens of the window.
 enum class Screen { EveningList, NewEvening, Evening, Statistics };
 
-/// The panel below the scoreboard. The Tafel (the Block-Tarok board) is offered only for an
-/// evening whose ledger keeps one.
-enum class LowerPanel { Explanation, WhatIf, Board, Settlement, History, Chart };
+/// The panel below the scoreboard. Game is the game's own panel (GameUi::panel_label, e.g. Block's
+/// Tafel), offered only while the game has one.
+enum class LowerPanel { Explanation, WhatIf, Game, Settlement, History, Chart };
 
 /// The "new evening" dialog's inputs, as typed.
 struct NewEveningForm {
@@ -61,7 +61,7 @@ std::string today_iso();
 /// The hand entry of the open evening: the form, whether it corrects a stored hand, and the
 /// live preview cached for the form's current JSON.
 struct HandEntry {
-    std::unique_ptr<HandFormUi> form;  ///< the variant's form (make_hand_form), nullptr if it has none
+    std::unique_ptr<HandFormUi> form;  ///< the game's form (make_hand_form), nullptr if it has none
     std::string form_variant;          ///< the variant id `form` was made for
     std::int64_t correcting = 0;       ///< hand id being corrected, 0 for a new hand
     std::size_t position = 0;          ///< where the hand stands (hands.size() for a new hand)
@@ -83,16 +83,6 @@ struct WhatIfPanel {
     std::string key;                   ///< the form's JSON text the result belongs to
     std::optional<WhatIf> result;
     std::optional<InputError> refusal; ///< why the changed hand is refused
-};
-
-/// The end-of-evening inputs on the Tafel (Block-Tarok §2.10): the chip count as typed and the
-/// confirmation of a Hut drawn before the Touren are over.
-struct TafelInputs {
-    std::vector<std::string> chips;    ///< per seat, blocks minus the start as typed ("-8 1/3")
-    std::string error;                 ///< text of the last refused Hut or count (window's language)
-    bool confirm_hut = false;          ///< open the "Hut jetzt ziehen?" confirmation
-    GameValueLine next_value;          ///< V of the next game (cache, see next_game_value())
-    std::uint64_t next_value_version = 0;  ///< AppState::evening_version `next_value` belongs to (0: none)
 };
 
 /// One change of the open evening's hands that Strg+Z takes back and Strg+Y does again. Every
@@ -157,6 +147,8 @@ struct AppState {
 
     std::optional<Evening> evening;    ///< the open evening
     std::optional<EveningResult> result;
+    std::optional<TableSetup> setup;   ///< the open evening's players and house rules (evening_setup)
+    std::unique_ptr<GameUi> game = std::make_unique<GameUi>();  ///< the open evening's game in the window (make_game_ui)
     std::uint64_t evening_version = 0; ///< counts the reloads of the evening (for caches of views)
     std::string evening_error;         ///< text when the evening could not be recomputed (window's language)
     int selected_row = -1;             ///< 0-based scoreboard row
@@ -166,8 +158,7 @@ struct AppState {
 
     HandEntry entry;
     WhatIfPanel what_if;
-    bool focus_form = false;           ///< put the keyboard focus into the hand form
-    TafelInputs tafel;                 ///< the end-of-evening inputs of the Tafel (Block-Tarok)
+    bool focus_form = false;           ///< put the keyboard focus on the form's points field (F2, a correction)
 
     std::int64_t history_hand = 0;     ///< hand whose revisions are shown
     std::vector<HandRevision> history;

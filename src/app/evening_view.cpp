@@ -6,10 +6,10 @@
 #include <imgui_stdlib.h>
 
 #include "app/actions.hpp"
+#include "app/games/game_ui.hpp"
 #include "app/lang.hpp"
 #include "app/ui.hpp"
 #include "app/views.hpp"
-#include "games/block/block.hpp"
 
 namespace tarock::app {
 
@@ -44,22 +44,7 @@ void draw_header(AppState& s) {
         first = false;
         ImGui::TextColored(ui::kBlue, "%s", text.c_str());
     };
-    if (const block::Board* b = board_of_evening(s)) {
-        // The bêtes themselves are on the Tafel; the header names the pot, V and what is open.
-        const GameValueLine& v = next_game_value(s);
-        if (!v.text.empty() && !v.refused) item(v.text);
-        item(trf("Kasse jetzt: {} B", b->pot.to_display()));
-        item(b->kartenstamm_over ? tr("Kartenstamm: aufgelassen") : tr("Kartenstamm: läuft"));
-        int open = 0, under = 0;
-        for (const block::Bete& x : b->betes) {
-            if (x.below_hut) ++under;
-            else if (!x.creditor) ++open;
-        }
-        item(open == 1 ? std::string(tr("1 Bête offen")) : trf("{} Bêtes offen", open));
-        if (b->hut_drawn) item(trf("Hut gezogen, {} darunter", under));
-    } else if (s.result) {
-        for (const LedgerLine& l : s.result->ledger_lines) item(tr(l.label) + ": " + tr(l.value));
-    }
+    s.game->header_items(s, item);
     if (s.result && s.result->touren) {
         const TourenState& t = *s.result->touren;
         if (t.finished()) item(trf("Touren beendet (Hand {})", *t.last_hand));
@@ -237,7 +222,7 @@ void draw_lower_panels(AppState& s) {
     };
     std::vector<Tab> tabs = {{tr_id("Erklärung", "explanation"), LowerPanel::Explanation},
                              {tr_id("Was wäre, wenn", "what_if"), LowerPanel::WhatIf}};
-    if (board_of_evening(s)) tabs.push_back({tr_id("Tafel", "board"), LowerPanel::Board});
+    if (std::string label = s.game->panel_label(s); !label.empty()) tabs.push_back({std::move(label), LowerPanel::Game});
     tabs.push_back({tr_id("Abrechnung", "settlement"), LowerPanel::Settlement});
     tabs.push_back({tr_id("Verlauf", "history"), LowerPanel::History});
     tabs.push_back({tr_id("Grafik", "chart"), LowerPanel::Chart});
@@ -248,7 +233,7 @@ void draw_lower_panels(AppState& s) {
             ImGui::BeginChild("##panel", ImVec2(0.0f, 0.0f), false);
             switch (t.panel) {
                 case LowerPanel::Explanation: draw_explanation(s); break;
-                case LowerPanel::Board: draw_board(s); break;
+                case LowerPanel::Game: s.game->draw_panel(s); break;
                 case LowerPanel::Settlement: draw_settlement(s); break;
                 case LowerPanel::History: draw_history(s); break;
                 case LowerPanel::WhatIf: draw_what_if(s); break;
@@ -283,9 +268,12 @@ void draw_entry(AppState& s) {
     const float avail = ImGui::GetContentRegionAvail().y;
     ImGui::BeginChild("##form", ImVec2(0.0f, avail * 0.60f), false);
     if (s.entry.form) {
-        const Deal deal = s.entry.deal ? *s.entry.deal
-                                       : find_variant(e.variant).deal(make_setup(e), s.entry.form->dealer());
-        s.entry.form->draw(s, deal);
+        const TableSetup& setup = evening_setup(s);
+        const Deal deal = s.entry.deal ? *s.entry.deal : find_variant(e.variant).deal(setup, s.entry.form->dealer());
+        FormContext context{e.players, deal, setup, s.entry.preview ? &*s.entry.preview : nullptr, s.focus_form, s.entry.rotation_dealer,
+                            s.entry.correcting ? &s.entry.correction_note : nullptr};
+        s.game->above_form(s);
+        s.entry.form->draw(context);
         draw_form_buttons(s);
     } else {
         ImGui::TextWrapped("%s", tr("Für dieses Spiel gibt es noch kein Eingabeformular."));
@@ -308,7 +296,11 @@ void handle_shortcuts(AppState& s) {
     if (ui::ctrl() && ui::pressed('Z')) undo(s);
     if (ui::ctrl() && ui::pressed('Y')) redo(s);
     if (ui::no_modifier() && ui::pressed(ui::keys::kDelete) && s.selected_row >= 0 && !s.evening->closed) s.confirm_delete = true;
-    if (s.entry.form) s.entry.form->shortcuts(s);
+    if (s.entry.form && s.result) {
+        static const std::vector<int> no_seats;
+        const form::KeyContext context{s.entry.deal ? s.entry.deal->active : no_seats, evening_setup(s).rules};
+        if (read_form_keys(*s.entry.form, context)) s.focus_form = true;
+    }
 }
 
 /// Save and clear, read after the form is drawn: a text field that is being edited has written
@@ -342,9 +334,8 @@ void draw_evening(AppState& s) {
     const float left_w = has_form ? avail.x * 0.56f : 0.0f;
     ImGui::BeginChild("##left", ImVec2(left_w, 0.0f), false);
     draw_row_buttons(s);
-    // The Tafel needs room to be read across the table: the scoreboard gives some up for it.
-    const bool big_panel = s.lower == LowerPanel::Board || (s.lower == LowerPanel::Settlement && board_of_evening(s));
-    const float board_share = big_panel ? 0.34f : 0.55f;
+    // A game's own panel may need room (Block's Tafel, read across the table): the scoreboard gives some up.
+    const float board_share = s.game->large_panel(s, s.lower) ? 0.34f : 0.55f;
     draw_scoreboard(s, ImGui::GetContentRegionAvail().y * board_share);
     draw_lower_panels(s);
     ImGui::EndChild();

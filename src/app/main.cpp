@@ -64,7 +64,7 @@ int main(int argc, char** argv) {
             state.lower = LowerPanel::Settlement;
             state.select_lower_tab = true;
         } else if (view == "board") {
-            state.lower = LowerPanel::Board;
+            state.lower = LowerPanel::Game;
             state.select_lower_tab = true;
         } else if (view == "history") {
             show_history(state, state.selected_row);

@@ -6,84 +6,10 @@
 #include "app/actions.hpp"
 #include "app/lang.hpp"
 #include "app/ui.hpp"
+#include "app/games/game_ui.hpp"
 #include "app/views.hpp"
-#include "games/block/block.hpp"
 
 namespace tarock::app {
-
-namespace {
-
-/// One step of the Hut settlement: its label, then one amount per player.
-void hut_step(const std::string& label, const std::vector<Thirds>& values, bool signed_amounts, bool strong = false) {
-    ImGui::TableNextRow();
-    if (strong) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ImGui::GetColorU32(ImVec4(0.80f, 0.88f, 1.0f, 1.0f)));
-    ImGui::TableNextColumn();
-    ImGui::TextWrapped("%s", label.c_str());
-    for (const Thirds t : values) {
-        ImGui::TableNextColumn();
-        if (signed_amounts) ui::amount_text(t, true);
-        else ui::text_right(ui::plain_amount(t), ImGui::GetStyleColorVec4(ImGuiCol_Text));
-    }
-}
-
-/// The Block-Tarok settlement under the Hut step by step as the book does it (§2.10,
-/// 000:L611-646), from block::final_settlement(): players as columns. False (nothing drawn)
-/// when the evening has no such settlement (yet).
-bool draw_hut_steps(const Evening& e, const EveningResult& r) {
-    if (!r.ledger) return false;
-    std::optional<block::HutSettlement> hs;
-    try {
-        hs = block::final_settlement(*r.ledger, make_setup(e));
-    } catch (const std::exception&) {
-    }
-    if (!hs) return false;
-    const int n = static_cast<int>(e.players.size());
-    ImGui::TextUnformatted(tr("Schlussabrechnung unter dem Hut (§2.10), in großen Blocks:"));
-    const float fs = ImGui::GetFontSize();
-    if (ImGui::BeginTable("##hutsteps", 1 + n, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_BordersOuterH |
-                                                   ImGuiTableFlags_SizingFixedFit)) {
-        ImGui::TableSetupColumn(tr("Schritt"), ImGuiTableColumnFlags_WidthStretch);
-        for (int p = 0; p < n; ++p)
-            ImGui::TableSetupColumn(e.players[static_cast<std::size_t>(p)].c_str(), ImGuiTableColumnFlags_WidthFixed,
-                                    std::max(fs * 5.5f, ImGui::CalcTextSize(e.players[static_cast<std::size_t>(p)].c_str()).x));
-        // Headers right-aligned over the amounts.
-        ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
-        for (int c = 0; c <= n; ++c) {
-            ImGui::TableSetColumnIndex(c);
-            const char* label = ImGui::TableGetColumnName(c);
-            ImGui::PushID(c);
-            if (c == 0) ImGui::TableHeader(label);
-            else {
-                ImGui::TableHeader("");
-                ImGui::SameLine(0.0f, 0.0f);
-                ui::text_right(label, ImGui::GetStyleColorVec4(ImGuiCol_Text));
-            }
-            ImGui::PopID();
-        }
-        hut_step(tr("1. Zweite Tafel: abgespielte Bêtes über dem Hut (+ gewonnen, − geschuldet)"), hs->second_board, true);
-        hut_step(tr("2. Eigene Bêtes unter dem Hut"), hs->under_hut, false);
-        hut_step(trf("3. Anteil am Hut: {} / {}", hs->hut_sum.to_display(), n), hs->share, false);
-        hut_step(tr("4. Ausgleich: Anteil − eigene Bêtes"), hs->adjustment, true);
-        hut_step(tr("5. Zusammen: zweite Tafel + Ausgleich"), hs->combined, true);
-        hut_step(hs->chips_counted ? tr("6. Blocks gezählt (mehr oder weniger als am Anfang, A-24)") : tr("6. Blocks mehr oder weniger als am Anfang (aus den Händen)"),
-                 hs->chip_delta, true);
-        hut_step(tr("7. Endergebnis: Zusammen + Blocks"), hs->final_result, true, true);
-        if (!r.cents.empty()) {
-            ImGui::TableNextRow();
-            ImGui::TableNextColumn();
-            ImGui::TextWrapped("%s", trf("8. In Geld ({} je großen Block)", money_text(e.stake.cents_per_unit, e.stake.currency)).c_str());
-            for (int p = 0; p < n && p < static_cast<int>(r.cents.size()); ++p) {
-                ImGui::TableNextColumn();
-                const std::int64_t c = r.cents[static_cast<std::size_t>(p)];
-                ui::text_right(money_text(c, e.stake.currency), c > 0 ? ui::kGreen : c < 0 ? ui::kRed : ImGui::GetStyleColorVec4(ImGuiCol_Text));
-            }
-        }
-        ImGui::EndTable();
-    }
-    return true;
-}
-
-}  // namespace
 
 void draw_settlement(AppState& s) {
     if (!s.evening || !s.result) return;
@@ -91,8 +17,8 @@ void draw_settlement(AppState& s) {
     const EveningResult& r = *s.result;
     const int n = static_cast<int>(e.players.size());
 
-    const bool hut_steps = draw_hut_steps(e, r);
-    if (!hut_steps && ImGui::BeginTable("##balance", 3, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
+    const bool own_figures = s.game->settlement_figures(s);
+    if (!own_figures && ImGui::BeginTable("##balance", 3, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
         const float fs = ImGui::GetFontSize();
         ImGui::TableSetupColumn(tr("Spieler"), ImGuiTableColumnFlags_WidthFixed, fs * 8.0f);
         std::string unit = tr("Punkte");
@@ -126,7 +52,7 @@ void draw_settlement(AppState& s) {
     }
     if (!r.closing.postings.empty()) {
         ImGui::Spacing();
-        if (!hut_steps) {
+        if (!own_figures) {
             ImGui::TextUnformatted(tr("Zum Schluss des Abends:"));
             draw_hand_result(s, e, r.closing, "##closing");
         } else if (ImGui::TreeNode(tr_id("Die Schlussbuchungen einzeln", "closing").c_str())) {
@@ -143,10 +69,9 @@ void draw_settlement(AppState& s) {
     if (r.errors > 0)
         ui::wrapped_coloured(ui::kRed, trf("Achtung: {} Hände mit Fehler werden nicht gewertet.", r.errors));
     ImGui::Spacing();
-    const block::Board* board = board_of_evening(s);
     if (!e.closed) {
-        if (board && board->hut_drawn) {
-            // The Hut is drawn: the Touren no longer matter (the Tafel leads to the end).
+        if (!s.game->offers_touren(s)) {
+            // The game's own end of the evening leads on (Block: the Hut is drawn, the Tafel).
         } else if (!e.touren) {
             ImGui::AlignTextToFramePadding();
             ImGui::TextUnformatted(tr("Touren zum Schluss:"));

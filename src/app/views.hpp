@@ -8,10 +8,6 @@
 #include "app/app_state.hpp"
 #include "core/posting.hpp"
 
-namespace tarock::block {
-struct Board;
-}
-
 namespace tarock::app {
 
 /// The whole window for one frame: menu bar, the current screen, the status line, shortcuts.
@@ -42,17 +38,6 @@ void open_rule(AppState& state, const RuleRef& rule);
 /// the window's language and the book each comes from; Esc or "Schließen" closes it
 /// (rules_view.cpp).
 void draw_rule_window(AppState& state);
-
-/// The Tafel of a Block-Tarok evening: the slate with the bêtes and the Hut line, pot, game
-/// value, Kartenstamm, each player's blocks, and the end of the evening step by step (Touren,
-/// Hut, playing off, chip count) (board_view.cpp).
-void draw_board(AppState& state);
-/// The board of the open evening's ledger (Block-Tarok), or nullptr (board_view.cpp).
-const block::Board* board_of_evening(const AppState& state);
-
-/// The game value V of the next hand of a Block evening, as the core explains it (cached per
-/// evening version; board_view.cpp).
-const GameValueLine& next_game_value(AppState& state);
 
 /// Balances in points and money, transfers, "Abend abschließen" (settlement_view.cpp).
 void draw_settlement(AppState& state);

@@ -36,7 +36,7 @@ std::vector<NamedEvening> data_evenings_of(const std::string& variant) {
     std::sort(files.begin(), files.end());
     for (const auto& f : files)
         for (Evening& e : read_session_file(f.string()))
-            if (e.variant == variant) out.push_back({f.filename().string(), std::move(e)});
+            if (variant.empty() || e.variant == variant) out.push_back({f.filename().string(), std::move(e)});
     return out;
 }
 

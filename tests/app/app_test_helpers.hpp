@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "app/app_state.hpp"
-#include "app/hand_form_tapp.hpp"
+#include "app/forms/tapp_model.hpp"
 #include "session/evening.hpp"
 #include "session/session_file.hpp"
 
@@ -47,7 +47,7 @@ struct NamedEvening {
     Evening evening;
 };
 std::vector<NamedEvening> data_evenings();
-/// Every evening of variant `variant` in data/evenings/*.json.
+/// Every evening of variant `variant` in data/evenings/*.json ("": of every variant).
 std::vector<NamedEvening> data_evenings_of(const std::string& variant);
 /// The Block-Tarok evenings the window tests use: the CLI fixture of vector B-35
 /// (tests/cli/fixtures/block-hut.json) and every Block evening of data/evenings.

@@ -4,7 +4,8 @@
 #include <doctest/doctest.h>
 
 #include "app/actions.hpp"
-#include "app/hand_form_block.hpp"
+#include "app/forms/block_model.hpp"
+#include "app/games/block_ui.hpp"
 #include "app/views.hpp"
 #include "app_test_helpers.hpp"
 #include "games/block/block.hpp"
@@ -14,6 +15,12 @@ using namespace tarock::app;
 using namespace tarock::apptest;
 
 namespace {
+
+TafelInputs& tafel(AppState& s) {
+    BlockUi* ui = block_ui(s);
+    REQUIRE(ui != nullptr);
+    return ui->tafel;
+}
 
 BlockForm& block_form(AppState& s) {
     BlockForm* f = form_model<BlockForm>(s.entry.form.get());
@@ -42,20 +49,20 @@ void enter_all(AppState& s, const Evening& e) {
         REQUIRE(s.entry.position == i);
         const std::string deal = rec.value("deal", "game");
         if (deal == "hut" && !rec.contains("dealer")) {
-            REQUIRE_MESSAGE(save_hut(s), s.tafel.error);
+            REQUIRE_MESSAGE(save_hut(s), tafel(s).error);
         } else if (deal == "chip_count" && !rec.contains("dealer")) {
             const block::Hand h = block::parse_hand(rec, e.players);
-            s.tafel.chips.assign(e.players.size(), "");
-            for (const auto& [seat, t] : h.chips) s.tafel.chips[static_cast<std::size_t>(seat)] = t.to_string();
-            REQUIRE_MESSAGE(save_chip_count(s), s.tafel.error);
-            CHECK(s.tafel.chips.empty());
+            tafel(s).chips.assign(e.players.size(), "");
+            for (const auto& [seat, t] : h.chips) tafel(s).chips[static_cast<std::size_t>(seat)] = t.to_string();
+            REQUIRE_MESSAGE(save_chip_count(s), tafel(s).error);
+            CHECK(tafel(s).chips.empty());
         } else {
             s.entry.form->load(rec, e.players, s.entry.rotation_dealer);
             refresh_preview(s);
             CHECK_FALSE(s.entry.refusal);
             REQUIRE_MESSAGE(save_hand(s), s.entry.save_error);
         }
-        CHECK(s.tafel.error.empty());
+        CHECK(tafel(s).error.empty());
         CHECK(s.evening->hands.size() == i + 1);
     }
 }
@@ -147,9 +154,9 @@ TEST_CASE("the Hut can be drawn before the Touren, and a chip count that is not 
     CHECK(s.result->cents.empty());
 
     // A chip count before the board is finished is refused with the core's reason.
-    s.tafel.chips = {"0", "0", "0", "0"};
+    tafel(s).chips = {"0", "0", "0", "0"};
     CHECK_FALSE(save_chip_count(s));
-    CHECK(s.tafel.error.find("erst gezählt") != std::string::npos);
+    CHECK(tafel(s).error.find("erst gezählt") != std::string::npos);
     CHECK(s.evening->hands.size() == 7);
 
     // No Touren announced: the Hut anyway (the Tafel asks first).
@@ -159,7 +166,7 @@ TEST_CASE("the Hut can be drawn before the Touren, and a chip count that is not 
     CHECK(s.evening->hands.back().inputs == Json{{"deal", "hut"}});
     // A second Hut is refused.
     CHECK_FALSE(save_hut(s));
-    CHECK(s.tafel.error.find("schon gezogen") != std::string::npos);
+    CHECK(tafel(s).error.find("schon gezogen") != std::string::npos);
 
     // Play the rest, then count wrongly.
     Evening rest = ne.evening;
@@ -169,13 +176,13 @@ TEST_CASE("the Hut can be drawn before the Touren, and a chip count that is not 
     }
     REQUIRE(board_of_evening(s)->finished);
     const std::size_t before = s.evening->hands.size();
-    s.tafel.chips = {"-8 1/3", "12", "-11 1/3", "7"};
+    tafel(s).chips = {"-8 1/3", "12", "-11 1/3", "7"};
     CHECK_FALSE(save_chip_count(s));
-    CHECK(s.tafel.error.find("statt 0") != std::string::npos);
-    CHECK(s.tafel.error.find("A-24") != std::string::npos);
+    CHECK(tafel(s).error.find("statt 0") != std::string::npos);
+    CHECK(tafel(s).error.find("A-24") != std::string::npos);
     CHECK(s.evening->hands.size() == before);
-    s.tafel.chips = {"-8 1/3", "12", "-11 1/3", "7 2/3"};
-    REQUIRE_MESSAGE(save_chip_count(s), s.tafel.error);
+    tafel(s).chips = {"-8 1/3", "12", "-11 1/3", "7 2/3"};
+    REQUIRE_MESSAGE(save_chip_count(s), tafel(s).error);
     CHECK(board_of_evening(s)->chip_count);
     CHECK_FALSE(s.result->pending);
 }
@@ -187,7 +194,7 @@ TEST_CASE("a closed Block evening refuses the Hut") {
     open_empty_copy(s, dir, ne.evening);
     REQUIRE(set_evening_closed(s, true));
     CHECK_FALSE(save_hut(s));
-    CHECK(s.tafel.error.find("abgeschlossen") != std::string::npos);
+    CHECK(tafel(s).error.find("abgeschlossen") != std::string::npos);
     CHECK(s.evening->hands.empty());
 }
 

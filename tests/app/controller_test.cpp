@@ -96,7 +96,7 @@ TEST_CASE("a refused hand shows the error and writes nothing") {
     const auto totals = s.result->totals;
 
     SUBCASE("no declarer") {
-        tapp_form(s) = new_tapp_form(s.entry.rotation_dealer);
+        tapp_form(s) = form::fresh<TappForm>(s.entry.rotation_dealer);
         tapp_form(s).points = "41";
         refresh_preview(s);
         REQUIRE(s.entry.refusal);
@@ -106,7 +106,7 @@ TEST_CASE("a refused hand shows the error and writes nothing") {
         CHECK(s.entry.save_error.find("Regel: tapp §2.1") != std::string::npos);
     }
     SUBCASE("a Dreier beyond sixfold") {
-        tapp_form(s) = new_tapp_form(s.entry.rotation_dealer);
+        tapp_form(s) = form::fresh<TappForm>(s.entry.rotation_dealer);
         tapp_form(s).declarer = 1;
         tapp_form(s).multiple = 7;
         tapp_form(s).points = "41";
@@ -118,11 +118,11 @@ TEST_CASE("a refused hand shows the error and writes nothing") {
         CHECK(s.entry.save_error.find("tapp §2.2") != std::string::npos);
     }
     SUBCASE("an opponent announcing the Ultimo") {
-        tapp_form(s) = new_tapp_form(s.entry.rotation_dealer);
+        tapp_form(s) = form::fresh<TappForm>(s.entry.rotation_dealer);
         tapp_form(s).declarer = 1;
         tapp_form(s).points = "41";
-        tapp_form(s).ultimo = PremiumMode::Announced;
-        tapp_form(s).ultimo_player = 2;
+        tapp_form(s).ultimo.mode = PremiumMode::Announced;
+        tapp_form(s).ultimo.player = 2;
         CHECK_FALSE(save_hand(s));
         CHECK(s.entry.save_error.find("Feld 'ultimo.announced'") != std::string::npos);
     }

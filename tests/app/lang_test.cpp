@@ -21,6 +21,7 @@
 #include "app/platform.hpp"
 #include "app/views.hpp"
 #include "app_test_helpers.hpp"
+#include "headless_imgui.hpp"
 
 using namespace tarock;
 using namespace tarock::app;
@@ -82,12 +83,12 @@ struct Literal {
     bool single = true;  ///< false when the literal is not the whole first argument ("a" "b", "a" + x)
 };
 
-/// Every literal first argument of tr(), trf() and tr_id() in src/app/*.cpp and *.hpp.
+/// Every literal first argument of tr(), trf() and tr_id() in the .cpp and .hpp files below src/app.
 std::vector<Literal> tr_literals() {
     std::vector<Literal> out;
     const std::filesystem::path dir = std::filesystem::path(TAROCK_SOURCE_DIR) / "src" / "app";
     std::vector<std::filesystem::path> files;
-    for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(dir)) {
         const auto ext = entry.path().extension();
         if (ext == ".cpp" || ext == ".hpp") files.push_back(entry.path());
     }
@@ -103,52 +104,11 @@ std::vector<Literal> tr_literals() {
             std::string key = unescape((*it)[2].str());
             const std::size_t id = key.find("##");  // an ImGui label: the text before "##" is the key
             if (id != std::string::npos && id > 0) key.resize(id);
-            out.push_back({f.filename().string(), key, next == ")" || next == ","});
+            out.push_back({std::filesystem::relative(f, dir).string(), key, next == ")" || next == ","});
         }
     }
     return out;
 }
-
-/// An ImGui context with the app's font and style, sized like the window; records the text drawn.
-struct Headless {
-    Headless() {
-        ImGui::CreateContext();
-        ImGuiIO& io = ImGui::GetIO();
-        io.IniFilename = nullptr;
-        io.DisplaySize = ImVec2(1280.0f, 800.0f);
-        io.DeltaTime = 1.0f / 60.0f;
-        build_font_atlas(kBaseFontPixels);
-        unsigned char* px = nullptr;
-        int w = 0, h = 0;
-        io.Fonts->GetTexDataAsRGBA32(&px, &w, &h);
-        apply_style(1.0f);
-    }
-    ~Headless() { ImGui::DestroyContext(); }
-    /// Draws one frame; returns every text it drew. ImGui logs the rendered text and hands it
-    /// to the clipboard when the window ends (End() finishes the log of a top-level window).
-    std::string frame(AppState& s) {
-        std::string text;
-        ImGuiIO& io = ImGui::GetIO();
-        io.ClipboardUserData = &text;
-        io.SetClipboardTextFn = [](void* user, const char* t) { *static_cast<std::string*>(user) += t; };
-        ImGui::NewFrame();
-        ImGui::LogToClipboard();
-        draw_app(s);
-        ImGui::LogFinish();
-        ImGui::Render();
-        io.ClipboardUserData = nullptr;
-        return text;
-    }
-    /// The labels of every tab of every tab bar drawn.
-    static std::vector<std::string> tab_labels() {
-        std::vector<std::string> out;
-        ImGuiContext& g = *GImGui;
-        for (int i = 0; i < g.TabBars.GetMapSize(); ++i)
-            if (const ImGuiTabBar* bar = g.TabBars.TryGetMapData(i))
-                for (const ImGuiTabItem& tab : bar->Tabs) out.push_back(bar->GetTabName(&tab));
-        return out;
-    }
-};
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 bool has(const std::vector<std::string>& v, const std::string& s) { return std::find(v.begin(), v.end(), s) != v.end(); }
@@ -256,7 +216,7 @@ TEST_CASE("money in the window is written the way of the language") {
 
 TEST_CASE("switching to English changes what the window draws, game terms stay German") {
     GermanAfter restore;
-    Headless ui;
+    headless::Ui ui;
     TempDir dir;
     AppState s;
     REQUIRE(open_database(s, dir.file("app.sqlite")));
@@ -267,17 +227,17 @@ TEST_CASE("switching to English changes what the window draws, game terms stay G
 
     // German, the default: the menu bar, the tabs, the explanation of hand 1 (a Dreier).
     std::string text;
-    for (int i = 0; i < 3; ++i) text = ui.frame(s);
+    for (int i = 0; i < 3; ++i) text = ui.frame_text(s);
     CHECK(language() == Language::De);
     CHECK(contains(text, "Datei"));
     CHECK(contains(text, "Ansicht"));
     CHECK(contains(text, "Wer zahlt wem"));
-    CHECK(has(Headless::tab_labels(), "Erklärung###explanation"));
+    CHECK(has(headless::Ui::tab_labels(), "Erklärung###explanation"));
 
     // Ansicht -> Sprache -> English.
     set_window_language(s, Language::En);
     CHECK(s.ui.language == Language::En);
-    for (int i = 0; i < 3; ++i) text = ui.frame(s);
+    for (int i = 0; i < 3; ++i) text = ui.frame_text(s);
     CHECK(language() == Language::En);
     CHECK(contains(text, "File"));
     CHECK(contains(text, "View"));
@@ -286,7 +246,7 @@ TEST_CASE("switching to English changes what the window draws, game terms stay G
     CHECK(contains(text, "Vorhand"));  // a game term, German in English too
     CHECK(contains(text, "Dreier"));
     CHECK_FALSE(contains(text, "Wer zahlt wem"));
-    const auto tabs = Headless::tab_labels();
+    const auto tabs = headless::Ui::tab_labels();
     CHECK(has(tabs, "Explanation###explanation"));
     CHECK(has(tabs, "Settlement###settlement"));
     // The core's bilingual texts come in English: the summary of hand 1 and its postings.
@@ -300,7 +260,7 @@ TEST_CASE("switching to English changes what the window draws, game terms stay G
     // Status texts of the actions follow the language.
     REQUIRE(open_evening(s, id));
     CHECK(s.status.text == "Evening “Drei am Tisch” opened.");
-    text = ui.frame(s);
+    text = ui.frame_text(s);
     CHECK(contains(text, "Evening “Drei am Tisch” opened."));
 
     // Every panel draws in English.
@@ -309,17 +269,17 @@ TEST_CASE("switching to English changes what the window draws, game terms stay G
         s.select_lower_tab = true;
         show_history(s, 0);
         s.lower = p;
-        for (int i = 0; i < 2; ++i) text = ui.frame(s);
+        for (int i = 0; i < 2; ++i) text = ui.frame_text(s);
         CHECK_FALSE(text.empty());
     }
     show_new_evening(s);
-    for (int i = 0; i < 2; ++i) text = ui.frame(s);
+    for (int i = 0; i < 2; ++i) text = ui.frame_text(s);
     CHECK(contains(text, "New evening"));
     CHECK(contains(text, "House rules"));
 
     // And back: German again.
     set_window_language(s, Language::De);
-    text = ui.frame(s);
+    text = ui.frame_text(s);
     CHECK(contains(text, "Neuer Abend"));
     CHECK(contains(text, "Hausregeln"));
 }

@@ -5,46 +5,19 @@
 #include <imgui.h>
 
 #include "app/actions.hpp"
-#include "app/hand_form_block.hpp"
+#include "app/forms/block_model.hpp"
+#include "app/games/block_ui.hpp"
 #include "app/platform.hpp"
 #include "app/ui.hpp"
 #include "app/views.hpp"
 #include "app_test_helpers.hpp"
+#include "headless_imgui.hpp"
 
 using namespace tarock;
 using namespace tarock::app;
 using namespace tarock::apptest;
 
-namespace {
-
-/// An ImGui context with the app's font and style, sized like the window.
-struct Headless {
-    Headless() {
-        ImGui::CreateContext();
-        ImGuiIO& io = ImGui::GetIO();
-        io.IniFilename = nullptr;
-        io.DisplaySize = ImVec2(1280.0f, 800.0f);
-        io.DeltaTime = 1.0f / 60.0f;
-        io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
-        // The pre-1.87 key map, as the GLFW backend sets it (keyboard navigation needs it).
-        for (int k = 0; k < ImGuiKey_COUNT; ++k) io.KeyMap[k] = 400 + k;
-        build_font_atlas(kBaseFontPixels);
-        unsigned char* px = nullptr;
-        int w = 0, h = 0;
-        io.Fonts->GetTexDataAsRGBA32(&px, &w, &h);
-        apply_style(1.0f);
-    }
-    ~Headless() { ImGui::DestroyContext(); }
-    /// Draws one frame; returns the number of vertices drawn.
-    int frame(AppState& s) {
-        ImGui::NewFrame();
-        draw_app(s);
-        ImGui::Render();
-        return ImGui::GetDrawData()->TotalVtxCount;
-    }
-};
-
-}  // namespace
+using Headless = tarock::headless::Ui;
 
 TEST_CASE("every screen draws headless") {
     Headless ui;
@@ -73,8 +46,8 @@ TEST_CASE("every screen draws headless") {
     f.declarer = s.entry.deal ? s.entry.deal->active.front() : 1;
     f.dreier_input = DreierInput::Level;
     f.level = 2;
-    f.ultimo = PremiumMode::Announced;
-    f.volat = PremiumMode::Announced;
+    f.ultimo.mode = PremiumMode::Announced;
+    f.volat.mode = PremiumMode::Announced;
     f.renonce = f.declarer;
     CHECK(ui.frame(s) > 0);
     f.kind = tapp::DealKind::Misdeal;
@@ -159,7 +132,7 @@ TEST_CASE("a Block evening draws headless: the Tafel, the end of the evening, th
     for (std::int64_t id : {part_id, full_id}) {
         REQUIRE(open_evening(s, id));
         REQUIRE(board_of_evening(s) != nullptr);
-        for (LowerPanel p : {LowerPanel::Board, LowerPanel::Settlement, LowerPanel::History, LowerPanel::Explanation}) {
+        for (LowerPanel p : {LowerPanel::Game, LowerPanel::Settlement, LowerPanel::History, LowerPanel::Explanation}) {
             s.lower = p;
             s.select_lower_tab = true;
             for (int i = 0; i < 3; ++i) CHECK(ui.frame(s) > 0);
@@ -173,13 +146,13 @@ TEST_CASE("a Block evening draws headless: the Tafel, the end of the evening, th
         f->finish = block::Finish::Schleifen;
         CHECK(ui.frame(s) > 0);
         f->finish = block::Finish::Conceded;
-        f->ultimo = PremiumMode::Announced;
-        f->ultimo_result = UltimoResult::Open;
-        f->volat = PremiumMode::Announced;
+        f->ultimo.mode = PremiumMode::Announced;
+        f->ultimo.result = UltimoResult::Open;
+        f->volat.mode = PremiumMode::Announced;
         f->renonce = f->declarer;
         f->halve = true;
-        f->set_honour(f->declarer, tapp::Honour::Trull, true);
-        f->set_honour(f->declarer, tapp::Honour::Quatre, true);
+        form::set_item(f->honours, f->declarer, tapp::Honour::Trull, true);
+        form::set_item(f->honours, f->declarer, tapp::Honour::Quatre, true);
         CHECK(ui.frame(s) > 0);
         f->dreier_input = DreierInput::Level;
         f->level = 1;
@@ -193,11 +166,12 @@ TEST_CASE("a Block evening draws headless: the Tafel, the end of the evening, th
     }
     // The settlement of a finished board shows the Hut steps; the early Hut asks first.
     REQUIRE(open_evening(s, part_id));
-    s.lower = LowerPanel::Board;
+    s.lower = LowerPanel::Game;
     s.select_lower_tab = true;
-    s.tafel.confirm_hut = true;
+    REQUIRE(block_ui(s));
+    block_ui(s)->tafel.confirm_hut = true;
     for (int i = 0; i < 3; ++i) CHECK(ui.frame(s) > 0);
-    CHECK_FALSE(s.tafel.confirm_hut);  // the popup took it
+    CHECK_FALSE(block_ui(s)->tafel.confirm_hut);  // the popup took it
     REQUIRE(start_correction(s, 0));
     CHECK(ui.frame(s) > 0);
 }
@@ -209,10 +183,11 @@ TEST_CASE("the Tafel tab is offered only for an evening with a board") {
     REQUIRE(open_database(s, dir.file("app.sqlite")));
     REQUIRE(open_evening(s, s.db->create_evening(sample_evenings().front().evening)));
     CHECK(board_of_evening(s) == nullptr);
-    s.lower = LowerPanel::Board;
+    CHECK(block_ui(s) == nullptr);
+    s.lower = LowerPanel::Game;
     s.select_lower_tab = true;
     for (int i = 0; i < 3; ++i) CHECK(ui.frame(s) > 0);
-    CHECK(s.lower != LowerPanel::Board);  // no Tafel tab: another tab is shown
+    CHECK(s.lower != LowerPanel::Game);  // no Tafel tab: another tab is shown
 }
 
 TEST_CASE("the Block form answers the keys of the Tapp form: 1-3, D, S, F2") {
@@ -227,13 +202,8 @@ TEST_CASE("the Block form answers the keys of the Tapp form: 1-3, D, S, F2") {
     BlockForm* f = form_model<BlockForm>(s.entry.form.get());
     REQUIRE(f != nullptr);
     REQUIRE(s.entry.deal);
-    ImGuiIO& io = ImGui::GetIO();
-    auto press = [&](int key) {
-        io.KeysDown[key] = true;
-        CHECK(ui.frame(s) > 0);
-        io.KeysDown[key] = false;
-        CHECK(ui.frame(s) > 0);
-    };
+    const ImGuiIO& io = ImGui::GetIO();
+    auto press = [&](int key) { CHECK(ui.press(s, key) > 0); };
     press('2');
     CHECK(f->declarer == s.entry.deal->active[1]);
     press('3');

@@ -13,7 +13,7 @@
 
 #include "app/actions.hpp"
 #include "app/app_state.hpp"
-#include "app/hand_forms.hpp"
+#include "app/forms/form.hpp"
 #include "session/evening.hpp"
 #include "session/session_file.hpp"
 

@@ -3,9 +3,9 @@
 // the registry gives forms for "tapp" and "block" and none for an unknown id.
 #include <doctest/doctest.h>
 
-#include "app/hand_form_block.hpp"
-#include "app/hand_form_tapp.hpp"
-#include "app/hand_forms.hpp"
+#include "app/forms/block_model.hpp"
+#include "app/forms/tapp_model.hpp"
+#include "app/forms/form.hpp"
 #include "app_test_helpers.hpp"
 #include "games/block/block.hpp"
 
@@ -161,7 +161,7 @@ TEST_CASE("a refused Block form names the field and the rule") {
     Evening e = block_evenings().front().evening;
     e.hands.clear();
     SUBCASE("no declarer") {
-        BlockForm f = new_block_form(0);
+        BlockForm f = form::fresh<BlockForm>(0);
         f.points = "41";
         const Json j = f.to_json(e.players, 0);
         CHECK_FALSE(j.contains("declarer"));
@@ -174,7 +174,7 @@ TEST_CASE("a refused Block form names the field and the rule") {
         }
     }
     SUBCASE("card points that are not a number") {
-        BlockForm f = new_block_form(0);
+        BlockForm f = form::fresh<BlockForm>(0);
         f.declarer = 1;
         f.points = "35,5";
         try {
@@ -185,7 +185,7 @@ TEST_CASE("a refused Block form names the field and the rule") {
         }
     }
     SUBCASE("a fourfold Dreier without the sixfold house rule") {
-        BlockForm f = new_block_form(0);
+        BlockForm f = form::fresh<BlockForm>(0);
         f.declarer = 1;
         f.multiple = 4;
         f.points = "41";
@@ -199,7 +199,7 @@ TEST_CASE("a refused Block form names the field and the rule") {
     }
     SUBCASE("halving with a cap") {
         e.house_rules = Json::object();  // the default cap of 20
-        BlockForm f = new_block_form(0);
+        BlockForm f = form::fresh<BlockForm>(0);
         f.declarer = 1;
         f.points = "20";
         f.halve = true;
@@ -211,7 +211,7 @@ TEST_CASE("a refused Block form names the field and the rule") {
         }
     }
     SUBCASE("schleifen in a onefold Dreier") {
-        BlockForm f = new_block_form(0);
+        BlockForm f = form::fresh<BlockForm>(0);
         f.declarer = 1;
         f.finish = block::Finish::Schleifen;
         f.points = "20";  // not written: schleifen comes before any card points
@@ -237,7 +237,7 @@ TEST_CASE("the chip count record passes every text on for the core to judge") {
     CHECK(bad.at("chips").at("X") == "zwölf");
     CHECK_FALSE(bad.at("chips").contains("Y"));
     // The typed form of the same count.
-    BlockForm f = new_block_form(0);
+    BlockForm f = form::fresh<BlockForm>(0);
     f.kind = block::DealKind::ChipCount;
     f.chips = {"-8 1/3", "12", "-11 1/3", "7 2/3"};
     CHECK(f.to_json(players, 0) == Json::parse(R"({"deal": "chip_count", "chips": {"W": "-8 1/3", "X": 12, "Y": "-11 1/3", "Z": "7 2/3"}})"));
@@ -260,7 +260,8 @@ TEST_CASE("the game value V of a hand comes from the core's explanation") {
 
 TEST_CASE("the Block history summary describes the inputs in German") {
     const std::vector<std::string> players = {"Anna", "Bernd", "Christl"};
-    const std::string s = summarize_block_inputs(
+    const auto form = make_hand_form("block");
+    const std::string s = form->summarize(
         Json::parse(R"({"declarer": "Bernd", "opened_by": "Anna", "game": "dreier", "multiple": 3, "finish": "conceded",
                         "honours": {"Christl": ["trull", "quatre"]}, "ultimo": {"announced": true}, "note": "spät"})"),
         players);
@@ -270,7 +271,7 @@ TEST_CASE("the Block history summary describes the inputs in German") {
     CHECK(s.find("Trull: Christl; Quatre: Christl") != std::string::npos);
     CHECK(s.find("Ultimo angesagt (nicht ausgespielt)") != std::string::npos);
     CHECK(s.find("Notiz: spät") != std::string::npos);
-    CHECK(summarize_block_inputs(Json::parse(R"({"deal": "hut"})"), players) == "Hut gezogen");
-    CHECK(summarize_block_inputs(Json::parse(R"({"deal": "redeal"})"), players) == "Ohne Tarock und ohne König: neu gegeben");
-    CHECK(summarize_block_inputs(Json::parse(R"({"declarer": "Anna", "contra": "contra"})"), players).find("Contra") != std::string::npos);
+    CHECK(form->summarize(Json::parse(R"({"deal": "hut"})"), players) == "Hut gezogen");
+    CHECK(form->summarize(Json::parse(R"({"deal": "redeal"})"), players) == "Ohne Tarock und ohne König: neu gegeben");
+    CHECK(form->summarize(Json::parse(R"({"declarer": "Anna", "contra": "contra"})"), players).find("Contra") != std::string::npos);
 }

@@ -3,7 +3,7 @@
 // a form left half filled is refused naming the missing field.
 #include "form_test_helpers.hpp"
 
-#include "app/hand_form_hombre.hpp"
+#include "app/forms/hombre_model.hpp"
 #include "games/variant.hpp"
 
 using namespace tarock;

@@ -4,8 +4,8 @@
 // partner is known.
 #include "form_test_helpers.hpp"
 
-#include "app/hand_form_koenigrufen.hpp"
-#include "app/hand_form_tappen_mit_koenig.hpp"
+#include "app/forms/koenigrufen_model.hpp"
+#include "app/forms/tappen_mit_koenig_model.hpp"
 #include "games/variant.hpp"
 
 using namespace tarock;

@@ -3,7 +3,7 @@
 // equals the session file, and the form shows the parties and who books a dummy.
 #include "form_test_helpers.hpp"
 
-#include "app/hand_form_neunzehnrufen.hpp"
+#include "app/forms/neunzehnrufen_model.hpp"
 #include "games/variant.hpp"
 
 using namespace tarock;
@@ -26,7 +26,7 @@ TEST_CASE("Neunzehnrufen form: en trois the parties and the dummy's owner show a
     e.house_rules = Json{{"table", "drei"}};
     const TableSetup setup = make_setup(e);
     const Deal deal = make_deal(4, 4, 2);
-    NeunzehnrufenForm f = new_neunzehnrufen_form(2);
+    NeunzehnrufenForm f = form::fresh<NeunzehnrufenForm>(2);
     f.hand.declarer = 0;
     f.hand.called = 19;
     CHECK(neunzehnrufen::parties_text(f.to_hand(), deal, setup).de == "Xaver + ? (Partner noch unbekannt)");

@@ -3,7 +3,7 @@
 // the parties show as soon as the called tarock's holder is known.
 #include "form_test_helpers.hpp"
 
-#include "app/hand_form_paszkiewitsch.hpp"
+#include "app/forms/paszkiewitsch_model.hpp"
 #include "games/variant.hpp"
 
 using namespace tarock;

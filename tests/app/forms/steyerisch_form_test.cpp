@@ -3,7 +3,7 @@
 // button equals the session file, and the Gewinn-Points line is the core's own computation.
 #include "form_test_helpers.hpp"
 
-#include "app/hand_form_steyerisch.hpp"
+#include "app/forms/steyerisch_model.hpp"
 #include "games/variant.hpp"
 
 using namespace tarock;
@@ -27,7 +27,7 @@ TEST_CASE("Steyerisch form: the registry gives the Steyerisch form") {
 
 TEST_CASE("Steyerisch form: the Gewinn-Points line comes from the core, live as the points are typed") {
     const HouseRules rules(find_variant("steyerisch").settings(), Json::object());
-    SteyerischForm f = new_steyerisch_form(2);
+    SteyerischForm f = form::fresh<SteyerischForm>(2);
     f.declarer = 0;
     f.contract.game = tapp::Contract::Einer;
     f.contract.einer_multiple = 6;
@@ -46,14 +46,14 @@ TEST_CASE("Steyerisch form: the Gewinn-Points line comes from the core, live as 
     REQUIRE_FALSE(p.outcome.result.postings.empty());
     CHECK(p.outcome.result.postings[0].reason.de == "Einer 6× gewonnen: " + *f.gewinn_line(rules));
     // A Volat replaces the Gewinn-Points: no line.
-    f.volat = PremiumMode::Silent;
-    f.volat_made_by = tapp::Party::Declarer;
+    f.volat.mode = PremiumMode::Silent;
+    f.volat.made_by = tapp::Party::Declarer;
     CHECK_FALSE(f.gewinn_line(rules));
 }
 
 TEST_CASE("Steyerisch form: a Zweier by level, an Einer by card, and a refused form names the field") {
     const std::vector<std::string> players = {"A", "B", "C"};
-    SteyerischForm f = new_steyerisch_form(2);
+    SteyerischForm f = form::fresh<SteyerischForm>(2);
     f.declarer = 1;
     f.contract.game = tapp::Contract::Zweier;
     f.contract.zweier_level = 3;

@@ -5,7 +5,7 @@
 #include "form_test_helpers.hpp"
 #include "historic_helpers.hpp"
 
-#include "app/hand_form_strohmann.hpp"
+#include "app/forms/strohmann_model.hpp"
 #include "games/variant.hpp"
 
 using namespace tarock;

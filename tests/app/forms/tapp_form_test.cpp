@@ -2,7 +2,7 @@
 // same postings, and a refused form names the field and the rule.
 #include <doctest/doctest.h>
 
-#include "app/hand_form_tapp.hpp"
+#include "app/forms/tapp_model.hpp"
 #include "app_test_helpers.hpp"
 #include "games/tapp/tapp.hpp"
 
@@ -75,7 +75,7 @@ TEST_CASE("every hand of every Tapp evening in data/evenings survives the trip t
 
 TEST_CASE("the form writes the dealer only when it differs from the rotation or was set by hand") {
     const std::vector<std::string> players = {"Anna", "Bernd", "Christl"};
-    TappForm f = new_tapp_form(1);
+    TappForm f = form::fresh<TappForm>(1);
     f.declarer = 2;
     f.multiple = 2;
     f.points = "41";
@@ -86,7 +86,7 @@ TEST_CASE("the form writes the dealer only when it differs from the rotation or 
 }
 
 TEST_CASE("Dreier by level and talon choice gives the resulting multiple") {
-    TappForm f = new_tapp_form(0);
+    TappForm f = form::fresh<TappForm>(0);
     f.dreier_input = DreierInput::Level;
     f.level = 2;
     f.talon = tapp::Talon::Back;
@@ -102,7 +102,7 @@ TEST_CASE("Dreier by level and talon choice gives the resulting multiple") {
 TEST_CASE("a refused form names the field and the rule") {
     Evening e = three();
     SUBCASE("no declarer") {
-        TappForm f = new_tapp_form(0);
+        TappForm f = form::fresh<TappForm>(0);
         f.points = "41";
         const Json j = f.to_json(e.players, 0);
         CHECK_FALSE(j.contains("declarer"));
@@ -116,7 +116,7 @@ TEST_CASE("a refused form names the field and the rule") {
         }
     }
     SUBCASE("card points that are not a number") {
-        TappForm f = new_tapp_form(0);
+        TappForm f = form::fresh<TappForm>(0);
         f.declarer = 1;
         f.points = "35,5";
         try {
@@ -129,7 +129,7 @@ TEST_CASE("a refused form names the field and the rule") {
     }
     SUBCASE("the resting König cannot play") {
         e.players.push_back("Dieter");
-        TappForm f = new_tapp_form(0);
+        TappForm f = form::fresh<TappForm>(0);
         f.declarer = 0;  // Anna deals and rests
         f.points = "50";
         try {
@@ -147,13 +147,14 @@ TEST_CASE("the history summary describes the inputs in German") {
     const Json j = Json::parse(R"({"declarer": "Bernd", "game": "dreier", "level": 1, "talon": "back", "contra": "contra",
         "points": "35 2/3", "honours": {"Anna": ["trull"]}, "ultimo": {"player": "Bernd", "announced": true, "result": "won"},
         "renonce": "Christl", "note": "spät"})");
-    const std::string s = summarize_tapp_inputs(j, players);
+    const auto form = make_hand_form("tapp");
+    const std::string s = form->summarize(j, players);
     CHECK(s.find("Bernd: Dreier Stufe 1, zurück zur ersten = 3×, Contra") != std::string::npos);
     CHECK(s.find("35 2/3 Kartenpunkte") != std::string::npos);
     CHECK(s.find("Trull: Anna") != std::string::npos);
     CHECK(s.find("Ultimo angesagt (Bernd) gewonnen") != std::string::npos);
     CHECK(s.find("Renonce: Christl") != std::string::npos);
     CHECK(s.find("Notiz: spät") != std::string::npos);
-    CHECK(summarize_tapp_inputs(Json::parse(R"({"deal": "allpass"})"), players) == "Alle gepasst");
-    CHECK(summarize_tapp_inputs(Json::parse(R"({"declarer": "Zoe"})"), players).find("Feld 'declarer'") != std::string::npos);
+    CHECK(form->summarize(Json::parse(R"({"deal": "allpass"})"), players) == "Alle gepasst");
+    CHECK(form->summarize(Json::parse(R"({"declarer": "Zoe"})"), players).find("Feld 'declarer'") != std::string::npos);
 }

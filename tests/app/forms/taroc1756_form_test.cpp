@@ -5,8 +5,7 @@
 #include "form_test_helpers.hpp"
 #include "historic_helpers.hpp"
 
-#include "app/hand_form_taroc1756.hpp"
-#include "app/hand_form_taroc1756_wien.hpp"
+#include "app/forms/taroc1756_model.hpp"
 #include "games/variant.hpp"
 
 using namespace tarock;

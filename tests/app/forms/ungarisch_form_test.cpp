@@ -3,7 +3,7 @@
 // Save button equals the session file.
 #include "form_test_helpers.hpp"
 
-#include "app/hand_form_ungarisch.hpp"
+#include "app/forms/ungarisch_model.hpp"
 
 using namespace tarock;
 using namespace tarock::app;

@@ -1,0 +1,375 @@
+// The rows every hand form draws with (see rows.hpp).
+#include "app/forms/rows.hpp"
+
+#include <fmt/format.h>
+#include <imgui_stdlib.h>
+
+#include "app/forms/partnership_model.hpp"
+#include "app/lang.hpp"
+#include "app/ui.hpp"
+#include "games/common/json_input.hpp"
+
+namespace tarock::app::form {
+
+namespace {
+
+float em(float n) { return ImGui::GetFontSize() * n; }
+
+const std::string& name_of(const FormContext& c, int seat) { return c.players[static_cast<std::size_t>(seat)]; }
+
+}  // namespace
+
+void row(const char* label, const char* help) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(label);
+    if (help) ui::tooltip(help);
+    ImGui::TableNextColumn();
+}
+
+void continue_row() {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TableNextColumn();
+}
+
+void next_on_line(const char* label) {
+    const ImGuiStyle& st = ImGui::GetStyle();
+    const float w = ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetFrameHeight() + st.ItemInnerSpacing.x;
+    const float right = ImGui::GetItemRectMax().x + st.ItemSpacing.x + w;
+    const float limit = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    if (right < limit) ImGui::SameLine();
+}
+
+void tooltip_of_last(const char* text) { ui::tooltip(text); }
+
+bool player_radios(const char* id, int& seat, const FormContext& c, bool shortcuts) {
+    bool changed = false;
+    ImGui::PushID(id);
+    for (std::size_t i = 0; i < c.deal.active.size(); ++i) {
+        const int p = c.deal.active[i];
+        std::string label = name_of(c, p);
+        if (i == 0) label += " (VH)";
+        if (shortcuts) label = fmt::format("{} {}", i + 1, label);
+        label += "##" + std::to_string(p);
+        changed |= radio(label.c_str(), seat, p, i == 0);
+        if (i == 0) ui::tooltip(tr("VH = Vorhand, spricht zuerst."));
+    }
+    ImGui::PopID();
+    if (seat >= 0 && seat < static_cast<int>(c.players.size()) && !c.deal.is_active(seat)) {
+        ImGui::SameLine();
+        ImGui::TextColored(ui::kRed, "%s", trf("({} ruht)", name_of(c, seat)).c_str());
+    }
+    return changed;
+}
+
+void seat_radios(const char* id, int& seat, const FormContext& c, int declarer, bool declarer_too, const char* extra_label, int extra_value) {
+    ImGui::PushID(id);
+    bool first = true;
+    for (int p : c.deal.active) {
+        if (p == declarer && !declarer_too) continue;
+        radio((name_of(c, p) + (p == declarer ? tr(" (selbst)") : "") + "##" + std::to_string(p)).c_str(), seat, p, first);
+        first = false;
+    }
+    if (extra_label) radio(extra_label, seat, extra_value);
+    ImGui::PopID();
+}
+
+bool player_combo(const char* id, int& seat, const FormContext& c, const char* none_label) {
+    const std::string preview = seat >= 0 && seat < static_cast<int>(c.players.size()) ? name_of(c, seat) : none_label;
+    bool changed = false;
+    ImGui::SetNextItemWidth(em(kPlayerComboEm));
+    if (ImGui::BeginCombo(id, preview.c_str())) {
+        if (ImGui::Selectable(none_label, seat < 0)) {
+            seat = -1;
+            changed = true;
+        }
+        for (int p : c.deal.active) {
+            if (ImGui::Selectable(name_of(c, p).c_str(), seat == p)) {
+                seat = p;
+                changed = true;
+            }
+        }
+        ImGui::EndCombo();
+    }
+    return changed;
+}
+
+void player_combo(const char* id, std::optional<int>& seat, const FormContext& c, const char* none_label) {
+    int v = seat.value_or(-1);
+    player_combo(id, v, c, none_label);
+    if (v >= 0) seat = v;
+    else seat.reset();
+}
+
+void dealer_row(DealerInput& d, const FormContext& c) {
+    int& dealer = d.dealer;
+    const int n = static_cast<int>(c.players.size());
+    row(tr("Geber"), tr("Vorbelegt mit dem nächsten Geber der Reihe."));
+    ImGui::SetNextItemWidth(em(10.0f));
+    const std::string cur = dealer >= 0 && dealer < n ? name_of(c, dealer) : "?";
+    if (ImGui::BeginCombo("##dealer", cur.c_str())) {
+        for (int p = 0; p < n; ++p)
+            if (ImGui::Selectable(name_of(c, p).c_str(), dealer == p)) {
+                dealer = p;
+                d.dealer_explicit = p != c.rotation_dealer || d.dealer_explicit;
+            }
+        ImGui::EndCombo();
+    }
+    if (c.deal.resting) {
+        ImGui::SameLine();
+        ImGui::TextDisabled("%s", trf("{} ruht (König)", name_of(c, *c.deal.resting)).c_str());
+    }
+}
+
+void tapp_kind_row(tapp::DealKind& kind) {
+    using tapp::DealKind;
+    kind_row(kind, {{tr("Spiel"), DealKind::Game},
+                    {tr("Alle gepasst"), DealKind::AllPass},
+                    {tr("Vergeben (§4)"), DealKind::Misdeal, tr("Codex §4: der Geber zahlt jedem Mitspieler die Pönale und gibt neu.")},
+                    {tr("Eingeworfen (§3)"), DealKind::ThrownIn, tr("Codex §3: aufgedeckte Karte, ohne Strafe neu geben.")}});
+}
+
+void note_rows(std::string& note, FormContext& c) {
+    row(tr("Notiz"));
+    ImGui::SetNextItemWidth(-1.0f);
+    ImGui::InputTextWithHint("##note", tr("optional"), &note);
+    if (c.correction_note) {
+        row(tr("Grund"), tr("Warum die Hand korrigiert wird (steht im Verlauf)."));
+        ImGui::SetNextItemWidth(-1.0f);
+        ImGui::InputTextWithHint("##cnote", tr("Grund der Korrektur (optional)"), c.correction_note);
+    }
+}
+
+namespace {
+
+/// The next item takes the keyboard when F2 asked for the points field.
+void take_focus(FormContext& c) {
+    if (!c.focus_points) return;
+    ImGui::SetKeyboardFocusHere();
+    c.focus_points = false;
+}
+
+}  // namespace
+
+void points_field(std::string& text, FormContext& c, const char* hint, float width_em) {
+    take_focus(c);
+    ImGui::SetNextItemWidth(em(width_em));
+    ImGui::InputTextWithHint("##points", hint, &text);
+}
+
+void per_player_inputs(std::span<std::string> texts, FormContext& c, float width_em, const char* hint) {
+    ImGui::PushID("points");
+    bool first = true;
+    for (int p : c.deal.active) {
+        if (p < 0 || static_cast<std::size_t>(p) >= texts.size()) continue;
+        ImGui::PushID(p);
+        if (!first) ImGui::SameLine();
+        if (first) take_focus(c);
+        first = false;
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted(name_of(c, p).c_str());
+        ImGui::SameLine();
+        ImGui::SetNextItemWidth(em(width_em));
+        ImGui::InputTextWithHint("##pts", hint ? hint : "", &texts[static_cast<std::size_t>(p)]);
+        ImGui::PopID();
+    }
+    ImGui::PopID();
+}
+
+void per_player_lines(const char* id, const FormContext& c, float name_column_em, const std::function<void(int seat)>& inputs) {
+    ImGui::PushID(id);
+    bool first = true;
+    for (int p : c.deal.active) {
+        ImGui::PushID(p);
+        if (!first) continue_row();
+        first = false;
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted(name_of(c, p).c_str());
+        ImGui::SameLine(em(name_column_em));
+        inputs(p);
+        ImGui::PopID();
+    }
+    ImGui::PopID();
+}
+
+void contra_radios(const char* id, int& level) {
+    ImGui::PushID(id);
+    radio(tr("\xE2\x80\x94"), level, 0, true);  // em dash: none
+    for (int k = 1; k <= kMaxContra; ++k) radio(contra_name(k), level, k);
+    ImGui::PopID();
+}
+
+void result_rows(ResultInput& mode, bool& won, std::string& points, FormContext& c, const ResultRow& spec) {
+    row(tr("Ergebnis"), spec.help);
+    int choice = mode == ResultInput::Points ? 0 : mode == ResultInput::None ? 3 : won ? 1 : 2;
+    bool changed = radio(tr("Kartenpunkte"), choice, 0, true);
+    changed |= radio(tr("gewonnen"), choice, 1);
+    changed |= radio(tr("verloren"), choice, 2);
+    if (spec.none_label && (spec.offer_none || mode == ResultInput::None)) {
+        changed |= radio(spec.none_label, choice, 3);
+        if (spec.none_tooltip) ui::tooltip(spec.none_tooltip);
+    }
+    if (changed) {
+        mode = choice == 0 ? ResultInput::Points : choice == 3 ? ResultInput::None : ResultInput::WonLost;
+        won = choice != 2;
+    }
+    if (mode == ResultInput::Points) {
+        row(tr("Kartenpunkte"), spec.points_help);
+        points_field(points, c, tr("z. B. 35 2/3"));
+    }
+}
+
+void points_or_won_rows(ResultText& r, FormContext& c, const char* points_help) {
+    row(tr("Ergebnis"), tr("Kartenpunkte eintragen, oder nur gewonnen/verloren."));
+    radios(r.mode, {{tr("Kartenpunkte##res"), ResultInput::Points}, {tr("gewonnen/verloren##res"), ResultInput::WonLost}});
+    if (r.mode == ResultInput::Points) {
+        row(tr("Kartenpunkte"), points_help);
+        points_field(r.points, c, tr("z. B. 35 2/3"));
+    } else if (r.mode == ResultInput::WonLost) {
+        row("  ");
+        radios(r.won, {{tr("gewonnen##won"), true}, {tr("verloren##won"), false}});
+    }
+}
+
+void ultimo_rows(UltimoInput& u, const FormContext& c, int declarer, const UltimoRow& spec) {
+    ImGui::PushID("ultimo");
+    row(spec.label, spec.help);
+    const PremiumMode before = u.mode;
+    radios(u.mode, {{tr("keiner##ult"), PremiumMode::None}, {tr("still##ult"), PremiumMode::Silent}, {tr("angesagt##ult"), PremiumMode::Announced}});
+    if (u.mode != before) {
+        if (u.mode == PremiumMode::Silent) u.contra = 0;
+        if (u.mode == PremiumMode::Announced && declarer >= 0 && (spec.declarer_announces || u.player < 0)) u.player = declarer;
+    }
+    if (u.mode != PremiumMode::None) {
+        if (spec.player) {
+            row(tr("  Pagat bei"), spec.player_help);
+            player_combo("##ultplayer", u.player, c, tr("\xE2\x80\x94 bitte wählen"));
+        }
+        const bool announced = u.mode == PremiumMode::Announced;
+        row(tr("  Ultimo"));
+        radio(tr("gewonnen##ultres"), u.result, UltimoResult::Won, true);
+        radio(tr("verloren##ultres"), u.result, UltimoResult::Lost);
+        if (announced && (spec.offer_open || u.result == UltimoResult::Open)) {
+            radio(tr("nicht ausgespielt##ultres"), u.result, UltimoResult::Open);
+            ui::tooltip(tr("Die Gegner gaben auf (Hausregel A-17) oder eine Renonce entschied das Spiel."));
+        }
+        if (announced && spec.contra) {
+            row(tr("  Contra"));
+            contra_radios("ultcontra", u.contra);
+        }
+        if (announced && spec.without_pagat) {
+            row("  ");
+            ImGui::Checkbox(tr("ohne Pagat angesagt (§20)"), &u.without_pagat);
+            ui::tooltip(tr("Codex §20: den Ultimo angesagt, ohne den Pagat zu halten."));
+        }
+    }
+    ImGui::PopID();
+}
+
+void volat_rows(VolatInput& v, const VolatRow& spec) {
+    using tapp::Party;
+    ImGui::PushID("volat");
+    row(spec.label, spec.help);
+    const PremiumMode before = v.mode;
+    radios(v.mode, {{tr("keiner##vol"), PremiumMode::None}, {tr("still##vol"), PremiumMode::Silent}, {tr("angesagt##vol"), PremiumMode::Announced}});
+    if (v.mode != before && v.mode == PremiumMode::Silent) {
+        v.announced_by = Party::Declarer;
+        v.contra = 0;
+    }
+    if (v.mode == PremiumMode::Silent && v.made_by == Party::None && spec.declarer_by_default) v.made_by = Party::Declarer;
+    const bool announced = v.mode == PremiumMode::Announced;
+    const char* declarer = spec.parties ? tr("Spielerpartei##volby") : tr("Spieler##volby");
+    const char* opponents = spec.parties ? tr("Gegenpartei##volby") : tr("Gegner##volby");
+    if (announced && spec.announced_by) {
+        row(tr("  angesagt von"));
+        radio(spec.parties ? tr("Spielerpartei##volann") : tr("Spieler##volann"), v.announced_by, Party::Declarer, true);
+        radio(spec.parties ? tr("Gegenpartei##volann") : tr("Gegner##volann"), v.announced_by, Party::Opponents);
+    }
+    if (v.mode != PremiumMode::None) {
+        row(tr("  gemacht von"));
+        radio(declarer, v.made_by, Party::Declarer, true);
+        radio(opponents, v.made_by, Party::Opponents);
+        if (announced) radio(tr("niemand##volby"), v.made_by, Party::None);
+    }
+    if (announced && spec.contra) {
+        row(tr("  Contra"));
+        contra_radios("volcontra", v.contra);
+    }
+    ImGui::PopID();
+}
+
+void renonce_row(int& seat, const FormContext& c, const char* help) {
+    row(tr("Renonce"), help);
+    player_combo("##renonce", seat, c, tr("niemand"));
+}
+
+void renonce_row(std::optional<int>& seat, const FormContext& c, const char* help) {
+    row(tr("Renonce"), help);
+    player_combo("##renonce", seat, c, tr("niemand"));
+}
+
+void agreed_rows(AgreedInput& a, FormContext& c, const AgreedRow& spec, bool focus) {
+    if (a.amounts.size() < c.players.size()) a.amounts.resize(c.players.size());
+    ImGui::PushID("agreed");
+    row(tr("Vereinbart"), spec.help);
+    bool first = true;
+    per_player_lines("amounts", c, kNameColumnEm, [&](int seat) {
+        if (first && focus) take_focus(c);
+        first = false;
+        ImGui::SetNextItemWidth(em(kShortFieldEm));
+        ImGui::InputTextWithHint("##amount", spec.amount_hint, &a.amounts[static_cast<std::size_t>(seat)]);
+    });
+    row(tr("Grund"), tr("Was vereinbart wurde und warum: es wird als von Hand eingetragen gebucht."));
+    ImGui::SetNextItemWidth(em(18.0f));
+    ImGui::InputTextWithHint("##agreedreason", spec.reason_hint, &a.reason);
+    ImGui::PopID();
+}
+
+void multiple_radios(const char* id, int& multiple, int top) {
+    ImGui::PushID(id);
+    for (int m = 1; m <= top; ++m) radio(fmt::format("{}\xC3\x97", m).c_str(), multiple, m, m == 1);
+    ImGui::PopID();
+}
+
+void level_radios(const char* id, int& level, int top) {
+    ImGui::PushID(id);
+    for (int l = 1; l <= top; ++l) radio(std::to_string(l).c_str(), level, l, l == 1);
+    ImGui::PopID();
+}
+
+void talon_row(tapp::Talon& talon, bool unrecorded, int multiple) {
+    row(tr("Talon"));
+    radio(tr("erste Lage"), talon, tapp::Talon::FirstSeen, true);
+    radio(tr("andere Lage"), talon, tapp::Talon::Other);
+    radio(tr("zurück zur ersten"), talon, tapp::Talon::Back);
+    if (unrecorded) radio(tr("nicht notiert"), talon, tapp::Talon::Unrecorded);
+    ImGui::SameLine();
+    ImGui::TextColored(ui::kBlue, "= %d\xC3\x97", multiple);
+}
+
+void suit_radios(int& suit, const char* const (&names)[4], bool first) {
+    for (int i = 0; i < 4; ++i) radio((std::string(names[i]) + "##suit").c_str(), suit, i, first && i == 0);
+}
+
+void parties_line(const Text& text) {
+    if (text.de.empty()) return;
+    row(tr("Parteien"), tr("Wer mit wem spielt, sobald der Partner bekannt ist."));
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextColored(ui::kBlue, "%s", tr(text).c_str());
+    ImGui::PopTextWrapPos();
+}
+
+void called_tarock_combo(std::optional<int>& called, int highest) {
+    int k = called.value_or(highest);
+    ImGui::SetNextItemWidth(em(6.0f));
+    if (ImGui::BeginCombo("##called", partnership::roman(k).c_str())) {
+        for (int t = highest; t >= 2; --t)
+            if (ImGui::Selectable(partnership::roman(t).c_str(), t == k)) k = t;
+        ImGui::EndCombo();
+    }
+    called = k;
+}
+
+}  // namespace tarock::app::form

@@ -1,0 +1,120 @@
+// The Strohmann-Tarok hand form: draws StrohmannForm for the two players.
+#include <algorithm>
+
+#include "app/forms/form.hpp"
+#include "app/forms/rows.hpp"
+#include "app/forms/strohmann_model.hpp"
+#include "app/games/game_ui.hpp"
+#include "app/lang.hpp"
+
+namespace tarock::app {
+
+namespace {
+
+using strohmann::DealKind;
+using strohmann::Honour;
+using namespace form;
+
+void result_rows(StrohmannForm& f, FormContext& c) {
+    row(tr("Ergebnis"), tr("Kartenpunkte (35 2/3 gewinnt), oder nur das Ergebnis, oder keins (Renonce, Volat)."));
+    radios(f.result, {{tr("Kartenpunkte##res"), StrohmannResult::Points},
+                      {f.aufnehmer == kAufnehmerNone ? tr("Gewinner##res") : tr("gewonnen/verloren##res"), StrohmannResult::Outcome},
+                      {tr("keins##res"), StrohmannResult::None}});
+    if (f.result == StrohmannResult::Points) {
+        row(tr("Kartenpunkte"), tr("Eines Spielers genügt (der andere hat den Rest von 70); Drittel erlaubt, z. B. 35 2/3. Taste F2."));
+        per_player_inputs(f.points, c, kShortFieldEm, "35 2/3");
+    } else if (f.result == StrohmannResult::Outcome) {
+        row("  ");
+        if (f.aufnehmer == kAufnehmerNone) seat_radios("winner", f.winner, c, -1, true, tr("remis (35 : 35)"), -1);
+        else radios(f.won, {{tr("gewonnen##won"), true}, {tr("verloren##won"), false}});
+    }
+}
+
+void honour_rows(strohmann::Hand& h, const FormContext& c) {
+    row(tr("Honneurs angesagt"), tr("Rechtzeitig angesagt (000:928), je 1: Tous les trois (Sküs, Mond, Pagat), Tous les quatre (vier Könige)."));
+    per_player_lines("honours", c, kShortFieldEm,
+                     [&](int seat) { item_checkboxes(h.honours, seat, {{Honour::Trull, tr("Tous les trois")}, {Honour::Quatre, tr("Tous les quatre")}}); });
+    row(tr("  aus dem Talon"), tr("Das fehlende Honneur wurde aus dem Talon ergänzt (Hausregel A-S8)."));
+    for (Honour hon : {Honour::Trull, Honour::Quatre}) {
+        bool from = std::find(h.from_talon.begin(), h.from_talon.end(), hon) != h.from_talon.end();
+        if (hon == Honour::Quatre) ImGui::SameLine();
+        if (ImGui::Checkbox(hon == Honour::Trull ? tr("Trull##talon") : tr("4 Könige##talon"), &from)) {
+            std::erase(h.from_talon, hon);
+            if (from) h.from_talon.push_back(hon);
+        }
+    }
+}
+
+void fault_rows(strohmann::Hand& h, const FormContext& c) {
+    row(tr("Volat"), tr("Wer alle 27 Stiche gemacht hat (Hausregel A-S7)."));
+    player_combo("##volat", h.volat, c, tr("niemand"));
+    row(tr("Renonce"), tr("Wer renonciert hat (Codex §30, §8): der andere gewinnt das Spiel."));
+    player_combo("##renonce", h.renonce, c, tr("niemand"));
+    row(tr("Talon angesehen"), tr("Wer eine verdeckte Talonkarte angesehen hat (Codex §29, Hausregel A-S11)."));
+    player_combo("##peek", h.peek, c, tr("niemand"));
+    row(tr("Falsche Ansage"),
+        tr("Ein Honneur angesagt, ohne es zu haben (Codex §31): fehlt die Karte im Talon, gilt es als Renonce; hält sie der Gegner, gilt die Ansage als nicht erfolgt."));
+    int who = h.false_honour ? h.false_honour->player : -1;
+    player_combo("##false", who, c, tr("keine"));
+    if (who < 0) {
+        h.false_honour.reset();
+        return;
+    }
+    if (!h.false_honour) h.false_honour = strohmann::FalseHonour{who, Honour::Trull, true};
+    h.false_honour->player = who;
+    ImGui::SameLine();
+    radio(tr("Trull##fh"), h.false_honour->honour, Honour::Trull);
+    radio(tr("4 Könige##fh"), h.false_honour->honour, Honour::Quatre);
+    continue_row();
+    radios(h.false_honour->in_talon, {{tr("fehlende Karte im Talon##fh"), true}, {tr("beim Gegner##fh"), false}});
+}
+
+}  // namespace
+
+void draw(StrohmannForm& f, FormContext& c) {
+    strohmann::Hand& h = f.hand;
+    dealer_row(f, c);
+
+    const bool throw_in = c.setup.rules.is("double_pass", "throw_in");
+    row(tr("Art"));
+    radio(tr("Spiel"), h.kind, DealKind::Game, true);
+    if (throw_in) {
+        radio(tr("Beide gepasst##allpass"), h.kind, DealKind::AllPass);
+        tooltip_of_last(tr("Beide passen: zusammengeworfen, die Vorhand gibt (000:920, Hausregel A-S2)."));
+    } else if (h.kind == DealKind::AllPass) {
+        h.kind = DealKind::Game;
+    }
+    radio(tr("Vergeben (§28)"), h.kind, DealKind::Misdeal);
+
+    if (h.kind == DealKind::Game) {
+        row(tr("Aufgenommen"), tr("Wer das Spiel aufgenommen hat (Tasten 1-2); passen beide, wird je nach Hausregel A-S2 still gespielt."));
+        seat_radios("aufnehmer", f.aufnehmer, c, -1, true, !throw_in || f.aufnehmer == kAufnehmerNone ? tr("beide gepasst, still gespielt") : nullptr,
+                    kAufnehmerNone);
+        result_rows(f, c);
+        honour_rows(h, c);
+
+        row(tr("Pagat im letzten Stich"), tr("Gewonnen (Ultimo) oder gefangen: 1 Point (Hausregel A-S5); angesagt werden kann er nicht (000:966)."));
+        int who = h.ultimo ? h.ultimo->player : -1;
+        player_combo("##ultimo", who, c, tr("keiner"));
+        if (who >= 0) {
+            if (!h.ultimo) h.ultimo = strohmann::Ultimo{who, true};
+            h.ultimo->player = who;
+            ImGui::SameLine();
+            radio(tr("gewonnen##ult"), h.ultimo->won, true);
+            radio(tr("gefangen##ult"), h.ultimo->won, false);
+        } else {
+            h.ultimo.reset();
+        }
+        fault_rows(h, c);
+        const bool offence = h.renonce || (h.peek && c.setup.rules.is("peek", "revoke")) || (h.false_honour && h.false_honour->in_talon);
+        if (offence || !f.agreed.empty())
+            agreed_rows(f.agreed, c,
+                        {tr("Nach einer Renonce weitergespielt (§10): die Prämien, die die Spieler dafür vereinbaren, je Spieler (+/-), zusammen 0."),
+                         tr("z. B. -2"), tr("z. B. Pagat Ultimo im Weiterspiel")});
+    }
+    note_rows(h.note, c);
+}
+
+TAROCK_FORM(strohmann, StrohmannForm)
+
+}  // namespace tarock::app

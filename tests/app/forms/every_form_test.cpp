@@ -1,0 +1,136 @@
+// Every game's hand form drawn headless: for every hand of every example evening in
+// data/evenings/*.json (all games of games.def), the hand is loaded into its game's form, drawn as
+// a new hand's form and for correction with a balanced ImGui ID stack, drawn in the window while it
+// is corrected and compared in "what if", and written back byte for byte.
+#include <doctest/doctest.h>
+
+#include <set>
+
+#include "app/actions.hpp"
+#include "app/forms/form.hpp"
+#include "app/games/game_ui.hpp"
+#include "app_test_helpers.hpp"
+#include "headless_imgui.hpp"
+
+using namespace tarock;
+using namespace tarock::app;
+using namespace tarock::apptest;
+
+namespace {
+
+Json without_dealer(const Json& j) {
+    Json c = j;
+    if (c.is_object()) c.erase("dealer");
+    return c;
+}
+
+}  // namespace
+
+TEST_CASE("every game of games.def has a hand form and its parts of the window") {
+    REQUIRE(all_variants().size() == 16);
+    for (const Variant* v : all_variants()) {
+        INFO(v->id());
+        CHECK(has_hand_form(v->id()));
+        const auto form = make_hand_form(v->id());
+        REQUIRE(form);
+        CHECK(form->dealer() == 0);
+        CHECK(make_game_ui(v->id()) != nullptr);
+    }
+    CHECK_FALSE(has_hand_form("kein-solches-spiel"));
+    CHECK(make_hand_form("kein-solches-spiel") == nullptr);
+}
+
+TEST_CASE("every form draws every example hand with a balanced ID stack and writes it back byte for byte") {
+    headless::Ui ui;
+    const auto evenings = data_evenings_of("");
+    std::set<std::string> games;
+    int hands = 0;
+    for (const NamedEvening& ne : evenings) {
+        const Evening& e = ne.evening;
+        games.insert(e.variant);
+        const TableSetup setup = make_setup(e);
+        const auto form = make_hand_form(e.variant);
+        REQUIRE_MESSAGE(form, e.variant);
+        for (std::size_t i = 0; i < e.hands.size(); ++i) {
+            const Json& original = e.hands[i].inputs;
+            INFO(ne.source << " hand " << i + 1 << ": " << original.dump());
+            const int rotation = deal_at(e, i, without_dealer(original)).dealer;
+            form->load(original, e.players, rotation);
+            const Deal deal = deal_at(e, i, original);
+            const Preview scored = preview(e, i, original);
+            for (const bool correcting : {false, true}) {
+                bool focus = true;  // F2 asked for the points field
+                std::string note;
+                FormContext context{e.players, deal, setup, &scored, focus, rotation, correcting ? &note : nullptr};
+                int vertices = 0;
+                CHECK(ui.frame_of([&] { form->draw(context); }, &vertices) == 0);
+                CHECK(vertices > 0);
+                CHECK_FALSE(focus);
+                ui.release_keyboard();  // the points field took the keyboard: leave it, as a click elsewhere does
+            }
+            const Json written = form->to_json(e.players, rotation);
+            CHECK(written.dump() == original.dump());
+            CHECK_FALSE(form->summarize(original, e.players).empty());
+            ++hands;
+        }
+    }
+    CHECK(games.size() == all_variants().size());
+    CHECK(hands >= 200);
+    MESSAGE(games.size() << " games, " << evenings.size() << " evenings, " << hands << " hands drawn");
+}
+
+TEST_CASE("every example hand drawn in the window: a new hand, corrected, in what if; written back unchanged") {
+    headless::Ui ui;
+    for (const NamedEvening& ne : data_evenings_of("")) {
+        INFO(ne.source);
+        TempDir dir;
+        AppState s;
+        REQUIRE(open_database(s, dir.file("app.sqlite")));
+        REQUIRE(open_evening(s, s.db->create_evening(ne.evening)));
+        REQUIRE(s.entry.form);
+        for (int k = 0; k < 2; ++k) CHECK(ui.frame(s) > 0);  // the form of a new hand
+        for (std::size_t i = 0; i < ne.evening.hands.size(); ++i) {
+            const Json& original = ne.evening.hands[i].inputs;
+            INFO("hand " << i + 1 << ": " << original.dump());
+            const int row = static_cast<int>(i);
+            ui.release_keyboard();  // the row is clicked: the field of the hand corrected before is left
+            REQUIRE(start_correction(s, row));
+            s.selected_row = row;
+            s.lower = LowerPanel::WhatIf;
+            s.select_lower_tab = true;
+            for (int k = 0; k < 2; ++k) CHECK(ui.frame(s) > 0);
+            CHECK(s.lower == LowerPanel::WhatIf);
+            CHECK(s.what_if.row == row);
+            CHECK_FALSE(s.what_if.refusal);
+            CHECK(s.entry.form->to_json(s.evening->players, s.entry.rotation_dealer).dump() == original.dump());
+            CHECK_FALSE(s.entry.refusal);
+        }
+        start_new_hand(s);
+        CHECK(ui.frame(s) > 0);
+    }
+}
+
+TEST_CASE("a loaded form writes back the stored record only while it is unchanged") {
+    const std::vector<std::string> players = {"Anna", "Bernd", "Christl"};
+    // Fields in another order than the core writes them, and a value the core would leave out.
+    const Json stored = Json::parse(R"({"declarer":"Bernd","opened_by":"Bernd","game":"dreier","multiple":2,"points":41,"dealer":"Christl"})");
+    auto form = make_hand_form("tapp");
+    form->load(stored, players, 2);
+    CHECK(form->to_json(players, 2).dump() == stored.dump());
+    // A change writes the form's own record.
+    TappForm* m = form_model<TappForm>(form.get());
+    REQUIRE(m);
+    m->multiple = 3;
+    const Json changed = form->to_json(players, 2);
+    CHECK(changed.at("multiple") == 3);
+    CHECK(changed.dump() == R"({"dealer":"Christl","declarer":"Bernd","game":"dreier","multiple":3,"points":41})");
+    // Changed back: the stored record again.
+    m->multiple = 2;
+    CHECK(form->to_json(players, 2).dump() == stored.dump());
+    // A new hand forgets it.
+    form->clear(0);
+    m->declarer = 1;
+    m->multiple = 2;
+    m->points = "41";
+    CHECK(form->to_json(players, 0).dump() == R"({"declarer":"Bernd","game":"dreier","multiple":2,"points":41})");
+}
