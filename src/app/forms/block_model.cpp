@@ -100,15 +100,7 @@ BlockForm BlockForm::from_json(const Json& hand, const std::vector<std::string>&
         }
     }
     f.finish = h.finish;
-    if (h.points) {
-        f.result_input = ResultInput::Points;
-        f.points = h.points->to_string();
-    } else if (h.won) {
-        f.result_input = ResultInput::WonLost;
-        f.won = *h.won;
-    } else {
-        f.result_input = ResultInput::None;
-    }
+    form::load_result(h.points, h.won, f.result_input, f.points, f.won);
     f.honours = h.honours;
     if (h.ultimo) {
         f.ultimo.mode = h.ultimo_announced ? PremiumMode::Announced : PremiumMode::Silent;
@@ -125,10 +117,10 @@ BlockForm BlockForm::from_json(const Json& hand, const std::vector<std::string>&
 
 std::string BlockForm::summary(const std::vector<std::string>& players) const {
     form::Summary s;
-    switch (kind) {
-        case DealKind::AllPass: s.add(tr("Alle gepasst")); break;
-        case DealKind::Misdeal: s.add(trf("Vergeben (Geber {})", seat_name(players, dealer))); break;
-        case DealKind::ThrownIn: s.add(tr("Eingeworfen")); break;
+    if (!s.add_deal(kind, dealer, players)) switch (kind) {
+        case DealKind::AllPass:
+        case DealKind::Misdeal:
+        case DealKind::ThrownIn: break;  // added by add_deal
         case DealKind::Redeal: s.add(tr("Ohne Tarock und ohne König: neu gegeben")); break;
         case DealKind::Hut: s.add(tr("Hut gezogen")); break;
         case DealKind::ChipCount: {
@@ -150,10 +142,7 @@ std::string BlockForm::summary(const std::vector<std::string>& players) const {
             if (opened_by >= 0 && opened_by != declarer) s.add(trf("zuerst angesagt: {}", seat_name(players, opened_by)));
             if (finish == Finish::Schleifen) s.add(tr("geschleift"));
             if (finish == Finish::Conceded) s.add(tr("Gegner gaben auf"));
-            if (finish != Finish::Schleifen) {
-                if (result_input == ResultInput::Points) s.add(points.empty() ? std::string(tr("keine Kartenpunkte")) : trf("{} Kartenpunkte", points));
-                else if (result_input == ResultInput::WonLost) s.add(won ? tr("gewonnen") : tr("verloren"));
-            }
+            if (finish != Finish::Schleifen) s.add_result(result_input, points, won);
             for (const auto& [seat, hon] : honours) s.add(std::string(form::honour_name(hon)) + ": " + seat_name(players, seat));
             if (finish != Finish::Schleifen) {
                 if (ultimo.mode != PremiumMode::None) {

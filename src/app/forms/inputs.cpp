@@ -50,6 +50,37 @@ void Summary::end(const DealerInput& d, const std::string& note, bool named, con
     if (!note.empty()) add(trf("Notiz: {}", note));
 }
 
+void Summary::add_no_game(NoGame kind, const std::string& dealer) {
+    switch (kind) {
+        case NoGame::AllPass: add(tr("Alle gepasst")); break;
+        case NoGame::Misdeal: add(trf("Vergeben (Geber {})", dealer)); break;
+        case NoGame::ThrownIn: add(tr("Eingeworfen")); break;
+    }
+}
+
+void Summary::add_result(ResultInput mode, const std::string& points, bool won) {
+    if (mode == ResultInput::Points) add(points.empty() ? std::string(tr("keine Kartenpunkte")) : trf("{} Kartenpunkte", points));
+    else if (mode == ResultInput::WonLost) add(won ? tr("gewonnen") : tr("verloren"));
+}
+
+void Summary::add_premiums(const UltimoInput& ultimo, const VolatInput& volat, const std::vector<std::string>& players) {
+    if (ultimo.mode != PremiumMode::None) add(ultimo_summary(ultimo, seat_name(players, ultimo.player)));
+    if (volat.mode != PremiumMode::None) add(volat_summary(volat));
+}
+
+void load_result(const std::optional<Thirds>& stored_points, const std::optional<bool>& stored_won, ResultInput& mode, std::string& points,
+                 bool& won) {
+    if (stored_points) {
+        mode = ResultInput::Points;
+        points = stored_points->to_string();
+    } else if (stored_won) {
+        mode = ResultInput::WonLost;
+        won = *stored_won;
+    } else {
+        mode = ResultInput::None;
+    }
+}
+
 bool AgreedInput::empty() const {
     for (const auto& a : amounts)
         if (!a.empty()) return false;

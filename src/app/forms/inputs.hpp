@@ -124,11 +124,30 @@ M fresh(int dealer) {
     }
 }
 
+struct UltimoInput;
+struct VolatInput;
+
+/// The deals that are no game, as the kinds of the Tapp family and Block-Tarok name them.
+enum class NoGame { AllPass, Misdeal, ThrownIn };
+
 /// A summary line put together part by part: "Anna: Dreier 2×; 41 Kartenpunkte; Notiz: spät".
 class Summary {
 public:
     /// Adds `part` after a "; ".
     void add(const std::string& part) { text_ += (text_.empty() ? "" : "; ") + part; }
+    /// Adds a deal that is no game: "Alle gepasst", "Vergeben (Geber Anna)" (`dealer`), "Eingeworfen".
+    void add_no_game(NoGame kind, const std::string& dealer);
+    /// Adds the deal `kind` when it is all passed, a misdeal by `dealer` or thrown in (a kind with
+    /// AllPass, Misdeal and ThrownIn: tapp::DealKind, block::DealKind); false (nothing added) for
+    /// any other kind.
+    template <class Kind>
+    bool add_deal(Kind kind, int dealer, const std::vector<std::string>& players);
+    /// Adds the result as typed: "41 Kartenpunkte" or "keine Kartenpunkte" (ResultInput::Points),
+    /// "gewonnen"/"verloren" (WonLost); nothing for None.
+    void add_result(ResultInput mode, const std::string& points, bool won);
+    /// Adds the Pagat Ultimo and the Volat when they were entered (ultimo_summary, volat_summary),
+    /// the Ultimo with its holder's name among `players`.
+    void add_premiums(const UltimoInput& ultimo, const VolatInput& volat, const std::vector<std::string>& players);
     /// The dealer when it was chosen by hand (`named`: the kind of deal names no dealer of its own)
     /// and the note: "Geber Anna", "Notiz: spät".
     void end(const DealerInput& d, const std::string& note, bool named, const std::vector<std::string>& players);
@@ -137,6 +156,40 @@ public:
 private:
     std::string text_;
 };
+
+template <class Kind>
+bool Summary::add_deal(Kind kind, int dealer, const std::vector<std::string>& players) {
+    switch (kind) {
+        case Kind::AllPass: add_no_game(NoGame::AllPass, {}); return true;
+        case Kind::Misdeal: add_no_game(NoGame::Misdeal, seat_name(players, dealer)); return true;
+        case Kind::ThrownIn: add_no_game(NoGame::ThrownIn, {}); return true;
+        default: return false;
+    }
+}
+
+/// A stored Dreier `stored` (a tapp::Hand, a tapp::LadderContract: its multiple, level and talon)
+/// as typed: a multiple entered directly keeps it and the level when noted (else 0); a level with
+/// the talon choice keeps those (at least level 1) and shows `final_multiple`, the multiple that
+/// results (tapp §2.2).
+template <class Stored>
+void load_dreier(const Stored& stored, int final_multiple, DreierInput& input, int& multiple, int& level, tapp::Talon& talon) {
+    if (stored.multiple) {
+        input = DreierInput::Multiple;
+        multiple = *stored.multiple;
+        level = stored.level.value_or(0);
+    } else {
+        input = DreierInput::Level;
+        level = stored.level.value_or(1);
+        talon = stored.talon;
+        multiple = final_multiple;
+    }
+}
+
+/// A stored result as typed (the inverse of the form's ResultInput): card points give
+/// ResultInput::Points and their text, won/lost gives WonLost, neither None. `won` is left as it
+/// is unless the record says won or lost.
+void load_result(const std::optional<Thirds>& stored_points, const std::optional<bool>& stored_won, ResultInput& mode, std::string& points,
+                 bool& won);
 
 /// Amounts agreed by hand as typed (historic::Agreed): one text per seat ("" = not named, an
 /// amount in points, thirds allowed: "-2 1/3") and the players' reason. The one input and the one

@@ -44,16 +44,7 @@ LadderInput LadderInput::from_contract(const tapp::LadderContract& c) {
     in.game = c.game;
     switch (c.game) {
         case tapp::Contract::Dreier:
-            if (c.multiple) {
-                in.dreier_input = DreierInput::Multiple;
-                in.dreier_multiple = *c.multiple;
-                in.dreier_level = c.level.value_or(0);
-            } else {
-                in.dreier_input = DreierInput::Level;
-                in.dreier_level = c.level.value_or(1);
-                in.talon = c.talon;
-                in.dreier_multiple = c.final_multiple();
-            }
+            form::load_dreier(c, c.final_multiple(), in.dreier_input, in.dreier_multiple, in.dreier_level, in.talon);
             break;
         case tapp::Contract::Zweier:
             in.zweier_multiple = c.multiple.value_or(1);

@@ -131,6 +131,15 @@ void tapp_kind_row(tapp::DealKind& kind) {
                     {tr("Eingeworfen (§3)"), DealKind::ThrownIn, tr("Codex §3: aufgedeckte Karte, ohne Strafe neu geben.")}});
 }
 
+bool tapp_head_rows(EnvelopeInput<tapp::DealKind>& f, int& declarer, const FormContext& c) {
+    dealer_row(f, c);
+    tapp_kind_row(f.kind);
+    if (f.kind != tapp::DealKind::Game) return false;
+    row(tr("Spieler"), tr("Wer das Spiel gemacht hat (Tasten 1-3)."));
+    player_radios("declarer", declarer, c, true);
+    return true;
+}
+
 void note_rows(std::string& note, FormContext& c) {
     row(tr("Notiz"));
     ImGui::SetNextItemWidth(-1.0f);

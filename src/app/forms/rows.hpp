@@ -111,6 +111,10 @@ void kind_row(T& kind, std::initializer_list<Choice<T>> choices, const char* hel
 /// The "Art" row of the Tapp family (Tapp, Zwölfer, Steyerisch, Ungarisch): a game, all passed,
 /// a misdeal (Codex §4), thrown in (Codex §3).
 void tapp_kind_row(tapp::DealKind& kind);
+/// The head of a Tapp-family form (Tapp, Zwölfer, Steyerisch, Ungarisch): the dealer, the kind
+/// of deal (tapp_kind_row) and, for a game, the "Spieler" row (`declarer`, keys 1-3). False for a
+/// deal that is no game (its form ends with note_rows).
+bool tapp_head_rows(EnvelopeInput<tapp::DealKind>& f, int& declarer, const FormContext& c);
 /// The "Notiz" row, and in correction mode the "Grund" row (the reason of the correction).
 void note_rows(std::string& note, FormContext& c);
 

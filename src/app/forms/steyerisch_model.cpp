@@ -45,11 +45,8 @@ Json SteyerischForm::to_json(const std::vector<std::string>& players, int rotati
     steyerisch::Hand h = to_hand();
     const form::OpenSeats open = form::fill_open_seats(h.kind == tapp::DealKind::Game, h.declarer, h.ultimo, n);
     form::drop_invalid_seats(h, n);
-    Json j = steyerisch::to_json(h, players);
     const bool unparsed = h.kind == tapp::DealKind::Game && !h.points;
-    drop_rotation_dealer(j, rotation_dealer);
-    form::finish_tapp_json(j, open, unparsed ? points : std::string());
-    return j;
+    return form::finish_tapp_json(steyerisch::to_json(h, players), *this, rotation_dealer, open, unparsed ? points : std::string());
 }
 
 SteyerischForm SteyerischForm::from_json(const Json& hand, const std::vector<std::string>& players, int rotation_dealer) {
@@ -71,22 +68,13 @@ SteyerischForm SteyerischForm::from_json(const Json& hand, const std::vector<std
 
 std::string SteyerischForm::summary(const std::vector<std::string>& players) const {
     form::Summary s;
-    switch (kind) {
-        case tapp::DealKind::AllPass: s.add(tr("Alle gepasst")); break;
-        case tapp::DealKind::Misdeal: s.add(trf("Vergeben (Geber {})", seat_name(players, dealer))); break;
-        case tapp::DealKind::ThrownIn: s.add(tr("Eingeworfen")); break;
-        case tapp::DealKind::Game: {
-            std::string g = seat_name(players, declarer) + ": " + contract.summary();
-            if (contra > 0) g += std::string(", ") + contra_name(contra);
-            s.add(g);
-            if (opened_by >= 0 && opened_by != declarer) s.add(trf("zuerst angesagt: {}", seat_name(players, opened_by)));
-            s.add(points.empty() ? std::string(tr("keine Kartenpunkte")) : trf("{} Kartenpunkte", points));
-            for (const auto& [seat, hon] : honours) s.add(std::string(honour_name(hon)) + ": " + seat_name(players, seat));
-            if (ultimo.mode != PremiumMode::None) s.add(form::ultimo_summary(ultimo, seat_name(players, ultimo.player)));
-            if (volat.mode != PremiumMode::None) s.add(form::volat_summary(volat));
-            if (renonce >= 0) s.add(trf("Renonce: {}", seat_name(players, renonce)));
-            break;
-        }
+    if (!s.add_deal(kind, dealer, players)) {
+        std::string g = seat_name(players, declarer) + ": " + contract.summary();
+        if (contra > 0) g += std::string(", ") + contra_name(contra);
+        s.add(g);
+        if (opened_by >= 0 && opened_by != declarer) s.add(trf("zuerst angesagt: {}", seat_name(players, opened_by)));
+        s.add_result(ResultInput::Points, points, true);
+        form::add_premiums(s, honours, ultimo, volat, renonce, players, honour_name);
     }
     s.end(*this, note, kind != tapp::DealKind::Misdeal, players);
     return s.text();

@@ -11,17 +11,10 @@ namespace tarock::app {
 
 void draw(SteyerischForm& f, FormContext& c) {
     using namespace form;
-    using tapp::DealKind;
-    dealer_row(f, c);
-
-    tapp_kind_row(f.kind);
-
-    if (f.kind != DealKind::Game) {
+    if (!tapp_head_rows(f, f.declarer, c)) {
         note_rows(f.note, c);
         return;
     }
-    row(tr("Spieler"), tr("Wer das Spiel gemacht hat (Tasten 1-3)."));
-    player_radios("declarer", f.declarer, c, true);
 
     row(tr("Zuerst angesagt"), tr("Wer als Erster ein Spiel angesagt hat (für verpasste tous les trois/quatre, A-C6)."));
     player_combo("##opened", f.opened_by, c, tr("\xE2\x80\x94 (der Spieler)"));

@@ -49,11 +49,8 @@ Json TappForm::to_json(const std::vector<std::string>& players, int rotation_dea
     tapp::Hand h = to_hand();
     const form::OpenSeats open = form::fill_open_seats(h.kind == tapp::DealKind::Game, h.declarer, h.ultimo, n);
     form::drop_invalid_seats(h, n);
-    Json j = tapp::to_json(h, players);
     const bool unparsed = h.kind == tapp::DealKind::Game && result_input == ResultInput::Points && !h.points;
-    drop_rotation_dealer(j, rotation_dealer);
-    form::finish_tapp_json(j, open, unparsed ? points : std::string());
-    return j;
+    return form::finish_tapp_json(tapp::to_json(h, players), *this, rotation_dealer, open, unparsed ? points : std::string());
 }
 
 TappForm TappForm::from_json(const Json& hand, const std::vector<std::string>& players, int rotation_dealer) {
@@ -64,29 +61,9 @@ TappForm TappForm::from_json(const Json& hand, const std::vector<std::string>& p
     f.declarer = h.declarer;
     f.opened_by = h.opened_by.value_or(-1);
     f.game = h.game;
-    if (h.game == tapp::Game::Dreier) {
-        if (h.multiple) {
-            f.dreier_input = DreierInput::Multiple;
-            f.multiple = *h.multiple;
-            f.level = h.level.value_or(0);
-        } else {
-            f.dreier_input = DreierInput::Level;
-            f.level = h.level.value_or(1);
-            f.talon = h.talon;
-            f.multiple = h.dreier_multiple();
-        }
-    }
+    if (h.game == tapp::Game::Dreier) form::load_dreier(h, h.dreier_multiple(), f.dreier_input, f.multiple, f.level, f.talon);
     f.contra = h.contra;
-    if (h.points) {
-        f.result_input = ResultInput::Points;
-        f.points = h.points->to_string();
-        f.won = true;
-    } else if (h.won) {
-        f.result_input = ResultInput::WonLost;
-        f.won = *h.won;
-    } else {
-        f.result_input = ResultInput::None;
-    }
+    form::load_result(h.points, h.won, f.result_input, f.points, f.won);
     f.honours = h.honours;
     f.ultimo = form::ultimo_input(h.ultimo);
     f.volat = form::volat_input(h.volat);
@@ -96,31 +73,21 @@ TappForm TappForm::from_json(const Json& hand, const std::vector<std::string>& p
 
 std::string TappForm::summary(const std::vector<std::string>& players) const {
     form::Summary s;
-    switch (kind) {
-        case tapp::DealKind::AllPass: s.add(tr("Alle gepasst")); break;
-        case tapp::DealKind::Misdeal: s.add(trf("Vergeben (Geber {})", seat_name(players, dealer))); break;
-        case tapp::DealKind::ThrownIn: s.add(tr("Eingeworfen")); break;
-        case tapp::DealKind::Game: {
-            std::string g = seat_name(players, declarer) + ": ";
-            if (game == tapp::Game::Solo) {
-                g += "Solo";
-            } else if (dreier_input == DreierInput::Multiple) {
-                g += trf("Dreier {}×", multiple);
-                if (level > 0) g += trf(" (Stufe {})", level);
-            } else {
-                g += trf("Dreier Stufe {}, {} = {}×", std::max(level, 1), form::talon_name(talon), to_hand().dreier_multiple());
-            }
-            if (contra > 0) g += std::string(", ") + contra_name(contra);
-            s.add(g);
-            if (opened_by >= 0 && opened_by != declarer) s.add(trf("zuerst angesagt: {}", seat_name(players, opened_by)));
-            if (result_input == ResultInput::Points) s.add(points.empty() ? std::string(tr("keine Kartenpunkte")) : trf("{} Kartenpunkte", points));
-            else if (result_input == ResultInput::WonLost) s.add(won ? tr("gewonnen") : tr("verloren"));
-            for (const auto& [seat, hon] : honours) s.add(std::string(form::honour_name(hon)) + ": " + seat_name(players, seat));
-            if (ultimo.mode != PremiumMode::None) s.add(form::ultimo_summary(ultimo, seat_name(players, ultimo.player)));
-            if (volat.mode != PremiumMode::None) s.add(form::volat_summary(volat));
-            if (renonce >= 0) s.add(trf("Renonce: {}", seat_name(players, renonce)));
-            break;
+    if (!s.add_deal(kind, dealer, players)) {
+        std::string g = seat_name(players, declarer) + ": ";
+        if (game == tapp::Game::Solo) {
+            g += "Solo";
+        } else if (dreier_input == DreierInput::Multiple) {
+            g += trf("Dreier {}×", multiple);
+            if (level > 0) g += trf(" (Stufe {})", level);
+        } else {
+            g += trf("Dreier Stufe {}, {} = {}×", std::max(level, 1), form::talon_name(talon), to_hand().dreier_multiple());
         }
+        if (contra > 0) g += std::string(", ") + contra_name(contra);
+        s.add(g);
+        if (opened_by >= 0 && opened_by != declarer) s.add(trf("zuerst angesagt: {}", seat_name(players, opened_by)));
+        s.add_result(result_input, points, won);
+        form::add_premiums(s, honours, ultimo, volat, renonce, players);
     }
     s.end(*this, note, kind != tapp::DealKind::Misdeal, players);
     return s.text();
@@ -155,6 +122,13 @@ std::string ZwoelferForm::hint(const InputError& refusal) const {
 
 namespace form {
 
+void add_premiums(Summary& s, const std::vector<std::pair<int, tapp::Honour>>& honours, const UltimoInput& ultimo, const VolatInput& volat, int renonce,
+                  const std::vector<std::string>& players, const char* (*honour)(tapp::Honour)) {
+    for (const auto& [seat, hon] : honours) s.add(std::string(honour(hon)) + ": " + seat_name(players, seat));
+    s.add_premiums(ultimo, volat, players);
+    if (renonce >= 0) s.add(trf("Renonce: {}", seat_name(players, renonce)));
+}
+
 const char* honour_name(tapp::Honour h) {
     switch (h) {
         case tapp::Honour::Koepfe: return tr("Köpfe");
@@ -183,7 +157,8 @@ OpenSeats fill_open_seats(bool game, int& declarer, std::optional<tapp::Ultimo>&
     return open;
 }
 
-void finish_tapp_json(Json& j, const OpenSeats& open, const std::string& unparsed_points) {
+Json finish_tapp_json(Json j, const DealerInput& d, int rotation_dealer, const OpenSeats& open, const std::string& unparsed_points) {
+    d.drop_rotation_dealer(j, rotation_dealer);
     if (open.declarer) {
         j.erase("declarer");
         j.erase("opened_by");
@@ -191,6 +166,7 @@ void finish_tapp_json(Json& j, const OpenSeats& open, const std::string& unparse
     if (open.pagat) j["ultimo"].erase("player");
     // Not a number: passed on as typed, the core refuses it naming the field and the rule.
     if (!unparsed_points.empty()) j["points"] = unparsed_points;
+    return j;
 }
 
 }  // namespace form

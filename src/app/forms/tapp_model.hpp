@@ -63,6 +63,10 @@ namespace form {
 
 /// A Tapp honour's name in the window's language ("Köpfe", "Trull", "Quatre").
 const char* honour_name(tapp::Honour h);
+/// Adds the honours held ("Trull: Anna", each named by `honour`), the Pagat Ultimo, the Volat and
+/// the renonce (`renonce` a seat, -1: none) of a Tapp-family hand to summary `s`.
+void add_premiums(Summary& s, const std::vector<std::pair<int, tapp::Honour>>& honours, const UltimoInput& ultimo, const VolatInput& volat, int renonce,
+                  const std::vector<std::string>& players, const char* (*honour)(tapp::Honour) = honour_name);
 /// The talon choice's name in the window's language ("erste Lage" ... "Talon nicht notiert").
 const char* talon_name(tapp::Talon t);
 
@@ -77,11 +81,13 @@ struct OpenSeats {
 /// Puts seat 0 in for a game's declarer (`game`) and the Ultimo's Pagat holder where they are
 /// not a seat of the `seats` players; says which were open.
 OpenSeats fill_open_seats(bool game, int& declarer, std::optional<tapp::Ultimo>& ultimo, int seats);
-/// The common end of such a form's JSON record `j` (written by the core from the hand filled
-/// by fill_open_seats): the stand-ins of `open` taken out ("declarer" with the "opened_by" that
-/// follows it, "ultimo.player"); and `unparsed_points`, the card points as typed when they do not
-/// parse ("" otherwise), written as "points" so that the core refuses the text itself.
-void finish_tapp_json(Json& j, const OpenSeats& open, const std::string& unparsed_points);
+/// The common end of such a form's JSON record `j` (written by the core from the hand filled by
+/// fill_open_seats): the dealer left out while it follows the rotation (`d`, `rotation_dealer`,
+/// DealerInput::drop_rotation_dealer); the stand-ins of `open` taken out ("declarer" with the
+/// "opened_by" that follows it, "ultimo.player"); and `unparsed_points`, the card points as typed
+/// when they do not parse ("" otherwise), written as "points" so that the core refuses the text
+/// itself. Returns the record.
+Json finish_tapp_json(Json j, const DealerInput& d, int rotation_dealer, const OpenSeats& open, const std::string& unparsed_points);
 /// Leaves out of `h` the seats that are no seat of `seats` players (dealer, opened_by, renonce,
 /// the honours), so that a form never writes a name that does not exist.
 template <class Hand>

@@ -10,15 +10,7 @@ namespace tarock::app {
 
 void draw(TappForm& f, FormContext& c) {
     using namespace form;
-    using tapp::DealKind;
-    dealer_row(f, c);
-
-    tapp_kind_row(f.kind);
-
-    if (f.kind == DealKind::Game) {
-        row(tr("Spieler"), tr("Wer das Spiel gemacht hat (Tasten 1-3)."));
-        player_radios("declarer", f.declarer, c, true);
-
+    if (tapp_head_rows(f, f.declarer, c)) {
         row(tr("Zuerst angesagt"), tr("Wer als Erster ein Spiel angesagt hat (für verpasste Trull/Quatre, §2.6)."));
         player_combo("##opened", f.opened_by, c, tr("\xE2\x80\x94 (der Spieler)"));
 

@@ -101,12 +101,8 @@ Json UngarischForm::to_json(const std::vector<std::string>& players, int rotatio
         h.renonce_cause = ungarisch::RenonceCause::Play;
     }
     std::erase_if(h.tarocks, [&](const auto& e) { return !valid(e.first); });
-
-    Json j = ungarisch::to_json(h, players);
     const bool unparsed = h.kind == tapp::DealKind::Game && result_input == ResultInput::Points && !h.points;
-    drop_rotation_dealer(j, rotation_dealer);
-    form::finish_tapp_json(j, open, unparsed ? points : std::string());
-    return j;
+    return form::finish_tapp_json(ungarisch::to_json(h, players), *this, rotation_dealer, open, unparsed ? points : std::string());
 }
 
 UngarischForm UngarischForm::from_json(const Json& hand, const std::vector<std::string>& players, int rotation_dealer) {
@@ -118,15 +114,7 @@ UngarischForm UngarischForm::from_json(const Json& hand, const std::vector<std::
     f.contract = LadderInput::from_contract(h.contract);
     f.contra = h.contra;
     f.courage = h.courage;
-    if (h.points) {
-        f.result_input = ResultInput::Points;
-        f.points = h.points->to_string();
-    } else if (h.won) {
-        f.result_input = ResultInput::WonLost;
-        f.won = *h.won;
-    } else {
-        f.result_input = ResultInput::None;
-    }
+    form::load_result(h.points, h.won, f.result_input, f.points, f.won);
     f.trull = from_premium(h.trull);
     f.quatre = from_premium(h.quatre);
     f.tarocks = h.tarocks;
@@ -139,29 +127,21 @@ UngarischForm UngarischForm::from_json(const Json& hand, const std::vector<std::
 
 std::string UngarischForm::summary(const std::vector<std::string>& players) const {
     form::Summary s;
-    switch (kind) {
-        case tapp::DealKind::AllPass: s.add(tr("Alle gepasst")); break;
-        case tapp::DealKind::Misdeal: s.add(trf("Vergeben (Geber {})", seat_name(players, dealer))); break;
-        case tapp::DealKind::ThrownIn: s.add(tr("Eingeworfen")); break;
-        case tapp::DealKind::Game: {
-            std::string g = seat_name(players, declarer) + ": " + contract.summary();
-            if (courage) g += ", Courage";
-            if (contra > 0) g += std::string(", ") + contra_name(contra);
-            s.add(g);
-            if (result_input == ResultInput::Points) s.add(points.empty() ? std::string(tr("keine Kartenpunkte")) : trf("{} Kartenpunkte", points));
-            else if (result_input == ResultInput::WonLost) s.add(won ? tr("gewonnen") : tr("verloren"));
-            if (trull.mode != PremiumMode::None) s.add(premium_summary("Tous les trois", trull));
-            if (quatre.mode != PremiumMode::None) s.add(premium_summary("Tous les quatre", quatre));
-            for (const auto& [seat, count] : tarocks) s.add(trf("{} Tarok: {}", count, seat_name(players, seat)));
-            if (ultimo.mode != PremiumMode::None) s.add(form::ultimo_summary(ultimo, seat_name(players, ultimo.player)));
-            if (volat.mode != PremiumMode::None) s.add(form::volat_summary(volat));
-            if (renonce >= 0) {
-                std::string r = trf("Renonce: {}", seat_name(players, renonce));
-                if (renonce_cause == ungarisch::RenonceCause::TarockCount) r += tr(" (Tarokansage, §32)");
-                if (renonce_cause == ungarisch::RenonceCause::FalseCourage) r += tr(" (falsche Courage)");
-                s.add(r);
-            }
-            break;
+    if (!s.add_deal(kind, dealer, players)) {
+        std::string g = seat_name(players, declarer) + ": " + contract.summary();
+        if (courage) g += ", Courage";
+        if (contra > 0) g += std::string(", ") + contra_name(contra);
+        s.add(g);
+        s.add_result(result_input, points, won);
+        if (trull.mode != PremiumMode::None) s.add(premium_summary("Tous les trois", trull));
+        if (quatre.mode != PremiumMode::None) s.add(premium_summary("Tous les quatre", quatre));
+        for (const auto& [seat, count] : tarocks) s.add(trf("{} Tarok: {}", count, seat_name(players, seat)));
+        s.add_premiums(ultimo, volat, players);
+        if (renonce >= 0) {
+            std::string r = trf("Renonce: {}", seat_name(players, renonce));
+            if (renonce_cause == ungarisch::RenonceCause::TarockCount) r += tr(" (Tarokansage, §32)");
+            if (renonce_cause == ungarisch::RenonceCause::FalseCourage) r += tr(" (falsche Courage)");
+            s.add(r);
         }
     }
     s.end(*this, note, kind != tapp::DealKind::Misdeal, players);

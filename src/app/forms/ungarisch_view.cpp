@@ -34,19 +34,12 @@ void premium_rows(const char* id, const char* label, const char* help, PartyPrem
 }  // namespace
 
 void draw(UngarischForm& f, FormContext& c) {
-    using tapp::DealKind;
     const int zweier_max = c.setup.rules.is("zweier_max", "3") ? 3 : 6;
     const int einer_max = c.setup.rules.is("einer_max", "6") ? 6 : 11;
-    dealer_row(f, c);
-
-    tapp_kind_row(f.kind);
-
-    if (f.kind != DealKind::Game) {
+    if (!tapp_head_rows(f, f.declarer, c)) {
         note_rows(f.note, c);
         return;
     }
-    row(tr("Spieler"), tr("Wer das Spiel gemacht hat (Tasten 1-3)."));
-    player_radios("declarer", f.declarer, c, true);
 
     ladder_rows(f.contract, zweier_max, einer_max);
 
