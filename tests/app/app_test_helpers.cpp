@@ -93,6 +93,12 @@ app::TappForm& tapp_form(app::AppState& s) {
     return *f;
 }
 
+Json without_dealer(const Json& hand) {
+    Json c = hand;
+    if (c.is_object()) c.erase("dealer");
+    return c;
+}
+
 void check_same_outcome(const HandOutcome& a, const HandOutcome& b, const std::string& what) {
     INFO(what);
     CHECK(a.summary == b.summary);

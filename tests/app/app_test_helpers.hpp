@@ -59,6 +59,9 @@ std::vector<NamedEvening> sample_evenings();
 /// The Tapp form of the open evening's hand entry (fails the test when the entry has none).
 app::TappForm& tapp_form(app::AppState& s);
 
+/// `hand` without its "dealer" field: the record as it stands when the rotation deals it.
+Json without_dealer(const Json& hand);
+
 /// Checks that two scored hands carry the same postings (payer, payee, amount, reason, rule),
 /// notes, summary and dealer flag. `what` names the hand in failure messages.
 void check_same_outcome(const HandOutcome& a, const HandOutcome& b, const std::string& what);

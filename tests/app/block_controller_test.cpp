@@ -14,7 +14,9 @@ using namespace tarock;
 using namespace tarock::app;
 using namespace tarock::apptest;
 
-namespace {
+// The helpers and the tests of this file in a namespace of their own (the program is built as
+// one translation unit per batch).
+namespace block_controller_test {
 
 TafelInputs& tafel(AppState& s) {
     BlockUi* ui = block_ui(s);
@@ -98,7 +100,6 @@ void check_same_result(const EveningResult& got, const EveningResult& want) {
     }
 }
 
-}  // namespace
 
 TEST_CASE("entering the Block evenings through the Save button, the Hut and the chip count gives recompute() of the file") {
     for (const NamedEvening& ne : block_evenings()) {
@@ -222,3 +223,5 @@ TEST_CASE("a Block hand is corrected through the same form") {
     REQUIRE(start_correction(s, 7));
     CHECK(block_form(s).kind == block::DealKind::Hut);
 }
+
+}  // namespace block_controller_test

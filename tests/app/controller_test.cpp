@@ -10,7 +10,9 @@ using namespace tarock;
 using namespace tarock::app;
 using namespace tarock::apptest;
 
-namespace {
+// The helpers and the tests of this file in a namespace of their own (the program is built as
+// one translation unit per batch).
+namespace tapp_controller_test {
 
 /// Opens a database in `dir` and creates `e` without its hands; returns the open state.
 void open_empty_copy(AppState& s, const TempDir& dir, const Evening& e) {
@@ -74,7 +76,6 @@ void enter_evening(const NamedEvening& ne) {
 
 std::size_t revisions(const AppState& s) { return s.db->evening_history(s.evening->id).size(); }
 
-}  // namespace
 
 TEST_CASE("entering the sample evenings through the Save button gives recompute() of the session") {
     for (const NamedEvening& ne : sample_evenings()) enter_evening(ne);
@@ -277,3 +278,5 @@ TEST_CASE("the window writes the dealer in every hand it saves, as docs/session-
     REQUIRE(save_hand(s));
     CHECK(s.evening->hands.front().inputs.at("dealer") == plain.players.at(static_cast<std::size_t>(r.rows[0].dealer)));
 }
+
+}  // namespace tapp_controller_test

@@ -4,16 +4,13 @@
 // the Save button (save_hand) gives recompute() of the session file.
 #include <doctest/doctest.h>
 
-#include <atomic>
-#include <chrono>
-#include <filesystem>
 #include <string>
-#include <unistd.h>
 #include <vector>
 
 #include "app/actions.hpp"
 #include "app/app_state.hpp"
 #include "app/forms/form.hpp"
+#include "app_test_helpers.hpp"
 #include "session/evening.hpp"
 #include "session/session_file.hpp"
 
@@ -21,27 +18,8 @@ namespace formtest {
 
 using namespace tarock;
 
-/// A fresh folder under the system's temporary directory, removed with everything in it.
-class TempDir {
-public:
-    TempDir() {
-        static std::atomic<int> counter{0};
-        const auto stamp = std::chrono::steady_clock::now().time_since_epoch().count();
-        dir_ = std::filesystem::temp_directory_path() /
-               ("tarock-form-test-" + std::to_string(::getpid()) + "-" + std::to_string(stamp) + "-" + std::to_string(counter++));
-        std::filesystem::create_directories(dir_);
-    }
-    ~TempDir() {
-        std::error_code ec;
-        std::filesystem::remove_all(dir_, ec);
-    }
-    TempDir(const TempDir&) = delete;
-    TempDir& operator=(const TempDir&) = delete;
-    std::string file(const std::string& name) const { return (dir_ / name).string(); }
-
-private:
-    std::filesystem::path dir_;
-};
+/// A fresh folder under the system's temporary directory (the window tests' one).
+using tarock::apptest::TempDir;
 
 /// The refusal of `j` as the first hand of `e`, or an empty InputError (field "") when it is accepted.
 inline InputError refusal_of(const Evening& e, const Json& j) {
@@ -60,19 +38,7 @@ inline std::vector<Evening> data_evening(const std::string& stem) {
 
 /// The same postings (payer, payee, amount, reason, rule), notes, summary and flags.
 inline void check_same_outcome(const HandOutcome& a, const HandOutcome& b) {
-    REQUIRE(a.result.postings.size() == b.result.postings.size());
-    for (std::size_t i = 0; i < a.result.postings.size(); ++i) {
-        const Posting& p = a.result.postings[i];
-        const Posting& q = b.result.postings[i];
-        CHECK(p.payer == q.payer);
-        CHECK(p.payee == q.payee);
-        CHECK(p.amount == q.amount);
-        CHECK(p.reason == q.reason);
-        CHECK(p.rule == q.rule);
-    }
-    CHECK(a.result.notes == b.result.notes);
-    CHECK(a.summary == b.summary);
-    CHECK(a.same_dealer == b.same_dealer);
+    tarock::apptest::check_same_outcome(a, b, "");
     CHECK(a.all_passed == b.all_passed);
 }
 
@@ -86,9 +52,7 @@ int round_trip(const Evening& e) {
     for (std::size_t i = 0; i < e.hands.size(); ++i) {
         const Json& original = e.hands[i].inputs;
         INFO("hand " << i + 1 << ": " << original.dump());
-        Json plain = original;
-        plain.erase("dealer");
-        const int rotation = deal_at(e, i, plain).dealer;
+        const int rotation = deal_at(e, i, tarock::apptest::without_dealer(original)).dealer;
         const Model form = Model::from_json(original, e.players, rotation);
         const Json written = form.to_json(e.players, rotation);
         INFO("written: " << written.dump());

@@ -57,6 +57,9 @@ public:
     /// refuses the record naming the missing field. The dealer is written only when it was
     /// chosen by hand or differs from `rotation_dealer`.
     virtual Json to_json(const std::vector<std::string>& players, int rotation_dealer) const = 0;
+    /// The record the form's inputs make, also while a loaded record is unchanged (to_json() then
+    /// gives the stored record itself): what a form writes once something is changed.
+    virtual Json inputs_json(const std::vector<std::string>& players, int rotation_dealer) const = 0;
 
     /// Draws the form's rows (the Save and Clear buttons are drawn by the caller). Reads and
     /// changes only the form and what `context` offers.
@@ -130,6 +133,7 @@ public:
         if (loaded_ && j == loaded_->written) return loaded_->stored;
         return j;
     }
+    Json inputs_json(const std::vector<std::string>& players, int rotation_dealer) const override { return model.to_json(players, rotation_dealer); }
     void draw(FormContext& context) override {
         if (begin_form_table()) {
             detail::draw_model(model, context);

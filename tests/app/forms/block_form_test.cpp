@@ -13,13 +13,9 @@ using namespace tarock;
 using namespace tarock::app;
 using namespace tarock::apptest;
 
-namespace {
-
-Json without_dealer(const Json& j) {
-    Json c = j;
-    c.erase("dealer");
-    return c;
-}
+// The helpers and the tests of this file in a namespace of their own (the program is built as
+// one translation unit per batch).
+namespace block_form_test {
 
 /// Loads every hand of `e` into a Block form, writes it back and checks preview() gives the same
 /// outcome for both records. Returns the number of hands checked.
@@ -112,7 +108,6 @@ std::vector<NamedEvening> block_samples() {
     return out;
 }
 
-}  // namespace
 
 TEST_CASE("every hand of the Block evenings survives the trip through the Block form") {
     const auto evenings = block_evenings();
@@ -275,3 +270,5 @@ TEST_CASE("the Block history summary describes the inputs in German") {
     CHECK(form->summarize(Json::parse(R"({"deal": "redeal"})"), players) == "Ohne Tarock und ohne König: neu gegeben");
     CHECK(form->summarize(Json::parse(R"({"declarer": "Anna", "contra": "contra"})"), players).find("Contra") != std::string::npos);
 }
+
+}  // namespace block_form_test

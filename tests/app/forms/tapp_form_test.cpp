@@ -10,13 +10,9 @@ using namespace tarock;
 using namespace tarock::app;
 using namespace tarock::apptest;
 
-namespace {
-
-Json without_dealer(const Json& j) {
-    Json c = j;
-    c.erase("dealer");
-    return c;
-}
+// The helpers and the tests of this file in a namespace of their own (the program is built as
+// one translation unit per batch).
+namespace tapp_form_test {
 
 /// Loads every hand of `e` into a form, writes it back and checks preview() gives the same
 /// outcome for both records. Returns the number of hands checked.
@@ -57,7 +53,6 @@ Evening three() {
     return e;
 }
 
-}  // namespace
 
 TEST_CASE("every sample hand survives the trip through the form") {
     int n = 0;
@@ -158,3 +153,5 @@ TEST_CASE("the history summary describes the inputs in German") {
     CHECK(form->summarize(Json::parse(R"({"deal": "allpass"})"), players) == "Alle gepasst");
     CHECK(form->summarize(Json::parse(R"({"declarer": "Zoe"})"), players).find("Feld 'declarer'") != std::string::npos);
 }
+
+}  // namespace tapp_form_test
