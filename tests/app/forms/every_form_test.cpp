@@ -78,7 +78,7 @@ TEST_CASE("every form draws every example hand with a balanced ID stack and writ
     MESSAGE(games.size() << " games, " << evenings.size() << " evenings, " << hands << " hands drawn");
 }
 
-TEST_CASE("every example hand drawn in the window: a new hand, corrected, in what if; written back unchanged") {
+TEST_CASE("every example hand drawn in the window: a new hand, corrected, in what if, written back unchanged") {
     headless::Ui ui;
     for (const NamedEvening& ne : data_evenings_of("")) {
         INFO(ne.source);
