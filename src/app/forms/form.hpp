@@ -35,8 +35,6 @@
 
 namespace tarock::app {
 
-struct AppState;
-
 /// One game's hand form: its inputs (a model) and the view that draws them.
 class HandFormUi {
 public:
