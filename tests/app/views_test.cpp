@@ -4,6 +4,10 @@
 
 #include <imgui.h>
 
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
 #include "app/actions.hpp"
 #include "app/forms/block_model.hpp"
 #include "app/games/block_ui.hpp"
@@ -18,6 +22,30 @@ using namespace tarock::app;
 using namespace tarock::apptest;
 
 using Headless = tarock::headless::Ui;
+
+TEST_CASE("the generic views name no game: a game's own parts of the window are reached through its GameUi") {
+    // Every game of games.def by its folder and namespace: the views and actions in src/app (not
+    // src/app/forms, src/app/games) neither include a game's header nor name its namespace.
+    std::vector<std::string> names;
+#define TAROCK_GAME(id, folder, ns, fn) names.push_back("games/" #folder "/"), names.push_back(#ns "::");
+#include "games/games.def"
+#undef TAROCK_GAME
+    const std::filesystem::path dir = std::filesystem::path(TAROCK_SOURCE_DIR) / "src" / "app";
+    int files = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+        const auto ext = entry.path().extension();
+        if (ext != ".cpp" && ext != ".hpp") continue;
+        std::ifstream f(entry.path());
+        std::stringstream text;
+        text << f.rdbuf();
+        ++files;
+        for (const std::string& name : names) {
+            INFO(entry.path().filename().string() << " names " << name);
+            CHECK(text.str().find(name) == std::string::npos);
+        }
+    }
+    CHECK(files >= 20);
+}
 
 TEST_CASE("every screen draws headless") {
     Headless ui;
