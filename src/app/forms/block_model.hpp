@@ -16,23 +16,12 @@
 
 namespace tarock::app {
 
-/// The state of the Block hand form. Seats are 0-based; -1 means "nobody chosen".
-struct BlockForm : form::EnvelopeInput<block::DealKind> {
-    int declarer = -1;
-    int opened_by = -1;            ///< -1: the declarer opened the bidding himself
-    tapp::Game game = tapp::Game::Dreier;
-    DreierInput dreier_input = DreierInput::Multiple;
-    int multiple = 1;              ///< 1..3 (1..6 with house rule A-05), with DreierInput::Multiple
-    int level = 0;                 ///< raise level; with DreierInput::Multiple 0 = not recorded
-    tapp::Talon talon = tapp::Talon::Unrecorded;  ///< the talon half taken (Level: always written)
-    ResultInput result_input = ResultInput::Points;
-    std::string points;            ///< the declarer's card points as typed ("35 2/3")
-    bool won = true;
+/// The state of the Block hand form: the inputs of a game with a Dreier (multiple 1..3, 1..6
+/// with house rule A-05; the talon half taken is always written with a level, a new hand starts
+/// with it unrecorded), the declarer's Pagat Ultimo (no player, no contra), the Volat (made_by:
+/// who took every trick, None: nobody), and Block's own fields.
+struct BlockForm : form::DreierGameInput<block::DealKind, tapp::Talon::Unrecorded> {
     block::Finish finish = block::Finish::Played;
-    std::vector<std::pair<int, tapp::Honour>> honours;  ///< in the order entered
-    UltimoInput ultimo;            ///< the declarer's Pagat Ultimo (no player, no contra)
-    VolatInput volat;              ///< made_by: who took every trick (None: nobody)
-    int renonce = -1;
     bool halve = false;            ///< the loser asks for his bête in two halves (A-08)
     std::vector<std::string> chips;  ///< ChipCount: per seat, blocks minus the start ("-8 1/3")
 

@@ -254,6 +254,27 @@ const char* party_name(tapp::Party p);
 /// Gegner, Contra".
 std::string volat_summary(const VolatInput& v);
 
+/// The inputs of a game that the forms with a Dreier share (Tapp, Zwölfer, Block-Tarok), besides
+/// the envelope of the deal (EnvelopeInput over the deal's `Kind`). Seats are 0-based; -1 means
+/// "nobody chosen". `kTalon` is the talon choice a new hand starts with.
+template <class Kind, tapp::Talon kTalon>
+struct DreierGameInput : EnvelopeInput<Kind> {
+    int declarer = -1;
+    int opened_by = -1;            ///< -1: the declarer opened the bidding himself
+    tapp::Game game = tapp::Game::Dreier;
+    DreierInput dreier_input = DreierInput::Multiple;
+    int multiple = 1;              ///< with DreierInput::Multiple (the game bounds it)
+    int level = 0;                 ///< the raise level; with DreierInput::Multiple 0 = not recorded
+    tapp::Talon talon = kTalon;    ///< the talon half taken, with DreierInput::Level
+    ResultInput result_input = ResultInput::Points;
+    std::string points;            ///< the declarer's card points as typed ("35 2/3")
+    bool won = true;
+    std::vector<std::pair<int, tapp::Honour>> honours;  ///< in the order entered
+    UltimoInput ultimo;
+    VolatInput volat;
+    int renonce = -1;
+};
+
 /// A key pressed while no text field takes the keyboard: a letter 'A'..'Z', a digit '1'..'9'
 /// (the keypad's digits arrive as digits) or kPointsKey (F2, "to the card points").
 struct KeyPress {

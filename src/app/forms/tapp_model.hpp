@@ -17,23 +17,10 @@
 
 namespace tarock::app {
 
-/// The state of the Tapp hand form. Seats are 0-based; -1 means "nobody chosen".
-struct TappForm : form::EnvelopeInput<tapp::DealKind> {
-    int declarer = -1;
-    int opened_by = -1;            ///< -1: the declarer opened the bidding himself
-    tapp::Game game = tapp::Game::Dreier;
-    DreierInput dreier_input = DreierInput::Multiple;
-    int multiple = 1;              ///< 1..6, used with DreierInput::Multiple
-    int level = 0;                 ///< 1..4; with DreierInput::Multiple 0 = not recorded
-    tapp::Talon talon = tapp::Talon::FirstSeen;  ///< used with DreierInput::Level
+/// The state of the Tapp hand form: the inputs of a game with a Dreier (multiple 1..6, level
+/// 1..4; a new hand starts at the first talon half) and the contra.
+struct TappForm : form::DreierGameInput<tapp::DealKind, tapp::Talon::FirstSeen> {
     int contra = 0;                ///< 0..3
-    ResultInput result_input = ResultInput::Points;
-    std::string points;            ///< the declarer's card points as typed ("35 2/3")
-    bool won = true;
-    std::vector<std::pair<int, tapp::Honour>> honours;  ///< in the order entered
-    UltimoInput ultimo;
-    VolatInput volat;
-    int renonce = -1;
 
     /// Loads a stored record into a form. `rotation_dealer` is used when the record names no
     /// dealer. Throws InputError when the record does not parse.
