@@ -14,6 +14,7 @@
 
 #include "core/json.hpp"
 #include "core/thirds.hpp"
+#include "games/common/hand_envelope.hpp"
 #include "games/tapp/tapp.hpp"
 #include "games/variant.hpp"
 
@@ -99,16 +100,12 @@ const Variant& block_variant();
 
 namespace tarock::block {
 
-/// What kind of record a Block hand is.
-enum class DealKind {
-    Game,       ///< a game was played
-    AllPass,    ///< all passed: nothing is booked (A-12)
-    Misdeal,    ///< §22: the dealer pays 1 B into the pot and deals again
-    ThrownIn,   ///< Codex §3: exposed card, redealt without penalty
-    Redeal,     ///< no tarock and no king (§21, A-20): redealt
-    Hut,        ///< the Buchhalter draws the Hut line (2.10 step 1)
-    ChipCount,  ///< the physical count of chips at the end (2.10 step 6, A-24)
-};
+/// What kind of record a Block hand is: Game; AllPass (all passed: nothing is booked, A-12);
+/// Misdeal (§22: the dealer pays 1 B into the pot and deals again); ThrownIn (Codex §3: exposed
+/// card, redealt without penalty); Redeal (no tarock and no king, §21, A-20); Hut (the Buchhalter
+/// draws the Hut line, 2.10 step 1); ChipCount (the physical count of chips at the end, 2.10
+/// step 6, A-24).
+using DealKind = tarock::DealKind;
 
 /// How the game ended.
 enum class Finish {
@@ -118,9 +115,7 @@ enum class Finish {
 };
 
 /// One Block-Tarok hand as entered at the table.
-struct Hand {
-    DealKind kind = DealKind::Game;
-    std::optional<int> dealer;
+struct Hand : HandEnvelope {
     int declarer = -1;
     std::optional<int> opened_by;
     tapp::Game game = tapp::Game::Dreier;
@@ -139,7 +134,6 @@ struct Hand {
     std::optional<int> renonce;
     bool halve = false;             ///< the loser asks for his bête in two halves (A-08)
     std::vector<std::pair<int, Thirds>> chips;  ///< ChipCount: each player's chips minus his start
-    std::string note;
 
     int dreier_multiple() const { return tapp::talon_multiple(multiple, level, talon); }
 };

@@ -10,34 +10,19 @@ const RuleRef kRuleGame{"block §2.5", "000:L540-577"};
 const RuleRef kRulePremium{"block §2.6", "000:L567-569"};
 const RuleRef kRuleNoContra{"block §2.6, A-26", "000:L569"};
 const RuleRef kRuleHut{"block §2.10", "000:L591-646"};
-
-const char* kind_id(DealKind k) {
-    switch (k) {
-        case DealKind::AllPass: return "allpass";
-        case DealKind::Misdeal: return "misdeal";
-        case DealKind::ThrownIn: return "thrown_in";
-        case DealKind::Redeal: return "redeal";
-        case DealKind::Hut: return "hut";
-        case DealKind::ChipCount: return "chip_count";
-        case DealKind::Game: return "game";
-    }
-    return "game";
-}
+const EnvelopeRules kEnvelope{{DealKind::Game, DealKind::AllPass, DealKind::Misdeal, DealKind::ThrownIn, DealKind::Redeal,
+                               DealKind::Hut, DealKind::ChipCount},
+                              kRuleDeal};
 }  // namespace
 
 Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     JsonReader r(j, "", players);
     Hand h;
-    if (r.has("dealer")) h.dealer = r.player("dealer", kRuleDeal);
-    if (r.has("note")) h.note = r.string("note", {});
+    read_dealer_and_note(r, h, kEnvelope);
     if (r.has("contra"))
         refuse("contra", kRuleNoContra, "Block-Tarok kennt kein Contra: weder das Spiel noch der angesagte Ultimo darf contriert werden (Ulmann, Cap. II).",
                "Block-Tarok allows no Contra: neither the game nor the announced Ultimo may be contra'd (Ulmann, Cap. II)");
-    if (r.has("deal")) {
-        const std::string d = r.choice("deal", {"game", "allpass", "misdeal", "thrown_in", "redeal", "hut", "chip_count"}, kRuleDeal);
-        for (DealKind k : {DealKind::Game, DealKind::AllPass, DealKind::Misdeal, DealKind::ThrownIn, DealKind::Redeal, DealKind::Hut, DealKind::ChipCount})
-            if (d == kind_id(k)) h.kind = k;
-    }
+    read_deal_kind(r, h, kEnvelope);
     if (h.kind == DealKind::ChipCount) {
         if (!r.has("chips")) refuse("chips", kRuleHut, "Die gezählten Blocks je Spieler fehlen.", "the counted blocks per player are missing");
         const auto& c = r.raw("chips");
@@ -119,8 +104,7 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
 Json to_json(const Hand& h, const std::vector<std::string>& players) {
     auto name = [&](int seat) { return players.at(static_cast<std::size_t>(seat)); };
     Json j = Json::object();
-    if (h.dealer) j["dealer"] = name(*h.dealer);
-    if (h.kind != DealKind::Game) j["deal"] = kind_id(h.kind);
+    write_envelope(j, h, players);
     if (h.kind == DealKind::ChipCount) {
         Json c = Json::object();
         for (const auto& [seat, t] : h.chips) c[name(seat)] = t.is_whole() ? Json(t.whole_part()) : Json(t.to_string());
@@ -159,7 +143,7 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
         if (h.renonce) j["renonce"] = name(*h.renonce);
         if (h.halve) j["halve"] = true;
     }
-    if (!h.note.empty()) j["note"] = h.note;
+    write_note(j, h);
     return j;
 }
 

@@ -97,10 +97,7 @@ public:
             case DealKind::Game:
                 validate();
                 break;
-            case DealKind::AllPass:
-            case DealKind::Misdeal:
-            case DealKind::ThrownIn:
-            case DealKind::Redeal:
+            default:  // AllPass, Misdeal, ThrownIn, Redeal: nothing to check
                 break;
         }
     }
@@ -304,6 +301,8 @@ public:
                 deal_start();
                 game();
                 b_.stake_paid = false;
+                break;
+            default:  // the reader allows no other kind
                 break;
         }
         if (b_.hut_drawn && !b_.finished && !b_.first_open() && b_.pot.is_zero()) {

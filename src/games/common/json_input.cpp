@@ -64,15 +64,36 @@ std::string JsonReader::string(const std::string& key, const RuleRef& rule) {
     return s;
 }
 
-std::string JsonReader::choice(const std::string& key, std::initializer_list<const char*> options, const RuleRef& rule) {
-    const std::string s = string(key, rule);
-    std::string list;
-    for (const char* o : options) {
-        if (s == o) return s;
+namespace {
+
+/// Whether `s` is one of `options`; on the way `list` gets the options before it, joined by ", "
+/// (all of them when it is none), for the refusal.
+template <class Options>
+bool is_one_of(const std::string& s, const Options& options, std::string& list) {
+    for (const auto& o : options) {
+        if (s == o) return true;
         list += (list.empty() ? "" : ", ") + std::string(o);
     }
-    fail(key, rule, "'" + s + "' ist nicht erlaubt (möglich: " + list + ").",
-         "'" + s + "' is not allowed (possible: " + list + ")");
+    return false;
+}
+
+}  // namespace
+
+std::string JsonReader::choice(const std::string& key, std::initializer_list<const char*> options, const RuleRef& rule) {
+    std::string s = string(key, rule), list;
+    if (!is_one_of(s, options, list)) refuse_choice(key, s, list, rule);
+    return s;
+}
+
+std::string JsonReader::choice(const std::string& key, const std::vector<std::string>& options, const RuleRef& rule) {
+    std::string s = string(key, rule), list;
+    if (!is_one_of(s, options, list)) refuse_choice(key, s, list, rule);
+    return s;
+}
+
+void JsonReader::refuse_choice(const std::string& key, const std::string& value, const std::string& list, const RuleRef& rule) const {
+    fail(key, rule, "'" + value + "' ist nicht erlaubt (möglich: " + list + ").",
+         "'" + value + "' is not allowed (possible: " + list + ")");
 }
 
 int JsonReader::integer(const std::string& key, int min, int max, const RuleRef& rule) {

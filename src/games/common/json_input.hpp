@@ -38,6 +38,8 @@ public:
     std::string string(const std::string& key, const RuleRef& rule);
     /// One of `options`.
     std::string choice(const std::string& key, std::initializer_list<const char*> options, const RuleRef& rule);
+    /// One of `options`, a list built at run time (the refusal lists them in this order).
+    std::string choice(const std::string& key, const std::vector<std::string>& options, const RuleRef& rule);
     /// A whole number from `min` to `max`; a larger one (also one beyond 64 bits) is refused with
     /// its value, never narrowed.
     int integer(const std::string& key, int min, int max, const RuleRef& rule);
@@ -64,6 +66,7 @@ public:
     const std::vector<std::string>& players() const { return players_; }
 
 private:
+    [[noreturn]] void refuse_choice(const std::string& key, const std::string& value, const std::string& list, const RuleRef& rule) const;
     [[noreturn]] void fail(const std::string& key, const RuleRef& rule, const std::string& de, const std::string& en) const;
     const Json& obj_;
     std::string path_;

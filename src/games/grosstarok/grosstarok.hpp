@@ -20,6 +20,7 @@
 #include "core/json.hpp"
 #include "core/table.hpp"
 #include "core/thirds.hpp"
+#include "games/common/hand_envelope.hpp"
 #include "games/common/manual.hpp"
 #include "games/variant.hpp"
 
@@ -173,10 +174,9 @@ void book_over_under(HandResult& out, const std::vector<std::pair<int, Thirds>>&
 
 // ---- The Groß-Tarok hand ---------------------------------------------------------------------
 
-enum class DealKind {
-    Game,      ///< a game was played
-    ThrownIn,  ///< a card exposed or a misdeal: redealt by the same dealer, nothing paid (no fine is named)
-};
+/// What kind of deal a hand record is. Kinds: Game, a game was played; ThrownIn, a card exposed or
+/// a misdeal: redealt by the same dealer, nothing paid (no fine is named).
+using DealKind = tarock::DealKind;
 enum class MisereTiming { Silent, Start, Before13 };
 enum class MisereResult { Made, Failed, GivenUp };
 /// Misère ("Stichfreispiel", 000:2119-2133): no trick at all.
@@ -197,9 +197,7 @@ struct Vole {
 };
 
 /// One Groß-Tarok hand as entered (format: docs/formats/grosstarok.md).
-struct Hand {
-    DealKind kind = DealKind::Game;
-    std::optional<int> dealer;
+struct Hand : HandEnvelope {
     std::vector<std::pair<int, Thirds>> points;  ///< card points of two or three players (the Scat counted for the dealer)
     std::optional<Thirds> scat;                  ///< the Scat's points, when it is not counted (A-G8 "not_counted")
     Ansagen ansagen;
@@ -208,7 +206,6 @@ struct Hand {
     std::vector<int> doppel_misere;              ///< two players took no trick: the third has the Vole (000:2123)
     std::optional<Vole> vole;
     std::optional<historic::Agreed> agreed;      ///< a Misère given up (A-G13), by hand
-    std::string note;
 };
 
 /// Reads a hand from its JSON record. Throws InputError naming the field.

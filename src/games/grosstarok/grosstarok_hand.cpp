@@ -9,6 +9,7 @@ namespace tarock::grosstarok {
 namespace {
 
 const RuleRef kRuleDeal{"grosstarok §3.1", "000:2065"};
+const EnvelopeRules kEnvelope{{DealKind::Game, DealKind::ThrownIn}, kRuleDeal};
 const RuleRef kRulePoints{"grosstarok §3.2, A-G8", "000:2061, 000:2149"};
 const RuleRef kRuleMisere{"grosstarok §3.5", "000:2119-2133"};
 const RuleRef kRuleMisereHint{"grosstarok §3.5", "000:2121"};
@@ -50,9 +51,7 @@ Deal deal_three(int table_size, int dealer) {
 Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     JsonReader r(j, "", players);
     Hand h;
-    if (r.has("dealer")) h.dealer = r.player("dealer", kRuleDeal);
-    if (r.has("note")) h.note = r.string("note", {});
-    if (r.has("deal")) h.kind = r.choice("deal", {"game", "thrown_in"}, kRuleDeal) == "game" ? DealKind::Game : DealKind::ThrownIn;
+    read_envelope(r, h, kEnvelope);
     if (h.kind != DealKind::Game) {
         r.finish();
         return h;
@@ -120,8 +119,7 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
 Json to_json(const Hand& h, const std::vector<std::string>& players) {
     auto name = [&](int seat) { return players.at(static_cast<std::size_t>(seat)); };
     Json j = Json::object();
-    if (h.dealer) j["dealer"] = name(*h.dealer);
-    if (h.kind == DealKind::ThrownIn) j["deal"] = "thrown_in";
+    write_envelope(j, h, players);
     if (h.kind == DealKind::Game) {
         if (!h.points.empty()) {
             Json p = Json::object();
@@ -151,7 +149,7 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
         }
         if (h.agreed) historic::write_agreed(j, *h.agreed, players);
     }
-    if (!h.note.empty()) j["note"] = h.note;
+    write_note(j, h);
     return j;
 }
 

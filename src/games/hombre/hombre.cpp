@@ -13,6 +13,7 @@ using historic::T;
 using historic::operator+;
 
 const RuleRef kRuleGames{"hombre §4", "000:2155-2157"};
+const EnvelopeRules kEnvelope{{DealKind::Game, DealKind::AllPass, DealKind::ThrownIn}, kRuleGames};
 const RuleRef kRuleExchange{"hombre §4", "000:2159-2163, 000:2181"};
 const RuleRef kRuleWin{"hombre §4, A-L1", "000:2167-2169"};
 const RuleRef kRuleLoss{"hombre §4, A-L1, A-L2 (INFERRED)", "000:2167-2169"};
@@ -123,12 +124,7 @@ const std::vector<SettingSpec>& settings() {
 Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     JsonReader r(j, "", players);
     Hand h;
-    if (r.has("dealer")) h.dealer = r.player("dealer", kRuleGames);
-    if (r.has("note")) h.note = r.string("note", {});
-    if (r.has("deal")) {
-        const std::string d = r.choice("deal", {"game", "allpass", "thrown_in"}, kRuleGames);
-        h.kind = d == "game" ? DealKind::Game : d == "allpass" ? DealKind::AllPass : DealKind::ThrownIn;
-    }
+    read_envelope(r, h, kEnvelope);
     if (h.kind != DealKind::Game) {
         r.finish();
         return h;
@@ -174,9 +170,7 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
 Json to_json(const Hand& h, const std::vector<std::string>& players) {
     auto name = [&](int seat) { return players.at(static_cast<std::size_t>(seat)); };
     Json j = Json::object();
-    if (h.dealer) j["dealer"] = name(*h.dealer);
-    if (h.kind == DealKind::AllPass) j["deal"] = "allpass";
-    if (h.kind == DealKind::ThrownIn) j["deal"] = "thrown_in";
+    write_envelope(j, h, players);
     if (h.kind == DealKind::Game) {
         if (h.declarer >= 0) j["declarer"] = name(h.declarer);
         j["game"] = game_id(h.game);
@@ -194,7 +188,7 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
         grosstarok::write_premien(j, h.premien, players);
         if (h.agreed) historic::write_agreed(j, *h.agreed, players);
     }
-    if (!h.note.empty()) j["note"] = h.note;
+    write_note(j, h);
     return j;
 }
 

@@ -11,15 +11,15 @@
 #include <string>
 #include <vector>
 
+#include "games/common/hand_envelope.hpp"
 #include "games/grosstarok/grosstarok.hpp"
 
 namespace tarock::hombre {
 
-enum class DealKind {
-    Game,      ///< a game was played
-    AllPass,   ///< nobody played (not stated in the source: nothing is paid, INFERRED)
-    ThrownIn,  ///< a misdeal or an exposed card: redealt by the same dealer, nothing paid
-};
+/// What kind of deal a hand record is. Kinds: Game, a game was played; AllPass, nobody played (not
+/// stated in the source: nothing is paid, INFERRED); ThrownIn, a misdeal or an exposed card:
+/// redealt by the same dealer, nothing paid.
+using DealKind = tarock::DealKind;
 
 /// The three games, lowest first (000:2157): base 20 / 30 / 60 marks, each point over 39 × 2 / 3 / 6,
 /// Vole 200 / 300 / 600 (000:2169); cards taken from the opponents 2 / 1 / 0 (000:2159-2163).
@@ -37,9 +37,7 @@ struct Exchange {
 enum class Vole { None, Declarer, Opponents };
 
 /// One Tarok-l'Hombre hand as entered (format: docs/formats/hombre.md).
-struct Hand {
-    DealKind kind = DealKind::Game;
-    std::optional<int> dealer;
+struct Hand : HandEnvelope {
     int declarer = -1;
     Game game = Game::ADuo;
     std::vector<Exchange> exchanged;
@@ -48,7 +46,6 @@ struct Hand {
     grosstarok::Ansagen ansagen;           ///< only with A-L4 "on"
     grosstarok::Premien premien;           ///< only with A-L4 "on"
     std::optional<historic::Agreed> agreed;  ///< the opponents' Vole (A-L5), by hand
-    std::string note;
 };
 
 int base(Game g);        ///< 20, 30, 60 (000:2169)

@@ -18,6 +18,7 @@
 #include "core/house_rules.hpp"
 #include "core/json.hpp"
 #include "core/table.hpp"
+#include "games/common/hand_envelope.hpp"
 #include "games/common/partnership.hpp"
 #include "games/variant.hpp"
 
@@ -25,13 +26,11 @@ namespace tarock::koenigrufen {
 
 using partnership::Side;
 
-/// What kind of deal a hand record is.
-enum class DealKind {
-    Game,      ///< a game was played
-    AllPass,   ///< all four passed (A-K13): redealt, by default without score
-    Misdeal,   ///< Codex §4: the dealer pays the Pönale to every other player and deals again
-    ThrownIn,  ///< Codex §3: a card was exposed; redealt without penalty by the same dealer
-};
+/// What kind of deal a hand record is. Kinds: Game, a game was played; AllPass, all four passed
+/// (A-K13): redealt, by default without score; Misdeal, Codex §4: the dealer pays the Pönale to
+/// every other player and deals again; ThrownIn, Codex §3: a card was exposed; redealt without
+/// penalty by the same dealer.
+using DealKind = tarock::DealKind;
 
 /// The four games, lowest first (000:L678-680).
 enum class Game { Rufer, Solo, Dreier, SoloDreier };
@@ -55,9 +54,7 @@ enum class CalledKing {
 enum class PartnerContra { None, Ultimo, Game };
 
 /// One Königrufen hand exactly as entered at the table (format: docs/formats/koenigrufen.md).
-struct Hand {
-    DealKind kind = DealKind::Game;
-    std::optional<int> dealer;             ///< seat; from the rotation when absent
+struct Hand : HandEnvelope {
     int declarer = -1;                     ///< seat
     Game game = Game::Rufer;
     std::optional<Suit> king;              ///< the called suit (Rufer, Solo); for the record
@@ -77,7 +74,6 @@ struct Hand {
     std::optional<partnership::Volat> volat;    ///< all tricks to one party
     std::optional<int> renonce;            ///< seat of the player who renounced (Codex §8-§12)
     PartnerContra partner_contra = PartnerContra::None;  ///< Codex §26
-    std::string note;
 
     /// Rufer and Solo call a king (000:L686, L734).
     bool calls_king() const { return game == Game::Rufer || game == Game::Solo; }

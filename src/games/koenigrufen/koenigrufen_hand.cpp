@@ -21,6 +21,7 @@ const RuleRef kRuleVolat{"koenigrufen §2.4, §1.5", "000:L712, L2307"};
 const RuleRef kRuleRenonce{"koenigrufen §1.7, Codex §8-§12", "000:L2255-2277"};
 const RuleRef kRuleCodex26{"koenigrufen §2.6, Codex §26", "000:L2345-2349"};
 const RuleRef kRuleDeal{"koenigrufen A-K13, Codex §3-§4", "000:L2227-2239"};
+const EnvelopeRules kEnvelope{{DealKind::Game, DealKind::AllPass, DealKind::Misdeal, DealKind::ThrownIn}, kRuleDeal};
 
 const char* game_id(Game g) {
     switch (g) {
@@ -108,12 +109,7 @@ int premium_factor(Game g) {
 Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     JsonReader r(j, "", players);
     Hand h;
-    if (r.has("dealer")) h.dealer = r.player("dealer", kRuleDeal);
-    if (r.has("note")) h.note = r.string("note", {});
-    if (r.has("deal")) {
-        const std::string d = r.choice("deal", {"game", "allpass", "misdeal", "thrown_in"}, kRuleDeal);
-        h.kind = d == "game" ? DealKind::Game : d == "allpass" ? DealKind::AllPass : d == "misdeal" ? DealKind::Misdeal : DealKind::ThrownIn;
-    }
+    read_envelope(r, h, kEnvelope);
     if (h.kind != DealKind::Game) {
         r.finish();  // a deal without a game carries no game fields
         return h;
@@ -185,13 +181,7 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
 Json to_json(const Hand& h, const std::vector<std::string>& players) {
     auto name = [&](int seat) { return seat_name(players, seat); };
     Json j = Json::object();
-    if (h.dealer) j["dealer"] = name(*h.dealer);
-    switch (h.kind) {
-        case DealKind::AllPass: j["deal"] = "allpass"; break;
-        case DealKind::Misdeal: j["deal"] = "misdeal"; break;
-        case DealKind::ThrownIn: j["deal"] = "thrown_in"; break;
-        case DealKind::Game: break;
-    }
+    write_envelope(j, h, players);
     if (h.kind == DealKind::Game) {
         if (h.declarer >= 0) j["declarer"] = name(h.declarer);
         j["game"] = game_id(h.game);
@@ -224,7 +214,7 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
         if (h.renonce) j["renonce"] = name(*h.renonce);
         if (h.partner_contra != PartnerContra::None) j["partner_contra"] = h.partner_contra == PartnerContra::Ultimo ? "ultimo" : "game";
     }
-    if (!h.note.empty()) j["note"] = h.note;
+    write_note(j, h);
     return j;
 }
 

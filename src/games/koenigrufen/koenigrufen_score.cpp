@@ -28,7 +28,7 @@ public:
                 out_.summary = T("Eingeworfen (Codex §3): derselbe Geber gibt neu", "Thrown in (Codex §3): same dealer deals again");
                 out_.result.notes.push_back(T("Aufgedeckte Karte: ohne Strafe neu geben (Codex §3).", "Exposed card: redealt without penalty (Codex §3)."));
                 return out_;
-            case DealKind::Game: break;
+            default: break;  // a game: the reader allows no other kind
         }
         game();
         return out_;

@@ -20,6 +20,7 @@ const RuleRef kRulePrice{"koenigrufen §5, A-X3", "003:L51"};
 const RuleRef kRuleHonours{"koenigrufen §5, A-K11", "003:L39-45"};
 const RuleRef kRuleKing{"koenigrufen §5", "003:L25, L33"};
 const RuleRef kRuleDeal{"koenigrufen §5, A-X2, Codex §3-§4", "003:L17, 000:L2227-2239"};
+const EnvelopeRules kEnvelope{{DealKind::Game, DealKind::AllPass, DealKind::Misdeal, DealKind::ThrownIn}, kRuleDeal};
 
 Text T(std::string de, std::string en) { return {std::move(de), std::move(en)}; }
 
@@ -77,12 +78,7 @@ int count_pile(std::span<const Card> cards) {
 Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     JsonReader r(j, "", players);
     Hand h;
-    if (r.has("dealer")) h.dealer = r.player("dealer", kRuleDeal);
-    if (r.has("note")) h.note = r.string("note", {});
-    if (r.has("deal")) {
-        const std::string d = r.choice("deal", {"game", "allpass", "misdeal", "thrown_in"}, kRuleDeal);
-        h.kind = d == "game" ? DealKind::Game : d == "allpass" ? DealKind::AllPass : d == "misdeal" ? DealKind::Misdeal : DealKind::ThrownIn;
-    }
+    read_envelope(r, h, kEnvelope);
     if (h.kind != DealKind::Game) {
         r.finish();
         return h;
@@ -147,10 +143,7 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
 Json to_json(const Hand& h, const std::vector<std::string>& players) {
     auto name = [&](int seat) { return seat_name(players, seat); };
     Json j = Json::object();
-    if (h.dealer) j["dealer"] = name(*h.dealer);
-    if (h.kind == DealKind::AllPass) j["deal"] = "allpass";
-    if (h.kind == DealKind::Misdeal) j["deal"] = "misdeal";
-    if (h.kind == DealKind::ThrownIn) j["deal"] = "thrown_in";
+    write_envelope(j, h, players);
     if (h.kind == DealKind::Game) {
         if (h.declarer >= 0) j["declarer"] = name(h.declarer);
         j["game"] = h.game == Game::Ruf ? "ruf" : h.game == Game::Dreier ? "dreier" : "solo";
@@ -174,7 +167,7 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
         }
         if (h.ultimo) j["ultimo"] = Json{{"player", name(h.ultimo->first)}, {"result", h.ultimo->second ? "won" : "lost"}};
     }
-    if (!h.note.empty()) j["note"] = h.note;
+    write_note(j, h);
     return j;
 }
 
@@ -296,7 +289,7 @@ HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup) {
             out.summary = T("Alle getappt", "All passed");
             return out;
         }
-        case DealKind::Game: break;
+        default: break;  // a game: the reader allows no other kind
     }
     const auto p = parties(h, deal, rules);
     const bool half = rules.is("split", "half");

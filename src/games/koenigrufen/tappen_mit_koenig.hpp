@@ -27,6 +27,7 @@
 #include "core/house_rules.hpp"
 #include "core/json.hpp"
 #include "core/table.hpp"
+#include "games/common/hand_envelope.hpp"
 #include "games/common/partnership.hpp"
 #include "games/variant.hpp"
 
@@ -43,16 +44,16 @@ inline constexpr int kPackPoints = 106;
 inline constexpr int kDraw = 53;
 inline constexpr int kToWin = 54;
 
-enum class DealKind { Game, AllPass, Misdeal, ThrownIn };
+/// What kind of deal a hand record is (koenigrufen §5, A-X2, Codex §3-§4): Game; AllPass, all
+/// tapped; Misdeal; ThrownIn.
+using DealKind = tarock::DealKind;
 /// Calling a missing king or a high tarock (XX-XVII, 003:L35), the Dreier, the Solo (003:L13).
 enum class Game { Ruf, Dreier, Solo };
 enum class Honour { Trull, Quatre, ZehnTaroks };
 enum class Outcome { Won, Draw, Lost };
 
 /// One hand as entered (format: docs/formats/tappen_mit_koenig.md).
-struct Hand {
-    DealKind kind = DealKind::Game;
-    std::optional<int> dealer;
+struct Hand : HandEnvelope {
     int declarer = -1;
     Game game = Game::Ruf;
     std::optional<Suit> king;             ///< the called king's suit, or
@@ -66,7 +67,6 @@ struct Hand {
     std::vector<std::pair<int, Honour>> honours;           ///< held alone in one hand
     std::vector<std::pair<Side, Honour>> joint_honours;    ///< held by two partners together (003:L39)
     std::optional<std::pair<int, bool>> ultimo;            ///< Pagat Ultimo: (player, won)
-    std::string note;
 
     bool alone() const { return game != Game::Ruf || in_talon || (partner && *partner == declarer); }
 };

@@ -18,6 +18,7 @@
 #include "core/house_rules.hpp"
 #include "core/json.hpp"
 #include "core/table.hpp"
+#include "games/common/hand_envelope.hpp"
 #include "games/common/partnership.hpp"
 #include "games/variant.hpp"
 
@@ -46,11 +47,10 @@ struct Table {
 /// none.
 Table table_of(const TableSetup& setup);
 
-enum class DealKind {
-    Game,      ///< a game was played (the Vorhand must call, so a deal is never passed out, 000:L848)
-    Misdeal,   ///< Codex §4: the dealer pays the Pönale to every other hand and deals again
-    ThrownIn,  ///< Codex §3: a card was exposed; redealt without penalty
-};
+/// What kind of deal a hand record is. Kinds: Game, a game was played (the Vorhand must call, so a
+/// deal is never passed out, 000:L848); Misdeal, Codex §4: the dealer pays the Pönale to every
+/// other hand and deals again; ThrownIn, Codex §3: a card was exposed; redealt without penalty.
+using DealKind = tarock::DealKind;
 
 /// The five games, lowest first, with their factors 1, 3, 4, 5, 6 (000:L822, L826).
 enum class Game { Rufer, Dreier, Zweier, Einer, Solo };
@@ -71,9 +71,7 @@ enum class Ansage {
 };
 
 /// One Neunzehnrufen hand exactly as entered (format: docs/formats/neunzehnrufen.md).
-struct Hand {
-    DealKind kind = DealKind::Game;
-    std::optional<int> dealer;
+struct Hand : HandEnvelope {
     int declarer = -1;
     Game game = Game::Rufer;
     std::optional<int> called;        ///< the called tarock, 2..19 (Rufer)
@@ -93,7 +91,6 @@ struct Hand {
     std::optional<partnership::Volat> volat;
     std::optional<int> renonce;
     enum class PartnerContra { None, Ultimo, Game } partner_contra = PartnerContra::None;  ///< Codex §26 via §27
-    std::string note;
 
     /// The talon multiple in force: `multiple`, or from `part` and `back`; 1 for Rufer and Solo.
     int talon_multiple() const;

@@ -24,6 +24,9 @@ const RuleRef kRuleRenonce{"neunzehnrufen §3.9, Codex §27", "000:L2353-2355"};
 const RuleRef kRuleCodex26{"neunzehnrufen §3.9, Codex §26-§27", "000:L2345-2355"};
 const RuleRef kRuleDummy{"neunzehnrufen §3.1, §3.8, A-N1", "000:L818, L856, L866-872, L904"};
 const RuleRef kRuleDeal{"Codex §3-§4", "000:L2227-2239"};
+const EnvelopeRules kEnvelope{{DealKind::Game, DealKind::Misdeal, DealKind::ThrownIn},
+                              {"neunzehnrufen §3.2, Codex §3-§4", "000:L848, L2227-2239"},
+                              kRuleDeal};
 
 const char* game_id(Game g) {
     switch (g) {
@@ -143,12 +146,7 @@ int Hand::talon_multiple() const {
 Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     JsonReader r(j, "", players);
     Hand h;
-    if (r.has("dealer")) h.dealer = r.player("dealer", kRuleDeal);
-    if (r.has("note")) h.note = r.string("note", {});
-    if (r.has("deal")) {
-        const std::string d = r.choice("deal", {"game", "misdeal", "thrown_in"}, {"neunzehnrufen §3.2, Codex §3-§4", "000:L848, L2227-2239"});
-        h.kind = d == "game" ? DealKind::Game : d == "misdeal" ? DealKind::Misdeal : DealKind::ThrownIn;
-    }
+    read_envelope(r, h, kEnvelope);
     if (h.kind != DealKind::Game) {
         r.finish();
         return h;
@@ -220,9 +218,7 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
 Json to_json(const Hand& h, const std::vector<std::string>& players) {
     auto name = [&](int seat) { return seat_name(players, seat); };
     Json j = Json::object();
-    if (h.dealer) j["dealer"] = name(*h.dealer);
-    if (h.kind == DealKind::Misdeal) j["deal"] = "misdeal";
-    if (h.kind == DealKind::ThrownIn) j["deal"] = "thrown_in";
+    write_envelope(j, h, players);
     if (h.kind == DealKind::Game) {
         if (h.declarer >= 0) j["declarer"] = name(h.declarer);
         j["game"] = game_id(h.game);
@@ -252,7 +248,7 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
         if (h.renonce) j["renonce"] = name(*h.renonce);
         if (h.partner_contra != Hand::PartnerContra::None) j["partner_contra"] = h.partner_contra == Hand::PartnerContra::Ultimo ? "ultimo" : "game";
     }
-    if (!h.note.empty()) j["note"] = h.note;
+    write_note(j, h);
     return j;
 }
 

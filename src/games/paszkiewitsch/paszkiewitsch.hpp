@@ -19,6 +19,7 @@
 #include "core/house_rules.hpp"
 #include "core/json.hpp"
 #include "core/table.hpp"
+#include "games/common/hand_envelope.hpp"
 #include "games/common/partnership.hpp"
 #include "games/variant.hpp"
 
@@ -26,12 +27,10 @@ namespace tarock::paszkiewitsch {
 
 using partnership::Side;
 
-enum class DealKind {
-    Game,      ///< a game was played
-    Void,      ///< only the §33 penalty is booked; the hand is not scored (A-P4)
-    Misdeal,   ///< Codex §4: the dealer pays the Pönale to every other player and deals again
-    ThrownIn,  ///< Codex §3: a card was exposed; redealt without penalty
-};
+/// What kind of deal a hand record is. Kinds: Game, a game was played; Void, only the §33 penalty
+/// is booked; the hand is not scored (A-P4); Misdeal, Codex §4: the dealer pays the Pönale to every
+/// other player and deals again; ThrownIn, Codex §3: a card was exposed; redealt without penalty.
+using DealKind = tarock::DealKind;
 
 /// The four games and their values 1, 2, 3, 4 (000:L1040, L1052).
 enum class Game { Dreier, Zweier, Einer, Solo };
@@ -45,9 +44,7 @@ struct Premium {
 };
 
 /// One Paszkiewitsch hand exactly as entered (format: docs/formats/paszkiewitsch.md).
-struct Hand {
-    DealKind kind = DealKind::Game;
-    std::optional<int> dealer;
+struct Hand : HandEnvelope {
     int declarer = -1;
     Game game = Game::Dreier;
     std::optional<int> called;           ///< the called tarock, II..XX (2..20)
@@ -64,7 +61,6 @@ struct Hand {
     std::optional<partnership::Volat> volat;
     std::vector<std::pair<int, int>> tarok_counts;  ///< (seat, 8 or 9): "Acht Tarok" / "Neun Tarok" announced
     std::optional<int> renonce;
-    std::string note;
 
     bool self_call() const { return partner && *partner == declarer; }
     /// The declarer plays alone against three (called tarock discarded or his own).

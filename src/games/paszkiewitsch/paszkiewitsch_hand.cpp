@@ -22,6 +22,7 @@ const RuleRef kRuleCount{"paszkiewitsch §4.5, §4.7", "000:L1068-1072"};
 const RuleRef kRuleOrder{"paszkiewitsch §4.6", "000:L1070-1072, L1102-1104"};
 const RuleRef kRuleRenonce{"paszkiewitsch §4.8, Codex §35", "000:L2395-2397"};
 const RuleRef kRuleDeal{"Codex §3-§4", "000:L2227-2239"};
+const EnvelopeRules kEnvelope{{DealKind::Game, DealKind::Void, DealKind::Misdeal, DealKind::ThrownIn}, kRuleDeal};
 
 const char* game_id(Game g) {
     switch (g) {
@@ -78,12 +79,7 @@ const char* game_name(Game g) {
 Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     JsonReader r(j, "", players);
     Hand h;
-    if (r.has("dealer")) h.dealer = r.player("dealer", kRuleDeal);
-    if (r.has("note")) h.note = r.string("note", {});
-    if (r.has("deal")) {
-        const std::string d = r.choice("deal", {"game", "void", "misdeal", "thrown_in"}, kRuleDeal);
-        h.kind = d == "game" ? DealKind::Game : d == "void" ? DealKind::Void : d == "misdeal" ? DealKind::Misdeal : DealKind::ThrownIn;
-    }
+    read_envelope(r, h, kEnvelope);
     if (r.has("bid_without_honour")) h.no_honour_bid = r.player("bid_without_honour", kRuleBid);
     if (h.kind != DealKind::Game) {
         r.finish();
@@ -131,10 +127,7 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
 Json to_json(const Hand& h, const std::vector<std::string>& players) {
     auto name = [&](int seat) { return seat_name(players, seat); };
     Json j = Json::object();
-    if (h.dealer) j["dealer"] = name(*h.dealer);
-    if (h.kind == DealKind::Void) j["deal"] = "void";
-    if (h.kind == DealKind::Misdeal) j["deal"] = "misdeal";
-    if (h.kind == DealKind::ThrownIn) j["deal"] = "thrown_in";
+    write_envelope(j, h, players);
     if (h.no_honour_bid) j["bid_without_honour"] = name(*h.no_honour_bid);
     if (h.kind == DealKind::Game) {
         if (h.declarer >= 0) j["declarer"] = name(h.declarer);
@@ -157,7 +150,7 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
         }
         if (h.renonce) j["renonce"] = name(*h.renonce);
     }
-    if (!h.note.empty()) j["note"] = h.note;
+    write_note(j, h);
     return j;
 }
 

@@ -42,7 +42,7 @@ public:
                 out_.summary = T(name(*h_.no_honour_bid) + " hat ohne Tarock-Honneur geboten: Strafe, die Hand gilt nicht",
                                  name(*h_.no_honour_bid) + " bid without a tarock honour: penalty, the hand is void");
                 return out_;
-            case DealKind::Game: break;
+            default: break;  // a game: the reader allows no other kind
         }
         penalty();
         game();

@@ -19,16 +19,18 @@
 #include "core/json.hpp"
 #include "core/table.hpp"
 #include "core/thirds.hpp"
+#include "games/common/hand_envelope.hpp"
 #include "games/tapp/ladder.hpp"
 #include "games/tapp/tapp.hpp"
 #include "games/variant.hpp"
 
 namespace tarock::steyerisch {
 
+/// The kinds of deal: as in Tapp-Tarok (tapp::DealKind).
+using DealKind = tarock::DealKind;
+
 /// One Steyerisch hand exactly as entered at the table (docs/formats/steyerisch.md).
-struct Hand {
-    tapp::DealKind kind = tapp::DealKind::Game;
-    std::optional<int> dealer;     ///< seat; derived from the rotation when absent
+struct Hand : HandEnvelope {
     int declarer = -1;             ///< seat
     std::optional<int> opened_by;  ///< the first to declare (for forfeiting Trull/Quatre, A-C6); default declarer
     tapp::LadderContract contract; ///< Dreier / Zweier / Einer / Solo and the multiple (§3.1-3.2)
@@ -38,7 +40,6 @@ struct Hand {
     std::optional<tapp::Ultimo> ultimo;
     std::optional<tapp::Volat> volat;
     std::optional<int> renonce;    ///< seat of the player who renounced (Codex §25)
-    std::string note;
 };
 
 /// Reads a hand from its JSON record. Throws InputError naming the field for wrong types, unknown

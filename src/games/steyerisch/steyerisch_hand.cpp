@@ -16,6 +16,7 @@ const RuleRef kRuleVolat{"block-steyerisch §3.5, A-C9", "000:L666, L310"};
 const RuleRef kRuleRenonce{"block-steyerisch §3.7 Codex §25", "000:L2335-2339"};
 const RuleRef kRuleKoenig{"block-steyerisch A-C8", "000:L320, L2281"};
 const RuleRef kRuleDeal{"tapp §2.1, Codex §3-§4", "000:L328, L2227-2239"};
+const EnvelopeRules kEnvelope{{DealKind::Game, DealKind::AllPass, DealKind::Misdeal, DealKind::ThrownIn}, kRuleDeal};
 
 tapp::LadderRules ladder(const HouseRules* rules) {
     tapp::LadderRules l;
@@ -34,14 +35,8 @@ tapp::LadderRules ladder(const HouseRules* rules) {
 Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     JsonReader r(j, "", players);
     Hand h;
-    if (r.has("dealer")) h.dealer = r.player("dealer", kRuleDeal);
-    if (r.has("note")) h.note = r.string("note", {});
-    if (r.has("deal")) {
-        const std::string d = r.choice("deal", {"game", "allpass", "misdeal", "thrown_in"}, kRuleDeal);
-        h.kind = d == "game" ? tapp::DealKind::Game : d == "allpass" ? tapp::DealKind::AllPass
-               : d == "misdeal" ? tapp::DealKind::Misdeal : tapp::DealKind::ThrownIn;
-    }
-    if (h.kind != tapp::DealKind::Game) {
+    read_envelope(r, h, kEnvelope);
+    if (h.kind != DealKind::Game) {
         r.finish();
         return h;
     }
@@ -109,14 +104,8 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
 Json to_json(const Hand& h, const std::vector<std::string>& players) {
     auto name = [&](int seat) { return players.at(static_cast<std::size_t>(seat)); };
     Json j = Json::object();
-    if (h.dealer) j["dealer"] = name(*h.dealer);
-    switch (h.kind) {
-        case tapp::DealKind::AllPass: j["deal"] = "allpass"; break;
-        case tapp::DealKind::Misdeal: j["deal"] = "misdeal"; break;
-        case tapp::DealKind::ThrownIn: j["deal"] = "thrown_in"; break;
-        case tapp::DealKind::Game: break;
-    }
-    if (h.kind == tapp::DealKind::Game) {
+    write_envelope(j, h, players);
+    if (h.kind == DealKind::Game) {
         if (h.declarer >= 0) j["declarer"] = name(h.declarer);
         if (h.opened_by && *h.opened_by != h.declarer) j["opened_by"] = name(*h.opened_by);
         tapp::write_contract(j, h.contract);
@@ -134,12 +123,12 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
         if (h.volat) j["volat"] = tapp::volat_to_json(*h.volat);
         if (h.renonce) j["renonce"] = name(*h.renonce);
     }
-    if (!h.note.empty()) j["note"] = h.note;
+    write_note(j, h);
     return j;
 }
 
 void validate(const Hand& h, const Deal& deal, const HouseRules& rules) {
-    if (h.kind != tapp::DealKind::Game) return;
+    if (h.kind != DealKind::Game) return;
     const int decl = h.declarer;
     if (!deal.is_active(decl))
         refuse("declarer", kRuleKoenig, "Der ruhende König (der Geber) spielt in diesem Spiel nicht mit.",

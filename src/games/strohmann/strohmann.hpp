@@ -18,17 +18,17 @@
 #include "core/json.hpp"
 #include "core/table.hpp"
 #include "core/thirds.hpp"
+#include "games/common/hand_envelope.hpp"
 #include "games/common/manual.hpp"
 #include "games/variant.hpp"
 
 namespace tarock::strohmann {
 
-/// What kind of deal a record is.
-enum class DealKind {
-    Game,     ///< a game was played: taken on, or passed by both and played out (A-S2)
-    AllPass,  ///< both passed and the cards were thrown in (A-S2 default "throw_in", 000:920)
-    Misdeal,  ///< Codex §28: the dealer pays the fine of A-S10 (0 by default, 1 in seed 002) and deals again
-};
+/// What kind of deal a record is. Kinds: Game, a game was played: taken on, or passed by both and
+/// played out (A-S2); AllPass, both passed and the cards were thrown in (A-S2 default "throw_in",
+/// 000:920); Misdeal, Codex §28: the dealer pays the fine of A-S10 (0 by default, 1 in seed 002)
+/// and deals again.
+using DealKind = tarock::DealKind;
 
 /// The honours paid in Strohmann (000:928; 002:43): tous les trois (Sküs, Mond, Pagat, the
 /// "Troule") and tous les quatre (the four kings), 1 point each when announced in time.
@@ -58,9 +58,7 @@ inline constexpr std::int64_t kPackThirds = 210;
 inline constexpr std::int64_t kWinThirds = 107;
 
 /// One Strohmann hand exactly as entered (format: docs/formats/strohmann.md).
-struct Hand {
-    DealKind kind = DealKind::Game;
-    std::optional<int> dealer;
+struct Hand : HandEnvelope {
     std::optional<int> aufnehmer;              ///< who took the game on; none: both passed, played out
     std::vector<std::pair<int, Thirds>> points; ///< card points of one or both players, in thirds
     std::optional<bool> won;                   ///< the Aufnehmer's result, instead of points
@@ -74,7 +72,6 @@ struct Hand {
     std::optional<int> peek;                   ///< who looked at a hidden talon card (Codex §29, A-S11)
     std::optional<FalseHonour> false_honour;   ///< an honour announced without holding it (Codex §31)
     std::optional<historic::Agreed> agreed;    ///< premiums of a revoked game played on (§10, A-S12), by hand
-    std::string note;
 
     /// The thirds of `seat` from the points entered (the other player's 210 - x), if entered.
     std::optional<Thirds> points_of(int seat, const Deal& deal) const;

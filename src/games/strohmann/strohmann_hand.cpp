@@ -9,6 +9,7 @@ namespace tarock::strohmann {
 namespace {
 
 const RuleRef kRuleDeal{"strohmann §2.1", "000:918-920, 002:19-23"};
+const EnvelopeRules kEnvelope{{DealKind::Game, DealKind::AllPass, DealKind::Misdeal}, kRuleDeal};
 const RuleRef kRuleWin{"strohmann §2.2", "000:924, 000:992, 002:25"};
 const RuleRef kRulePassed{"strohmann §2.3, A-S2", "000:920, 000:992, 002:23-27"};
 const RuleRef kRuleHonours{"strohmann §2.3 rows 5-6", "000:928, 002:43"};
@@ -47,12 +48,7 @@ std::optional<Thirds> Hand::points_of(int seat, const Deal& deal) const {
 Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     JsonReader r(j, "", players);
     Hand h;
-    if (r.has("dealer")) h.dealer = r.player("dealer", kRuleDeal);
-    if (r.has("note")) h.note = r.string("note", {});
-    if (r.has("deal")) {
-        const std::string d = r.choice("deal", {"game", "allpass", "misdeal"}, kRuleDeal);
-        h.kind = d == "game" ? DealKind::Game : d == "allpass" ? DealKind::AllPass : DealKind::Misdeal;
-    }
+    read_envelope(r, h, kEnvelope);
     if (h.kind != DealKind::Game) {
         r.finish();
         return h;
@@ -145,9 +141,7 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
 Json to_json(const Hand& h, const std::vector<std::string>& players) {
     auto name = [&](int seat) { return players.at(static_cast<std::size_t>(seat)); };
     Json j = Json::object();
-    if (h.dealer) j["dealer"] = name(*h.dealer);
-    if (h.kind == DealKind::AllPass) j["deal"] = "allpass";
-    if (h.kind == DealKind::Misdeal) j["deal"] = "misdeal";
+    write_envelope(j, h, players);
     if (h.kind == DealKind::Game) {
         j["aufnehmer"] = h.aufnehmer ? Json(name(*h.aufnehmer)) : Json("none");
         if (!h.points.empty()) {
@@ -178,7 +172,7 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
                                      {"missing", h.false_honour->in_talon ? "talon" : "hand"}};
         if (h.agreed) historic::write_agreed(j, *h.agreed, players);
     }
-    if (!h.note.empty()) j["note"] = h.note;
+    write_note(j, h);
     return j;
 }
 

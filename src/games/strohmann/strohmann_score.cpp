@@ -58,7 +58,7 @@ public:
                 out_.summary = T(name(deal_.dealer) + " hat vergeben und gibt neu", name(deal_.dealer) + " misdealt and deals again");
                 return out_;
             }
-            case DealKind::Game:
+            default:  // a game: the reader allows no other kind
                 break;
         }
         game();

@@ -15,18 +15,17 @@
 #include "core/house_rules.hpp"
 #include "core/table.hpp"
 #include "core/thirds.hpp"
+#include "games/common/hand_envelope.hpp"
 #include "games/common/json_input.hpp"
 #include "games/variant.hpp"
 
 namespace tarock::tapp {
 
-/// What kind of deal a hand record is (tapp §2.1, Codex §3, §4).
-enum class DealKind {
-    Game,      ///< a game was played
-    AllPass,   ///< all three passed: no score, the Vorhand deals next (000:L328)
-    Misdeal,   ///< §4: the dealer pays the Pönale to every other participant and deals again
-    ThrownIn,  ///< §3: a card was exposed; thrown in without penalty, the same dealer deals again
-};
+/// What kind of deal a hand record is (tapp §2.1, Codex §3, §4). Tapp, Zwölfer, Steyerisch and
+/// Ungarisch allow: Game; AllPass (all three passed: no score, the Vorhand deals next, 000:L328);
+/// Misdeal (§4: the dealer pays the Pönale to every other participant and deals again); ThrownIn
+/// (§3: a card was exposed; thrown in without penalty, the same dealer deals again).
+using DealKind = tarock::DealKind;
 
 enum class Game { Dreier, Solo };
 /// How the talon half was taken at the recorded raise level (tapp §2.2, 000:L326-336).
@@ -57,9 +56,7 @@ struct Volat {
 int talon_multiple(std::optional<int> multiple, std::optional<int> level, Talon talon);
 
 /// One Tapp/Zwölfer hand exactly as entered at the table.
-struct Hand {
-    DealKind kind = DealKind::Game;
-    std::optional<int> dealer;     ///< seat; derived from the rotation when absent
+struct Hand : HandEnvelope {
     int declarer = -1;             ///< seat
     std::optional<int> opened_by;  ///< the first to declare (for Trull/Quatre forfeits, §2.6); default declarer
     Game game = Game::Dreier;
@@ -73,7 +70,6 @@ struct Hand {
     std::optional<Ultimo> ultimo;
     std::optional<Volat> volat;
     std::optional<int> renonce;    ///< seat of the player who renounced (Codex §7-§11)
-    std::string note;
 
     /// The Dreier multiple in force: `multiple`, or derived from `level` and `talon`.
     int dreier_multiple() const;

@@ -20,6 +20,7 @@ const RuleRef kRuleVolat{"tapp §2.8", "000:L310, L342, L2307"};
 const RuleRef kRuleRenonce{"tapp §6 Codex §8, §10", "000:L2253-2265"};
 const RuleRef kRuleKoenig{"tapp §1.5", "000:L320, L2281"};
 const RuleRef kRuleDeal{"tapp §2.1, Codex §3-§4", "000:L328, L2227-2239"};
+const EnvelopeRules kEnvelope{{DealKind::Game, DealKind::AllPass, DealKind::Misdeal, DealKind::ThrownIn}, kRuleDeal};
 
 
 }  // namespace
@@ -78,12 +79,7 @@ int Hand::dreier_multiple() const { return talon_multiple(multiple, level, talon
 Hand parse_hand(const Json& j, const std::vector<std::string>& players, const Pack& pack) {
     JsonReader r(j, "", players);
     Hand h;
-    if (r.has("dealer")) h.dealer = r.player("dealer", kRuleDeal);
-    if (r.has("note")) h.note = r.string("note", {});
-    if (r.has("deal")) {
-        const std::string d = r.choice("deal", {"game", "allpass", "misdeal", "thrown_in"}, kRuleDeal);
-        h.kind = d == "game" ? DealKind::Game : d == "allpass" ? DealKind::AllPass : d == "misdeal" ? DealKind::Misdeal : DealKind::ThrownIn;
-    }
+    read_envelope(r, h, kEnvelope);
     if (h.kind != DealKind::Game) {
         r.finish();  // a deal without a game carries no game fields
         return h;
@@ -160,13 +156,7 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players, const Pa
 Json to_json(const Hand& h, const std::vector<std::string>& players) {
     auto name = [&](int seat) { return players.at(static_cast<std::size_t>(seat)); };
     Json j = Json::object();
-    if (h.dealer) j["dealer"] = name(*h.dealer);
-    switch (h.kind) {
-        case DealKind::AllPass: j["deal"] = "allpass"; break;
-        case DealKind::Misdeal: j["deal"] = "misdeal"; break;
-        case DealKind::ThrownIn: j["deal"] = "thrown_in"; break;
-        case DealKind::Game: break;
-    }
+    write_envelope(j, h, players);
     if (h.kind == DealKind::Game) {
         if (h.declarer >= 0) j["declarer"] = name(h.declarer);
         if (h.opened_by && *h.opened_by != h.declarer) j["opened_by"] = name(*h.opened_by);
@@ -189,7 +179,7 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
         if (h.volat) j["volat"] = volat_to_json(*h.volat);
         if (h.renonce) j["renonce"] = name(*h.renonce);
     }
-    if (!h.note.empty()) j["note"] = h.note;
+    write_note(j, h);
     return j;
 }
 

@@ -57,7 +57,7 @@ public:
             case DealKind::Misdeal:
                 misdeal();
                 return out_;
-            case DealKind::Game:
+            default:  // a game: the reader allows no other kind
                 break;
         }
         game();

@@ -18,6 +18,7 @@ namespace {
 using historic::T;
 
 const RuleRef kRuleDeal{"taroc1756 §6.1", "004:110-114"};
+const EnvelopeRules kEnvelope{{DealKind::Game, DealKind::Misdeal, DealKind::FalscherScar}, kRuleDeal};
 const RuleRef kRulePoints{"taroc1756 §6.1, §1.3, A-O7", "004:135, 004:140-141"};
 const RuleRef kRuleHonneurs{"taroc1756 §6.1", "004:122"};
 const RuleRef kRuleMatadors{"taroc1756 §6.1, A-O5", "004:102, 004:130"};
@@ -209,12 +210,7 @@ const std::vector<SettingSpec>& settings() {
 Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     JsonReader r(j, "", players);
     Hand h;
-    if (r.has("dealer")) h.dealer = r.player("dealer", kRuleDeal);
-    if (r.has("note")) h.note = r.string("note", {});
-    if (r.has("deal")) {
-        const std::string d = r.choice("deal", {"game", "misdeal", "falscher_scar"}, kRuleDeal);
-        h.kind = d == "game" ? DealKind::Game : d == "misdeal" ? DealKind::Misdeal : DealKind::FalscherScar;
-    }
+    read_envelope(r, h, kEnvelope);
     if (h.kind == DealKind::Misdeal) {
         r.finish();
         return h;
@@ -301,9 +297,7 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
 Json to_json(const Hand& h, const std::vector<std::string>& players) {
     auto name = [&](int seat) { return players.at(static_cast<std::size_t>(seat)); };
     Json j = Json::object();
-    if (h.dealer) j["dealer"] = name(*h.dealer);
-    if (h.kind == DealKind::Misdeal) j["deal"] = "misdeal";
-    if (h.kind == DealKind::FalscherScar) j["deal"] = "falscher_scar";
+    write_envelope(j, h, players);
     if (h.kind != DealKind::Misdeal) {
         if (!h.points.empty()) {
             Json p = Json::object();
@@ -339,7 +333,7 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
         }
         if (h.skues_only) j["skues_only"] = name(*h.skues_only);
     }
-    if (!h.note.empty()) j["note"] = h.note;
+    write_note(j, h);
     return j;
 }
 

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "core/cards.hpp"
+#include "games/common/hand_envelope.hpp"
 #include "games/grosstarok/grosstarok.hpp"
 
 namespace tarock::taroc1756 {
@@ -34,11 +35,10 @@ std::int64_t count_1756(std::span<const Card> cards, int group_size);
 
 // ---- Three players "zum König" -------------------------------------------------------------
 
-enum class DealKind {
-    Game,          ///< a game was played
-    Misdeal,       ///< the dealer pays 5 to each and deals again (004:123)
-    FalscherScar,  ///< a wrong Scar found at the end: void game, the dealer pays each 5 and his honours again (004:124)
-};
+/// What kind of deal a hand record is. Kinds: Game, a game was played; Misdeal, the dealer pays 5
+/// to each and deals again (004:123); FalscherScar, a wrong Scar found at the end: void game, the
+/// dealer pays each 5 and his honours again (004:124).
+using DealKind = tarock::DealKind;
 
 enum class HonneurKind {
     Matadors,     ///< Mongue, Pagat and Scüs (10 from each) and each further one in order (5) (004:130)
@@ -73,16 +73,13 @@ enum class Fehler {
     ZuVieleHonneurs,  ///< more honours announced than held: 5
 };
 
-struct Hand {
-    DealKind kind = DealKind::Game;
-    std::optional<int> dealer;
+struct Hand : HandEnvelope {
     std::vector<std::pair<int, Thirds>> points;  ///< card points (1756 counting) of two or three players
     std::optional<Thirds> scar;                  ///< the Scar's points when it does not count (A-O7)
     std::vector<std::pair<int, Honneur>> honneurs;
     std::optional<std::pair<int, PagatResult>> pagat;
     std::vector<std::pair<int, Fehler>> fehler;
     std::optional<int> skues_only;               ///< made no trick but with the Scüs (004:129, A-O9)
-    std::string note;
 };
 
 Hand parse_hand(const Json& j, const std::vector<std::string>& players);
@@ -100,14 +97,15 @@ const Variant& taroc1756_variant();
 
 namespace wien {
 
+/// What kind of deal a Vienna record is: Game or ThrownIn (§6.2).
+using DealKind = tarock::DealKind;
+
 /// One game: the card points of one pair (the other pair 72 − x, the half being 36, 004:167).
-struct Hand {
-    enum class Kind { Game, ThrownIn } kind = Kind::Game;
-    std::optional<int> dealer;
+struct Hand : HandEnvelope {
+    using Kind = DealKind;
     std::optional<std::pair<int, Thirds>> points;
     std::optional<std::array<std::array<int, 2>, 2>> paare;  ///< the pairs, at the start of a Partie
     std::optional<historic::Agreed> agreed;                  ///< the Volata's price (A-O12), by hand
-    std::string note;
 };
 
 Hand parse_hand(const Json& j, const std::vector<std::string>& players);

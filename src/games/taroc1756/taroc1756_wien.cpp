@@ -19,6 +19,7 @@ const RuleRef kRulePoints{"taroc1756 §6.2, §1.3", "004:166-167"};
 const RuleRef kRulePartie{"taroc1756 §6.2, A-O10, A-O11, A-O13", "004:168"};
 const RuleRef kRuleVolata{"taroc1756 §6.2, A-O12", "004:168"};
 const RuleRef kRuleDeal{"taroc1756 §6.2", "004:164"};
+const EnvelopeRules kEnvelope{{DealKind::Game, DealKind::ThrownIn}, kRuleDeal};
 
 /// The pairs of the three pairings, played two Partien each (004:158).
 const std::array<std::array<std::array<int, 2>, 2>, 3> kSchedule = {{
@@ -71,7 +72,7 @@ private:
         HandOutcome out;
         const auto& players = ctx.setup.players;
         const HouseRules& rules = ctx.setup.rules;
-        if (h.kind == Hand::Kind::ThrownIn) {
+        if (h.kind == DealKind::ThrownIn) {
             if (h.points || h.agreed) refuse("deal", kRuleDeal, "Ein eingeworfenes Spiel hat keine Points.", "a thrown-in game has no points");
             out.same_dealer = true;
             out.summary = T("Eingeworfen: derselbe Geber gibt neu", "Thrown in: the same dealer deals again");
@@ -207,9 +208,7 @@ const State* state_of(const Ledger& ledger) {
 Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     JsonReader r(j, "", players);
     Hand h;
-    if (r.has("dealer")) h.dealer = r.player("dealer", kRuleDeal);
-    if (r.has("note")) h.note = r.string("note", {});
-    if (r.has("deal")) h.kind = r.choice("deal", {"game", "thrown_in"}, kRuleDeal) == "game" ? Hand::Kind::Game : Hand::Kind::ThrownIn;
+    read_envelope(r, h, kEnvelope);
     if (r.has("points")) {
         const Json& pj = r.raw("points");
         if (!pj.is_object() || pj.size() != 1)
@@ -243,8 +242,7 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
 Json to_json(const Hand& h, const std::vector<std::string>& players) {
     auto name = [&](int seat) { return players.at(static_cast<std::size_t>(seat)); };
     Json j = Json::object();
-    if (h.dealer) j["dealer"] = name(*h.dealer);
-    if (h.kind == Hand::Kind::ThrownIn) j["deal"] = "thrown_in";
+    write_envelope(j, h, players);
     if (h.paare)
         j["paare"] = Json::array({Json::array({name((*h.paare)[0][0]), name((*h.paare)[0][1])}), Json::array({name((*h.paare)[1][0]), name((*h.paare)[1][1])})});
     if (h.points) {
@@ -252,7 +250,7 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
         j["points"] = Json{{name(h.points->first), t.is_whole() ? Json(t.whole_part()) : Json(t.to_string())}};
     }
     if (h.agreed) historic::write_agreed(j, *h.agreed, players);
-    if (!h.note.empty()) j["note"] = h.note;
+    write_note(j, h);
     return j;
 }
 

@@ -15,6 +15,7 @@ namespace {
 using historic::T;
 
 const RuleRef kRuleContract{"tarolassch §7.2", "001:221-231"};
+const EnvelopeRules kEnvelope{{DealKind::Game, DealKind::AllPass, DealKind::ThrownIn, DealKind::Abbruch}, kRuleContract};
 const RuleRef kRuleContra{"tarolassch §7.2, A-T2", "001:235-241, 001:263"};
 const RuleRef kRuleTricks{"tarolassch §7.6, A-T11", "001:199, 001:384-386"};
 const RuleRef kRuleMisere{"tarolassch §7.4, A-T4", "001:231"};
@@ -247,12 +248,7 @@ const std::vector<SettingSpec>& settings() {
 Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     JsonReader r(j, "", players);
     Hand h;
-    if (r.has("dealer")) h.dealer = r.player("dealer", kRuleContract);
-    if (r.has("note")) h.note = r.string("note", {});
-    if (r.has("deal")) {
-        const std::string d = r.choice("deal", {"game", "allpass", "thrown_in", "abbruch"}, kRuleContract);
-        h.kind = d == "game" ? DealKind::Game : d == "allpass" ? DealKind::AllPass : d == "thrown_in" ? DealKind::ThrownIn : DealKind::Abbruch;
-    }
+    read_envelope(r, h, kEnvelope);
     if (h.kind == DealKind::Abbruch) {
         std::vector<int> all;
         for (std::size_t i = 0; i < players.size(); ++i) all.push_back(static_cast<int>(i));
@@ -295,13 +291,11 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
 Json to_json(const Hand& h, const std::vector<std::string>& players) {
     auto name = [&](int seat) { return players.at(static_cast<std::size_t>(seat)); };
     Json j = Json::object();
-    if (h.dealer) j["dealer"] = name(*h.dealer);
+    write_dealer(j, h, players);
     if (h.dummy_partner && h.kind != DealKind::Abbruch) j["dummy_partner"] = name(*h.dummy_partner);
+    write_deal_kind(j, h);
     switch (h.kind) {
-        case DealKind::AllPass: j["deal"] = "allpass"; break;
-        case DealKind::ThrownIn: j["deal"] = "thrown_in"; break;
         case DealKind::Abbruch:
-            j["deal"] = "abbruch";
             if (h.agreed) historic::write_agreed(j, *h.agreed, players);
             break;
         case DealKind::Game:
@@ -315,8 +309,10 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
             if (h.aces) j["aces"] = Json{{name(h.aces->first), h.aces->second}};
             if (h.revoke) j["revoke"] = name(*h.revoke);
             break;
+        default:  // AllPass, ThrownIn: nothing more
+            break;
     }
-    if (!h.note.empty()) j["note"] = h.note;
+    write_note(j, h);
     return j;
 }
 

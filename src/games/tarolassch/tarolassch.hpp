@@ -24,6 +24,7 @@
 
 #include "core/house_rules.hpp"
 #include "core/json.hpp"
+#include "games/common/hand_envelope.hpp"
 #include "games/common/manual.hpp"
 #include "games/variant.hpp"
 
@@ -38,17 +39,14 @@ bool is_colour(Contract c);
 const char* contract_id(Contract c);
 const char* contract_name(Contract c);
 
-enum class DealKind {
-    Game,      ///< a deal was played
-    AllPass,   ///< nobody bid (not stated in the source: nothing is scored, the next dealer deals, INFERRED)
-    ThrownIn,  ///< a misdeal: the same dealer deals again, nothing is scored
-    Abbruch,   ///< the robber is broken off: the agreed amounts are entered by hand (not in the source)
-};
+/// What kind of deal a hand record is. Kinds: Game, a deal was played; AllPass, nobody bid (not
+/// stated in the source: nothing is scored, the next dealer deals, INFERRED); ThrownIn, a misdeal:
+/// the same dealer deals again, nothing is scored; Abbruch, the robber is broken off: the agreed
+/// amounts are entered by hand (not in the source).
+using DealKind = tarock::DealKind;
 
 /// One deal as entered (format: docs/formats/tarolassch.md). A side is named by one of its players.
-struct Hand {
-    DealKind kind = DealKind::Game;
-    std::optional<int> dealer;
+struct Hand : HandEnvelope {
     Contract contract = Contract::Coeur;
     int bidder = -1;                              ///< who made the contract (his side plays it)
     int contra = 0;                               ///< 0, 1 Contra (x 2, 001:235), 2 Récontra (x 4, 001:241)
@@ -60,7 +58,6 @@ struct Hand {
     std::optional<int> revoke;                    ///< who revoked (001:400-406)
     std::optional<int> dummy_partner;             ///< three players: who plays with the dummy from this deal on (A-T12); a new robber needs it
     std::optional<historic::Agreed> agreed;       ///< Abbruch: the agreed amounts, in units
-    std::string note;
 };
 
 Hand parse_hand(const Json& j, const std::vector<std::string>& players);

@@ -179,7 +179,7 @@ private:
                 out.summary = T(fmt::format("Robber {} abgebrochen (von Hand)", next - 1), fmt::format("Robber {} broken off (by hand)", next - 1));
                 return out;
             }
-            case DealKind::Game:
+            default:  // a game: the reader allows no other kind
                 break;
         }
         if (dummy_ && !s.dummy_partner)

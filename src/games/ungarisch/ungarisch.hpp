@@ -19,11 +19,15 @@
 #include "core/json.hpp"
 #include "core/table.hpp"
 #include "core/thirds.hpp"
+#include "games/common/hand_envelope.hpp"
 #include "games/tapp/ladder.hpp"
 #include "games/tapp/tapp.hpp"
 #include "games/variant.hpp"
 
 namespace tarock::ungarisch {
+
+/// The kinds of deal: as in Tapp-Tarok (tapp::DealKind).
+using DealKind = tarock::DealKind;
 
 /// Tous les trois (Trull) or tous les quatre (Quatre) as a party premium (§4.2, 000:L1014-1020):
 /// announced by a party (or silent), its contra level, and which party had the set in its tricks
@@ -42,9 +46,7 @@ enum class RenonceCause {
 };
 
 /// One Ungarisch hand exactly as entered at the table (docs/formats/ungarisch.md).
-struct Hand {
-    tapp::DealKind kind = tapp::DealKind::Game;
-    std::optional<int> dealer;
+struct Hand : HandEnvelope {
     int declarer = -1;
     tapp::LadderContract contract;  ///< Dreier / Zweier / Einer / Solo and the multiple (§4.1)
     int contra = 0;                 ///< contra level on the game
@@ -58,7 +60,6 @@ struct Hand {
     std::optional<tapp::Volat> volat;
     std::optional<int> renonce;     ///< seat of the offender
     RenonceCause renonce_cause = RenonceCause::Play;
-    std::string note;
 };
 
 /// The pack: 42 cards, 66 points, 34 to win (000:L996).

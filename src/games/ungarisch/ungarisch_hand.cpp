@@ -20,6 +20,7 @@ const RuleRef kRuleVolat{"tapp-codex §2.8", "000:L310, L342, L2307"};
 const RuleRef kRuleRenonce{"tapp-codex §6 Codex §8, §32", "000:L2253-2265, L2381"};
 const RuleRef kRuleKoenig{"tapp-codex §1.5", "000:L320, L1000, L2281"};
 const RuleRef kRuleDeal{"tapp-codex §2.1, Codex §3-§4", "000:L328, L2227-2239"};
+const EnvelopeRules kEnvelope{{DealKind::Game, DealKind::AllPass, DealKind::Misdeal, DealKind::ThrownIn}, kRuleDeal};
 
 tapp::LadderRules ladder(const HouseRules* rules) {
     tapp::LadderRules l;
@@ -83,14 +84,8 @@ std::int64_t game_base(const tapp::LadderContract& c) {
 Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     JsonReader r(j, "", players);
     Hand h;
-    if (r.has("dealer")) h.dealer = r.player("dealer", kRuleDeal);
-    if (r.has("note")) h.note = r.string("note", {});
-    if (r.has("deal")) {
-        const std::string d = r.choice("deal", {"game", "allpass", "misdeal", "thrown_in"}, kRuleDeal);
-        h.kind = d == "game" ? tapp::DealKind::Game : d == "allpass" ? tapp::DealKind::AllPass
-               : d == "misdeal" ? tapp::DealKind::Misdeal : tapp::DealKind::ThrownIn;
-    }
-    if (h.kind != tapp::DealKind::Game) {
+    read_envelope(r, h, kEnvelope);
+    if (h.kind != DealKind::Game) {
         r.finish();
         return h;
     }
@@ -158,14 +153,8 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
 Json to_json(const Hand& h, const std::vector<std::string>& players) {
     auto name = [&](int seat) { return players.at(static_cast<std::size_t>(seat)); };
     Json j = Json::object();
-    if (h.dealer) j["dealer"] = name(*h.dealer);
-    switch (h.kind) {
-        case tapp::DealKind::AllPass: j["deal"] = "allpass"; break;
-        case tapp::DealKind::Misdeal: j["deal"] = "misdeal"; break;
-        case tapp::DealKind::ThrownIn: j["deal"] = "thrown_in"; break;
-        case tapp::DealKind::Game: break;
-    }
-    if (h.kind == tapp::DealKind::Game) {
+    write_envelope(j, h, players);
+    if (h.kind == DealKind::Game) {
         if (h.declarer >= 0) j["declarer"] = name(h.declarer);
         tapp::write_contract(j, h.contract);
         if (h.contra) j["contra"] = contra_id(h.contra);
@@ -187,7 +176,7 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
         if (h.renonce) j["renonce"] = name(*h.renonce);
         if (h.renonce_cause != RenonceCause::Play) j["renonce_cause"] = cause_id(h.renonce_cause);
     }
-    if (!h.note.empty()) j["note"] = h.note;
+    write_note(j, h);
     return j;
 }
 
@@ -209,7 +198,7 @@ void check_premium(const PartyPremium& p, const std::string& key, const char* wh
 }  // namespace
 
 void validate(const Hand& h, const Deal& deal, const HouseRules& rules) {
-    if (h.kind != tapp::DealKind::Game) return;
+    if (h.kind != DealKind::Game) return;
     const int decl = h.declarer;
     if (!deal.is_active(decl))
         refuse("declarer", kRuleKoenig, "Der ruhende König (der Geber) spielt in diesem Spiel nicht mit.",

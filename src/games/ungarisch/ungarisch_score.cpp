@@ -29,21 +29,21 @@ public:
         : h_(h), deal_(deal), setup_(setup), rules_(setup.rules), pot_(pot) {}
 
     HandOutcome run() {
-        if (rules_.is("stamm", "on") && (h_.kind == tapp::DealKind::Game || h_.kind == tapp::DealKind::AllPass))
+        if (rules_.is("stamm", "on") && (h_.kind == DealKind::Game || h_.kind == DealKind::AllPass))
             tapp::pay_stamm_coin(out_.result, pot_, deal_.dealer, rules_);
         switch (h_.kind) {
-            case tapp::DealKind::AllPass:
+            case DealKind::AllPass:
                 out_.all_passed = true;
                 out_.summary = T("Alle gepasst: keine Wertung", "All passed: no score");
                 out_.result.notes.push_back(T("Alle haben gepasst; die Karten werden eingeworfen, die Vorhand gibt als Nächste (§2.1).",
                                               "Everyone passed; the cards are thrown in and the Vorhand deals next (§2.1)."));
                 return out_;
-            case tapp::DealKind::ThrownIn:
+            case DealKind::ThrownIn:
                 out_.same_dealer = true;
                 out_.summary = T("Eingeworfen (Codex §3): derselbe Geber gibt neu", "Thrown in (Codex §3): same dealer deals again");
                 out_.result.notes.push_back(T("Aufgedeckte Karte: ohne Strafe neu geben (Codex §3).", "Exposed card: redealt without penalty (Codex §3)."));
                 return out_;
-            case tapp::DealKind::Misdeal: {
+            case DealKind::Misdeal: {
                 const Thirds p = rules_.amount("poenale");
                 for (int s = 0; s < deal_.table_size; ++s)
                     if (s != deal_.dealer)
@@ -55,7 +55,7 @@ public:
                 out_.summary = T(name(deal_.dealer) + " hat vergeben: Pönale, gibt neu", name(deal_.dealer) + " misdealt: Pönale, deals again");
                 return out_;
             }
-            case tapp::DealKind::Game:
+            default:  // a game: the reader allows no other kind
                 break;
         }
         game();

@@ -16,6 +16,7 @@ using historic::T;
 using historic::operator+;
 
 const RuleRef kRuleMode{"grosstarok §5", "000:2175-2183"};
+const EnvelopeRules kEnvelope{{DealKind::Game, DealKind::Partie, DealKind::AllPass, DealKind::ThrownIn}, kRuleMode};
 const RuleRef kRulePartner{"grosstarok §5.1", "000:2185"};
 const RuleRef kRulePartie{"grosstarok §5.1, A-Q1", "000:2187"};
 const RuleRef kRuleRufer{"grosstarok §5.2", "000:2189-2193"};
@@ -117,7 +118,7 @@ private:
                 out.summary = T(fmt::format("Partie {} abgerechnet (von Hand)", fresh.number - 1), fmt::format("Partie {} settled (by hand)", fresh.number - 1));
                 return out;
             }
-            case DealKind::Game:
+            default:  // a game: the reader allows no other kind
                 break;
         }
         if (s.games == 4)
@@ -173,7 +174,7 @@ private:
                     out.result.notes.push_back(T("Die Vorhand passt: das Buch nennt keine Zahlung (A-Q2).", "The Vorhand passes: the book names no payment (A-Q2)."));
                 out.summary = T("Die Vorhand passt", "The Vorhand passes");
                 return out;
-            case DealKind::Game:
+            default:  // a game: the reader allows no other kind
                 break;
         }
         const Deal& deal = ctx.deal;
@@ -271,12 +272,7 @@ const PartieState* state_of(const Ledger& ledger) {
 Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     JsonReader r(j, "", players);
     Hand h;
-    if (r.has("dealer")) h.dealer = r.player("dealer", kRuleMode);
-    if (r.has("note")) h.note = r.string("note", {});
-    if (r.has("deal")) {
-        const std::string d = r.choice("deal", {"game", "partie", "allpass", "thrown_in"}, kRuleMode);
-        h.kind = d == "game" ? DealKind::Game : d == "partie" ? DealKind::Partie : d == "allpass" ? DealKind::AllPass : DealKind::ThrownIn;
-    }
+    read_envelope(r, h, kEnvelope);
     if (r.has("points")) {
         const Json& pj = r.raw("points");
         if (!pj.is_object() || pj.size() != 1)
@@ -316,13 +312,7 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
 Json to_json(const Hand& h, const std::vector<std::string>& players) {
     auto name = [&](int seat) { return players.at(static_cast<std::size_t>(seat)); };
     Json j = Json::object();
-    if (h.dealer) j["dealer"] = name(*h.dealer);
-    switch (h.kind) {
-        case DealKind::Partie: j["deal"] = "partie"; break;
-        case DealKind::AllPass: j["deal"] = "allpass"; break;
-        case DealKind::ThrownIn: j["deal"] = "thrown_in"; break;
-        case DealKind::Game: break;
-    }
+    write_envelope(j, h, players);
     if (h.points) {
         const Thirds t = h.points->second;
         j["points"] = Json{{name(h.points->first), t.is_whole() ? Json(t.whole_part()) : Json(t.to_string())}};
@@ -337,7 +327,7 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
     if (h.fortsetzung) j["fortsetzung"] = h.fortsetzung;
     grosstarok::write_ansagen(j, h.ansagen, players);
     if (h.agreed) historic::write_agreed(j, *h.agreed, players);
-    if (!h.note.empty()) j["note"] = h.note;
+    write_note(j, h);
     return j;
 }
 

@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "games/common/hand_envelope.hpp"
 #include "games/grosstarok/grosstarok.hpp"
 
 namespace tarock::vierer {
@@ -27,12 +28,11 @@ enum class Mode {
 /// The table's mode from the house rule "mode".
 Mode mode_of(const HouseRules& rules);
 
-enum class DealKind {
-    Game,      ///< a game
-    Partie,    ///< (a) the result of a Partie, entered by hand as agreed (A-Q1); a record without a deal
-    AllPass,   ///< (b) the Vorhand passed (not priced by the source: amounts by hand if any, A-Q2)
-    ThrownIn,  ///< redealt by the same dealer, nothing paid
-};
+/// What kind of deal a hand record is. Kinds: Game, a game; Partie, (a) the result of a Partie,
+/// entered by hand as agreed (A-Q1); a record without a deal; AllPass, (b) the Vorhand passed (not
+/// priced by the source: amounts by hand if any, A-Q2); ThrownIn, redealt by the same dealer,
+/// nothing paid.
+using DealKind = tarock::DealKind;
 
 /// (b) How the Vorhand plays.
 enum class Alone {
@@ -43,9 +43,7 @@ enum class Alone {
 /// (b) The card demanded.
 enum class DemandedCard { Mond, Koenig, Andere };
 
-struct Hand {
-    DealKind kind = DealKind::Game;
-    std::optional<int> dealer;
+struct Hand : HandEnvelope {
     // (a)
     std::optional<std::pair<int, Thirds>> points;  ///< card points of the named player's side (the other side 78 - x)
     // (b)
@@ -58,7 +56,6 @@ struct Hand {
     // both
     grosstarok::Ansagen ansagen;
     std::optional<historic::Agreed> agreed;
-    std::string note;
 };
 
 Hand parse_hand(const Json& j, const std::vector<std::string>& players);
