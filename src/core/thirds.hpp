@@ -31,6 +31,9 @@ public:
     constexpr std::int64_t whole_part() const { return t_ / 3; }
     /// The absolute value.
     constexpr Thirds abs() const { return Thirds(t_ < 0 ? -t_ : t_); }
+    /// Share `i` (0-based) of this amount split into `n` equal shares, the remainder thirds going
+    /// one each to the first shares: 10 thirds in 3 shares are 4, 3, 3. `n` must be > 0.
+    constexpr Thirds share(std::int64_t n, std::int64_t i) const { return Thirds(t_ / n + (i < t_ % n ? 1 : 0)); }
 
     constexpr Thirds operator-() const { return Thirds(-t_); }
     constexpr Thirds operator+(Thirds o) const { return Thirds(t_ + o.t_); }

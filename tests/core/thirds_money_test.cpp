@@ -28,6 +28,17 @@ TEST_CASE("Thirds: arithmetic is exact and text shows thirds") {
     CHECK_THROWS_AS(Thirds::parse(""), std::invalid_argument);
 }
 
+TEST_CASE("Thirds: equal shares give the remainder thirds one each to the first shares") {
+    const Thirds ten = Thirds::from_thirds(10);
+    CHECK(ten.share(3, 0).count() == 4);
+    CHECK(ten.share(3, 1).count() == 3);
+    CHECK(ten.share(3, 2).count() == 3);
+    CHECK((Thirds::whole(7).share(4, 0) + Thirds::whole(7).share(4, 1) + Thirds::whole(7).share(4, 2) +
+           Thirds::whole(7).share(4, 3)) == Thirds::whole(7));
+    CHECK(Thirds::whole(7).share(4, 0).to_string() == "2");
+    CHECK(Thirds::whole(7).share(4, 3).to_string() == "1 2/3");
+}
+
 TEST_CASE("Money: rounding to cents keeps the total at zero") {
     // 1/3, 1/3, -2/3 of a point at 1 cent per point: exact 0.33, 0.33, -0.67 cents.
     const std::vector<Thirds> nets = {Thirds::from_thirds(1), Thirds::from_thirds(1), Thirds::from_thirds(-2)};

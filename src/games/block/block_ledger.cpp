@@ -52,7 +52,7 @@ std::vector<Thirds> near_equal(Thirds total, std::int64_t n) {
 /// Splits `total` into `n` parts exact to thirds, the remainder thirds to the first parts.
 std::vector<Thirds> exact_thirds(Thirds total, std::int64_t n) {
     std::vector<Thirds> parts;
-    for (std::int64_t i = 0; i < n; ++i) parts.push_back(Thirds::from_thirds(total.count() / n + (i < total.count() % n ? 1 : 0)));
+    for (std::int64_t i = 0; i < n; ++i) parts.push_back(total.share(n, i));
     return parts;
 }
 
@@ -448,7 +448,7 @@ private:
         if (!b_.first_open() && !b_.pot.is_zero() && rules_.is("end_pot", "return_equally")) {
             const int n = deal_.table_size;
             for (int s = 0; s < n; ++s)
-                pay(kPot, s, Thirds::from_thirds(b_.pot.count() / n + (s < b_.pot.count() % n ? 1 : 0)),
+                pay(kPot, s, b_.pot.share(n, s),
                     T("Keine Bête offen: die Kasse wird gleich verteilt (A-22)", "no bête open: the pot is shared equally (A-22)"),
                     {"block A-22", "000:L591"});
             b_.pot = Thirds{};
@@ -820,7 +820,7 @@ HutSettlement settle_hut(const std::vector<Thirds>& second_board, const std::vec
     for (Thirds t : under_hut) h.hut_sum += t;
     for (std::int64_t i = 0; i < n; ++i) {
         const auto k = static_cast<std::size_t>(i);
-        const Thirds share = Thirds::from_thirds(h.hut_sum.count() / n + (i < h.hut_sum.count() % n ? 1 : 0));
+        const Thirds share = h.hut_sum.share(n, i);
         h.share.push_back(share);
         h.adjustment.push_back(share - under_hut[k]);
         h.combined.push_back(second_board[k] + h.adjustment.back());

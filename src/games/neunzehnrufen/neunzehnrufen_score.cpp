@@ -77,7 +77,7 @@ private:
             const auto n = static_cast<std::int64_t>(ro.open_candidates.size());
             for (std::int64_t i = 0; i < n; ++i) {
                 const int c = ro.open_candidates[static_cast<std::size_t>(i)];
-                const Thirds part = Thirds::from_thirds(p.amount.count() / n + (i < p.amount.count() % n ? 1 : 0));
+                const Thirds part = p.amount.share(n, i);
                 out.pay(p.payer, c, part,
                         {p.reason.de + " — der Anteil von " + name(dummy) + " geteilt: " + name(c) + " bekommt " + part.to_string(),
                          p.reason.en + " — " + name(dummy) + "'s share split: " + name(c) + " gets " + part.to_string()},

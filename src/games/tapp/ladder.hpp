@@ -101,15 +101,4 @@ void book_party_items(HandResult& result, const std::vector<PartyItem>& items, c
                       const HouseRules& rules, std::optional<int> offender_pays, const std::vector<std::string>& players,
                       const std::string& payer_rule);
 
-/// The optional Stamm pot of an announced Ultimo (tapp §2.10, A20; 000:L522-528), shared by the
-/// games that take the Tapp custom over. `pot` is read and updated.
-/// pay_stamm_coin: the dealer's coin (setting `stamm_coin`) into the pot for a game or an all-pass deal.
-void pay_stamm_coin(HandResult& result, StammPot& pot, int dealer, const HouseRules& rules);
-/// The announced Ultimo's effect on the pot: won, the declarer takes the pot (with contra the
-/// opponents refill it to double); lost, the declarer doubles it (with contra the opponents share
-/// it and the declarer puts in double). Shares are equal, remainder thirds to the earlier seats
-/// (INFERRED).
-void settle_stamm(HandResult& result, StammPot& pot, int declarer, const std::vector<int>& opposing, bool success,
-                  bool contra);
-
 }  // namespace tarock::tapp

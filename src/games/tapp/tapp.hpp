@@ -17,6 +17,7 @@
 #include "core/thirds.hpp"
 #include "games/common/hand_envelope.hpp"
 #include "games/common/json_input.hpp"
+#include "games/common/stamm.hpp"
 #include "games/variant.hpp"
 
 namespace tarock::tapp {
@@ -113,10 +114,8 @@ void check_honours(const std::vector<std::pair<int, Honour>>& honours, const Dea
 /// tapp §2.7, 000:L456).
 void validate(const Hand& h, const Deal& deal, const HouseRules& rules, const Pack& pack);
 
-/// The optional Stamm pot for an announced Ultimo (A20, tapp §2.10). Whole coins as points.
-struct StammPot {
-    Thirds pot;
-};
+/// The optional Stamm pot for an announced Ultimo (A20, tapp §2.10), as its relatives keep it too.
+using StammPot = tarock::StammPot;
 
 /// Scores a validated hand: postings between the declarer, the opponents and (A20) the pot.
 /// `pot` is read and updated when the Stamm is on. Every posting names its rule and source line.

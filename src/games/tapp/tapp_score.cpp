@@ -84,11 +84,7 @@ private:
     void pay_kartenstamm() {
         if (!rules_.is("stamm", "on")) return;
         if (h_.kind != DealKind::Game && h_.kind != DealKind::AllPass) return;
-        const Thirds coin = rules_.amount("stamm_coin");
-        out_.result.pay(deal_.dealer, kPot, coin,
-                        T("Kartenstamm des Gebers in den Stamm", "the dealer's coin into the pot"),
-                        {"tapp §2.10, A20", "000:L522"});
-        pot_.pot += coin;
+        pay_stamm_coin(out_.result, pot_, deal_.dealer, rules_);
     }
 
     void misdeal() {
@@ -246,7 +242,7 @@ private:
             if (success && rules_.is("ultimo_cumulative", "cumulative"))
                 items_.push_back({2 * k, Cat::Premium, T("Stiller Ultimo zusätzlich (Hausregel A26)", "silent Ultimo added (house rule A26)"),
                                   {"tapp A26", "000:L304"}});
-            if (rules_.is("stamm", "on")) stamm(success, u.contra > 0);
+            if (rules_.is("stamm", "on")) settle_stamm(out_.result, pot_, h_.declarer, opposing(Cat::Premium), success, u.contra > 0);
             return;
         }
         const std::int64_t val = 2 * k;
@@ -281,43 +277,6 @@ private:
         } else {
             out_.result.notes.push_back(T("Gefangener Pagat eines Gegners: keine Strafe (Hausregel A6).",
                                           "An opponent's Pagat captured: no penalty (house rule A6)."));
-        }
-    }
-
-    /// The Stamm pot for an announced Ultimo (tapp §2.10, A20): the pot includes this deal's coin.
-    void stamm(bool success, bool contra) {
-        const int decl = h_.declarer;
-        const Thirds p = pot_.pot;
-        const RuleRef rule{"tapp §2.10, A20", "000:L524-528"};
-        const auto opp = opposing(Cat::Premium);
-        if (success) {
-            out_.result.pay(kPot, decl, p, T("Ultimo gewonnen: der Spieler nimmt den Stamm", "Ultimo won: the declarer takes the pot"), rule);
-            pot_.pot = Thirds{};
-            if (contra) share(opp, p * 2, false, T("Contra verloren: die Gegner füllen den Stamm auf das Doppelte", "contra lost: the opponents refill the pot to double"), rule);
-        } else if (contra) {
-            share(opp, p, true, T("Ultimo mit Contra verloren: die Gegner teilen den Stamm", "contra'd Ultimo lost: the opponents share the pot"), rule);
-            pot_.pot = Thirds{};
-            out_.result.pay(decl, kPot, p * 2, T("Ultimo mit Contra verloren: der Spieler legt das Doppelte ein", "contra'd Ultimo lost: the declarer puts in double"), rule);
-            pot_.pot += p * 2;
-        } else {
-            out_.result.pay(decl, kPot, p, T("Ultimo verloren: der Spieler verdoppelt den Stamm", "Ultimo lost: the declarer doubles the pot"), rule);
-            pot_.pot += p;
-        }
-    }
-
-    /// Equal shares of `total` between the pot and `seats` (INFERRED, A20); a remainder of thirds
-    /// goes to the earlier seats in speaking order.
-    void share(const std::vector<int>& seats, Thirds total, bool from_pot, const Text& why, const RuleRef& rule) {
-        const auto n = static_cast<std::int64_t>(seats.size());
-        if (n == 0) return;
-        for (std::int64_t i = 0; i < n; ++i) {
-            const Thirds part = Thirds::from_thirds(total.count() / n + (i < total.count() % n ? 1 : 0));
-            const int s = seats[static_cast<std::size_t>(i)];
-            if (from_pot) out_.result.pay(kPot, s, part, why, rule);
-            else {
-                out_.result.pay(s, kPot, part, why, rule);
-                pot_.pot += part;
-            }
         }
     }
 

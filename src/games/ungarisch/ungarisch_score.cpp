@@ -30,7 +30,7 @@ public:
 
     HandOutcome run() {
         if (rules_.is("stamm", "on") && (h_.kind == DealKind::Game || h_.kind == DealKind::AllPass))
-            tapp::pay_stamm_coin(out_.result, pot_, deal_.dealer, rules_);
+            pay_stamm_coin(out_.result, pot_, deal_.dealer, rules_);
         switch (h_.kind) {
             case DealKind::AllPass:
                 out_.all_passed = true;
@@ -217,7 +217,7 @@ private:
                 items_.push_back({2 * k, false, T("Stiller Ultimo zusätzlich (Hausregel A26)", "silent Ultimo added (house rule A26)"),
                                   {"tapp A26", "000:L304"}});
             if (rules_.is("stamm", "on"))
-                tapp::settle_stamm(out_.result, pot_, decl, tapp::opposing_party(deal_, decl, rules_, false), success, u.contra > 0);
+                settle_stamm(out_.result, pot_, decl, tapp::opposing_party(deal_, decl, rules_, false), success, u.contra > 0);
             return;
         }
         const std::int64_t val = 2 * k;
