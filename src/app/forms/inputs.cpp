@@ -134,26 +134,16 @@ std::optional<partnership::Ultimo> to_partnership(const UltimoInput& in) {
     return partnership::Ultimo{in.player, in.mode == PremiumMode::Announced, in.contra, in.result != UltimoResult::Lost};
 }
 
-namespace {
-
-/// The inputs of a stored Ultimo of either core type.
-template <class Ultimo>
-UltimoInput ultimo_of(const std::optional<Ultimo>& u) {
+UltimoInput ultimo_input(const std::optional<Ultimo>& u) {
     UltimoInput in;
     if (!u) return in;
     in.mode = u->announced ? PremiumMode::Announced : PremiumMode::Silent;
     in.player = u->player;
     in.result = u->won ? UltimoResult::Won : UltimoResult::Lost;
     in.contra = u->contra;
-    if constexpr (requires { u->without_pagat; }) in.without_pagat = u->without_pagat;
+    in.without_pagat = u->without_pagat;
     return in;
 }
-
-}  // namespace
-
-UltimoInput ultimo_input(const std::optional<tapp::Ultimo>& u) { return ultimo_of(u); }
-
-UltimoInput ultimo_input(const std::optional<partnership::Ultimo>& u) { return ultimo_of(u); }
 
 std::string ultimo_summary(const UltimoInput& u, const std::string& player) {
     const bool announced = u.mode == PremiumMode::Announced;

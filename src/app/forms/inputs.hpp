@@ -226,9 +226,9 @@ struct UltimoInput {
 std::optional<tapp::Ultimo> to_tapp(const UltimoInput& u);
 /// The Ultimo for the partnership games' core (Königrufen, Neunzehnrufen, Paszkiewitsch).
 std::optional<partnership::Ultimo> to_partnership(const UltimoInput& u);
-/// The inputs of a stored Ultimo (the inverse of to_tapp / to_partnership); none for nothing.
-UltimoInput ultimo_input(const std::optional<tapp::Ultimo>& u);
-UltimoInput ultimo_input(const std::optional<partnership::Ultimo>& u);
+/// The inputs of a stored Ultimo (the inverse of to_tapp / to_partnership: the Tapp family and
+/// the partnership games share one Ultimo, games/common/premiums.hpp); none for nothing.
+UltimoInput ultimo_input(const std::optional<Ultimo>& u);
 /// The summary of an Ultimo entered (mode not None) in the window's language, `player` the Pagat
 /// holder's name: "Ultimo angesagt (Anna) gewonnen, Contra, ohne Pagat".
 std::string ultimo_summary(const UltimoInput& u, const std::string& player);

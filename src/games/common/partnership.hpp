@@ -19,6 +19,7 @@
 #include "core/text.hpp"
 #include "core/thirds.hpp"
 #include "games/common/json_input.hpp"
+#include "games/common/premiums.hpp"
 
 namespace tarock::partnership {
 
@@ -114,13 +115,9 @@ Text times_contra(Thirds base, int contra);
 std::int64_t contra_factor(int contra);
 
 /// A Pagat in the last trick ("Pagat Ultimo"), as in Tapp-Tarok: `player` played the Pagat to
-/// the last trick, or announced the Ultimo (000:L304-306, L704, L840, L1058).
-struct Ultimo {
-    int player = -1;
-    bool announced = false;
-    int contra = 0;    ///< contra level on an announced Ultimo, 0..3
-    bool won = false;  ///< the Pagat won the last trick
-};
+/// the last trick, or announced the Ultimo (000:L304-306, L704, L840, L1058). The partnership
+/// games have no Ultimo without the Pagat: `without_pagat` stays false (its record has no field).
+using Ultimo = tarock::Ultimo;
 
 /// All tricks to one party ("Volat").
 struct Volat {

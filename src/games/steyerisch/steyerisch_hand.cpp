@@ -69,33 +69,8 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
             }
         }
     }
-    if (r.has("ultimo")) {
-        JsonReader u = r.object("ultimo", kRuleUltimo);
-        tapp::Ultimo ult;
-        if (!u.has("player")) refuse("ultimo.player", kRuleUltimo, "Wer hatte den Pagat im letzten Stich?", "who played the Pagat to the last trick?");
-        ult.player = u.player("player", kRuleUltimo);
-        if (u.has("announced")) ult.announced = u.boolean("announced", kRuleUltimo);
-        if (u.has("contra")) ult.contra = u.contra("contra", kRuleContra);
-        if (!u.has("result")) refuse("ultimo.result", kRuleUltimo, "Ultimo gewonnen oder verloren?", "Ultimo won or lost?");
-        ult.won = u.choice("result", {"won", "lost"}, kRuleUltimo) == "won";
-        if (u.has("without_pagat")) ult.without_pagat = u.boolean("without_pagat", {"tapp Codex §20", "000:L2309-2313"});
-        u.finish();
-        h.ultimo = ult;
-    }
-    if (r.has("volat")) {
-        JsonReader v = r.object("volat", kRuleVolat);
-        tapp::Volat vol;
-        if (v.has("announced")) {
-            const auto& a = v.raw("announced");
-            if (a.is_boolean()) vol.announced_by = a.get<bool>() ? tapp::Party::Declarer : tapp::Party::None;
-            else if (a.is_string()) vol.announced_by = tapp::parse_party(v, "announced", kRuleVolat);
-            else refuse("volat.announced", kRuleVolat, "true, false oder die ansagende Partei erwartet.", "true, false or the announcing party is expected");
-        }
-        if (v.has("contra")) vol.contra = v.contra("contra", kRuleContra);
-        if (v.has("by")) vol.made_by = tapp::parse_party(v, "by", kRuleVolat);
-        v.finish();
-        h.volat = vol;
-    }
+    if (r.has("ultimo")) h.ultimo = tapp::parse_ultimo(r, kRuleUltimo, kRuleContra);
+    if (r.has("volat")) h.volat = tapp::parse_volat(r, kRuleVolat, kRuleContra);
     if (r.has("renonce")) h.renonce = r.player("renonce", kRuleRenonce);
     r.finish();
     return h;

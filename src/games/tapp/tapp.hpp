@@ -17,6 +17,7 @@
 #include "core/thirds.hpp"
 #include "games/common/hand_envelope.hpp"
 #include "games/common/json_input.hpp"
+#include "games/common/premiums.hpp"
 #include "games/common/stamm.hpp"
 #include "games/variant.hpp"
 
@@ -34,15 +35,10 @@ enum class Talon { Unrecorded, FirstSeen, Other, Back };
 enum class Honour { Koepfe, Trull, Quatre };
 enum class Party { None, Declarer, Opponents };
 
-/// The Pagat in the last trick (tapp §2.7). `player` is whoever played the Pagat to the last trick
-/// (or, for an announced Ultimo, the declarer who announced it).
-struct Ultimo {
-    int player = -1;
-    bool announced = false;
-    int contra = 0;             ///< contra level on the announced Ultimo, 0..3
-    bool won = false;           ///< the Pagat won the last trick
-    bool without_pagat = false; ///< announced without holding the Pagat (Codex §20)
-};
+/// The Pagat in the last trick (tapp §2.7): the premium all games with a Pagat Ultimo share.
+/// `player` is whoever played the Pagat to the last trick (or, for an announced Ultimo, the
+/// declarer who announced it).
+using Ultimo = tarock::Ultimo;
 
 /// All tricks to one party (tapp §2.8).
 struct Volat {
@@ -99,8 +95,17 @@ const char* honour_id(Honour h);
 const char* party_id(Party p);
 /// Reads "declarer", "opponents" or "none" from field `key`; InputError naming the field and `rule`.
 Party parse_party(JsonReader& r, const std::string& key, const RuleRef& rule);
+/// Reads the "announced" field of a party premium: true (the declarer), false (none) or the
+/// announcing party by name. InputError with field `path` + ".announced" and `rule` otherwise.
+Party parse_announced(JsonReader& r, const std::string& path, const RuleRef& rule);
+/// Reads the "ultimo" object of a hand record (see ultimo_to_json); the contra level cites
+/// `contra_rule`, "without_pagat" Codex §20, everything else `rule`. InputError naming the field.
+Ultimo parse_ultimo(JsonReader& r, const RuleRef& rule, const RuleRef& contra_rule);
 /// The "ultimo" object of a hand record: {"player", "result", "announced"?, "contra"?, "without_pagat"?}.
 Json ultimo_to_json(const Ultimo& u, const std::vector<std::string>& players);
+/// Reads the "volat" object of a hand record (see volat_to_json); the contra level cites
+/// `contra_rule`, everything else `rule`. InputError naming the field.
+Volat parse_volat(JsonReader& r, const RuleRef& rule, const RuleRef& contra_rule);
 /// The "volat" object of a hand record: {"announced"? (true or "opponents"), "contra"?, "by"?}.
 Json volat_to_json(const Volat& v);
 

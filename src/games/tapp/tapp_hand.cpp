@@ -47,6 +47,37 @@ Party parse_party(JsonReader& r, const std::string& key, const RuleRef& rule) {
     return s == "declarer" ? Party::Declarer : s == "opponents" ? Party::Opponents : Party::None;
 }
 
+Party parse_announced(JsonReader& r, const std::string& path, const RuleRef& rule) {
+    const auto& a = r.raw("announced");
+    if (a.is_boolean()) return a.get<bool>() ? Party::Declarer : Party::None;
+    if (a.is_string()) return parse_party(r, "announced", rule);
+    refuse(path + ".announced", rule, "true, false oder die ansagende Partei erwartet.", "true, false or the announcing party is expected");
+}
+
+Ultimo parse_ultimo(JsonReader& r, const RuleRef& rule, const RuleRef& contra_rule) {
+    JsonReader u = r.object("ultimo", rule);
+    Ultimo ult;
+    if (!u.has("player")) refuse("ultimo.player", rule, "Wer hatte den Pagat im letzten Stich?", "who played the Pagat to the last trick?");
+    ult.player = u.player("player", rule);
+    if (u.has("announced")) ult.announced = u.boolean("announced", rule);
+    if (u.has("contra")) ult.contra = u.contra("contra", contra_rule);
+    if (!u.has("result")) refuse("ultimo.result", rule, "Ultimo gewonnen oder verloren?", "Ultimo won or lost?");
+    ult.won = u.choice("result", {"won", "lost"}, rule) == "won";
+    if (u.has("without_pagat")) ult.without_pagat = u.boolean("without_pagat", {"tapp Codex §20", "000:L2309-2313"});
+    u.finish();
+    return ult;
+}
+
+Volat parse_volat(JsonReader& r, const RuleRef& rule, const RuleRef& contra_rule) {
+    JsonReader v = r.object("volat", rule);
+    Volat vol;
+    if (v.has("announced")) vol.announced_by = parse_announced(v, "volat", rule);
+    if (v.has("contra")) vol.contra = v.contra("contra", contra_rule);
+    if (v.has("by")) vol.made_by = parse_party(v, "by", rule);
+    v.finish();
+    return vol;
+}
+
 Json ultimo_to_json(const Ultimo& u, const std::vector<std::string>& players) {
     Json j = {{"player", players.at(static_cast<std::size_t>(u.player))}, {"result", u.won ? "won" : "lost"}};
     if (u.announced) j["announced"] = true;
@@ -120,33 +151,8 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players, const Pa
             }
         }
     }
-    if (r.has("ultimo")) {
-        JsonReader u = r.object("ultimo", kRuleUltimo);
-        Ultimo ult;
-        if (!u.has("player")) refuse("ultimo.player", kRuleUltimo, "Wer hatte den Pagat im letzten Stich?", "who played the Pagat to the last trick?");
-        ult.player = u.player("player", kRuleUltimo);
-        if (u.has("announced")) ult.announced = u.boolean("announced", kRuleUltimo);
-        if (u.has("contra")) ult.contra = u.contra("contra", kRuleContra);
-        if (!u.has("result")) refuse("ultimo.result", kRuleUltimo, "Ultimo gewonnen oder verloren?", "Ultimo won or lost?");
-        ult.won = u.choice("result", {"won", "lost"}, kRuleUltimo) == "won";
-        if (u.has("without_pagat")) ult.without_pagat = u.boolean("without_pagat", {"tapp Codex §20", "000:L2309-2313"});
-        u.finish();
-        h.ultimo = ult;
-    }
-    if (r.has("volat")) {
-        JsonReader v = r.object("volat", kRuleVolat);
-        Volat vol;
-        if (v.has("announced")) {
-            const auto& a = v.raw("announced");
-            if (a.is_boolean()) vol.announced_by = a.get<bool>() ? Party::Declarer : Party::None;
-            else if (a.is_string()) vol.announced_by = parse_party(v, "announced", kRuleVolat);
-            else refuse("volat.announced", kRuleVolat, "true, false oder die ansagende Partei erwartet.", "true, false or the announcing party is expected");
-        }
-        if (v.has("contra")) vol.contra = v.contra("contra", kRuleContra);
-        if (v.has("by")) vol.made_by = parse_party(v, "by", kRuleVolat);
-        v.finish();
-        h.volat = vol;
-    }
+    if (r.has("ultimo")) h.ultimo = parse_ultimo(r, kRuleUltimo, kRuleContra);
+    if (r.has("volat")) h.volat = parse_volat(r, kRuleVolat, kRuleContra);
     if (r.has("renonce")) h.renonce = r.player("renonce", kRuleRenonce);
     r.finish();
     (void)pack;

@@ -34,17 +34,10 @@ tapp::LadderRules ladder(const HouseRules* rules) {
     return l;
 }
 
-tapp::Party parse_announced(JsonReader& r, const std::string& path, const RuleRef& rule) {
-    const auto& a = r.raw("announced");
-    if (a.is_boolean()) return a.get<bool>() ? tapp::Party::Declarer : tapp::Party::None;
-    if (a.is_string()) return tapp::parse_party(r, "announced", rule);
-    refuse(path + ".announced", rule, "true, false oder die ansagende Partei erwartet.", "true, false or the announcing party is expected");
-}
-
 PartyPremium read_premium(JsonReader& r, const std::string& key) {
     JsonReader p = r.object(key, kRuleHonours);
     PartyPremium pp;
-    if (p.has("announced")) pp.announced_by = parse_announced(p, key, kRuleHonours);
+    if (p.has("announced")) pp.announced_by = tapp::parse_announced(p, key, kRuleHonours);
     if (p.has("contra")) pp.contra = p.contra("contra", kRuleContra);
     if (p.has("by")) pp.collected_by = tapp::parse_party(p, "by", kRuleHonours);
     p.finish();
@@ -119,28 +112,8 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
             h.tarocks.emplace_back(seat, static_cast<int>(n));
         }
     }
-    if (r.has("ultimo")) {
-        JsonReader u = r.object("ultimo", kRuleUltimo);
-        tapp::Ultimo ult;
-        if (!u.has("player")) refuse("ultimo.player", kRuleUltimo, "Wer hatte den Pagat im letzten Stich?", "who played the Pagat to the last trick?");
-        ult.player = u.player("player", kRuleUltimo);
-        if (u.has("announced")) ult.announced = u.boolean("announced", kRuleUltimo);
-        if (u.has("contra")) ult.contra = u.contra("contra", kRuleContra);
-        if (!u.has("result")) refuse("ultimo.result", kRuleUltimo, "Ultimo gewonnen oder verloren?", "Ultimo won or lost?");
-        ult.won = u.choice("result", {"won", "lost"}, kRuleUltimo) == "won";
-        if (u.has("without_pagat")) ult.without_pagat = u.boolean("without_pagat", {"tapp Codex §20", "000:L2309-2313"});
-        u.finish();
-        h.ultimo = ult;
-    }
-    if (r.has("volat")) {
-        JsonReader v = r.object("volat", kRuleVolat);
-        tapp::Volat vol;
-        if (v.has("announced")) vol.announced_by = parse_announced(v, "volat", kRuleVolat);
-        if (v.has("contra")) vol.contra = v.contra("contra", kRuleContra);
-        if (v.has("by")) vol.made_by = tapp::parse_party(v, "by", kRuleVolat);
-        v.finish();
-        h.volat = vol;
-    }
+    if (r.has("ultimo")) h.ultimo = tapp::parse_ultimo(r, kRuleUltimo, kRuleContra);
+    if (r.has("volat")) h.volat = tapp::parse_volat(r, kRuleVolat, kRuleContra);
     if (r.has("renonce")) h.renonce = r.player("renonce", kRuleRenonce);
     if (r.has("renonce_cause")) {
         const std::string c = r.choice("renonce_cause", {"play", "tarock_count", "false_courage"}, kRuleRenonce);
