@@ -18,7 +18,7 @@ const RuleRef kDealRule{"tapp §2.1, Codex §3-§4", "000:L328, L2227-2239"};
 const RuleRef kDealerRule{"Codex §3-§4", "000:L2227-2239"};
 const EnvelopeRules kFour{{DealKind::Game, DealKind::AllPass, DealKind::Misdeal, DealKind::ThrownIn}, kDealRule};
 
-HandEnvelope read(const char* text, const EnvelopeRules& rules = kFour) {
+HandEnvelope read_record(const char* text, const EnvelopeRules& rules = kFour) {
     const Json j = Json::parse(text);
     JsonReader r(j, "", kPlayers);
     HandEnvelope e;
@@ -28,7 +28,7 @@ HandEnvelope read(const char* text, const EnvelopeRules& rules = kFour) {
 
 InputError refusal(const char* text, const EnvelopeRules& rules = kFour) {
     try {
-        read(text, rules);
+        read_record(text, rules);
     } catch (const InputError& e) {
         return e;
     }
@@ -48,13 +48,13 @@ TEST_CASE("every kind of deal has its own file spelling") {
                                        "falscher_scar", "redeal", "hut", "chip_count"});
 }
 
-TEST_CASE("the envelope reads dealer, kind and note; a record without them is a game") {
-    const HandEnvelope e = read(R"({"dealer": "Christl", "deal": "misdeal", "note": "zu wenig Karten"})");
+TEST_CASE("the envelope reads dealer, kind and note, and a record without them is a game") {
+    const HandEnvelope e = read_record(R"({"dealer": "Christl", "deal": "misdeal", "note": "zu wenig Karten"})");
     CHECK(e.dealer == 2);
     CHECK(e.kind == DealKind::Misdeal);
     CHECK(e.note == "zu wenig Karten");
-    CHECK(read("{}") == HandEnvelope{});
-    CHECK(read(R"({"deal": "game"})").kind == DealKind::Game);
+    CHECK(read_record("{}") == HandEnvelope{});
+    CHECK(read_record(R"({"deal": "game"})").kind == DealKind::Game);
 }
 
 TEST_CASE("a kind the game does not list is refused, naming the kinds in the game's order and its rule") {
@@ -64,7 +64,7 @@ TEST_CASE("a kind the game does not list is refused, naming the kinds in the gam
     CHECK(e.message().de == "'void' ist nicht erlaubt (möglich: game, allpass, misdeal, thrown_in).");
     CHECK(e.message().en == "'void' is not allowed (possible: game, allpass, misdeal, thrown_in)");
     const EnvelopeRules paszkiewitsch{{DealKind::Game, DealKind::Void, DealKind::Misdeal, DealKind::ThrownIn}, kDealRule};
-    CHECK(read(R"({"deal": "void"})", paszkiewitsch).kind == DealKind::Void);
+    CHECK(read_record(R"({"deal": "void"})", paszkiewitsch).kind == DealKind::Void);
     CHECK(refusal(R"({"deal": "allpass"})", paszkiewitsch).message().en ==
           "'allpass' is not allowed (possible: game, void, misdeal, thrown_in)");
 }
@@ -93,5 +93,5 @@ TEST_CASE("the envelope is written as the head and the end of a record, a game a
     j["declarer"] = "Anna";
     write_note(j, e);
     CHECK(j.dump() == R"({"dealer":"Bernd","deal":"thrown_in","declarer":"Anna","note":"Karte aufgedeckt"})");
-    CHECK(read(j.dump().c_str(), EnvelopeRules{{DealKind::Game, DealKind::ThrownIn}, kDealRule}).kind == DealKind::ThrownIn);
+    CHECK(read_record(j.dump().c_str(), EnvelopeRules{{DealKind::Game, DealKind::ThrownIn}, kDealRule}).kind == DealKind::ThrownIn);
 }
