@@ -56,7 +56,23 @@ std::int64_t count_points(std::span<const Card> cards);
 /// a counting card with a blank its full value, two blanks 1, a single blank 0. Whole points.
 std::int64_t count_points_landlaeufig(std::span<const Card> cards);
 
+/// A pack's counting facts, in whole points: its cards, the card points of the whole pack and the
+/// points the declarer needs to win, more than half (000:L240, L284, L996).
+struct Pack {
+    int cards = 54;
+    int points = 70;
+    int to_win = 36;
+    /// Half the pack's points (35 of 70, 33 of 66): a party with exactly half has lost (000:L284).
+    constexpr int half() const { return points / 2; }
+};
+
+/// The 54-card pack: 70 card points, 36 win (000:L240, L284).
+inline constexpr Pack kPack54{54, 70, 36};
+/// The 42-card pack ("ohne die Kleinen", Zwölfer, Ungarisch, Paszkiewitsch): 66 card points, 34
+/// win (000:L996).
+inline constexpr Pack kPack42{42, 66, 34};
+
 /// Card points of the whole pack: 70 for 54 cards, 66 for 42 cards (000:L240).
-constexpr std::int64_t pack_points(int pack_size) { return pack_size == 42 ? 66 : 70; }
+constexpr std::int64_t pack_points(int pack_size) { return pack_size == 42 ? kPack42.points : kPack54.points; }
 
 }  // namespace tarock

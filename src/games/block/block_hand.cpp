@@ -57,22 +57,7 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
         const std::string f = r.choice("finish", {"played", "schleifen", "conceded"}, kRuleGame);
         h.finish = f == "schleifen" ? Finish::Schleifen : f == "conceded" ? Finish::Conceded : Finish::Played;
     }
-    if (r.has("honours")) {
-        const auto& hj = r.raw("honours");
-        if (!hj.is_object()) refuse("honours", kRulePremium, "Honneurs: ein Objekt Spieler -> Liste erwartet.", "honours: an object player -> list is expected");
-        for (const auto& [name, list] : hj.items()) {
-            const std::string field = "honours." + name;
-            const int seat = r.player_value(Json(name), field, kRulePremium);
-            if (!list.is_array()) refuse(field, kRulePremium, "Eine Liste wie [\"trull\"] erwartet.", "a list such as [\"trull\"] is expected");
-            for (const auto& item : list) {
-                const std::string s = item.is_string() ? item.get<std::string>() : "";
-                if (s == "koepfe") h.honours.emplace_back(seat, tapp::Honour::Koepfe);
-                else if (s == "trull") h.honours.emplace_back(seat, tapp::Honour::Trull);
-                else if (s == "quatre") h.honours.emplace_back(seat, tapp::Honour::Quatre);
-                else refuse(field, kRulePremium, "'" + s + "' ist kein Honneur (koepfe, trull, quatre).", "'" + s + "' is not an honour (koepfe, trull, quatre)");
-            }
-        }
-    }
+    if (r.has("honours")) h.honours = tapp::parse_honours(r, kRulePremium, "koepfe, trull, quatre");
     if (r.has("ultimo")) {
         JsonReader u = r.object("ultimo", kRulePremium);
         h.ultimo = true;
@@ -122,12 +107,7 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
         if (h.won) j["result"] = *h.won ? "won" : "lost";
         if (h.finish == Finish::Schleifen) j["finish"] = "schleifen";
         if (h.finish == Finish::Conceded) j["finish"] = "conceded";
-        if (!h.honours.empty()) {
-            Json hj = Json::object();
-            for (const auto& [seat, hon] : h.honours)
-                hj[name(seat)].push_back(hon == tapp::Honour::Koepfe ? "koepfe" : hon == tapp::Honour::Trull ? "trull" : "quatre");
-            j["honours"] = hj;
-        }
+        if (!h.honours.empty()) j["honours"] = tapp::honours_to_json(h.honours, players);
         if (h.ultimo) {
             Json u = Json::object();
             if (h.ultimo_announced) u["announced"] = true;

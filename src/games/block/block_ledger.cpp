@@ -7,6 +7,7 @@
 #include "core/cards.hpp"
 #include "core/errors.hpp"
 #include "games/block/block.hpp"
+#include "games/common/game_variant.hpp"
 #include "games/common/json_input.hpp"
 
 namespace tarock::block {
@@ -166,9 +167,9 @@ private:
             if (h_.multiple && h_.level && (*h_.multiple < *h_.level || *h_.multiple > *h_.level + 2))
                 refuse("multiple", mrule, "Vielfaches und Stufe passen nicht zusammen.", "the multiple does not fit the level");
         }
-        if (h_.points && (*h_.points < Thirds{} || *h_.points > Thirds::whole(70)))
+        if (h_.points && (*h_.points < Thirds{} || *h_.points > Thirds::whole(kPack54.points)))
             refuse("points", {"tapp §1.1", "000:L240"}, "Kartenpunkte müssen zwischen 0 und 70 liegen.", "card points must be between 0 and 70");
-        if (h_.points && h_.won && (round_card_points(*h_.points) >= 36) != *h_.won)
+        if (h_.points && h_.won && (round_card_points(*h_.points) >= kPack54.to_win) != *h_.won)
             refuse("result", {"tapp §1.4", "000:L284, L534"}, "Ergebnis und Kartenpunkte widersprechen einander.", "the result contradicts the card points");
         tapp::check_honours(h_.honours, deal_);
 
@@ -217,7 +218,7 @@ private:
             if (!conceded_made && !(h_.renonce && h_.ultimo_announced))
                 refuse("ultimo.result", kRulePremium, "Ultimo gewonnen oder verloren?", "Ultimo won or lost?");
         }
-        const std::optional<bool> won = h_.won ? h_.won : h_.points ? std::optional<bool>(round_card_points(*h_.points) >= 36) : std::nullopt;
+        const std::optional<bool> won = h_.won ? h_.won : h_.points ? std::optional<bool>(round_card_points(*h_.points) >= kPack54.to_win) : std::nullopt;
         if (!h_.renonce && won) {
             if (h_.volat_by == tapp::Party::Declarer && !*won)
                 refuse("volat.by", kRulePremium, "Wer alle Stiche macht, kann das Spiel nicht verlieren.", "whoever takes every trick cannot lose the game");
@@ -491,7 +492,7 @@ private:
         if (offender) win = *offender != decl;
         else if (h_.finish == Finish::Schleifen) win = false;
         else if (h_.finish == Finish::Conceded) win = true;
-        else win = h_.won ? *h_.won : round_card_points(*h_.points) >= 36;
+        else win = h_.won ? *h_.won : round_card_points(*h_.points) >= kPack54.to_win;
         out_.declarer_won = win;
 
         // The fee each opposing player pays the declarer on a win: 1 small, or 4 B in a Solo.
@@ -773,16 +774,11 @@ private:
     std::vector<Thirds> chips_;
 };
 
-class BlockVariant final : public Variant {
+class BlockVariant final : public GameVariant {
 public:
-    std::string id() const override { return "block"; }
-    Text name() const override { return {"Block-Tarok", "Block-Tarok"}; }
-    std::string rules_file() const override { return "docs/rules/block.md"; }
-    int active_players() const override { return 3; }
-    std::vector<int> table_sizes() const override { return {3, 4}; }
-    Text unit() const override { return {"große Blocks", "big blocks"}; }
-    Text pot_name() const override { return {"Kasse", "pot"}; }
-    const std::vector<SettingSpec>& settings() const override { return block::settings(); }
+    BlockVariant()
+        : GameVariant({"block", {"Block-Tarok", "Block-Tarok"}, "docs/rules/block.md", 3, {3, 4},
+                       {"große Blocks", "big blocks"}, {"Kasse", "pot"}, &block::settings}) {}
     std::unique_ptr<Ledger> start(const TableSetup& setup) const override { return std::make_unique<BlockLedger>(setup); }
 };
 

@@ -44,7 +44,7 @@ void settle_stamm(HandResult& result, StammPot& pot, int declarer, const std::ve
 struct StammGame {
     std::string id;          ///< Variant::id(): "tapp"
     Text name;               ///< "Tapp-Tarok"
-    std::string rules_file;  ///< "tapp-zwoelfer-ungarisch-codex.md"
+    std::string rules_file;  ///< "docs/rules/tapp.md"
     const std::vector<SettingSpec>& (*settings)();
     /// Reads, validates and scores one hand record in the deal of `ctx`, reading and updating
     /// `pot`. Throws InputError naming the field and the rule.

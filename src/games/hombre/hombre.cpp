@@ -2,8 +2,9 @@
 // Fixed choice (not a setting): A-L5 the opponents' Vole is settled with amounts entered by hand.
 #include <fmt/format.h>
 
-#include "games/hombre/hombre.hpp"
+#include "games/common/game_variant.hpp"
 #include "games/common/json_input.hpp"
+#include "games/hombre/hombre.hpp"
 
 namespace tarock::hombre {
 
@@ -42,27 +43,13 @@ const char* card_name(Exchange::Card c) {
     return "";
 }
 
-class HombreLedger final : public Ledger {
+/// Three play; with four the player on the dealer's right rests, as in Groß-Tarok (000:2065).
+class HombreVariant final : public HandByHandVariant {
 public:
-    HandOutcome apply(const HandContext& ctx, const Json& j) override {
-        const Hand h = parse_hand(j, ctx.setup.players);
-        validate(h, ctx.deal, ctx.setup.rules);
-        return score(h, ctx.deal, ctx.setup);
-    }
-    std::unique_ptr<Ledger> clone() const override { return std::make_unique<HombreLedger>(*this); }
-};
-
-class HombreVariant final : public Variant {
-public:
-    std::string id() const override { return "hombre"; }
-    Text name() const override { return {"Tarok-l'Hombre", "Tarok-l'Hombre"}; }
-    std::string rules_file() const override { return "docs/rules/grosstarok.md"; }
-    int active_players() const override { return 3; }
-    std::vector<int> table_sizes() const override { return {3, 4}; }
-    Text unit() const override { return {"Marken", "marks"}; }
-    Text pot_name() const override { return {"Kasse", "pot"}; }
-    const std::vector<SettingSpec>& settings() const override { return hombre::settings(); }
-    std::unique_ptr<Ledger> start(const TableSetup&) const override { return std::make_unique<HombreLedger>(); }
+    HombreVariant()
+        : HandByHandVariant({"hombre", {"Tarok-l'Hombre", "Tarok-l'Hombre"}, "docs/rules/grosstarok.md", 3, {3, 4},
+                             {"Marken", "marks"}, {"Kasse", "pot"}, &hombre::settings},
+                            &play_hand<parse_hand, validate, score>) {}
     Deal deal(const TableSetup& setup, int dealer) const override { return grosstarok::deal_three(setup.table_size(), dealer); }
 };
 

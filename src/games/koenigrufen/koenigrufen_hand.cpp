@@ -290,16 +290,16 @@ void validate(const Hand& h, const Deal& deal, const HouseRules& rules) {
 
     // The result.
     if (h.points) {
-        if (*h.points < Thirds{} || *h.points > Thirds::whole(70))
+        if (*h.points < Thirds{} || *h.points > Thirds::whole(kPack54.points))
             refuse("points", kRulePoints, "Kartenpunkte müssen zwischen 0 und 70 liegen.", "card points must be between 0 and 70");
-        if (h.won && (round_card_points(*h.points) >= 36) != *h.won)
+        if (h.won && (round_card_points(*h.points) >= kPack54.to_win) != *h.won)
             refuse("result", kRulePoints, "Ergebnis und Kartenpunkte widersprechen einander (36 gewinnt).",
                    "the result contradicts the card points (36 wins)");
     } else if (!h.won && !h.renonce && !h.schleifen && h.partner_contra == PartnerContra::None) {
         refuse("points", kRulePoints, "Kartenpunkte der Spielerpartei oder gewonnen/verloren eintragen.",
                "enter the card points of the declarer's party or won/lost");
     }
-    const std::optional<bool> won = h.won ? h.won : h.points ? std::optional<bool>(round_card_points(*h.points) >= 36) : std::nullopt;
+    const std::optional<bool> won = h.won ? h.won : h.points ? std::optional<bool>(round_card_points(*h.points) >= kPack54.to_win) : std::nullopt;
 
     // Honours held (§2.4): one holder each; the Köpfe are two of the three tarock honours.
     int trull = -1, quatre = -1, koepfe = -1;

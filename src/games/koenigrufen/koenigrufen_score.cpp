@@ -105,7 +105,7 @@ private:
                             name(*offender) + " renounced: the other party wins the game and all announcements (Codex §8)."));
         } else if (h_.points) {
             const std::int64_t pts = round_card_points(*h_.points);
-            win = pts >= 36;
+            win = pts >= kPack54.to_win;
             how_de = " (" + std::to_string(pts) + " Punkte)";
             how_en = " (" + std::to_string(pts) + " points)";
             if (!h_.points->is_whole())

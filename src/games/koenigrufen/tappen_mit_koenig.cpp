@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "games/common/common_settings.hpp"
+#include "games/common/game_variant.hpp"
 #include "games/common/json_input.hpp"
 #include "games/koenigrufen/koenigrufen.hpp"
 
@@ -435,27 +436,13 @@ const std::vector<SettingSpec>& settings() {
 
 namespace {
 
-class Ledger003 final : public Ledger {
+class Variant003 final : public HandByHandVariant {
 public:
-    HandOutcome apply(const HandContext& ctx, const Json& j) override {
-        const Hand h = parse_hand(j, ctx.setup.players);
-        validate(h, ctx.deal, ctx.setup.rules);
-        return score(h, ctx.deal, ctx.setup);
-    }
-    std::unique_ptr<Ledger> clone() const override { return std::make_unique<Ledger003>(*this); }
-};
-
-class Variant003 final : public Variant {
-public:
-    std::string id() const override { return "tappen_mit_koenig"; }
-    Text name() const override { return {"Tappen mit König (1800er Königrufen)", "Tappen mit König (early Königrufen)"}; }
-    std::string rules_file() const override { return "docs/rules/tappen-mit-koenig.md"; }
-    int active_players() const override { return 4; }
-    std::vector<int> table_sizes() const override { return {4, 5}; }
-    Text unit() const override { return {"Punkte", "points"}; }
-    Text pot_name() const override { return {"Kasse", "pot"}; }
-    const std::vector<SettingSpec>& settings() const override { return tappen_mit_koenig::settings(); }
-    std::unique_ptr<Ledger> start(const TableSetup&) const override { return std::make_unique<Ledger003>(); }
+    Variant003()
+        : HandByHandVariant({"tappen_mit_koenig", {"Tappen mit König (1800er Königrufen)", "Tappen mit König (early Königrufen)"},
+                             "docs/rules/tappen-mit-koenig.md", 4, {4, 5}, {"Punkte", "points"}, {"Kasse", "pot"},
+                             &tappen_mit_koenig::settings},
+                            &play_hand<parse_hand, validate, score>) {}
     void check_setup(const TableSetup& setup) const override {
         if (setup.rules.amount("consolation").count() % 2 != 0)
             refuse("house_rules.consolation", {"koenigrufen §5, A-K13", "003:L17"}, "Die halbe Consolation muss ein ganzes Drittel sein (gerade Zahl).",

@@ -131,7 +131,7 @@ const char* game_name(Game g) {
 
 std::string roman(int n) { return partnership::roman(n); }
 
-std::int64_t gewinn_points(std::int64_t winner_points, std::int64_t consolation) { return (winner_points - 35) + consolation; }
+std::int64_t gewinn_points(std::int64_t winner_points, std::int64_t consolation) { return (winner_points - kPack54.half()) + consolation; }
 
 std::int64_t game_price(std::int64_t w, int factor, int multiple, bool declarer_lost, int contra) {
     return w * factor * (declarer_lost ? multiple : 1) * partnership::contra_factor(contra);
@@ -474,9 +474,9 @@ void validate(const Hand& h, const Deal& deal, const TableSetup& setup) {
     if (!h.points)
         refuse("points", kRulePoints, "Die Kartenpunkte der Spielerpartei fehlen: der Preis richtet sich nach den Punkten über 35.",
                "the card points of the declarer's party are missing: the price depends on the points over 35");
-    if (*h.points < Thirds{} || *h.points > Thirds::whole(70))
+    if (*h.points < Thirds{} || *h.points > Thirds::whole(kPack54.points))
         refuse("points", kRulePoints, "Kartenpunkte müssen zwischen 0 und 70 liegen.", "card points must be between 0 and 70");
-    const bool won = round_card_points(*h.points) >= 36;
+    const bool won = round_card_points(*h.points) >= kPack54.to_win;
     if (h.won && *h.won != won)
         refuse("result", kRulePoints, "Ergebnis und Kartenpunkte widersprechen einander (36 gewinnt).", "the result contradicts the card points (36 wins)");
 

@@ -134,17 +134,17 @@ private:
         if (offender) {
             const Side guilty = *p.side_of(*offender);
             winner = innocent;
-            const std::int64_t p_guilty = guilty == Side::Declarer ? pd : 70 - pd;
-            const std::int64_t p_other = 70 - p_guilty;
-            const bool reached = p_guilty >= (guilty == Side::Declarer ? 36 : 35);
+            const std::int64_t p_guilty = guilty == Side::Declarer ? pd : kPack54.points - pd;
+            const std::int64_t p_other = kPack54.points - p_guilty;
+            const bool reached = p_guilty >= (guilty == Side::Declarer ? kPack54.to_win : kPack54.half());
             if (rules_.is("renonce_price", "normal_plus_missing") && !reached) {
-                w = gewinn_points(p_other) + std::max<std::int64_t>(0, 35 - p_guilty);
-                w_de = fmt::format("Renonce von {}: ({} − 35) + 10 + die auf 35 fehlenden {} = {} (Hausregel A-N10)", name(*offender), p_other, 35 - p_guilty, w);
-                w_en = fmt::format("renonce by {}: ({} − 35) + 10 + the {} missing to 35 = {} (house rule A-N10)", name(*offender), p_other, 35 - p_guilty, w);
+                w = gewinn_points(p_other) + std::max<std::int64_t>(0, kPack54.half() - p_guilty);
+                w_de = fmt::format("Renonce von {}: ({} − 35) + 10 + die auf 35 fehlenden {} = {} (Hausregel A-N10)", name(*offender), p_other, kPack54.half() - p_guilty, w);
+                w_en = fmt::format("renonce by {}: ({} − 35) + 10 + the {} missing to 35 = {} (house rule A-N10)", name(*offender), p_other, kPack54.half() - p_guilty, w);
             } else {
-                w = 20 + std::max<std::int64_t>(0, p_other - 35);
-                w_de = fmt::format("Renonce von {}: doppelte Consolation 20 + {} = {}", name(*offender), std::max<std::int64_t>(0, p_other - 35), w);
-                w_en = fmt::format("renonce by {}: double consolation 20 + {} = {}", name(*offender), std::max<std::int64_t>(0, p_other - 35), w);
+                w = 20 + std::max<std::int64_t>(0, p_other - kPack54.half());
+                w_de = fmt::format("Renonce von {}: doppelte Consolation 20 + {} = {}", name(*offender), std::max<std::int64_t>(0, p_other - kPack54.half()), w);
+                w_en = fmt::format("renonce by {}: double consolation 20 + {} = {}", name(*offender), std::max<std::int64_t>(0, p_other - kPack54.half()), w);
             }
             out_.result.notes.push_back(
                 h_.partner_contra != Hand::PartnerContra::None
@@ -153,12 +153,12 @@ private:
                     : T(name(*offender) + " hat renonciert: seine Partei verliert mit der doppelten Consolation (Codex §25, §27).",
                         name(*offender) + " renounced: his party loses with the double consolation (Codex §25, §27)."));
         } else {
-            const bool win = pd >= 36;
+            const bool win = pd >= kPack54.to_win;
             winner = win ? Side::Declarer : Side::Opponents;
-            std::int64_t pw = win ? pd : 70 - pd;
+            std::int64_t pw = win ? pd : kPack54.points - pd;
             std::string seventy_de, seventy_en;
             if (h_.volat && h_.volat->made_by && rules_.is("volat_points", "seventy")) {
-                pw = 70;
+                pw = kPack54.points;
                 seventy_de = " (Volat zählt 70, Hausregel A-N8)";
                 seventy_en = " (a Volat counts 70, house rule A-N8)";
             }

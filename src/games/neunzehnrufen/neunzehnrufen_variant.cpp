@@ -1,4 +1,5 @@
 // The Neunzehnrufen variant: four hands of cards; dummies are seats of the player list.
+#include "games/common/game_variant.hpp"
 #include "games/neunzehnrufen/neunzehnrufen.hpp"
 
 namespace tarock::neunzehnrufen {
@@ -38,16 +39,12 @@ public:
     }
 };
 
-class NeunzehnrufenVariant final : public Variant {
+class NeunzehnrufenVariant final : public GameVariant {
 public:
-    std::string id() const override { return "neunzehnrufen"; }
-    Text name() const override { return {"Neunzehnrufen", "Neunzehnrufen"}; }
-    std::string rules_file() const override { return "docs/rules/neunzehnrufen.md"; }
-    int active_players() const override { return 4; }
-    std::vector<int> table_sizes() const override { return {4}; }
-    Text unit() const override { return {"Punkte", "points"}; }
-    Text pot_name() const override { return {"Kasse", "pot"}; }
-    const std::vector<SettingSpec>& settings() const override { return neunzehnrufen::settings(); }
+    NeunzehnrufenVariant()
+        : GameVariant({"neunzehnrufen", {"Neunzehnrufen", "Neunzehnrufen"},
+                       "docs/rules/neunzehnrufen.md", 4, {4}, {"Punkte", "points"}, {"Kasse", "pot"},
+                       &neunzehnrufen::settings}) {}
     std::unique_ptr<Ledger> start(const TableSetup& setup) const override {
         (void)table_of(setup);
         return std::make_unique<NeunzehnrufenLedger>();

@@ -214,14 +214,14 @@ void validate(const Hand& h, const Deal& deal, const HouseRules& rules) {
 
     // The result.
     if (h.points) {
-        if (*h.points < Thirds{} || *h.points > Thirds::whole(66))
+        if (*h.points < Thirds{} || *h.points > Thirds::whole(kPack42.points))
             refuse("points", kRulePoints, "Kartenpunkte müssen zwischen 0 und 66 liegen.", "card points must be between 0 and 66");
-        if (h.won && (round_card_points(*h.points) >= 34) != *h.won)
+        if (h.won && (round_card_points(*h.points) >= kPack42.to_win) != *h.won)
             refuse("result", kRulePoints, "Ergebnis und Kartenpunkte widersprechen einander (34 gewinnt).", "the result contradicts the card points (34 wins)");
     } else if (!h.won && !h.renonce) {
         refuse("points", kRulePoints, "Kartenpunkte der Spielerpartei oder gewonnen/verloren eintragen.", "enter the card points of the declarer's party or won/lost");
     }
-    const std::optional<bool> won = h.won ? h.won : h.points ? std::optional<bool>(round_card_points(*h.points) >= 34) : std::nullopt;
+    const std::optional<bool> won = h.won ? h.won : h.points ? std::optional<bool>(round_card_points(*h.points) >= kPack42.to_win) : std::nullopt;
 
     // Premiums: a contra answers an announcement (§1.2); announcers play.
     auto check_premium = [&](const std::optional<Premium>& pr, const std::string& key, const RuleRef& rule) {

@@ -87,8 +87,8 @@ private:
             how_en = " (renonce by " + name(*offender) + ")";
         } else if (h_.points) {
             const std::int64_t pd = round_card_points(*h_.points);
-            win = pd >= 34;
-            const std::int64_t loser = win ? 66 - pd : pd;
+            win = pd >= kPack42.to_win;
+            const std::int64_t loser = win ? kPack42.points - pd : pd;
             if (loser < 17) {
                 s_factor = 2;
                 schneider_de = fmt::format(" × Schneider 2 ({} unter 17)", loser);

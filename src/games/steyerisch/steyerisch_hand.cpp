@@ -50,25 +50,7 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
                "Im Steyerisch-Tarok werden die Gewinn-Points aus den Kartenpunkten gerechnet: die Punkte des Spielers eintragen, nicht nur gewonnen/verloren.",
                "in Steyerisch-Tarok the Gewinn-Points come from the card points: enter the declarer's points, not just won/lost");
     if (r.has("points")) h.points = r.amount("points", kRulePoints);
-    if (r.has("honours")) {
-        const auto& hj = r.raw("honours");
-        if (!hj.is_object())
-            refuse("honours", kRuleHonours, "Honneurs: ein Objekt Spieler -> Liste erwartet.", "honours: an object player -> list is expected");
-        for (const auto& [name, list] : hj.items()) {
-            const std::string field = "honours." + name;
-            const int seat = r.player_value(Json(name), field, kRuleHonours);
-            if (!list.is_array()) refuse(field, kRuleHonours, "Eine Liste wie [\"trull\"] erwartet.", "a list such as [\"trull\"] is expected");
-            for (const auto& item : list) {
-                const std::string s = item.is_string() ? item.get<std::string>() : "";
-                tapp::Honour hon;
-                if (s == "koepfe") hon = tapp::Honour::Koepfe;
-                else if (s == "trull") hon = tapp::Honour::Trull;
-                else if (s == "quatre") hon = tapp::Honour::Quatre;
-                else refuse(field, kRuleHonours, "'" + s + "' ist kein Honneur (trull, quatre, koepfe).", "'" + s + "' is not an honour (trull, quatre, koepfe)");
-                h.honours.emplace_back(seat, hon);
-            }
-        }
-    }
+    if (r.has("honours")) h.honours = tapp::parse_honours(r, kRuleHonours, "trull, quatre, koepfe");
     if (r.has("ultimo")) h.ultimo = tapp::parse_ultimo(r, kRuleUltimo, kRuleContra);
     if (r.has("volat")) h.volat = tapp::parse_volat(r, kRuleVolat, kRuleContra);
     if (r.has("renonce")) h.renonce = r.player("renonce", kRuleRenonce);
@@ -89,11 +71,7 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
             if (h.points->is_whole()) j["points"] = h.points->whole_part();
             else j["points"] = h.points->to_string();
         }
-        if (!h.honours.empty()) {
-            Json hj = Json::object();
-            for (const auto& [seat, hon] : h.honours) hj[name(seat)].push_back(tapp::honour_id(hon));
-            j["honours"] = hj;
-        }
+        if (!h.honours.empty()) j["honours"] = tapp::honours_to_json(h.honours, players);
         if (h.ultimo) j["ultimo"] = tapp::ultimo_to_json(*h.ultimo, players);
         if (h.volat) j["volat"] = tapp::volat_to_json(*h.volat);
         if (h.renonce) j["renonce"] = name(*h.renonce);
@@ -127,9 +105,9 @@ void validate(const Hand& h, const Deal& deal, const HouseRules& rules) {
     if (!h.points)
         refuse("points", kRulePoints, "Die Kartenpunkte des Spielers fehlen: aus ihnen kommen die Gewinn-Points.",
                "the declarer's card points are missing: the Gewinn-Points come from them");
-    if (*h.points < Thirds{} || *h.points > Thirds::whole(70))
+    if (*h.points < Thirds{} || *h.points > Thirds::whole(kPack54.points))
         refuse("points", kRulePoints, "Kartenpunkte müssen zwischen 0 und 70 liegen.", "card points must be between 0 and 70");
-    const bool won = round_card_points(*h.points) >= 36;
+    const bool won = round_card_points(*h.points) >= kPack54.to_win;
 
     tapp::check_honours(h.honours, deal);
 

@@ -51,15 +51,15 @@ GewinnPoints gewinn_points(const Hand& h, const HouseRules& rules) {
         // lacked to 35 if it had not won (A-C12).
         const bool declarer_off = *h.renonce == h.declarer;
         g.declarer_won = !declarer_off;
-        const std::int64_t pr = declarer_off ? g.declarer_points : 70 - g.declarer_points;
-        const std::int64_t need = declarer_off ? 36 : 35;
+        const std::int64_t pr = declarer_off ? g.declarer_points : kPack54.points - g.declarer_points;
+        const std::int64_t need = declarer_off ? kPack54.to_win : kPack54.half();
         const bool reached = pr >= need;
-        g.party_points = 70 - pr;
-        g.missing = reached ? 0 : 35 - pr;
+        g.party_points = kPack54.points - pr;
+        g.missing = reached ? 0 : kPack54.half() - pr;
         const std::string party_de = declarer_off ? "der Spieler" : "die Gegner";
         const std::string party_en = declarer_off ? "the declarer" : "the opponents";
         if (!reached && rules.is("renonce_missing", "normal_gewinn")) {
-            g.over = g.party_points - 35;
+            g.over = g.party_points - kPack54.half();
             g.consolation = C;
             g.gewinn = g.over + C + g.missing;
             head_de = fmt::format("Renonce (§25): {} mit {} Punkten verliert; {} über 35 + {} + {} fehlende Points = {} Gewinn-Points",
@@ -83,12 +83,12 @@ GewinnPoints gewinn_points(const Hand& h, const HouseRules& rules) {
             }
         }
     } else {
-        g.declarer_won = g.declarer_points >= 36;
-        g.party_points = g.declarer_won ? g.declarer_points : 70 - g.declarer_points;
-        g.over = g.party_points - 35;
+        g.declarer_won = g.declarer_points >= kPack54.to_win;
+        g.party_points = g.declarer_won ? g.declarer_points : kPack54.points - g.declarer_points;
+        g.over = g.party_points - kPack54.half();
         g.consolation = C;
         g.gewinn = g.over + C;
-        if (!g.declarer_won && g.party_points == 35) {
+        if (!g.declarer_won && g.party_points == kPack54.half()) {
             head_de = fmt::format("35 : 35, der Spieler verliert: Consolation {} = {} Gewinn-Points", C, g.gewinn);
             head_en = fmt::format("35 : 35, the declarer loses: consolation {} = {} Gewinn-Points", C, g.gewinn);
         } else {

@@ -14,6 +14,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/cards.hpp"
 #include "core/house_rules.hpp"
 #include "core/json.hpp"
 #include "core/table.hpp"
@@ -53,9 +54,9 @@ struct FalseHonour {
 };
 
 /// The card points of the whole pack in thirds: 70 points = 210 thirds (000:240, 000:924).
-inline constexpr std::int64_t kPackThirds = 210;
+inline constexpr std::int64_t kPackThirds = Thirds::whole(kPack54.points).count();
 /// The least a player needs to win: 35⅔ (counted 36) = 107 thirds (000:924; 002:25).
-inline constexpr std::int64_t kWinThirds = 107;
+inline constexpr std::int64_t kWinThirds = Thirds::whole(kPack54.half()).count() + 2;
 
 /// One Strohmann hand exactly as entered (format: docs/formats/strohmann.md).
 struct Hand : HandEnvelope {

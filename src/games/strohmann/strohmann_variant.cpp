@@ -2,6 +2,7 @@
 // passed game (002:25-27).
 #include <fmt/format.h>
 
+#include "games/common/game_variant.hpp"
 #include "games/strohmann/strohmann.hpp"
 
 namespace tarock::strohmann {
@@ -33,16 +34,12 @@ private:
     State state_;
 };
 
-class StrohmannVariant final : public Variant {
+class StrohmannVariant final : public GameVariant {
 public:
-    std::string id() const override { return "strohmann"; }
-    Text name() const override { return {"Strohmann-Tarok (zu zweit)", "Strohmann-Tarok (two players)"}; }
-    std::string rules_file() const override { return "docs/rules/strohmann.md"; }
-    int active_players() const override { return 2; }
-    std::vector<int> table_sizes() const override { return {2}; }
-    Text unit() const override { return {"Points", "points"}; }
-    Text pot_name() const override { return {"Kasse", "pot"}; }
-    const std::vector<SettingSpec>& settings() const override { return strohmann::settings(); }
+    StrohmannVariant()
+        : GameVariant({"strohmann", {"Strohmann-Tarok (zu zweit)", "Strohmann-Tarok (two players)"},
+                       "docs/rules/strohmann.md", 2, {2}, {"Points", "points"}, {"Kasse", "pot"},
+                       &strohmann::settings}) {}
     std::unique_ptr<Ledger> start(const TableSetup&) const override { return std::make_unique<StrohmannLedger>(); }
 };
 

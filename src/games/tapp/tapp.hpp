@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/cards.hpp"
 #include "core/house_rules.hpp"
 #include "core/table.hpp"
 #include "core/thirds.hpp"
@@ -72,13 +73,9 @@ struct Hand : HandEnvelope {
     int dreier_multiple() const;
 };
 
-/// Pack facts of the family member: 54 cards / 70 points / 36 to win for Tapp, 42 / 66 / 34 for
-/// Zwölfer (000:L284, L996).
-struct Pack {
-    int cards = 54;
-    int points = 70;
-    int to_win = 36;
-};
+/// Pack facts of the family member: kPack54 (54 cards, 70 points, 36 to win) for Tapp, kPack42
+/// (42, 66, 34) for Zwölfer (000:L284, L996).
+using Pack = tarock::Pack;
 
 /// Reads a hand from its JSON record (format: docs/session-format.md). Throws InputError naming
 /// the field for wrong types, unknown players, unknown fields and out-of-range values.
@@ -91,6 +88,12 @@ Json to_json(const Hand& h, const std::vector<std::string>& players);
 
 /// "koepfe", "trull" or "quatre".
 const char* honour_id(Honour h);
+/// Reads the "honours" object of a hand record, {"Christl": ["trull"], "Dieter": ["koepfe"]}, into
+/// (seat, honour) pairs in the record's order. InputError naming the field ("honours.Dieter") and
+/// `rule`; an unknown honour is refused listing `listed` ("koepfe, trull, quatre").
+std::vector<std::pair<int, Honour>> parse_honours(JsonReader& r, const RuleRef& rule, const char* listed);
+/// The "honours" object of a hand record (inverse of parse_honours).
+Json honours_to_json(const std::vector<std::pair<int, Honour>>& honours, const std::vector<std::string>& players);
 /// "declarer", "opponents" or "none".
 const char* party_id(Party p);
 /// Reads "declarer", "opponents" or "none" from field `key`; InputError naming the field and `rule`.

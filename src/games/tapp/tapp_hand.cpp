@@ -42,6 +42,33 @@ const char* party_id(Party p) {
     }
 }
 
+std::vector<std::pair<int, Honour>> parse_honours(JsonReader& r, const RuleRef& rule, const char* listed) {
+    const auto& hj = r.raw("honours");
+    if (!hj.is_object()) refuse("honours", rule, "Honneurs: ein Objekt Spieler -> Liste erwartet.", "honours: an object player -> list is expected");
+    std::vector<std::pair<int, Honour>> out;
+    for (const auto& [name, list] : hj.items()) {
+        const std::string field = "honours." + name;
+        const int seat = r.player_value(Json(name), field, rule);
+        if (!list.is_array()) refuse(field, rule, "Eine Liste wie [\"trull\"] erwartet.", "a list such as [\"trull\"] is expected");
+        for (const auto& item : list) {
+            const std::string s = item.is_string() ? item.get<std::string>() : "";
+            Honour hon;
+            if (s == "koepfe") hon = Honour::Koepfe;
+            else if (s == "trull") hon = Honour::Trull;
+            else if (s == "quatre") hon = Honour::Quatre;
+            else refuse(field, rule, "'" + s + "' ist kein Honneur (" + listed + ").", "'" + s + "' is not an honour (" + listed + ")");
+            out.emplace_back(seat, hon);
+        }
+    }
+    return out;
+}
+
+Json honours_to_json(const std::vector<std::pair<int, Honour>>& honours, const std::vector<std::string>& players) {
+    Json hj = Json::object();
+    for (const auto& [seat, hon] : honours) hj[players.at(static_cast<std::size_t>(seat))].push_back(honour_id(hon));
+    return hj;
+}
+
 Party parse_party(JsonReader& r, const std::string& key, const RuleRef& rule) {
     const std::string s = r.choice(key, {"declarer", "opponents", "none"}, rule);
     return s == "declarer" ? Party::Declarer : s == "opponents" ? Party::Opponents : Party::None;
@@ -133,24 +160,7 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players, const Pa
     if (r.has("contra")) h.contra = r.contra("contra", kRuleContra);
     if (r.has("points")) h.points = r.amount("points", kRulePoints);
     if (r.has("result")) h.won = r.choice("result", {"won", "lost"}, kRulePoints) == "won";
-    if (r.has("honours")) {
-        const auto& hj = r.raw("honours");
-        if (!hj.is_object()) refuse("honours", kRuleHonours, "Honneurs: ein Objekt Spieler -> Liste erwartet.", "honours: an object player -> list is expected");
-        for (const auto& [name, list] : hj.items()) {
-            const std::string field = "honours." + name;
-            const int seat = r.player_value(Json(name), field, kRuleHonours);
-            if (!list.is_array()) refuse(field, kRuleHonours, "Eine Liste wie [\"trull\"] erwartet.", "a list such as [\"trull\"] is expected");
-            for (const auto& item : list) {
-                const std::string s = item.is_string() ? item.get<std::string>() : "";
-                Honour hon;
-                if (s == "koepfe") hon = Honour::Koepfe;
-                else if (s == "trull") hon = Honour::Trull;
-                else if (s == "quatre") hon = Honour::Quatre;
-                else refuse(field, kRuleHonours, "'" + s + "' ist kein Honneur (koepfe, trull, quatre).", "'" + s + "' is not an honour (koepfe, trull, quatre)");
-                h.honours.emplace_back(seat, hon);
-            }
-        }
-    }
+    if (r.has("honours")) h.honours = parse_honours(r, kRuleHonours, "koepfe, trull, quatre");
     if (r.has("ultimo")) h.ultimo = parse_ultimo(r, kRuleUltimo, kRuleContra);
     if (r.has("volat")) h.volat = parse_volat(r, kRuleVolat, kRuleContra);
     if (r.has("renonce")) h.renonce = r.player("renonce", kRuleRenonce);
@@ -176,11 +186,7 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
             else j["points"] = h.points->to_string();
         }
         if (h.won) j["result"] = *h.won ? "won" : "lost";
-        if (!h.honours.empty()) {
-            Json hj = Json::object();
-            for (const auto& [seat, hon] : h.honours) hj[name(seat)].push_back(honour_id(hon));
-            j["honours"] = hj;
-        }
+        if (!h.honours.empty()) j["honours"] = honours_to_json(h.honours, players);
         if (h.ultimo) j["ultimo"] = ultimo_to_json(*h.ultimo, players);
         if (h.volat) j["volat"] = volat_to_json(*h.volat);
         if (h.renonce) j["renonce"] = name(*h.renonce);

@@ -1,5 +1,6 @@
 // The Tapp-Tarok and Zwölfer-Tarok variants: the shared Stamm ledger (games/common/stamm.hpp)
 // over the one hand model of the family, with the pack of each.
+#include "core/cards.hpp"
 #include "games/common/stamm.hpp"
 #include "games/tapp/tapp.hpp"
 
@@ -24,12 +25,12 @@ StammGame family_member(std::string id, Text name, Pack pack) {
 }  // namespace
 
 const Variant& tapp_variant() {
-    static const StammVariant v(family_member("tapp", {"Tapp-Tarok", "Tapp-Tarok"}, Pack{54, 70, 36}));
+    static const StammVariant v(family_member("tapp", {"Tapp-Tarok", "Tapp-Tarok"}, kPack54));
     return v;
 }
 
 const Variant& zwoelfer_variant() {
-    static const StammVariant v(family_member("zwoelfer", {"Zwölfer-Tarok", "Zwölfer-Tarok"}, Pack{42, 66, 34}));
+    static const StammVariant v(family_member("zwoelfer", {"Zwölfer-Tarok", "Zwölfer-Tarok"}, kPack42));
     return v;
 }
 

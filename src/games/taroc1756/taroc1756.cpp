@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 #include <set>
 
+#include "games/common/game_variant.hpp"
 #include "games/common/json_input.hpp"
 #include "games/taroc1756/taroc1756.hpp"
 
@@ -87,16 +88,16 @@ std::vector<std::pair<int, Thirds>> all_points(const Hand& h, const Deal& deal, 
     if (!counted && !h.scar)
         refuse("scar", kRulePoints, "Der Scar zählt nach der Hausregel A-O7 nicht: seine Punkte (\"scar\") angeben.",
                "under house rule A-O7 the Scar does not count: give its points (\"scar\")");
-    if (h.scar && (!h.scar->is_whole() || *h.scar < Thirds{} || Thirds::whole(78) < *h.scar))
+    if (h.scar && (!h.scar->is_whole() || *h.scar < Thirds{} || Thirds::whole(grosstarok::kPackPoints) < *h.scar))
         refuse("scar", kRulePoints, "Der Scar hat ganze Punkte zwischen 0 und 78.", "the Scar has whole points between 0 and 78");
-    const Thirds total = Thirds::whole(78) - (h.scar ? *h.scar : Thirds{});
+    const Thirds total = Thirds::whole(grosstarok::kPackPoints) - (h.scar ? *h.scar : Thirds{});
     std::vector<std::pair<int, Thirds>> out;
     Thirds sum;
     for (const auto& [seat, t] : h.points) {
         if (!deal.is_active(seat)) refuse("points", kRulePoints, "Nur die drei, die spielen, haben Points.", "only the three who play have points");
         for (const auto& [s, u] : out)
             if (s == seat) refuse("points", kRulePoints, "Ein Spieler steht zweimal da.", "a player is named twice");
-        if (!t.is_whole() || t < Thirds{} || Thirds::whole(78) < t)
+        if (!t.is_whole() || t < Thirds{} || Thirds::whole(grosstarok::kPackPoints) < t)
             refuse("points", kRulePoints, "Points sind ganze Zahlen von 0 bis 78 (gezählt in Dreiern).", "points are whole numbers from 0 to 78 (counted in threes)");
         sum += t;
         out.emplace_back(seat, t);
@@ -127,27 +128,12 @@ std::vector<std::pair<int, Thirds>> all_points(const Hand& h, const Deal& deal, 
     return ordered;
 }
 
-class TarocLedger final : public Ledger {
+class TarocVariant final : public HandByHandVariant {
 public:
-    HandOutcome apply(const HandContext& ctx, const Json& j) override {
-        const Hand h = parse_hand(j, ctx.setup.players);
-        validate(h, ctx.deal, ctx.setup.rules);
-        return score(h, ctx.deal, ctx.setup);
-    }
-    std::unique_ptr<Ledger> clone() const override { return std::make_unique<TarocLedger>(*this); }
-};
-
-class TarocVariant final : public Variant {
-public:
-    std::string id() const override { return "taroc1756"; }
-    Text name() const override { return {"Taroc 1756 (zu dritt, zum König)", "Taroc 1756 (three, \"zum König\")"}; }
-    std::string rules_file() const override { return "docs/rules/taroc1756.md"; }
-    int active_players() const override { return 3; }
-    std::vector<int> table_sizes() const override { return {3, 4}; }
-    Text unit() const override { return {"Points", "points"}; }
-    Text pot_name() const override { return {"Kasse", "pot"}; }
-    const std::vector<SettingSpec>& settings() const override { return taroc1756::settings(); }
-    std::unique_ptr<Ledger> start(const TableSetup&) const override { return std::make_unique<TarocLedger>(); }
+    TarocVariant()
+        : HandByHandVariant({"taroc1756", {"Taroc 1756 (zu dritt, zum König)", "Taroc 1756 (three, \"zum König\")"},
+                             "docs/rules/taroc1756.md", 3, {3, 4}, {"Points", "points"}, {"Kasse", "pot"}, &taroc1756::settings},
+                            &play_hand<parse_hand, validate, score>) {}
     /// The dealer lays the Scar and plays; with four, the player before him rests "zum König"
     /// ("wechselsweise", 004:110; who rests is INFERRED as in Groß-Tarok, 000:2065).
     Deal deal(const TableSetup& setup, int dealer) const override { return grosstarok::deal_three(setup.table_size(), dealer); }

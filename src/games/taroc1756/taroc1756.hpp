@@ -100,6 +100,10 @@ namespace wien {
 /// What kind of deal a Vienna record is: Game or ThrownIn (§6.2).
 using DealKind = tarock::DealKind;
 
+/// The points of both pairs together, and the half a pair needs (004:167).
+inline constexpr std::int64_t kPairsPoints = 72;
+inline constexpr std::int64_t kHalf = 36;
+
 /// One game: the card points of one pair (the other pair 72 − x, the half being 36, 004:167).
 struct Hand : HandEnvelope {
     using Kind = DealKind;

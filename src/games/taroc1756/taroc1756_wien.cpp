@@ -5,6 +5,7 @@
 // ausgemacht", 004:168); the stake itself is the evening's unit.
 #include <fmt/format.h>
 
+#include "games/common/game_variant.hpp"
 #include "games/common/json_input.hpp"
 #include "games/taroc1756/taroc1756.hpp"
 
@@ -53,7 +54,7 @@ public:
         };
         if (state_.games > 0) {
             Thirds net;
-            for (const auto& g : state_.points) net += g[0] - Thirds::whole(36);
+            for (const auto& g : state_.points) net += g[0] - Thirds::whole(kHalf);
             out.push_back({{"Überschuss", "Surplus"},
                            {pair_name(state_.paare[0], p) + " " + net.to_signed_string(), pair_name(state_.paare[0], p) + " " + net.to_signed_string()}});
         }
@@ -94,13 +95,13 @@ private:
             refuse("points", kRulePoints, "Die Points eines Paares fehlen, z. B. {\"Anna\": 40} (das andere Paar hat den Rest von 72).",
                    "the points of one pair are missing, e.g. {\"Anna\": 40} (the other pair has the rest of 72)");
         const auto [seat, pts] = *h.points;
-        if (!pts.is_whole() || pts < Thirds{} || Thirds::whole(72) < pts)
+        if (!pts.is_whole() || pts < Thirds{} || Thirds::whole(kPairsPoints) < pts)
             refuse("points", kRulePoints, "Points eines Paares sind ganze Zahlen von 0 bis 72 (die Hälfte 36).", "a pair's points are whole numbers from 0 to 72 (half of it 36)");
         std::array<Thirds, 2> p;
         const int mine = pair_of(s.paare, seat);
         p[static_cast<std::size_t>(mine)] = pts;
-        p[static_cast<std::size_t>(1 - mine)] = Thirds::whole(72) - pts;
-        const bool volata = pts.is_zero() || pts == Thirds::whole(72);
+        p[static_cast<std::size_t>(1 - mine)] = Thirds::whole(kPairsPoints) - pts;
+        const bool volata = pts.is_zero() || pts == Thirds::whole(kPairsPoints);
         if (volata && !h.agreed)
             refuse("agreed", kRuleVolata, "Eine Volata: wie sie bezahlt wird, ist \"noch nicht recht ausgemacht\" (004:168) – den vereinbarten Betrag eintragen (0 erlaubt).",
                    "a Volata: how it is paid is \"not yet settled\" (004:168) – enter the agreed amount (0 allowed)");
@@ -110,7 +111,7 @@ private:
         ++s.games;
         std::string de, en;
         for (std::size_t k = 0; k < 2; ++k) {
-            const Thirds over = p[k] - Thirds::whole(36);
+            const Thirds over = p[k] - Thirds::whole(kHalf);
             de += (de.empty() ? "" : ", ") + pair_name(s.paare[k], players) + " " + p[k].to_string() + " (" + over.to_signed_string() + ")";
             en += (en.empty() ? "" : ", ") + pair_name(s.paare[k], players) + " " + p[k].to_string() + " (" + over.to_signed_string() + ")";
         }
@@ -153,16 +154,13 @@ private:
     State state_;
 };
 
-class WienVariant final : public Variant {
+class WienVariant final : public GameVariant {
 public:
-    std::string id() const override { return "taroc1756_wien"; }
-    Text name() const override { return {"Taroc 1756 (Wien, zu viert in Paaren)", "Taroc 1756 (Vienna, four in pairs)"}; }
-    std::string rules_file() const override { return "docs/rules/taroc1756.md"; }
-    int active_players() const override { return 4; }
-    std::vector<int> table_sizes() const override { return {4}; }
-    Text unit() const override { return {"Einsätze", "stakes"}; }
-    Text pot_name() const override { return {"Kasse", "pot"}; }
-    const std::vector<SettingSpec>& settings() const override { return wien::settings(); }
+    WienVariant()
+        : GameVariant({"taroc1756_wien",
+                       {"Taroc 1756 (Wien, zu viert in Paaren)", "Taroc 1756 (Vienna, four in pairs)"},
+                       "docs/rules/taroc1756.md", 4, {4}, {"Einsätze", "stakes"}, {"Kasse", "pot"},
+                       &wien::settings}) {}
     std::unique_ptr<Ledger> start(const TableSetup&) const override { return std::make_unique<WienLedger>(); }
 };
 
@@ -170,7 +168,7 @@ public:
 
 PartieResult partie_result(const std::vector<std::array<Thirds, 2>>& points, const HouseRules& rules) {
     PartieResult r;
-    const Thirds half = Thirds::whole(36);
+    const Thirds half = Thirds::whole(kHalf);
     std::array<Thirds, 2> own{};
     std::array<bool, 2> any_surplus{false, false}, any_point{false, false};
     Thirds net;

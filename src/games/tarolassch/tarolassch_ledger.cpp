@@ -3,6 +3,7 @@
 // in units (001:338, A-T6, A-T8, A-T12), the variant.
 #include <fmt/format.h>
 
+#include "games/common/game_variant.hpp"
 #include "games/common/json_input.hpp"
 #include "games/tarolassch/tarolassch.hpp"
 
@@ -301,16 +302,12 @@ private:
     State state_;
 };
 
-class TarolasschVariant final : public Variant {
+class TarolasschVariant final : public GameVariant {
 public:
-    std::string id() const override { return "tarolassch"; }
-    Text name() const override { return {"Tarolaßch (russisches Whist)", "Tarolaßch (Russian whist)"}; }
-    std::string rules_file() const override { return "docs/rules/tarolassch.md"; }
-    int active_players() const override { return 4; }
-    std::vector<int> table_sizes() const override { return {4}; }
-    Text unit() const override { return {"Einheiten", "units"}; }
-    Text pot_name() const override { return {"Kasse", "pot"}; }
-    const std::vector<SettingSpec>& settings() const override { return tarolassch::settings(); }
+    TarolasschVariant()
+        : GameVariant({"tarolassch", {"Tarolaßch (russisches Whist)", "Tarolaßch (Russian whist)"},
+                       "docs/rules/tarolassch.md", 4, {4}, {"Einheiten", "units"}, {"Kasse", "pot"},
+                       &tarolassch::settings}) {}
     std::unique_ptr<Ledger> start(const TableSetup& setup) const override { return std::make_unique<TarolasschLedger>(dummy_seat(setup)); }
     void check_setup(const TableSetup& setup) const override { (void)dummy_seat(setup); }
 };

@@ -15,6 +15,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/cards.hpp"
 #include "core/house_rules.hpp"
 #include "core/json.hpp"
 #include "core/table.hpp"
@@ -63,8 +64,8 @@ struct Hand : HandEnvelope {
 };
 
 /// The pack: 42 cards, 66 points, 34 to win (000:L996).
-inline constexpr int kPackPoints = 66;
-inline constexpr int kToWin = 34;
+inline constexpr int kPackPoints = kPack42.points;
+inline constexpr int kToWin = kPack42.to_win;
 
 /// Reads a hand from its JSON record. Throws InputError naming the field for wrong types, unknown
 /// players and unknown fields, and for "honours" (no Köpfe, and Trull/Quatre count only in the

@@ -5,6 +5,7 @@
 // (INFERRED from Groß-Tarok).
 #include <fmt/format.h>
 
+#include "games/common/game_variant.hpp"
 #include "games/common/json_input.hpp"
 #include "games/vierer/vierer.hpp"
 
@@ -35,16 +36,20 @@ struct Verdict {
     int factor = 0;         ///< 1, 2 or 4
     Thirds carry;           ///< carried to the next Partie by the winner
 };
+/// The helper model's gains a side needs to win a Partie, and the gains that double it (§5.1, INFERRED).
+constexpr std::int64_t kPartieWin = 36;
+constexpr std::int64_t kPartieDouble = 72;
+
 Verdict verdict(const PartieState& s) {
     Verdict v;
-    const Thirds need = Thirds::whole(36);
+    const Thirds need = Thirds::whole(kPartieWin);
     const bool a = !(s.gains[0] < need), b = !(s.gains[1] < need);
     if (!a && !b) return v;
     v.winner = a && b ? (s.gains[1] < s.gains[0] ? 0 : 1) : a ? 0 : 1;
     const Thirds won = s.gains[static_cast<std::size_t>(v.winner)];
     const Thirds other = s.gains[static_cast<std::size_t>(1 - v.winner)];
     v.factor = 1;
-    if (!(won < Thirds::whole(72))) v.factor *= 2;
+    if (!(won < Thirds::whole(kPartieDouble))) v.factor *= 2;
     if (other.is_zero()) v.factor *= 2;
     v.carry = won - need;
     return v;
@@ -237,16 +242,12 @@ private:
     PartieState state_;
 };
 
-class ViererVariant final : public Variant {
+class ViererVariant final : public GameVariant {
 public:
-    std::string id() const override { return "vierer"; }
-    Text name() const override { return {"Tarok unter vier activen Teilnehmern", "Tarok for four active players"}; }
-    std::string rules_file() const override { return "docs/rules/grosstarok.md"; }
-    int active_players() const override { return 4; }
-    std::vector<int> table_sizes() const override { return {4}; }
-    Text unit() const override { return {"Points", "points"}; }
-    Text pot_name() const override { return {"Kasse", "pot"}; }
-    const std::vector<SettingSpec>& settings() const override { return vierer::settings(); }
+    ViererVariant()
+        : GameVariant({"vierer", {"Tarok unter vier activen Teilnehmern", "Tarok for four active players"},
+                       "docs/rules/grosstarok.md", 4, {4}, {"Points", "points"}, {"Kasse", "pot"},
+                       &vierer::settings}) {}
     std::unique_ptr<Ledger> start(const TableSetup&) const override { return std::make_unique<ViererLedger>(); }
 };
 
