@@ -70,7 +70,7 @@ TEST_CASE("taroc1756 form: the registry gives it, a form left open or filled wro
 
 TEST_CASE("Vienna form: every game of data/evenings/wien-abend.json and of the docs example survives the trip through the form") {
     CHECK(formtest::round_trip<WienForm>(formtest::data_evening("wien-abend")[0]) == 13);
-    CHECK(formtest::round_trip<WienForm>(hist::doc_example("wien")[0]) == 4);
+    CHECK(formtest::round_trip<WienForm>(hist::doc_example("taroc1756_wien")[0]) == 4);
 }
 
 TEST_CASE("Vienna form: the evening entered through the Save button gives recompute() of the file") {

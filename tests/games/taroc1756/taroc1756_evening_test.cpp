@@ -1,6 +1,6 @@
 // The example evenings data/evenings/taroc1756-abend.json (three "zum König", four at the table)
 // and data/evenings/wien-abend.json (four in pairs, Vienna), replayed with the totals worked out
-// by hand, and the examples of docs/formats/taroc1756.md and docs/formats/wien.md.
+// by hand, and the examples of docs/formats/taroc1756.md and docs/formats/taroc1756_wien.md.
 //
 // taroc1756-abend, nets [Anna, Bernd, Christl, Dieter] (the seat before the dealer rests):
 //   1 Dieter (Christl rests). 40 / 26 / 12: +14 0 -14; Anna's matadors 10 + 5 + 5 = 20 from each   +54 -20   0 -34
@@ -74,8 +74,8 @@ TEST_CASE("docs/formats/taroc1756.md: the example replays to the figures the pag
     CHECK(row_nets(evenings[0]) == expected);
 }
 
-TEST_CASE("docs/formats/wien.md: the example replays to the figures the page prints") {
-    const auto evenings = doc_example("wien");
+TEST_CASE("docs/formats/taroc1756_wien.md: the example replays to the figures the page prints") {
+    const auto evenings = doc_example("taroc1756_wien");
     REQUIRE(evenings.size() == 1);
     const std::vector<V> expected = {{0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}, {1, -1, 1, -1}};
     CHECK(row_nets(evenings[0]) == expected);
