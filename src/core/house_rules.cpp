@@ -61,9 +61,13 @@ HouseRules::HouseRules(const std::vector<SettingSpec>& specs, const Json& overri
     }
 }
 
-const std::string& HouseRules::choice(const std::string& key) const { return values_.at(key); }
+const std::string& HouseRules::choice(const std::string& key) const {
+    const auto it = values_.find(key);
+    if (it == values_.end()) throw std::invalid_argument("no house rule '" + key + "' in this game");
+    return it->second;
+}
 
-Thirds HouseRules::amount(const std::string& key) const { return Thirds::parse(values_.at(key)); }
+Thirds HouseRules::amount(const std::string& key) const { return Thirds::parse(choice(key)); }
 
 Json HouseRules::overrides() const {
     Json j = Json::object();

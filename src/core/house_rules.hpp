@@ -45,11 +45,14 @@ public:
 
     /// True when the rules have a setting `key`.
     bool has(const std::string& key) const { return values_.count(key) != 0; }
-    /// The chosen value of a choice setting. Throws std::out_of_range for an unknown key.
+    /// The chosen value of a choice setting. Throws std::invalid_argument ("no house rule 'x' in
+    /// this game") for a key the game does not have: a misspelt key in the code, never input.
     const std::string& choice(const std::string& key) const;
-    /// True when choice setting `key` has the value `value`.
+    /// True when choice setting `key` has the value `value`. The literal keys and values the code
+    /// asks for are checked against the games' settings by tests/architecture/house_rules_test.cpp.
     bool is(const std::string& key, const std::string& value) const { return choice(key) == value; }
-    /// The amount of an Amount setting, in thirds of the unit.
+    /// The amount of an Amount setting, in thirds of the unit. Throws std::invalid_argument for a
+    /// key the game does not have.
     Thirds amount(const std::string& key) const;
 
     /// Only the values that differ from the defaults (what a session file stores).
