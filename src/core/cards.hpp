@@ -72,6 +72,11 @@ inline constexpr Pack kPack54{54, 70, 36};
 /// win (000:L996).
 inline constexpr Pack kPack42{42, 66, 34};
 
+/// The 78-card pack (Groß-Tarok, Tarok-l'Hombre, the game for four, Taroc 1756): 78 card points,
+/// counted in threes (000:2061). Its games compare the players' or the sides' points, so it names
+/// no count that wins by itself.
+inline constexpr int kPack78Points = 78;
+
 /// Card points of the whole pack: 70 for 54 cards, 66 for 42 cards (000:L240).
 constexpr std::int64_t pack_points(int pack_size) { return pack_size == 42 ? kPack42.points : kPack54.points; }
 

@@ -40,8 +40,7 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
         r.finish();
         return h;
     }
-    if (!r.has("declarer")) refuse("declarer", kRuleGame, "Wer hat gespielt? Der Spieler fehlt.", "who played? The declarer is missing");
-    h.declarer = r.player("declarer", kRuleGame);
+    h.declarer = read_declarer(r, kRuleGame);
     if (r.has("opened_by")) h.opened_by = r.player("opened_by", {"tapp §2.6", "000:L346"});
     if (!r.has("game")) refuse("game", kRuleGame, "Das Spiel fehlt (dreier oder solo).", "the game is missing (dreier or solo)");
     h.game = r.choice("game", {"dreier", "solo"}, kRuleGame) == "solo" ? tapp::Game::Solo : tapp::Game::Dreier;
@@ -87,12 +86,11 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
 }
 
 Json to_json(const Hand& h, const std::vector<std::string>& players) {
-    auto name = [&](int seat) { return players.at(static_cast<std::size_t>(seat)); };
-    Json j = Json::object();
-    write_envelope(j, h, players);
+    Json j = record_head(h, players);
+    const PlayerNames name{players};
     if (h.kind == DealKind::ChipCount) {
         Json c = Json::object();
-        for (const auto& [seat, t] : h.chips) c[name(seat)] = t.is_whole() ? Json(t.whole_part()) : Json(t.to_string());
+        for (const auto& [seat, t] : h.chips) c[name(seat)] = amount_value(t);
         j["chips"] = c;
     }
     if (h.kind == DealKind::Game) {
@@ -103,7 +101,7 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
         if (h.level) j["level"] = *h.level;
         if (h.talon != tapp::Talon::Unrecorded)
             j["talon"] = h.talon == tapp::Talon::FirstSeen ? "first" : h.talon == tapp::Talon::Other ? "other" : "back";
-        if (h.points) j["points"] = h.points->is_whole() ? Json(h.points->whole_part()) : Json(h.points->to_string());
+        if (h.points) j["points"] = amount_value(*h.points);
         if (h.won) j["result"] = *h.won ? "won" : "lost";
         if (h.finish == Finish::Schleifen) j["finish"] = "schleifen";
         if (h.finish == Finish::Conceded) j["finish"] = "conceded";

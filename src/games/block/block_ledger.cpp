@@ -7,6 +7,7 @@
 #include "core/cards.hpp"
 #include "core/errors.hpp"
 #include "games/block/block.hpp"
+#include "games/common/bilingual.hpp"
 #include "games/common/game_variant.hpp"
 #include "games/common/json_input.hpp"
 
@@ -26,7 +27,6 @@ const RuleRef kRuleHut{"block §2.10", "000:L591-646"};
 const RuleRef kRuleKoenig{"block §2.9, A-01", "000:L320, L534, L2329"};
 
 Text T(std::string de, std::string en) { return {std::move(de), std::move(en)}; }
-Text operator+(const Text& a, const Text& b) { return {a.de + b.de, a.en + b.en}; }
 
 const Thirds kSmall = Thirds::from_thirds(1);
 const Thirds kBig = Thirds::whole(1);

@@ -55,4 +55,22 @@ void write_note(Json& j, const HandEnvelope& e) {
     if (!e.note.empty()) j["note"] = e.note;
 }
 
+bool read_game_envelope(JsonReader& r, HandEnvelope& e, const EnvelopeRules& rules) {
+    read_envelope(r, e, rules);
+    if (e.kind == DealKind::Game) return true;
+    r.finish();
+    return false;
+}
+
+int read_declarer(JsonReader& r, const RuleRef& rule) {
+    if (!r.has("declarer")) refuse("declarer", rule, "Wer hat gespielt? Der Spieler fehlt.", "who played? The declarer is missing");
+    return r.player("declarer", rule);
+}
+
+Json record_head(const HandEnvelope& e, const std::vector<std::string>& players) {
+    Json j = Json::object();
+    write_envelope(j, e, players);
+    return j;
+}
+
 }  // namespace tarock

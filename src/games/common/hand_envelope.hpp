@@ -64,6 +64,13 @@ struct EnvelopeRules {
 /// `rules.kinds`, cited with `rules.deal`) into `e`, in that order. Throws InputError naming the
 /// field: "'x' ist nicht erlaubt (möglich: game, allpass, ...)" for a kind the game does not know.
 void read_envelope(JsonReader& r, HandEnvelope& e, const EnvelopeRules& rules);
+/// Reads the envelope (read_envelope) and tells whether the hand is a game whose fields follow. A
+/// deal that is no game carries no game fields: its record is finished here (an unknown or game
+/// field refused) and false returned.
+bool read_game_envelope(JsonReader& r, HandEnvelope& e, const EnvelopeRules& rules);
+/// The declarer of a game, field "declarer" (a player's name or seat); missing, refused with
+/// "who played? The declarer is missing" and `rule`.
+int read_declarer(JsonReader& r, const RuleRef& rule);
 /// The first two steps of read_envelope() alone ("dealer", "note"), for a game that checks
 /// something between them and the kind.
 void read_dealer_and_note(JsonReader& r, HandEnvelope& e, const EnvelopeRules& rules);
@@ -72,6 +79,8 @@ void read_deal_kind(JsonReader& r, HandEnvelope& e, const EnvelopeRules& rules);
 
 /// Writes the head of a record: "dealer" (when set), then "deal" (unless a game).
 void write_envelope(Json& j, const HandEnvelope& e, const std::vector<std::string>& players);
+/// A new record that starts with the head write_envelope() writes.
+Json record_head(const HandEnvelope& e, const std::vector<std::string>& players);
 /// The first step of write_envelope() alone, for a game that writes a field between the two.
 void write_dealer(Json& j, const HandEnvelope& e, const std::vector<std::string>& players);
 /// The second step of write_envelope() alone: "deal" unless a game.

@@ -175,4 +175,6 @@ void JsonReader::finish() const {
         if (!read_.count(key)) refuse(path_of(key), {}, "Unbekanntes Feld '" + key + "'.", "unknown field '" + key + "'");
 }
 
+Json amount_value(Thirds t) { return t.is_whole() ? Json(t.whole_part()) : Json(t.to_string()); }
+
 }  // namespace tarock

@@ -74,6 +74,17 @@ private:
     mutable std::set<std::string> read_;
 };
 
+/// The players' names by seat, `name(seat)`, for writing records and texts. Throws
+/// std::out_of_range for a seat that is not at the table.
+struct PlayerNames {
+    const std::vector<std::string>& players;
+    const std::string& operator()(int seat) const { return players.at(static_cast<std::size_t>(seat)); }
+};
+
+/// The file spelling of an amount, as JsonReader::amount reads it back: a whole number (41) or a
+/// text with its thirds ("35 2/3").
+Json amount_value(Thirds t);
+
 /// Throws InputError(field, rule, {de, en}).
 [[noreturn]] void refuse(const std::string& field, const RuleRef& rule, const std::string& de, const std::string& en);
 

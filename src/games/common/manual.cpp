@@ -51,8 +51,7 @@ void write_agreed(Json& j, const Agreed& a, const std::vector<std::string>& play
     Json o = Json::object();
     for (const auto& [seat, t] : a.amounts) {
         const std::string& name = players.at(static_cast<std::size_t>(seat));
-        if (t.is_whole()) o[name] = t.whole_part();
-        else o[name] = t.to_string();
+        o[name] = amount_value(t);
     }
     j["agreed"] = o;
     j["reason"] = a.reason;

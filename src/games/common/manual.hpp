@@ -14,16 +14,13 @@
 #include "core/posting.hpp"
 #include "core/text.hpp"
 #include "core/thirds.hpp"
+#include "games/common/bilingual.hpp"
 #include "games/common/json_input.hpp"
 
 namespace tarock::historic {
 
 /// German and English text.
 inline Text T(std::string de, std::string en) { return {std::move(de), std::move(en)}; }
-/// Concatenation of both languages.
-inline Text operator+(const Text& a, const Text& b) { return {a.de + b.de, a.en + b.en}; }
-/// The same text in both languages (figures, names).
-inline Text same(const std::string& s) { return {s, s}; }
 
 /// Amounts the players agreed and entered by hand, because the source cannot score the case
 /// (e.g. a Misère given up, grosstarok A-G13, 000:2131). `amounts`: seat -> amount (the net the

@@ -11,6 +11,38 @@ void pay_stamm_coin(HandResult& result, StammPot& pot, int dealer, const HouseRu
     pot.pot += coin;
 }
 
+bool open_stamm_deal(HandOutcome& out, DealKind kind, const Deal& deal, const TableSetup& setup, StammPot& pot) {
+    const HouseRules& rules = setup.rules;
+    if (rules.is("stamm", "on") && (kind == DealKind::Game || kind == DealKind::AllPass)) pay_stamm_coin(out.result, pot, deal.dealer, rules);
+    const std::string& dealer = setup.players.at(static_cast<std::size_t>(deal.dealer));
+    switch (kind) {
+        case DealKind::AllPass:
+            out.all_passed = true;
+            out.summary = {"Alle gepasst: keine Wertung", "All passed: no score"};
+            out.result.notes.push_back({"Alle haben gepasst; die Karten werden eingeworfen, die Vorhand gibt als Nächste (§2.1).",
+                                        "Everyone passed; the cards are thrown in and the Vorhand deals next (§2.1)."});
+            return true;
+        case DealKind::ThrownIn:
+            out.same_dealer = true;
+            out.summary = {"Eingeworfen (Codex §3): derselbe Geber gibt neu", "Thrown in (Codex §3): same dealer deals again"};
+            out.result.notes.push_back({"Aufgedeckte Karte: ohne Strafe neu geben (Codex §3).", "Exposed card: redealt without penalty (Codex §3)."});
+            return true;
+        case DealKind::Misdeal: {
+            const Thirds p = rules.amount("poenale");
+            for (int s = 0; s < deal.table_size; ++s)
+                if (s != deal.dealer)
+                    out.result.pay(deal.dealer, s, p,
+                                   {"Vergeben: Pönale " + p.to_string() + " an jeden Mitspieler", "misdeal: Pönale " + p.to_string() + " to every other participant"},
+                                   {"tapp Codex §4, A21", "000:L2231-2239"});
+            out.same_dealer = true;
+            out.summary = {dealer + " hat vergeben: Pönale, gibt neu", dealer + " misdealt: Pönale, deals again"};
+            return true;
+        }
+        default:  // a game: the readers allow no other kind
+            return false;
+    }
+}
+
 namespace {
 
 /// Equal shares of `total` between the pot and `seats` (INFERRED, A20): from the pot to each seat,

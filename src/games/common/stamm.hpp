@@ -20,6 +20,8 @@
 #include "core/posting.hpp"
 #include "core/text.hpp"
 #include "core/thirds.hpp"
+#include "games/common/game_variant.hpp"
+#include "games/common/hand_envelope.hpp"
 #include "games/variant.hpp"
 
 namespace tarock {
@@ -40,6 +42,14 @@ void pay_stamm_coin(HandResult& result, StammPot& pot, int dealer, const HouseRu
 void settle_stamm(HandResult& result, StammPot& pot, int declarer, const std::vector<int>& opposing, bool success,
                   bool contra);
 
+/// Opens a deal of a game with a Stamm (tapp §2.1, §2.10, A20, A21; Codex §3, §4): while the house
+/// rule `stamm` is "on", the dealer's coin goes into the pot for a game or an all-pass deal. A deal
+/// that is no game is settled in `out` here: all passed (no score, the Vorhand deals next), thrown
+/// in (no penalty, the same dealer deals again), misdeal (the dealer pays the Pönale, setting
+/// `poenale`, to every other participant and deals again). Returns true when the deal is settled,
+/// false for a game, which the caller scores into `out` after the coin.
+bool open_stamm_deal(HandOutcome& out, DealKind kind, const Deal& deal, const TableSetup& setup, StammPot& pot);
+
 /// What a game with a Stamm gives the shared ledger and variant.
 struct StammGame {
     std::string id;          ///< Variant::id(): "tapp"
@@ -56,21 +66,24 @@ struct StammGame {
     std::optional<RuleRef> coin_required;
 };
 
+/// The usual StammGame::play: `Parse(hand, players)`, `Validate(h, deal, rules)`,
+/// `Score(h, deal, setup, pot)`, the three functions of a game's header.
+template <auto Parse, auto Validate, auto Score>
+HandOutcome play_stamm_hand(const HandContext& ctx, const Json& hand, StammPot& pot) {
+    const auto h = Parse(hand, ctx.setup.players);
+    Validate(h, ctx.deal, ctx.setup.rules);
+    return Score(h, ctx.deal, ctx.setup, pot);
+}
+
 /// A game with a Stamm: three play at a table of three or four (the fourth rests as König),
 /// amounts in points, the pot named "Stamm". Its ledger carries the pot from hand to hand, shows
 /// it while the house rule `stamm` is "on", and returns what is left at the end in equal shares,
 /// remainder thirds to the earlier seats (INFERRED, tapp §2.10).
-class StammVariant final : public Variant {
+class StammVariant final : public GameVariant {
 public:
-    explicit StammVariant(StammGame game) : game_(std::move(game)) {}
-    std::string id() const override { return game_.id; }
-    Text name() const override { return game_.name; }
-    std::string rules_file() const override { return game_.rules_file; }
-    int active_players() const override { return 3; }
-    std::vector<int> table_sizes() const override { return {3, 4}; }
-    Text unit() const override { return {"Punkte", "points"}; }
-    Text pot_name() const override { return {"Stamm", "pot"}; }
-    const std::vector<SettingSpec>& settings() const override { return game_.settings(); }
+    explicit StammVariant(StammGame game)
+        : GameVariant({game.id, game.name, game.rules_file, 3, {3, 4}, {"Punkte", "points"}, {"Stamm", "pot"}, game.settings}),
+          game_(std::move(game)) {}
     /// Refuses the Stamm on with a coin of 0 (field "house_rules.stamm_coin") when the game cites
     /// a rule for it (StammGame::coin_required).
     void check_setup(const TableSetup& setup) const override;

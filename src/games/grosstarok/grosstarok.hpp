@@ -33,7 +33,7 @@ namespace tarock::grosstarok {
 /// Latons 1/3 each), so the pack holds 234 thirds = 78 points (000:2061).
 std::vector<Card> pack78();
 /// Card points of the pack (000:2061) and the share each of three players needs (000:2149).
-inline constexpr std::int64_t kPackPoints = 78;
+inline constexpr std::int64_t kPackPoints = kPack78Points;
 inline constexpr std::int64_t kShare = 26;
 
 // ---- Announcements (§3.3, 000:2067-2095) -----------------------------------------------------

@@ -31,11 +31,6 @@ const char* vole_timing_id(VoleTiming t) {
     return "";
 }
 
-Json amount_json(Thirds t) {
-    if (t.is_whole()) return t.whole_part();
-    return t.to_string();
-}
-
 }  // namespace
 
 Deal deal_three(int table_size, int dealer) {
@@ -51,11 +46,7 @@ Deal deal_three(int table_size, int dealer) {
 Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     JsonReader r(j, "", players);
     Hand h;
-    read_envelope(r, h, kEnvelope);
-    if (h.kind != DealKind::Game) {
-        r.finish();
-        return h;
-    }
+    if (!read_game_envelope(r, h, kEnvelope)) return h;
     if (r.has("points")) {
         const Json& pj = r.raw("points");
         if (!pj.is_object())
@@ -117,16 +108,15 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
 }
 
 Json to_json(const Hand& h, const std::vector<std::string>& players) {
-    auto name = [&](int seat) { return players.at(static_cast<std::size_t>(seat)); };
-    Json j = Json::object();
-    write_envelope(j, h, players);
+    Json j = record_head(h, players);
+    const PlayerNames name{players};
     if (h.kind == DealKind::Game) {
         if (!h.points.empty()) {
             Json p = Json::object();
-            for (const auto& [seat, t] : h.points) p[name(seat)] = amount_json(t);
+            for (const auto& [seat, t] : h.points) p[name(seat)] = amount_value(t);
             j["points"] = p;
         }
-        if (h.scat) j["scat"] = amount_json(*h.scat);
+        if (h.scat) j["scat"] = amount_value(*h.scat);
         write_ansagen(j, h.ansagen, players);
         write_premien(j, h.premien, players);
         if (h.misere) {

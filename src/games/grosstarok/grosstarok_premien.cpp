@@ -78,7 +78,7 @@ Premien parse_premien(JsonReader& r, const std::vector<std::string>& players) {
 }
 
 void write_premien(Json& j, const Premien& p, const std::vector<std::string>& players) {
-    auto name = [&](int seat) { return players.at(static_cast<std::size_t>(seat)); };
+    const PlayerNames name{players};
     if (p.pagat) {
         const char* res = p.pagat->result == PagatResult::Home ? "home" : p.pagat->result == PagatResult::Caught ? "caught"
                           : p.pagat->result == PagatResult::Ultimo ? "ultimo" : "caught_last";
@@ -137,7 +137,7 @@ void validate_premien(const Premien& p, const Deal& deal, std::optional<int> mis
 
 void book_premien(HandResult& out, const Premien& p, const std::vector<int>& payers, const HouseRules& rules,
                   std::optional<int> misere_player, const std::vector<std::string>& players) {
-    auto name = [&](int seat) { return players.at(static_cast<std::size_t>(seat)); };
+    const PlayerNames name{players};
     if (p.pagat) {
         const int who = p.pagat->player;
         switch (p.pagat->result) {

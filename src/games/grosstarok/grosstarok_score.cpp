@@ -53,7 +53,7 @@ HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup) {
     HandOutcome out;
     const auto& players = setup.players;
     const HouseRules& rules = setup.rules;
-    auto name = [&](int seat) { return players.at(static_cast<std::size_t>(seat)); };
+    const PlayerNames name{players};
     if (h.kind == DealKind::ThrownIn) {
         out.same_dealer = true;
         out.summary = T("Eingeworfen: derselbe Geber gibt neu", "Thrown in: the same dealer deals again");

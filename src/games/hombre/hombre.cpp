@@ -11,7 +11,6 @@ namespace tarock::hombre {
 namespace {
 
 using historic::T;
-using historic::operator+;
 
 const RuleRef kRuleGames{"hombre §4", "000:2155-2157"};
 const EnvelopeRules kEnvelope{{DealKind::Game, DealKind::AllPass, DealKind::ThrownIn}, kRuleGames};
@@ -111,11 +110,7 @@ const std::vector<SettingSpec>& settings() {
 Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     JsonReader r(j, "", players);
     Hand h;
-    read_envelope(r, h, kEnvelope);
-    if (h.kind != DealKind::Game) {
-        r.finish();
-        return h;
-    }
+    if (!read_game_envelope(r, h, kEnvelope)) return h;
     if (!r.has("declarer")) refuse("declarer", kRuleGames, "Wer ist der l'Hombre?", "who is the l'Hombre?");
     h.declarer = r.player("declarer", kRuleGames);
     if (!r.has("game")) refuse("game", kRuleGames, "Welches Spiel? (a_duo, ad_uno, solo)", "which game? (a_duo, ad_uno, solo)");
@@ -155,9 +150,8 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
 }
 
 Json to_json(const Hand& h, const std::vector<std::string>& players) {
-    auto name = [&](int seat) { return players.at(static_cast<std::size_t>(seat)); };
-    Json j = Json::object();
-    write_envelope(j, h, players);
+    Json j = record_head(h, players);
+    const PlayerNames name{players};
     if (h.kind == DealKind::Game) {
         if (h.declarer >= 0) j["declarer"] = name(h.declarer);
         j["game"] = game_id(h.game);
@@ -166,10 +160,7 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
             for (const Exchange& x : h.exchanged) a.push_back(Json{{"from", name(x.from)}, {"card", card_id(x.card)}});
             j["exchanged"] = a;
         }
-        if (h.points) {
-            if (h.points->is_whole()) j["points"] = h.points->whole_part();
-            else j["points"] = h.points->to_string();
-        }
+        if (h.points) j["points"] = amount_value(*h.points);
         if (h.vole != Vole::None) j["vole"] = h.vole == Vole::Declarer ? "declarer" : "opponents";
         grosstarok::write_ansagen(j, h.ansagen, players);
         grosstarok::write_premien(j, h.premien, players);
@@ -238,7 +229,7 @@ HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup) {
     HandOutcome out;
     const auto& players = setup.players;
     const HouseRules& rules = setup.rules;
-    auto name = [&](int seat) { return players.at(static_cast<std::size_t>(seat)); };
+    const PlayerNames name{players};
     if (h.kind == DealKind::AllPass) {
         out.all_passed = true;
         out.summary = T("Niemand spielt: nichts wird bezahlt", "Nobody plays: nothing is paid");

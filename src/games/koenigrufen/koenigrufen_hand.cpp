@@ -109,13 +109,8 @@ int premium_factor(Game g) {
 Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     JsonReader r(j, "", players);
     Hand h;
-    read_envelope(r, h, kEnvelope);
-    if (h.kind != DealKind::Game) {
-        r.finish();  // a deal without a game carries no game fields
-        return h;
-    }
-    if (!r.has("declarer")) refuse("declarer", kRuleGames, "Wer hat gespielt? Der Spieler fehlt.", "who played? The declarer is missing");
-    h.declarer = r.player("declarer", kRuleGames);
+    if (!read_game_envelope(r, h, kEnvelope)) return h;
+    h.declarer = read_declarer(r, kRuleGames);
     if (!r.has("game")) refuse("game", kRuleGames, "Das Spiel fehlt (rufer, solo, dreier, solodreier).", "the game is missing (rufer, solo, dreier, solodreier)");
     const std::string g = r.choice("game", {"rufer", "solo", "dreier", "solodreier"}, kRuleGames);
     h.game = g == "rufer" ? Game::Rufer : g == "solo" ? Game::Solo : g == "dreier" ? Game::Dreier : Game::SoloDreier;

@@ -2,6 +2,7 @@
 // (premiums), §2.5 (who pays whom), §2.6 (Codex §26), with the open choices koenigrufen A-….
 #include <fmt/format.h>
 
+#include "games/common/bilingual.hpp"
 #include "games/common/json_input.hpp"
 #include "games/koenigrufen/koenigrufen.hpp"
 
@@ -12,7 +13,6 @@ namespace {
 using partnership::other;
 
 Text T(std::string de, std::string en) { return {std::move(de), std::move(en)}; }
-Text operator+(const Text& a, const Text& b) { return {a.de + b.de, a.en + b.en}; }
 Thirds P(std::int64_t n) { return Thirds::whole(n); }
 
 class Scorer {

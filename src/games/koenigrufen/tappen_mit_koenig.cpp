@@ -79,13 +79,8 @@ int count_pile(std::span<const Card> cards) {
 Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     JsonReader r(j, "", players);
     Hand h;
-    read_envelope(r, h, kEnvelope);
-    if (h.kind != DealKind::Game) {
-        r.finish();
-        return h;
-    }
-    if (!r.has("declarer")) refuse("declarer", kRuleGames, "Wer hat gespielt? Der Spieler fehlt.", "who played? The declarer is missing");
-    h.declarer = r.player("declarer", kRuleGames);
+    if (!read_game_envelope(r, h, kEnvelope)) return h;
+    h.declarer = read_declarer(r, kRuleGames);
     if (!r.has("game")) refuse("game", kRuleGames, "Das Spiel fehlt (ruf, dreier, solo).", "the game is missing (ruf, dreier, solo)");
     const std::string g = r.choice("game", {"ruf", "dreier", "solo"}, kRuleGames);
     h.game = g == "ruf" ? Game::Ruf : g == "dreier" ? Game::Dreier : Game::Solo;

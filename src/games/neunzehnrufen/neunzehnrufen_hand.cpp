@@ -146,13 +146,8 @@ int Hand::talon_multiple() const {
 Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     JsonReader r(j, "", players);
     Hand h;
-    read_envelope(r, h, kEnvelope);
-    if (h.kind != DealKind::Game) {
-        r.finish();
-        return h;
-    }
-    if (!r.has("declarer")) refuse("declarer", kRuleGames, "Wer hat gespielt? Der Spieler fehlt.", "who played? The declarer is missing");
-    h.declarer = r.player("declarer", kRuleGames);
+    if (!read_game_envelope(r, h, kEnvelope)) return h;
+    h.declarer = read_declarer(r, kRuleGames);
     if (!r.has("game")) refuse("game", kRuleGames, "Das Spiel fehlt (rufer, dreier, zweier, einer, solo).", "the game is missing (rufer, dreier, zweier, einer, solo)");
     const std::string g = r.choice("game", {"rufer", "dreier", "zweier", "einer", "solo"}, kRuleGames);
     h.game = g == "rufer" ? Game::Rufer : g == "dreier" ? Game::Dreier : g == "zweier" ? Game::Zweier : g == "einer" ? Game::Einer : Game::Solo;

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "core/cards.hpp"
+#include "games/common/bilingual.hpp"
 #include "games/common/json_input.hpp"
 #include "games/neunzehnrufen/neunzehnrufen.hpp"
 
@@ -14,7 +15,6 @@ using partnership::other;
 
 Text T(std::string de, std::string en) { return {std::move(de), std::move(en)}; }
 Thirds P(std::int64_t n) { return Thirds::whole(n); }
-Text operator+(const Text& a, const Text& b) { return {a.de + b.de, a.en + b.en}; }
 
 class Scorer {
 public:
@@ -109,6 +109,74 @@ private:
         b.party(s, P(value), why, rule);
     }
 
+    /// The game's value before the factors: Gewinn-Points (§3.4) or the renonce price (§3.9,
+    /// A-N10), the side it goes to, and how it was reckoned.
+    struct Value {
+        Side winner = Side::Declarer;
+        std::int64_t w = 0;
+        Text how;
+    };
+
+    /// Who renounced, or whose contra as the called partner counts as a renonce (Codex §26).
+    std::optional<int> offender_of(const partnership::Parties& p) const {
+        if (h_.partner_contra == Hand::PartnerContra::Ultimo) return p.partner;
+        if (h_.partner_contra == Hand::PartnerContra::Game && rules_.is("partner_contra_game", "lost_single")) return p.partner;
+        return h_.renonce;
+    }
+
+    /// The renonce price (§3.9): the innocent party wins the double consolation and its points
+    /// over 35, or under A-N10 the normal Gewinn-Points and what the guilty party lacked to 35.
+    Value renonce_value(const partnership::Parties& p, int offender, std::int64_t pd) {
+        const Side guilty = *p.side_of(offender);
+        Value v;
+        v.winner = other(guilty);
+        const std::int64_t p_guilty = guilty == Side::Declarer ? pd : kPack54.points - pd;
+        const std::int64_t p_other = kPack54.points - p_guilty;
+        const bool reached = p_guilty >= (guilty == Side::Declarer ? kPack54.to_win : kPack54.half());
+        if (rules_.is("renonce_price", "normal_plus_missing") && !reached) {
+            const std::int64_t missing = kPack54.half() - p_guilty;
+            v.w = gewinn_points(p_other) + std::max<std::int64_t>(0, missing);
+            v.how = format_text("Renonce von {}: ({} − 35) + 10 + die auf 35 fehlenden {} = {} (Hausregel A-N10)",
+                                "renonce by {}: ({} − 35) + 10 + the {} missing to 35 = {} (house rule A-N10)", name(offender), p_other, missing, v.w);
+        } else {
+            const std::int64_t over = std::max<std::int64_t>(0, p_other - kPack54.half());
+            v.w = 20 + over;
+            v.how = format_text("Renonce von {}: doppelte Consolation 20 + {} = {}", "renonce by {}: double consolation 20 + {} = {}", name(offender), over, v.w);
+        }
+        out_.result.notes.push_back(
+            h_.partner_contra != Hand::PartnerContra::None
+                ? T(name(offender) + " hat als Gerufener irrtümlich Contra gegeben: das gilt als Renonce (Codex §26, §27).",
+                    name(offender) + ", the called partner, said contra by mistake: a renonce (Codex §26, §27).")
+                : T(name(offender) + " hat renonciert: seine Partei verliert mit der doppelten Consolation (Codex §25, §27).",
+                    name(offender) + " renounced: his party loses with the double consolation (Codex §25, §27)."));
+        return v;
+    }
+
+    /// Gewinn-Points (§3.4): (the winning party's points − 35) + 10; a made Volat counts 70 under A-N8.
+    Value played_value(std::int64_t pd) const {
+        Value v;
+        const bool win = pd >= kPack54.to_win;
+        v.winner = win ? Side::Declarer : Side::Opponents;
+        std::int64_t pw = win ? pd : kPack54.points - pd;
+        Text seventy;
+        if (h_.volat && h_.volat->made_by && rules_.is("volat_points", "seventy")) {
+            pw = kPack54.points;
+            seventy = T(" (Volat zählt 70, Hausregel A-N8)", " (a Volat counts 70, house rule A-N8)");
+        }
+        v.w = gewinn_points(pw);
+        v.how = same(fmt::format("Gewinn-Points ({} − 35) + 10 = {}", pw, v.w)) + seventy;
+        return v;
+    }
+
+    /// "19 × 1 (Rufer) × 2malig × Contra 2 = 76": the price of the game and how it is reckoned.
+    Text price_text(std::int64_t w, int F, int m, bool declarer_lost, int contra, std::int64_t amount) const {
+        Text calc = same(fmt::format("{} × {} ({})", w, F, F == 1 && h_.game == Game::Rufer ? "Rufer" : game_name(h_.game)));
+        if (declarer_lost && m > 1) calc = calc + format_text(" × {}malig", " × {}fold", m);
+        if (!declarer_lost && m > 1) calc = calc + T(" (gewonnen: einmalig)", " (won: single)");
+        if (contra) calc = calc + same(fmt::format(" × {} {}", contra_name(contra), partnership::contra_factor(contra)));
+        return calc + same(fmt::format(" = {}", amount));
+    }
+
     void game(partnership::Booker& b, const Roles& ro) {
         const auto& p = ro.parties;
         const int decl = h_.declarer;
@@ -117,127 +185,92 @@ private:
         out_.declarer = decl;
         out_.game = h_.game == Game::Rufer ? "rufer" : h_.game == Game::Dreier ? "dreier" : h_.game == Game::Zweier ? "zweier" : h_.game == Game::Einer ? "einer" : "solo";
 
-        std::optional<int> offender = h_.renonce;
-        if (h_.partner_contra == Hand::PartnerContra::Ultimo) offender = p.partner;
-        if (h_.partner_contra == Hand::PartnerContra::Game && rules_.is("partner_contra_game", "lost_single")) offender = p.partner;
+        const std::optional<int> offender = offender_of(p);
         const Side innocent = offender ? other(*p.side_of(*offender)) : Side::Declarer;  // meaningful with an offender
 
         const std::int64_t pd = round_card_points(*h_.points);
         if (!h_.points->is_whole())
-            out_.result.notes.push_back(T(fmt::format("Kartenpunkte {} gerundet auf {} (⅔ zählt voll, ⅓ fällt weg).", h_.points->to_display(), pd),
-                                          fmt::format("Card points {} rounded to {} (⅔ counts whole, ⅓ is dropped).", h_.points->to_display(), pd)));
+            out_.result.notes.push_back(format_text("Kartenpunkte {} gerundet auf {} (⅔ zählt voll, ⅓ fällt weg).",
+                                                    "Card points {} rounded to {} (⅔ counts whole, ⅓ is dropped).", h_.points->to_display(), pd));
 
-        // Gewinn-Points (§3.4) or the renonce price (§3.9, A-N10).
-        Side winner;
-        std::int64_t w;
-        std::string w_de, w_en;
-        if (offender) {
-            const Side guilty = *p.side_of(*offender);
-            winner = innocent;
-            const std::int64_t p_guilty = guilty == Side::Declarer ? pd : kPack54.points - pd;
-            const std::int64_t p_other = kPack54.points - p_guilty;
-            const bool reached = p_guilty >= (guilty == Side::Declarer ? kPack54.to_win : kPack54.half());
-            if (rules_.is("renonce_price", "normal_plus_missing") && !reached) {
-                w = gewinn_points(p_other) + std::max<std::int64_t>(0, kPack54.half() - p_guilty);
-                w_de = fmt::format("Renonce von {}: ({} − 35) + 10 + die auf 35 fehlenden {} = {} (Hausregel A-N10)", name(*offender), p_other, kPack54.half() - p_guilty, w);
-                w_en = fmt::format("renonce by {}: ({} − 35) + 10 + the {} missing to 35 = {} (house rule A-N10)", name(*offender), p_other, kPack54.half() - p_guilty, w);
-            } else {
-                w = 20 + std::max<std::int64_t>(0, p_other - kPack54.half());
-                w_de = fmt::format("Renonce von {}: doppelte Consolation 20 + {} = {}", name(*offender), std::max<std::int64_t>(0, p_other - kPack54.half()), w);
-                w_en = fmt::format("renonce by {}: double consolation 20 + {} = {}", name(*offender), std::max<std::int64_t>(0, p_other - kPack54.half()), w);
-            }
-            out_.result.notes.push_back(
-                h_.partner_contra != Hand::PartnerContra::None
-                    ? T(name(*offender) + " hat als Gerufener irrtümlich Contra gegeben: das gilt als Renonce (Codex §26, §27).",
-                        name(*offender) + ", the called partner, said contra by mistake: a renonce (Codex §26, §27).")
-                    : T(name(*offender) + " hat renonciert: seine Partei verliert mit der doppelten Consolation (Codex §25, §27).",
-                        name(*offender) + " renounced: his party loses with the double consolation (Codex §25, §27)."));
-        } else {
-            const bool win = pd >= kPack54.to_win;
-            winner = win ? Side::Declarer : Side::Opponents;
-            std::int64_t pw = win ? pd : kPack54.points - pd;
-            std::string seventy_de, seventy_en;
-            if (h_.volat && h_.volat->made_by && rules_.is("volat_points", "seventy")) {
-                pw = kPack54.points;
-                seventy_de = " (Volat zählt 70, Hausregel A-N8)";
-                seventy_en = " (a Volat counts 70, house rule A-N8)";
-            }
-            w = gewinn_points(pw);
-            w_de = fmt::format("Gewinn-Points ({} − 35) + 10 = {}{}", pw, w, seventy_de);
-            w_en = fmt::format("Gewinn-Points ({} − 35) + 10 = {}{}", pw, w, seventy_en);
-        }
-        const bool declarer_lost = winner == Side::Opponents;
+        const Value v = offender ? renonce_value(p, *offender, pd) : played_value(pd);
+        const bool declarer_lost = v.winner == Side::Opponents;
         out_.declarer_won = !declarer_lost;
-        int contra = h_.contra;
-        std::string single_de, single_en;
-        if (h_.partner_contra == Hand::PartnerContra::Game) {
-            single_de = rules_.is("partner_contra_game", "lost_single") ? ", Contra des Partners: einfach (Codex §26)" : ", Contra des Partners ungültig (A-K9)";
-            single_en = rules_.is("partner_contra_game", "lost_single") ? ", the partner's contra: single (Codex §26)" : ", the partner's contra is void (A-K9)";
-        }
-        const std::int64_t amt = game_price(w, F, m, declarer_lost, contra);
-        std::string calc = fmt::format("{} × {} ({})", w, F, F == 1 && h_.game == Game::Rufer ? "Rufer" : game_name(h_.game));
-        if (declarer_lost && m > 1) calc += fmt::format(" × {}malig", m);
-        if (!declarer_lost && m > 1) calc += " (gewonnen: einmalig)";
-        if (contra) calc += fmt::format(" × {} {}", contra_name(contra), partnership::contra_factor(contra));
-        calc += fmt::format(" = {}", amt);
-        std::string calc_en = fmt::format("{} × {} ({})", w, F, F == 1 && h_.game == Game::Rufer ? "Rufer" : game_name(h_.game));
-        if (declarer_lost && m > 1) calc_en += fmt::format(" × {}fold", m);
-        if (!declarer_lost && m > 1) calc_en += " (won: single)";
-        if (contra) calc_en += fmt::format(" × {} {}", contra_name(contra), partnership::contra_factor(contra));
-        calc_en += fmt::format(" = {}", amt);
+        Text single;
+        if (h_.partner_contra == Hand::PartnerContra::Game)
+            single = rules_.is("partner_contra_game", "lost_single") ? T(", Contra des Partners: einfach (Codex §26)", ", the partner's contra: single (Codex §26)")
+                                                                      : T(", Contra des Partners ungültig (A-K9)", ", the partner's contra is void (A-K9)");
+        const std::int64_t amt = game_price(v.w, F, m, declarer_lost, h_.contra);
+        const Text calc = price_text(v.w, F, m, declarer_lost, h_.contra, amt);
 
-        std::string what = game_name(h_.game), what_en = game_name(h_.game);
-        if (h_.game == Game::Rufer && h_.called) {
-            what += " (" + roman(*h_.called) + (p.partner ? ", mit " + name(*p.partner) : h_.bought ? ", im Talon gekauft, allein" : "") + ")";
-            what_en += " (" + roman(*h_.called) + (p.partner ? ", with " + name(*p.partner) : h_.bought ? ", bought in the talon, alone" : "") + ")";
-        }
-        const std::string pts_de = fmt::format(" ({} Punkte)", pd), pts_en = fmt::format(" ({} points)", pd);
+        Text what = same(game_name(h_.game));
+        if (h_.game == Game::Rufer && h_.called)
+            what = what + same(" (" + roman(*h_.called)) +
+                   (p.partner ? T(", mit ", ", with ") + same(name(*p.partner)) : h_.bought ? T(", im Talon gekauft, allein", ", bought in the talon, alone") : Text{}) + same(")");
+        const Text pts = format_text(" ({} Punkte)", " ({} points)", pd);
+        const Text result = declarer_lost ? T(" verloren", " lost") : T(" gewonnen", " won");
 
-        // Volat (§3.4, §3.5, A-G4): paid on top of the game; a failed announced one may replace it.
-        struct Deferred {
-            Side side;
-            std::int64_t amount;
-            Text why;
-            RuleRef rule;
-        };
-        std::vector<Deferred> volat_items;
-        bool game_done = false;
+        const VolatItems vol = volat(offender, innocent);
+        if (!vol.replaces_game) {
+            b.party(v.winner, P(amt), what + result + (offender ? Text{} : pts) + same(": ") + v.how + same("; ") + calc + single,
+                    {"neunzehnrufen §3.4" + std::string(offender ? ", §3.9" : "") + (p.alone() && h_.game == Game::Rufer ? ", A-N9" : ""),
+                     offender ? "000:L826, L2337-2355" : "000:L822-826, L844, L896"});
+        }
+        for (const Deferred& d : vol.items) b.party(d.side, P(d.amount), d.why, d.rule);
+        ansagen(b, p);
+        ultimo(b, p, offender, innocent);
+
+        out_.summary = same(name(decl) + ": ") + what + result +
+                       (offender ? format_text(" (Renonce von {})", " (renonce by {})", name(*offender)) : pts);
+    }
+
+    /// A Volat item, booked after the game's price.
+    struct Deferred {
+        Side side;
+        std::int64_t amount;
+        Text why;
+        RuleRef rule;
+    };
+    struct VolatItems {
+        std::vector<Deferred> items;
+        bool replaces_game = false;  ///< a failed announced Volat replaces the game (A-G4)
+    };
+
+    /// Volat (§3.4, §3.5, A-G4): paid on top of the game; a failed announced one may replace it.
+    VolatItems volat(std::optional<int> offender, Side innocent) {
+        VolatItems out;
         const RuleRef vol_rule{"neunzehnrufen §3.4, §3.5", "000:L840, L860"};
         if (h_.volat && h_.volat->announced_by) {
             const auto& v = *h_.volat;
             const Side a = *v.announced_by;
             const std::int64_t va = 40 * partnership::contra_factor(v.contra);
             const Text vt = partnership::times_contra(P(40), v.contra);
+            const Text side = partnership::side_name(a);
             const bool made = offender ? a == innocent : v.made_by == a;
             if (made) {
-                volat_items.push_back({a, va, T("Volat angesagt (" + partnership::side_name(a).de + ") und gemacht, zum Spiel dazu: " + vt.de,
-                                                "Volat announced (" + partnership::side_name(a).en + ") and made, on top of the game: " + vt.en),
-                                       vol_rule});
+                out.items.push_back({a, va, T("Volat angesagt (" + side.de + ") und gemacht, zum Spiel dazu: " + vt.de,
+                                              "Volat announced (" + side.en + ") and made, on top of the game: " + vt.en),
+                                     vol_rule});
             } else {
-                volat_items.push_back({other(a), va, T("Volat angesagt (" + partnership::side_name(a).de + ") und nicht gemacht: " + vt.de + " an die andere Partei",
-                                                       "Volat announced (" + partnership::side_name(a).en + ") and failed: " + vt.en + " to the other party"),
-                                       {"neunzehnrufen §3.5, A-G4", "000:L306, L840"}});
+                out.items.push_back({other(a), va, T("Volat angesagt (" + side.de + ") und nicht gemacht: " + vt.de + " an die andere Partei",
+                                                     "Volat announced (" + side.en + ") and failed: " + vt.en + " to the other party"),
+                                     {"neunzehnrufen §3.5, A-G4", "000:L306, L840"}});
                 if (rules_.is("volat_failed", "replaces_game")) {
-                    game_done = true;
+                    out.replaces_game = true;
                     out_.result.notes.push_back(T("Der verlorene Volat ersetzt das Spiel (Hausregel A-G4).", "The failed Volat replaces the game (house rule A-G4)."));
                 }
             }
         }
         if (h_.volat && h_.volat->made_by && !(h_.volat->announced_by && *h_.volat->announced_by == *h_.volat->made_by)) {
             const Side s = *h_.volat->made_by;
-            volat_items.push_back({s, 20, T("Stiller Volat (" + partnership::side_name(s).de + "), zum Spiel dazu: 20", "silent Volat (" + partnership::side_name(s).en + "), on top of the game: 20"),
-                                   vol_rule});
+            const Text side = partnership::side_name(s);
+            out.items.push_back({s, 20, T("Stiller Volat (" + side.de + "), zum Spiel dazu: 20", "silent Volat (" + side.en + "), on top of the game: 20"), vol_rule});
         }
-        if (!game_done) {
-            b.party(winner, P(amt),
-                    T(what + (declarer_lost ? " verloren" : " gewonnen") + (offender ? "" : pts_de) + ": " + w_de + "; " + calc + single_de,
-                      what_en + (declarer_lost ? " lost" : " won") + (offender ? "" : pts_en) + ": " + w_en + "; " + calc_en + single_en),
-                    {"neunzehnrufen §3.4" + std::string(offender ? ", §3.9" : "") + (p.alone() && h_.game == Game::Rufer ? ", A-N9" : ""),
-                     offender ? "000:L826, L2337-2355" : "000:L822-826, L844, L896"});
-        }
-        for (const Deferred& d : volat_items) b.party(d.side, P(d.amount), d.why, d.rule);
+        return out;
+    }
 
-        // Announcements of held cards and the Trull (§3.5, A-N6); paid whatever became of the game.
+    /// Announcements of held cards and the Trull (§3.5, A-N6); paid whatever became of the game.
+    void ansagen(partnership::Booker& b, const partnership::Parties& p) {
         const RuleRef prem{"neunzehnrufen §3.5", "000:L828-838, L842"};
         auto holds = [&](int seat, Honour hon) {
             for (const auto& [s, x] : h_.honours)
@@ -249,16 +282,19 @@ private:
                 if (s == seat && x == a) return true;
             return false;
         };
+        auto ansage = [&](int seat, std::int64_t value, const char* what) {
+            fixed(b, p, seat, value, format_text("\"{}\" von {}: {}", "\"{}\" by {}: {}", what, name(seat), value), prem);
+        };
         for (const auto& [seat, a] : h_.ansagen) {
             switch (a) {
-                case Ansage::AchtTarok: fixed(b, p, seat, 4, T("\"Acht Tarok\" von " + name(seat) + ": 4", "\"Acht Tarok\" by " + name(seat) + ": 4"), prem); break;
-                case Ansage::ZehnTarok: fixed(b, p, seat, 8, T("\"Zehn Tarok\" von " + name(seat) + ": 8", "\"Zehn Tarok\" by " + name(seat) + ": 8"), prem); break;
-                case Ansage::ZwoelfTarok: fixed(b, p, seat, 12, T("\"Zwölf Tarok\" von " + name(seat) + ": 12", "\"Zwölf Tarok\" by " + name(seat) + ": 12"), prem); break;
+                case Ansage::AchtTarok: ansage(seat, 4, "Acht Tarok"); break;
+                case Ansage::ZehnTarok: ansage(seat, 8, "Zehn Tarok"); break;
+                case Ansage::ZwoelfTarok: ansage(seat, 12, "Zwölf Tarok"); break;
                 case Ansage::Honneurs:
                     if (holds(seat, Honour::Quatre))
                         fixed(b, p, seat, 8, T("\"Honneurs!\" mit allen vier Königen (tous les quatre) von " + name(seat) + ": 8",
                                                "\"Honneurs!\" with all four kings (tous les quatre) by " + name(seat) + ": 8"), prem);
-                    else fixed(b, p, seat, 4, T("\"Honneurs!\" von " + name(seat) + ": 4", "\"Honneurs!\" by " + name(seat) + ": 4"), prem);
+                    else ansage(seat, 4, "Honneurs!");
                     break;
                 case Ansage::DoppelHonneurs:
                     fixed(b, p, seat, 12, T("\"Doppel-Honneurs\" von " + name(seat) + ": 12 (statt Trull 8, A-N6)", "\"Doppel-Honneurs\" by " + name(seat) + ": 12 (instead of the Trull's 8, A-N6)"),
@@ -275,40 +311,38 @@ private:
                                               "all four kings of " + name(seat) + " without \"Honneurs!\": not paid (000:L836)."));
             }
         }
+    }
 
-        // Pagat Ultimo, silent 10, announced 20 (§3.5).
-        if (h_.ultimo) {
-            const auto& u = *h_.ultimo;
-            const Side s = *p.side_of(u.player);
-            const RuleRef rule{"neunzehnrufen §3.5", "000:L306, L840, L860"};
-            if (u.announced) {
-                if (h_.partner_contra == Hand::PartnerContra::Ultimo) {
-                    if (u.won) out_.result.notes.push_back(T("Pagat Ultimo gemacht, aber der Partner hat irrtümlich Contra gegeben: die Prämie entfällt (Codex §26).",
-                                                             "Pagat Ultimo made, but the partner said contra by mistake: the premium is void (Codex §26)."));
-                    else b.party(Side::Opponents, P(20), T("Pagat Ultimo angesagt und verloren, Contra des Partners: die einfache Prämie 20 (Codex §26)",
-                                                           "Pagat Ultimo announced and lost, the partner's contra: the single premium 20 (Codex §26)"),
-                                 {"neunzehnrufen §3.9, Codex §26", "000:L2345-2347"});
-                } else {
-                    const std::int64_t val = 20 * partnership::contra_factor(u.contra);
-                    const Text vt = partnership::times_contra(P(20), u.contra);
-                    const bool made = offender ? s == innocent : u.won;
-                    b.party(made ? s : other(s), P(val),
-                            made ? T("Pagat Ultimo angesagt (" + name(u.player) + ") und gewonnen: " + vt.de, "Pagat Ultimo announced (" + name(u.player) + ") and won: " + vt.en)
-                                 : T("Pagat Ultimo angesagt (" + name(u.player) + ") und verloren: " + vt.de + " an die andere Partei",
-                                     "Pagat Ultimo announced (" + name(u.player) + ") and lost: " + vt.en + " to the other party"),
-                            rule);
-                }
+    /// Pagat Ultimo, silent 10, announced 20 (§3.5).
+    void ultimo(partnership::Booker& b, const partnership::Parties& p, std::optional<int> offender, Side innocent) {
+        if (!h_.ultimo) return;
+        const auto& u = *h_.ultimo;
+        const Side s = *p.side_of(u.player);
+        const RuleRef rule{"neunzehnrufen §3.5", "000:L306, L840, L860"};
+        if (u.announced) {
+            if (h_.partner_contra == Hand::PartnerContra::Ultimo) {
+                if (u.won) out_.result.notes.push_back(T("Pagat Ultimo gemacht, aber der Partner hat irrtümlich Contra gegeben: die Prämie entfällt (Codex §26).",
+                                                         "Pagat Ultimo made, but the partner said contra by mistake: the premium is void (Codex §26)."));
+                else b.party(Side::Opponents, P(20), T("Pagat Ultimo angesagt und verloren, Contra des Partners: die einfache Prämie 20 (Codex §26)",
+                                                       "Pagat Ultimo announced and lost, the partner's contra: the single premium 20 (Codex §26)"),
+                             {"neunzehnrufen §3.9, Codex §26", "000:L2345-2347"});
             } else {
-                b.party(u.won ? s : other(s), P(10),
-                        u.won ? T("Stiller Pagat Ultimo von " + name(u.player) + ": 10", "silent Pagat Ultimo by " + name(u.player) + ": 10")
-                              : T("Pagat von " + name(u.player) + " im letzten Stich gefangen: 10 an die andere Partei",
-                                  name(u.player) + "'s Pagat captured in the last trick: 10 to the other party"),
+                const std::int64_t val = 20 * partnership::contra_factor(u.contra);
+                const Text vt = partnership::times_contra(P(20), u.contra);
+                const bool made = offender ? s == innocent : u.won;
+                b.party(made ? s : other(s), P(val),
+                        made ? T("Pagat Ultimo angesagt (" + name(u.player) + ") und gewonnen: " + vt.de, "Pagat Ultimo announced (" + name(u.player) + ") and won: " + vt.en)
+                             : T("Pagat Ultimo angesagt (" + name(u.player) + ") und verloren: " + vt.de + " an die andere Partei",
+                                 "Pagat Ultimo announced (" + name(u.player) + ") and lost: " + vt.en + " to the other party"),
                         rule);
             }
+        } else {
+            b.party(u.won ? s : other(s), P(10),
+                    u.won ? T("Stiller Pagat Ultimo von " + name(u.player) + ": 10", "silent Pagat Ultimo by " + name(u.player) + ": 10")
+                          : T("Pagat von " + name(u.player) + " im letzten Stich gefangen: 10 an die andere Partei",
+                              name(u.player) + "'s Pagat captured in the last trick: 10 to the other party"),
+                    rule);
         }
-
-        out_.summary = T(name(decl) + ": " + what + (declarer_lost ? " verloren" : " gewonnen") + (offender ? " (Renonce von " + name(*offender) + ")" : pts_de),
-                         name(decl) + ": " + what_en + (declarer_lost ? " lost" : " won") + (offender ? " (renonce by " + name(*offender) + ")" : pts_en));
     }
 
     const Hand& h_;

@@ -85,8 +85,7 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
         r.finish();
         return h;
     }
-    if (!r.has("declarer")) refuse("declarer", kRuleGames, "Wer hat gespielt? Der Spieler fehlt.", "who played? The declarer is missing");
-    h.declarer = r.player("declarer", kRuleGames);
+    h.declarer = read_declarer(r, kRuleGames);
     if (!r.has("game")) refuse("game", kRuleGames, "Das Spiel fehlt (dreier, zweier, einer, solo).", "the game is missing (dreier, zweier, einer, solo)");
     const std::string g = r.choice("game", {"dreier", "zweier", "einer", "solo"}, kRuleGames);
     h.game = g == "dreier" ? Game::Dreier : g == "zweier" ? Game::Zweier : g == "einer" ? Game::Einer : Game::Solo;

@@ -35,13 +35,8 @@ tapp::LadderRules ladder(const HouseRules* rules) {
 Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     JsonReader r(j, "", players);
     Hand h;
-    read_envelope(r, h, kEnvelope);
-    if (h.kind != DealKind::Game) {
-        r.finish();
-        return h;
-    }
-    if (!r.has("declarer")) refuse("declarer", kRuleBidding, "Wer hat gespielt? Der Spieler fehlt.", "who played? The declarer is missing");
-    h.declarer = r.player("declarer", kRuleBidding);
+    if (!read_game_envelope(r, h, kEnvelope)) return h;
+    h.declarer = read_declarer(r, kRuleBidding);
     if (r.has("opened_by")) h.opened_by = r.player("opened_by", {"tapp §2.6, block-steyerisch A-C6", "000:L346"});
     h.contract = tapp::read_contract(r, ladder(nullptr));
     if (r.has("contra")) h.contra = r.contra("contra", kRuleContra);
@@ -59,18 +54,14 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
 }
 
 Json to_json(const Hand& h, const std::vector<std::string>& players) {
-    auto name = [&](int seat) { return players.at(static_cast<std::size_t>(seat)); };
-    Json j = Json::object();
-    write_envelope(j, h, players);
+    Json j = record_head(h, players);
+    const PlayerNames name{players};
     if (h.kind == DealKind::Game) {
         if (h.declarer >= 0) j["declarer"] = name(h.declarer);
         if (h.opened_by && *h.opened_by != h.declarer) j["opened_by"] = name(*h.opened_by);
         tapp::write_contract(j, h.contract);
         if (h.contra) j["contra"] = contra_id(h.contra);
-        if (h.points) {
-            if (h.points->is_whole()) j["points"] = h.points->whole_part();
-            else j["points"] = h.points->to_string();
-        }
+        if (h.points) j["points"] = amount_value(*h.points);
         if (!h.honours.empty()) j["honours"] = tapp::honours_to_json(h.honours, players);
         if (h.ultimo) j["ultimo"] = tapp::ultimo_to_json(*h.ultimo, players);
         if (h.volat) j["volat"] = tapp::volat_to_json(*h.volat);
@@ -111,67 +102,11 @@ void validate(const Hand& h, const Deal& deal, const HouseRules& rules) {
 
     tapp::check_honours(h.honours, deal);
 
-    if (h.ultimo) {
-        const tapp::Ultimo& u = *h.ultimo;
-        if (!deal.is_active(u.player))
-            refuse("ultimo.player", kRuleKoenig, "Der ruhende König spielt nicht mit.", "the resting König does not play");
-        if (u.announced && u.player != decl)
-            refuse("ultimo.announced", {"tapp §2.7, block-steyerisch A-C7", "000:L456, L668"}, "Die Gegner dürfen den Ultimo nicht ansagen.",
-                   "the opponents may not announce the Ultimo");
-        if (!u.announced && u.contra)
-            refuse("ultimo.contra", kRuleContra, "Ein stiller Ultimo kann nicht contriert werden.", "a silent Ultimo cannot be contra'd");
-        if (no_contra && u.contra)
-            refuse("ultimo.contra", {"block-steyerisch A-C10", "000:L668"}, "In dieser Runde wird kein Contra gegeben (Hausregel A-C10).",
-                   "this circle plays without contra (house rule A-C10)");
-        if (u.without_pagat && !u.announced)
-            refuse("ultimo.without_pagat", {"tapp Codex §20", "000:L2309-2313"},
-                   "Ohne Pagat gibt es nur einen angesagten Ultimo.", "without the Pagat there is only an announced Ultimo");
-        if (u.without_pagat && u.won)
-            refuse("ultimo.result", {"tapp Codex §20", "000:L2309-2313"},
-                   "Ohne Pagat kann der Ultimo nicht gewonnen werden.", "without the Pagat the Ultimo cannot be won");
-    }
-
-    if (h.volat) {
-        const tapp::Volat& v = *h.volat;
-        if (v.announced_by == tapp::Party::Opponents && rules.is("volat_announcer", "declarer"))
-            refuse("volat.announced", {"tapp A8", "000:L456"},
-                   "Nur der Spieler darf Volat ansagen (Hausregel A8).", "only the declarer may announce Volat (house rule A8)");
-        if (v.announced_by == tapp::Party::None && v.contra)
-            refuse("volat.contra", kRuleContra, "Ein stiller Volat kann nicht contriert werden.", "a silent Volat cannot be contra'd");
-        if (no_contra && v.contra)
-            refuse("volat.contra", {"block-steyerisch A-C10", "000:L668"}, "In dieser Runde wird kein Contra gegeben (Hausregel A-C10).",
-                   "this circle plays without contra (house rule A-C10)");
-        if (v.announced_by == tapp::Party::None && v.made_by == tapp::Party::None)
-            refuse("volat.by", kRuleVolat, "Volat ohne Ansage und ohne Durchmarsch: Feld weglassen.",
-                   "a Volat neither announced nor made: leave the field out");
-        if (!h.renonce) {
-            if (v.made_by == tapp::Party::Declarer && !won)
-                refuse("volat.by", kRuleVolat, "Wer alle Stiche macht, kann das Spiel nicht verlieren.",
-                       "whoever takes every trick cannot lose the game");
-            if (v.made_by == tapp::Party::Opponents && won)
-                refuse("volat.by", kRuleVolat, "Wenn die Gegner alle Stiche machen, hat der Spieler verloren.",
-                       "if the opponents take every trick the declarer has lost");
-        }
-    }
-
-    if (h.renonce) {
-        const int off = *h.renonce;
-        if (!deal.is_active(off))
-            refuse("renonce", kRuleKoenig, "Der ruhende König spielt nicht und kann nicht renoncieren.",
-                   "the resting König does not play and cannot renounce");
-        const bool declarer_offended = off == decl;
-        if (h.ultimo && !h.ultimo->announced) {
-            const bool for_declarer_side = (h.ultimo->player == decl) == h.ultimo->won;
-            if (for_declarer_side == declarer_offended)
-                refuse("ultimo", {"tapp Codex §10", "000:L2263-2265"},
-                       "Nach einer Renonce kann nur die schuldlose Partei durch Weiterspielen stille Prämien gewinnen.",
-                       "after a renonce only the innocent party can earn silent premiums by playing on");
-        }
-        if (h.volat && h.volat->made_by != tapp::Party::None && (h.volat->made_by == tapp::Party::Declarer) == declarer_offended)
-            refuse("volat.by", {"tapp Codex §10", "000:L2263-2265"},
-                   "Nach einer Renonce kann nur die schuldlose Partei einen Volat machen.",
-                   "after a renonce only the innocent party can make a Volat");
-    }
+    const tapp::PremiumCheckRules premium_rules{kRuleKoenig, {"tapp §2.7, block-steyerisch A-C7", "000:L456, L668"}, kRuleContra, kRuleVolat,
+                                                no_contra ? std::optional<RuleRef>(RuleRef{"block-steyerisch A-C10", "000:L668"}) : std::nullopt};
+    if (h.ultimo) tapp::check_ultimo(*h.ultimo, decl, deal, premium_rules);
+    if (h.volat) tapp::check_volat(*h.volat, h.renonce.has_value(), won, rules, premium_rules);
+    if (h.renonce) tapp::check_renonce(*h.renonce, decl, h.ultimo, h.volat, deal, kRuleKoenig);
 }
 
 }  // namespace tarock::steyerisch

@@ -10,11 +10,7 @@ const Variant& steyerisch_variant() {
                                  {"Steyerisch-Tarok", "Steyerisch-Tarok"},
                                  "docs/rules/steyerisch.md",
                                  &steyerisch::settings,
-                                 [](const HandContext& ctx, const Json& j, StammPot& pot) {
-                                     const Hand h = parse_hand(j, ctx.setup.players);
-                                     validate(h, ctx.deal, ctx.setup.rules);
-                                     return score(h, ctx.deal, ctx.setup, pot);
-                                 },
+                                 &play_stamm_hand<parse_hand, validate, score>,
                                  {"block-steyerisch A-C16, tapp §2.10 (INFERRED)", "000:L522-528"},
                                  RuleRef{"block-steyerisch A-C16, tapp A20", "000:L522"}});
     return v;

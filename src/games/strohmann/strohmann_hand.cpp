@@ -30,11 +30,6 @@ Honour parse_honour(const Json& item, const std::string& field, const RuleRef& r
            "'" + s + "' is not a Strohmann honour (trull, quatre)");
 }
 
-Json amount_json(Thirds t) {
-    if (t.is_whole()) return t.whole_part();
-    return t.to_string();
-}
-
 }  // namespace
 
 std::optional<Thirds> Hand::points_of(int seat, const Deal& deal) const {
@@ -48,11 +43,7 @@ std::optional<Thirds> Hand::points_of(int seat, const Deal& deal) const {
 Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     JsonReader r(j, "", players);
     Hand h;
-    read_envelope(r, h, kEnvelope);
-    if (h.kind != DealKind::Game) {
-        r.finish();
-        return h;
-    }
+    if (!read_game_envelope(r, h, kEnvelope)) return h;
     if (!r.has("aufnehmer"))
         refuse("aufnehmer", kRuleDeal, "Wer hat aufgenommen? Einen Spieler oder \"none\" (beide gepasst, still gespielt).",
                "who took the game on? A player or \"none\" (both passed, played out)");
@@ -139,14 +130,13 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
 }
 
 Json to_json(const Hand& h, const std::vector<std::string>& players) {
-    auto name = [&](int seat) { return players.at(static_cast<std::size_t>(seat)); };
-    Json j = Json::object();
-    write_envelope(j, h, players);
+    Json j = record_head(h, players);
+    const PlayerNames name{players};
     if (h.kind == DealKind::Game) {
         j["aufnehmer"] = h.aufnehmer ? Json(name(*h.aufnehmer)) : Json("none");
         if (!h.points.empty()) {
             Json p = Json::object();
-            for (const auto& [seat, t] : h.points) p[name(seat)] = amount_json(t);
+            for (const auto& [seat, t] : h.points) p[name(seat)] = amount_value(t);
             j["points"] = p;
         }
         if (h.won) j["result"] = *h.won ? "won" : "lost";

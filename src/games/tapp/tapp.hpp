@@ -117,6 +117,32 @@ Json volat_to_json(const Volat& v);
 /// never beside a Trull (tapp §2.4, A3; 000:L342, L2489). Throws InputError (field "honours").
 void check_honours(const std::vector<std::pair<int, Honour>>& honours, const Deal& deal);
 
+/// The rules a game of the Tapp family cites when its Ultimo, Volat and renonce are checked: each
+/// game its own rule texts (tapp, tapp-codex, block-steyerisch).
+struct PremiumCheckRules {
+    RuleRef koenig;            ///< the resting König does not play (tapp §1.5)
+    RuleRef ultimo_announced;  ///< only the declarer announces the Ultimo (tapp §2.7)
+    RuleRef contra;            ///< a silent Ultimo or Volat cannot be contra'd (tapp §2.9)
+    RuleRef volat;             ///< a Volat neither announced nor made, or made by the losing party (tapp §2.8)
+    /// Set while a house rule forbids every contra (Steyerisch A-C10): a contra on a premium is refused citing it.
+    std::optional<RuleRef> no_contra;
+};
+
+/// Checks the Ultimo of a hand whose declarer is `decl` (tapp §2.7, Codex §20): its player takes
+/// part in the deal, only the declarer announces it, a silent one carries no contra, without the
+/// Pagat there is only an announced one and it cannot be won. InputError naming the field
+/// ("ultimo.contra") and the rule.
+void check_ultimo(const Ultimo& u, int decl, const Deal& deal, const PremiumCheckRules& r);
+/// Checks a Volat (tapp §2.8, A8): the opponents announce one only under house rule
+/// `volat_announcer` "either", a silent one carries no contra, one neither announced nor made is
+/// left out, and unless there was a renonce the party that took every trick won the game (`won`,
+/// when known). InputError naming the field ("volat.by") and the rule.
+void check_volat(const Volat& v, bool renonce, std::optional<bool> won, const HouseRules& rules, const PremiumCheckRules& r);
+/// Checks a renonce by `offender` (Codex §8-§10): the resting König cannot renounce (`koenig`), and
+/// only the innocent party earns a silent Ultimo or makes a Volat by playing on (000:L2263-2265).
+void check_renonce(int offender, int decl, const std::optional<Ultimo>& ultimo, const std::optional<Volat>& volat, const Deal& deal,
+                   const RuleRef& koenig);
+
 /// Checks a parsed hand against the rules of the game in the given deal and house rules.
 /// Throws InputError naming the field and the rule (e.g. an opponent announcing Ultimo,
 /// tapp §2.7, 000:L456).

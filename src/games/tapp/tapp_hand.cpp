@@ -137,13 +137,8 @@ int Hand::dreier_multiple() const { return talon_multiple(multiple, level, talon
 Hand parse_hand(const Json& j, const std::vector<std::string>& players, const Pack& pack) {
     JsonReader r(j, "", players);
     Hand h;
-    read_envelope(r, h, kEnvelope);
-    if (h.kind != DealKind::Game) {
-        r.finish();  // a deal without a game carries no game fields
-        return h;
-    }
-    if (!r.has("declarer")) refuse("declarer", kRuleBidding, "Wer hat gespielt? Der Spieler fehlt.", "who played? The declarer is missing");
-    h.declarer = r.player("declarer", kRuleBidding);
+    if (!read_game_envelope(r, h, kEnvelope)) return h;
+    h.declarer = read_declarer(r, kRuleBidding);
     if (r.has("opened_by")) h.opened_by = r.player("opened_by", {"tapp §2.6", "000:L346"});
     if (!r.has("game")) refuse("game", kRuleBidding, "Das Spiel fehlt (dreier oder solo).", "the game is missing (dreier or solo)");
     if (pack.cards == 42 && r.raw("game").is_string() && (r.raw("game") == "zweier" || r.raw("game") == "einer"))
@@ -170,9 +165,8 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players, const Pa
 }
 
 Json to_json(const Hand& h, const std::vector<std::string>& players) {
-    auto name = [&](int seat) { return players.at(static_cast<std::size_t>(seat)); };
-    Json j = Json::object();
-    write_envelope(j, h, players);
+    Json j = record_head(h, players);
+    const PlayerNames name{players};
     if (h.kind == DealKind::Game) {
         if (h.declarer >= 0) j["declarer"] = name(h.declarer);
         if (h.opened_by && *h.opened_by != h.declarer) j["opened_by"] = name(*h.opened_by);
@@ -181,10 +175,7 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
         if (h.level) j["level"] = *h.level;
         if (h.talon != Talon::Unrecorded) j["talon"] = h.talon == Talon::FirstSeen ? "first" : h.talon == Talon::Other ? "other" : "back";
         if (h.contra) j["contra"] = contra_id(h.contra);
-        if (h.points) {
-            if (h.points->is_whole()) j["points"] = h.points->whole_part();
-            else j["points"] = h.points->to_string();
-        }
+        if (h.points) j["points"] = amount_value(*h.points);
         if (h.won) j["result"] = *h.won ? "won" : "lost";
         if (!h.honours.empty()) j["honours"] = honours_to_json(h.honours, players);
         if (h.ultimo) j["ultimo"] = ultimo_to_json(*h.ultimo, players);
@@ -226,13 +217,64 @@ void check_honours(const std::vector<std::pair<int, Honour>>& honours, const Dea
     }
 }
 
+void check_ultimo(const Ultimo& u, int decl, const Deal& deal, const PremiumCheckRules& r) {
+    if (!deal.is_active(u.player))
+        refuse("ultimo.player", r.koenig, "Der ruhende König spielt nicht mit.", "the resting König does not play");
+    if (u.announced && u.player != decl)
+        refuse("ultimo.announced", r.ultimo_announced, "Die Gegner dürfen den Ultimo nicht ansagen.", "the opponents may not announce the Ultimo");
+    if (!u.announced && u.contra)
+        refuse("ultimo.contra", r.contra, "Ein stiller Ultimo kann nicht contriert werden.", "a silent Ultimo cannot be contra'd");
+    if (r.no_contra && u.contra)
+        refuse("ultimo.contra", *r.no_contra, "In dieser Runde wird kein Contra gegeben (Hausregel A-C10).",
+               "this circle plays without contra (house rule A-C10)");
+    if (u.without_pagat && !u.announced)
+        refuse("ultimo.without_pagat", {"tapp Codex §20", "000:L2309-2313"}, "Ohne Pagat gibt es nur einen angesagten Ultimo.",
+               "without the Pagat there is only an announced Ultimo");
+    if (u.without_pagat && u.won)
+        refuse("ultimo.result", {"tapp Codex §20", "000:L2309-2313"}, "Ohne Pagat kann der Ultimo nicht gewonnen werden.",
+               "without the Pagat the Ultimo cannot be won");
+}
+
+void check_volat(const Volat& v, bool renonce, std::optional<bool> won, const HouseRules& rules, const PremiumCheckRules& r) {
+    if (v.announced_by == Party::Opponents && rules.is("volat_announcer", "declarer"))
+        refuse("volat.announced", {"tapp A8", "000:L456"}, "Nur der Spieler darf Volat ansagen (Hausregel A8).",
+               "only the declarer may announce Volat (house rule A8)");
+    if (v.announced_by == Party::None && v.contra)
+        refuse("volat.contra", r.contra, "Ein stiller Volat kann nicht contriert werden.", "a silent Volat cannot be contra'd");
+    if (r.no_contra && v.contra)
+        refuse("volat.contra", *r.no_contra, "In dieser Runde wird kein Contra gegeben (Hausregel A-C10).",
+               "this circle plays without contra (house rule A-C10)");
+    if (v.announced_by == Party::None && v.made_by == Party::None)
+        refuse("volat.by", r.volat, "Volat ohne Ansage und ohne Durchmarsch: Feld weglassen.", "a Volat neither announced nor made: leave the field out");
+    if (!renonce && won) {
+        if (v.made_by == Party::Declarer && !*won)
+            refuse("volat.by", r.volat, "Wer alle Stiche macht, kann das Spiel nicht verlieren.", "whoever takes every trick cannot lose the game");
+        if (v.made_by == Party::Opponents && *won)
+            refuse("volat.by", r.volat, "Wenn die Gegner alle Stiche machen, hat der Spieler verloren.",
+                   "if the opponents take every trick the declarer has lost");
+    }
+}
+
+void check_renonce(int offender, int decl, const std::optional<Ultimo>& ultimo, const std::optional<Volat>& volat, const Deal& deal,
+                   const RuleRef& koenig) {
+    if (!deal.is_active(offender))
+        refuse("renonce", koenig, "Der ruhende König spielt nicht und kann nicht renoncieren.", "the resting König does not play and cannot renounce");
+    const bool declarer_offended = offender == decl;
+    // A silent Ultimo counts for the party that wins it; after a renonce only the innocent party can.
+    if (ultimo && !ultimo->announced && ((ultimo->player == decl) == ultimo->won) == declarer_offended)
+        refuse("ultimo", {"tapp Codex §10", "000:L2263-2265"}, "Nach einer Renonce kann nur die schuldlose Partei durch Weiterspielen stille Prämien gewinnen.",
+               "after a renonce only the innocent party can earn silent premiums by playing on");
+    if (volat && volat->made_by != Party::None && (volat->made_by == Party::Declarer) == declarer_offended)
+        refuse("volat.by", {"tapp Codex §10", "000:L2263-2265"}, "Nach einer Renonce kann nur die schuldlose Partei einen Volat machen.",
+               "after a renonce only the innocent party can make a Volat");
+}
+
 void validate(const Hand& h, const Deal& deal, const HouseRules& rules, const Pack& pack) {
     if (h.kind != DealKind::Game) return;
     const int decl = h.declarer;
     if (!deal.is_active(decl))
         refuse("declarer", kRuleKoenig, "Der ruhende König (der Geber) spielt in diesem Spiel nicht mit.",
                "the resting König (the dealer) does not play in this deal");
-    auto is_opponent = [&](int seat) { return deal.is_active(seat) && seat != decl; };
     if (h.opened_by) {
         if (!deal.is_active(*h.opened_by))
             refuse("opened_by", kRuleKoenig, "Der ruhende König kann nicht ansagen.", "the resting König cannot declare");
@@ -285,69 +327,14 @@ void validate(const Hand& h, const Deal& deal, const HouseRules& rules, const Pa
 
     check_honours(h.honours, deal);
 
-    // Ultimo.
-    if (h.ultimo) {
-        const Ultimo& u = *h.ultimo;
-        if (!deal.is_active(u.player))
-            refuse("ultimo.player", kRuleKoenig, "Der ruhende König spielt nicht mit.", "the resting König does not play");
-        if (u.announced && u.player != decl)
-            refuse("ultimo.announced", {"tapp §2.7", "000:L456"}, "Die Gegner dürfen den Ultimo nicht ansagen.",
-                   "the opponents may not announce the Ultimo");
-        if (!u.announced && u.contra)
-            refuse("ultimo.contra", kRuleContra, "Ein stiller Ultimo kann nicht contriert werden.",
-                   "a silent Ultimo cannot be contra'd");
-        if (u.without_pagat && !u.announced)
-            refuse("ultimo.without_pagat", {"tapp Codex §20", "000:L2309-2313"},
-                   "Ohne Pagat gibt es nur einen angesagten Ultimo.", "without the Pagat there is only an announced Ultimo");
-        if (u.without_pagat && u.won)
-            refuse("ultimo.result", {"tapp Codex §20", "000:L2309-2313"},
-                   "Ohne Pagat kann der Ultimo nicht gewonnen werden.", "without the Pagat the Ultimo cannot be won");
-    }
-
-    // Volat.
+    const PremiumCheckRules premium_rules{kRuleKoenig, {"tapp §2.7", "000:L456"}, kRuleContra, kRuleVolat, std::nullopt};
+    if (h.ultimo) check_ultimo(*h.ultimo, decl, deal, premium_rules);
     if (h.volat) {
-        const Volat& v = *h.volat;
-        if (v.announced_by == Party::Opponents && rules.is("volat_announcer", "declarer"))
-            refuse("volat.announced", {"tapp A8", "000:L456"},
-                   "Nur der Spieler darf Volat ansagen (Hausregel A8).", "only the declarer may announce Volat (house rule A8)");
-        if (v.announced_by == Party::None && v.contra)
-            refuse("volat.contra", kRuleContra, "Ein stiller Volat kann nicht contriert werden.", "a silent Volat cannot be contra'd");
-        if (v.announced_by == Party::None && v.made_by == Party::None)
-            refuse("volat.by", kRuleVolat, "Volat ohne Ansage und ohne Durchmarsch: Feld weglassen.",
-                   "a Volat neither announced nor made: leave the field out");
         const std::optional<bool> won = h.won ? h.won : h.points ? std::optional<bool>(round_card_points(*h.points) >= pack.to_win) : std::nullopt;
-        if (!h.renonce && won) {
-            if (v.made_by == Party::Declarer && !*won)
-                refuse("volat.by", kRuleVolat, "Wer alle Stiche macht, kann das Spiel nicht verlieren.",
-                       "whoever takes every trick cannot lose the game");
-            if (v.made_by == Party::Opponents && *won)
-                refuse("volat.by", kRuleVolat, "Wenn die Gegner alle Stiche machen, hat der Spieler verloren.",
-                       "if the opponents take every trick the declarer has lost");
-        }
+        check_volat(*h.volat, h.renonce.has_value(), won, rules, premium_rules);
     }
-
     // Renonce: only the innocent party may still earn silent premiums by playing on (§10).
-    if (h.renonce) {
-        const int off = *h.renonce;
-        if (!deal.is_active(off))
-            refuse("renonce", kRuleKoenig, "Der ruhende König spielt nicht und kann nicht renoncieren.",
-                   "the resting König does not play and cannot renounce");
-        const bool declarer_offended = off == decl;
-        if (h.ultimo && !h.ultimo->announced) {
-            const bool ult_for_declarer_side = (h.ultimo->player == decl) == h.ultimo->won;
-            // A silent Ultimo counts for the party that wins it; after a renonce only the innocent party can.
-            if (ult_for_declarer_side == declarer_offended)
-                refuse("ultimo", {"tapp Codex §10", "000:L2263-2265"},
-                       "Nach einer Renonce kann nur die schuldlose Partei durch Weiterspielen stille Prämien gewinnen.",
-                       "after a renonce only the innocent party can earn silent premiums by playing on");
-        }
-        if (h.volat && h.volat->made_by != Party::None &&
-            (h.volat->made_by == Party::Declarer) == declarer_offended)
-            refuse("volat.by", {"tapp Codex §10", "000:L2263-2265"},
-                   "Nach einer Renonce kann nur die schuldlose Partei einen Volat machen.",
-                   "after a renonce only the innocent party can make a Volat");
-        (void)is_opponent;
-    }
+    if (h.renonce) check_renonce(*h.renonce, decl, h.ultimo, h.volat, deal, kRuleKoenig);
 }
 
 }  // namespace tarock::tapp

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include "core/cards.hpp"
+#include "games/common/bilingual.hpp"
 #include "games/common/json_input.hpp"
 #include "games/tapp/tapp.hpp"
 
@@ -31,7 +32,6 @@ Text times_contra(std::int64_t base, int contra) {
     return {s, s};
 }
 
-Text operator+(const Text& a, const Text& b) { return {a.de + b.de, a.en + b.en}; }
 Text T(std::string de, std::string en) { return {std::move(de), std::move(en)}; }
 
 class Scorer {
@@ -40,26 +40,7 @@ public:
         : h_(h), deal_(deal), setup_(setup), rules_(setup.rules), pack_(pack), pot_(pot) {}
 
     HandOutcome run() {
-        pay_kartenstamm();
-        switch (h_.kind) {
-            case DealKind::AllPass:
-                out_.all_passed = true;
-                out_.summary = T("Alle gepasst: keine Wertung", "All passed: no score");
-                out_.result.notes.push_back(T("Alle haben gepasst; die Karten werden eingeworfen, die Vorhand gibt als Nächste (§2.1).",
-                                              "Everyone passed; the cards are thrown in and the Vorhand deals next (§2.1)."));
-                return out_;
-            case DealKind::ThrownIn:
-                out_.same_dealer = true;
-                out_.summary = T("Eingeworfen (Codex §3): derselbe Geber gibt neu", "Thrown in (Codex §3): same dealer deals again");
-                out_.result.notes.push_back(T("Aufgedeckte Karte: ohne Strafe neu geben (Codex §3).",
-                                              "Exposed card: redealt without penalty (Codex §3)."));
-                return out_;
-            case DealKind::Misdeal:
-                misdeal();
-                return out_;
-            default:  // a game: the reader allows no other kind
-                break;
-        }
+        if (open_stamm_deal(out_, h_.kind, deal_, setup_, pot_)) return out_;
         game();
         return out_;
     }
@@ -79,24 +60,6 @@ private:
             if (s != h_.declarer) v.push_back(s);
         if (koenig_takes_part(c)) v.push_back(*deal_.resting);
         return v;
-    }
-
-    void pay_kartenstamm() {
-        if (!rules_.is("stamm", "on")) return;
-        if (h_.kind != DealKind::Game && h_.kind != DealKind::AllPass) return;
-        pay_stamm_coin(out_.result, pot_, deal_.dealer, rules_);
-    }
-
-    void misdeal() {
-        const Thirds p = rules_.amount("poenale");
-        for (int s = 0; s < deal_.table_size; ++s)
-            if (s != deal_.dealer)
-                out_.result.pay(deal_.dealer, s, p,
-                                T("Vergeben: Pönale " + p.to_string() + " an jeden Mitspieler",
-                                  "misdeal: Pönale " + p.to_string() + " to every other participant"),
-                                {"tapp Codex §4, A21", "000:L2231-2239"});
-        out_.same_dealer = true;
-        out_.summary = T(name(deal_.dealer) + " hat vergeben: Pönale, gibt neu", name(deal_.dealer) + " misdealt: Pönale, deals again");
     }
 
     void game() {

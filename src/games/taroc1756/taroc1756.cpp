@@ -281,16 +281,15 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
 }
 
 Json to_json(const Hand& h, const std::vector<std::string>& players) {
-    auto name = [&](int seat) { return players.at(static_cast<std::size_t>(seat)); };
-    Json j = Json::object();
-    write_envelope(j, h, players);
+    Json j = record_head(h, players);
+    const PlayerNames name{players};
     if (h.kind != DealKind::Misdeal) {
         if (!h.points.empty()) {
             Json p = Json::object();
-            for (const auto& [seat, t] : h.points) p[name(seat)] = t.is_whole() ? Json(t.whole_part()) : Json(t.to_string());
+            for (const auto& [seat, t] : h.points) p[name(seat)] = amount_value(t);
             j["points"] = p;
         }
-        if (h.scar) j["scar"] = h.scar->is_whole() ? Json(h.scar->whole_part()) : Json(h.scar->to_string());
+        if (h.scar) j["scar"] = amount_value(*h.scar);
         if (!h.honneurs.empty()) {
             Json o = Json::object();
             for (const auto& [seat, x] : h.honneurs) {
@@ -476,7 +475,7 @@ HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup) {
     HandOutcome out;
     const auto& players = setup.players;
     const HouseRules& rules = setup.rules;
-    auto name = [&](int seat) { return players.at(static_cast<std::size_t>(seat)); };
+    const PlayerNames name{players};
     const std::vector<int>& payers = deal.active;
     if (deal.resting)
         out.result.notes.push_back(T(name(*deal.resting) + " ruht zum König und zahlt nichts (004:110).", name(*deal.resting) + " rests \"zum König\" and pays nothing (004:110)."));

@@ -238,14 +238,13 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
 }
 
 Json to_json(const Hand& h, const std::vector<std::string>& players) {
-    auto name = [&](int seat) { return players.at(static_cast<std::size_t>(seat)); };
-    Json j = Json::object();
-    write_envelope(j, h, players);
+    Json j = record_head(h, players);
+    const PlayerNames name{players};
     if (h.paare)
         j["paare"] = Json::array({Json::array({name((*h.paare)[0][0]), name((*h.paare)[0][1])}), Json::array({name((*h.paare)[1][0]), name((*h.paare)[1][1])})});
     if (h.points) {
         const Thirds t = h.points->second;
-        j["points"] = Json{{name(h.points->first), t.is_whole() ? Json(t.whole_part()) : Json(t.to_string())}};
+        j["points"] = Json{{name(h.points->first), amount_value(t)}};
     }
     if (h.agreed) historic::write_agreed(j, *h.agreed, players);
     write_note(j, h);

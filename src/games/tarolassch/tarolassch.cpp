@@ -289,7 +289,7 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
 }
 
 Json to_json(const Hand& h, const std::vector<std::string>& players) {
-    auto name = [&](int seat) { return players.at(static_cast<std::size_t>(seat)); };
+    const PlayerNames name{players};
     Json j = Json::object();
     write_dealer(j, h, players);
     if (h.dummy_partner && h.kind != DealKind::Abbruch) j["dummy_partner"] = name(*h.dummy_partner);

@@ -12,7 +12,6 @@ namespace tarock::tarolassch {
 namespace {
 
 using historic::T;
-using historic::operator+;
 
 const RuleRef kRulePartie{"tarolassch §7.8", "001:285-295, 001:388"};
 const RuleRef kRuleRevokePartie{"tarolassch §7.8", "001:404-406"};

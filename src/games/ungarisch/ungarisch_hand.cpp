@@ -77,13 +77,8 @@ std::int64_t game_base(const tapp::LadderContract& c) {
 Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     JsonReader r(j, "", players);
     Hand h;
-    read_envelope(r, h, kEnvelope);
-    if (h.kind != DealKind::Game) {
-        r.finish();
-        return h;
-    }
-    if (!r.has("declarer")) refuse("declarer", kRuleBidding, "Wer hat gespielt? Der Spieler fehlt.", "who played? The declarer is missing");
-    h.declarer = r.player("declarer", kRuleBidding);
+    if (!read_game_envelope(r, h, kEnvelope)) return h;
+    h.declarer = read_declarer(r, kRuleBidding);
     h.contract = tapp::read_contract(r, ladder(nullptr));
     if (r.has("contra")) h.contra = r.contra("contra", kRuleContra);
     if (r.has("courage")) h.courage = r.boolean("courage", kRuleCourage);
@@ -124,18 +119,14 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
 }
 
 Json to_json(const Hand& h, const std::vector<std::string>& players) {
-    auto name = [&](int seat) { return players.at(static_cast<std::size_t>(seat)); };
-    Json j = Json::object();
-    write_envelope(j, h, players);
+    Json j = record_head(h, players);
+    const PlayerNames name{players};
     if (h.kind == DealKind::Game) {
         if (h.declarer >= 0) j["declarer"] = name(h.declarer);
         tapp::write_contract(j, h.contract);
         if (h.contra) j["contra"] = contra_id(h.contra);
         if (h.courage) j["courage"] = true;
-        if (h.points) {
-            if (h.points->is_whole()) j["points"] = h.points->whole_part();
-            else j["points"] = h.points->to_string();
-        }
+        if (h.points) j["points"] = amount_value(*h.points);
         if (h.won) j["result"] = *h.won ? "won" : "lost";
         if (h.trull) j["trull"] = write_premium(*h.trull);
         if (h.quatre) j["quatre"] = write_premium(*h.quatre);
@@ -209,41 +200,12 @@ void validate(const Hand& h, const Deal& deal, const HouseRules& rules) {
         refuse("tarocks", kRuleTarocks, fmt::format("Zusammen {} Tarok angesagt, das Spiel hat nur 22.", total),
                fmt::format("{} tarocks announced in all; the pack has only 22", total));
 
-    if (h.ultimo) {
-        const tapp::Ultimo& u = *h.ultimo;
-        if (!deal.is_active(u.player))
-            refuse("ultimo.player", kRuleKoenig, "Der ruhende König spielt nicht mit.", "the resting König does not play");
-        if (u.announced && u.player != decl)
-            refuse("ultimo.announced", {"tapp-codex §2.7, §4.2", "000:L456, L1008"}, "Die Gegner dürfen den Ultimo nicht ansagen.",
-                   "the opponents may not announce the Ultimo");
-        if (!u.announced && u.contra)
-            refuse("ultimo.contra", kRuleContra, "Ein stiller Ultimo kann nicht contriert werden.", "a silent Ultimo cannot be contra'd");
-        if (u.without_pagat && !u.announced)
-            refuse("ultimo.without_pagat", {"tapp Codex §20", "000:L2309-2313"},
-                   "Ohne Pagat gibt es nur einen angesagten Ultimo.", "without the Pagat there is only an announced Ultimo");
-        if (u.without_pagat && u.won)
-            refuse("ultimo.result", {"tapp Codex §20", "000:L2309-2313"},
-                   "Ohne Pagat kann der Ultimo nicht gewonnen werden.", "without the Pagat the Ultimo cannot be won");
-    }
+    const tapp::PremiumCheckRules premium_rules{kRuleKoenig, {"tapp-codex §2.7, §4.2", "000:L456, L1008"}, kRuleContra, kRuleVolat, std::nullopt};
+    if (h.ultimo) tapp::check_ultimo(*h.ultimo, decl, deal, premium_rules);
 
     if (h.volat) {
         const tapp::Volat& v = *h.volat;
-        if (v.announced_by == tapp::Party::Opponents && rules.is("volat_announcer", "declarer"))
-            refuse("volat.announced", {"tapp A8", "000:L456"},
-                   "Nur der Spieler darf Volat ansagen (Hausregel A8).", "only the declarer may announce Volat (house rule A8)");
-        if (v.announced_by == tapp::Party::None && v.contra)
-            refuse("volat.contra", kRuleContra, "Ein stiller Volat kann nicht contriert werden.", "a silent Volat cannot be contra'd");
-        if (v.announced_by == tapp::Party::None && v.made_by == tapp::Party::None)
-            refuse("volat.by", kRuleVolat, "Volat ohne Ansage und ohne Durchmarsch: Feld weglassen.",
-                   "a Volat neither announced nor made: leave the field out");
-        if (!h.renonce && won) {
-            if (v.made_by == tapp::Party::Declarer && !*won)
-                refuse("volat.by", kRuleVolat, "Wer alle Stiche macht, kann das Spiel nicht verlieren.",
-                       "whoever takes every trick cannot lose the game");
-            if (v.made_by == tapp::Party::Opponents && *won)
-                refuse("volat.by", kRuleVolat, "Wenn die Gegner alle Stiche machen, hat der Spieler verloren.",
-                       "if the opponents take every trick the declarer has lost");
-        }
+        tapp::check_volat(v, h.renonce.has_value(), won, rules, premium_rules);
         // A party that took every trick has every honour in its tricks.
         for (const auto* p : {&h.trull, &h.quatre})
             if (*p && (*p)->collected_by != tapp::Party::None && v.made_by != tapp::Party::None && (*p)->collected_by != v.made_by)

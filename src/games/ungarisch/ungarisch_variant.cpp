@@ -10,11 +10,7 @@ const Variant& ungarisch_variant() {
                                  {"Ungarisch-Tarok", "Ungarisch-Tarok"},
                                  "docs/rules/tapp.md",
                                  &ungarisch::settings,
-                                 [](const HandContext& ctx, const Json& j, StammPot& pot) {
-                                     const Hand h = parse_hand(j, ctx.setup.players);
-                                     validate(h, ctx.deal, ctx.setup.rules);
-                                     return score(h, ctx.deal, ctx.setup, pot);
-                                 },
+                                 &play_stamm_hand<parse_hand, validate, score>,
                                  {"tapp §2.10, A20 (INFERRED)", "000:L522-528"},
                                  RuleRef{"tapp A20", "000:L522"}});
     return v;

@@ -14,7 +14,6 @@ namespace tarock::vierer {
 namespace {
 
 using historic::T;
-using historic::operator+;
 
 const RuleRef kRuleMode{"grosstarok §5", "000:2175-2183"};
 const EnvelopeRules kEnvelope{{DealKind::Game, DealKind::Partie, DealKind::AllPass, DealKind::ThrownIn}, kRuleMode};
@@ -161,7 +160,7 @@ private:
     HandOutcome rufer(const Hand& h, const HandContext& ctx) const {
         HandOutcome out;
         const auto& players = ctx.setup.players;
-        auto name = [&](int seat) { return players.at(static_cast<std::size_t>(seat)); };
+        const PlayerNames name{players};
         if (h.points) refuse("points", kRuleGame, "Beim Rufen zählen die Kartenpunkte nur über das vereinbarte Ergebnis (A-Q2).",
                              "when calling, card points count only through the agreed result (A-Q2)");
         switch (h.kind) {
@@ -311,12 +310,11 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
 }
 
 Json to_json(const Hand& h, const std::vector<std::string>& players) {
-    auto name = [&](int seat) { return players.at(static_cast<std::size_t>(seat)); };
-    Json j = Json::object();
-    write_envelope(j, h, players);
+    Json j = record_head(h, players);
+    const PlayerNames name{players};
     if (h.points) {
         const Thirds t = h.points->second;
-        j["points"] = Json{{name(h.points->first), t.is_whole() ? Json(t.whole_part()) : Json(t.to_string())}};
+        j["points"] = Json{{name(h.points->first), amount_value(t)}};
     }
     if (h.declarer >= 0) j["declarer"] = name(h.declarer);
     if (h.partner) j["called"] = name(*h.partner);
