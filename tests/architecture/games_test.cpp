@@ -92,6 +92,19 @@ TEST_CASE("every folder of src/games is a game folder of games.def, or common") 
     CHECK(folders == listed_folders());
 }
 
+TEST_CASE("every game names its page of the rules reference, and every game folder has its test folder") {
+    const fs::path root(TAROCK_SOURCE_DIR);
+    for (const tarock::Variant* v : tarock::all_variants()) {
+        INFO(v->id() << ": rules_file() " << v->rules_file());
+        CHECK(v->rules_file().rfind("docs/rules/", 0) == 0);
+        CHECK(fs::is_regular_file(root / v->rules_file()));
+    }
+    for (const std::string& folder : listed_folders()) {
+        INFO("tests/games/" << folder);
+        CHECK(fs::is_directory(root / "tests" / "games" / folder));
+    }
+}
+
 TEST_CASE("every game of games.def has a hand form, an example evening, its golden, a format page and its house rules") {
     const auto found = missing_parts(fs::path(TAROCK_SOURCE_DIR), listed_games());
     for (const std::string& m : found) MESSAGE(m);
