@@ -4,6 +4,26 @@
 
 namespace tarock {
 
+const char* suit_id(Suit s) {
+    switch (s) {
+        case Suit::Coeur: return "coeur";
+        case Suit::Carreau: return "carreau";
+        case Suit::Pique: return "pique";
+        case Suit::Treff: return "treff";
+    }
+    return "";
+}
+
+const char* suit_name(Suit s) {
+    switch (s) {
+        case Suit::Coeur: return "Coeur";
+        case Suit::Carreau: return "Carreau";
+        case Suit::Pique: return "Pique";
+        case Suit::Treff: return "Treff";
+    }
+    return "";
+}
+
 bool Card::is_honour() const {
     if (is_tarock) return number == 1 || number == 21 || number == 22;
     return rank == Rank::King;

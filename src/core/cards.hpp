@@ -13,6 +13,11 @@ namespace tarock {
 enum class Suit { Coeur, Carreau, Pique, Treff };
 enum class Rank { King, Queen, Cavall, Jack, Pip };
 
+/// A suit's spelling in records: "coeur", "carreau", "pique", "treff".
+const char* suit_id(Suit s);
+/// A suit's name in explanations, the same in both languages: "Coeur", "Carreau", "Pique", "Treff".
+const char* suit_name(Suit s);
+
 /// One card of the 54- or 42-card Tarock pack. A tarock has `number` 1 (Pagat) .. 21 (Mond),
 /// 22 for the Sküs; a suit card has a suit and a rank (`pip` is its face value, e.g. 10 or 1).
 struct Card {

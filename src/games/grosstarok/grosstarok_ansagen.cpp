@@ -40,26 +40,6 @@ const char* kind_id(AnsageKind k) {
     return "";
 }
 
-const char* suit_id(Suit s) {
-    switch (s) {
-        case Suit::Coeur: return "coeur";
-        case Suit::Carreau: return "carreau";
-        case Suit::Pique: return "pique";
-        case Suit::Treff: return "treff";
-    }
-    return "";
-}
-
-const char* suit_name(Suit s) {
-    switch (s) {
-        case Suit::Coeur: return "Coeur";
-        case Suit::Carreau: return "Carreau";
-        case Suit::Pique: return "Pique";
-        case Suit::Treff: return "Treff";
-    }
-    return "";
-}
-
 const char* figure_id(Figure f) {
     switch (f) {
         case Figure::Koenig: return "koenig";

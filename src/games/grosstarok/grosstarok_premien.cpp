@@ -16,25 +16,6 @@ const RuleRef kRulePagatUltimo{"grosstarok §3.4, A-G5", "000:2111"};
 const RuleRef kRuleKing{"grosstarok §3.4", "000:2117"};
 const RuleRef kRuleKingUltimo{"grosstarok §3.4, A-G6", "000:2115"};
 
-const char* suit_id(Suit s) {
-    switch (s) {
-        case Suit::Coeur: return "coeur";
-        case Suit::Carreau: return "carreau";
-        case Suit::Pique: return "pique";
-        case Suit::Treff: return "treff";
-    }
-    return "";
-}
-const char* suit_name(Suit s) {
-    switch (s) {
-        case Suit::Coeur: return "Coeur";
-        case Suit::Carreau: return "Carreau";
-        case Suit::Pique: return "Pique";
-        case Suit::Treff: return "Treff";
-    }
-    return "";
-}
-
 }  // namespace
 
 Premien parse_premien(JsonReader& r, const std::vector<std::string>& players) {

@@ -111,9 +111,10 @@ int base_value(Game g);
 int premium_factor(Game g);
 /// "Rufer", "Solo", "Dreier", "Solodreier".
 const char* game_name(Game g);
-/// "coeur", "carreau", "pique", "treff" / "Coeur", ... (000:L686).
-const char* suit_id(Suit s);
-const char* suit_name(Suit s);
+/// The called king's suit: "coeur", "carreau", "pique", "treff" / "Coeur", ... (000:L686), as
+/// core/cards.hpp spells them.
+using tarock::suit_id;
+using tarock::suit_name;
 
 /// The house-rule settings of Königrufen (A-G2..A-G4, A-K1..A-K13, Codex §4, the Ehrentour).
 const std::vector<SettingSpec>& settings();

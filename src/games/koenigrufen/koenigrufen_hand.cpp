@@ -66,26 +66,6 @@ const char* game_name(Game g) {
     return "";
 }
 
-const char* suit_id(Suit s) {
-    switch (s) {
-        case Suit::Coeur: return "coeur";
-        case Suit::Carreau: return "carreau";
-        case Suit::Pique: return "pique";
-        case Suit::Treff: return "treff";
-    }
-    return "";
-}
-
-const char* suit_name(Suit s) {
-    switch (s) {
-        case Suit::Coeur: return "Coeur";
-        case Suit::Carreau: return "Carreau";
-        case Suit::Pique: return "Pique";
-        case Suit::Treff: return "Treff";
-    }
-    return "";
-}
-
 int base_value(Game g) {
     switch (g) {
         case Game::Rufer: return 6;

@@ -281,6 +281,29 @@ Roles roles(const Hand& h, const Deal& deal, const TableSetup& setup) {
             refuse("strohmann", kRuleDummy, "Wem der Strohmann gehört, ergibt sich hier aus dem Spiel: Feld weglassen.",
                    "who the dummy belongs to follows from the game here: leave the field out");
     };
+    // A dummy goes with the called partner when it is the partner, to the opponents when the
+    // declarer has a partner, and when he plays alone to the opponent who reaches in (asked for
+    // with `why_de`/`why_en`; not yet known: open between the opponents).
+    auto assign = [&](int dummy, const char* why_de, const char* why_en) {
+        if (partner) {
+            no_choice();
+            if (*partner == dummy) ro.dummies.push_back({dummy, decl});
+            else
+                for (int o : opp)
+                    if (o != dummy) ro.dummies.push_back({dummy, o});
+            return;
+        }
+        std::vector<int> allowed;
+        for (int o : opp)
+            if (o != dummy) allowed.push_back(o);
+        const int owner = chosen(allowed, why_de, why_en);
+        if (owner >= 0) {
+            ro.dummies.push_back({dummy, owner});
+        } else {
+            ro.open_dummy = dummy;
+            ro.open_candidates = allowed;
+        }
+    };
 
     switch (t.mode) {
         case TableMode::Vier:
@@ -293,48 +316,13 @@ Roles roles(const Hand& h, const Deal& deal, const TableSetup& setup) {
                 ro.dummies.push_back({dummy, dummy});
                 break;
             }
-            if (partner && *partner == dummy) {
-                no_choice();
-                ro.dummies.push_back({dummy, decl});
-            } else if (partner) {
-                no_choice();
-                for (int o : opp)
-                    if (o != dummy) ro.dummies.push_back({dummy, o});
-            } else {
-                std::vector<int> allowed;
-                for (int o : opp)
-                    if (o != dummy) allowed.push_back(o);
-                const int owner = chosen(allowed, "Beim Spiel allein (Hausregel A-N1: der aktive Spieler) den Gegner eintragen, der hineingreift.",
-                                         "when the declarer plays alone (house rule A-N1: the active player), enter the opponent who reaches in");
-                if (owner >= 0) ro.dummies.push_back({dummy, owner});
-                else {
-                    ro.open_dummy = dummy;
-                    ro.open_candidates = allowed;
-                }
-            }
+            assign(dummy, "Beim Spiel allein (Hausregel A-N1: der aktive Spieler) den Gegner eintragen, der hineingreift.",
+                   "when the declarer plays alone (house rule A-N1: the active player), enter the opponent who reaches in");
             break;
         }
         case TableMode::Drei: {
-            const int dummy = t.dummy_seats.front();
-            if (partner && *partner == dummy) {
-                no_choice();
-                ro.dummies.push_back({dummy, decl});
-            } else if (partner) {
-                no_choice();
-                for (int o : opp)
-                    if (o != dummy) ro.dummies.push_back({dummy, o});
-            } else {
-                std::vector<int> allowed;
-                for (int o : opp)
-                    if (o != dummy) allowed.push_back(o);
-                const int owner = chosen(allowed, "Der Spieler spielt allein: den Gegner eintragen, der hineingreift (000:L868).",
-                                         "the declarer plays alone: enter the opponent who reaches in (000:L868)");
-                if (owner >= 0) ro.dummies.push_back({dummy, owner});
-                else {
-                    ro.open_dummy = dummy;
-                    ro.open_candidates = allowed;
-                }
-            }
+            assign(t.dummy_seats.front(), "Der Spieler spielt allein: den Gegner eintragen, der hineingreift (000:L868).",
+                   "the declarer plays alone: enter the opponent who reaches in (000:L868)");
             break;
         }
         case TableMode::Zwei: {

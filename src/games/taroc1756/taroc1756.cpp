@@ -34,16 +34,8 @@ const RuleRef kRuleMisdeal{"taroc1756 §6.1", "004:123"};
 const RuleRef kRuleScar{"taroc1756 §6.1", "004:124"};
 const RuleRef kRuleSkuesOnly{"taroc1756 §6.1, A-O9", "004:129"};
 
-const char* suit_id(Suit s) {
-    switch (s) {
-        case Suit::Coeur: return "coeur";
-        case Suit::Carreau: return "carreau";
-        case Suit::Pique: return "pique";
-        case Suit::Treff: return "treff";
-    }
-    return "";
-}
-const char* suit_name(Suit s) {
+/// The suits as the 1756 booklet names them ("Treffle").
+const char* suit_name_1756(Suit s) {
     switch (s) {
         case Suit::Coeur: return "Coeur";
         case Suit::Carreau: return "Carreau";
@@ -358,10 +350,10 @@ grosstarok::Valued honneur_value(const Honneur& x, int seat, const Hand& h, cons
             v.rule = kRuleCavalerie;
             if (x.skues) {
                 v.value = 5;
-                v.reason = T(std::string("halbe Cavalerie in ") + suit_name(x.suit) + " mit dem Scüs = 5", std::string("half Cavalerie in ") + suit_name(x.suit) + " with the Scüs = 5");
+                v.reason = T(std::string("halbe Cavalerie in ") + suit_name_1756(x.suit) + " mit dem Scüs = 5", std::string("half Cavalerie in ") + suit_name_1756(x.suit) + " with the Scüs = 5");
             } else {
                 v.value = rules.is("cavalerie", "4") ? 4 : 10;
-                v.reason = T(fmt::format("Cavalerie in {} = {}", suit_name(x.suit), v.value), fmt::format("Cavalerie in {} = {}", suit_name(x.suit), v.value));
+                v.reason = same(fmt::format("Cavalerie in {} = {}", suit_name_1756(x.suit), v.value));
             }
             if (x.scar) {
                 v.reason = T(v.reason.de + ": zurückgegeben, ein Blatt davon liegt im Scar", v.reason.en + ": returned, one of its cards lies in the Scar");
@@ -425,8 +417,8 @@ void validate(const Hand& h, const Deal& deal, const HouseRules& rules) {
                 break;
             case HonneurKind::Cavalerie:
                 if (!x.skues && !whole.insert(x.suit).second)
-                    refuse(field, kRuleCavalerie, std::string("Die Cavalerie in ") + suit_name(x.suit) + " gibt es nur einmal.",
-                           std::string("there is only one Cavalerie in ") + suit_name(x.suit));
+                    refuse(field, kRuleCavalerie, std::string("Die Cavalerie in ") + suit_name_1756(x.suit) + " gibt es nur einmal.",
+                           std::string("there is only one Cavalerie in ") + suit_name_1756(x.suit));
                 break;
             case HonneurKind::VierKoenige:
                 if (rules.amount("vier_koenige").is_zero())
