@@ -58,13 +58,17 @@ std::vector<std::string> missing_parts(const fs::path& root, const std::vector<s
             evenings[evening["variant"].get<std::string>()].push_back(entry.path().stem().string());
     }
     const std::string house_rules = read_text(root / "docs" / "house-rules.md");
-    // The window's forms are registered one line each, TAROCK_HAND_FORM(<id>), in src/app/hand_forms.def;
-    // read as text, so that this test of the games layer includes nothing of the app.
-    const std::string forms = read_text(root / "src" / "app" / "hand_forms.def");
+    // The window registers a game's form with the line TAROCK_FORM(<id>, <Model>) (or
+    // TAROCK_FORM_OWN_UI) in its src/app/forms/<...>_view.cpp; read as text, so that this test of
+    // the games layer includes nothing of the app.
+    std::string forms;
+    if (fs::is_directory(root / "src" / "app" / "forms"))
+        for (const auto& entry : fs::directory_iterator(root / "src" / "app" / "forms"))
+            if (entry.path().extension() == ".cpp") forms += read_text(entry.path());
     std::vector<std::string> out;
     for (const std::string& id : games) {
-        if (forms.find("\nTAROCK_HAND_FORM(" + id + ")") == std::string::npos)
-            out.push_back(id + ": no hand form (TAROCK_HAND_FORM(" + id + ") in src/app/hand_forms.def)");
+        if (forms.find("\nTAROCK_FORM(" + id + ", ") == std::string::npos && forms.find("\nTAROCK_FORM_OWN_UI(" + id + ", ") == std::string::npos)
+            out.push_back(id + ": no hand form (TAROCK_FORM(" + id + ", ...) in src/app/forms)");
         if (!evenings.count(id)) out.push_back(id + ": no example evening in data/evenings (a file whose evening has \"variant\": \"" + id + "\")");
         for (const std::string& stem : evenings[id])
             if (!fs::exists(root / "tests" / "cli" / "golden" / (stem + ".txt")))
@@ -115,8 +119,9 @@ TEST_CASE("the completeness check names what a game is missing") {
     // A throwaway tree with one complete game and one that has only its example evening.
     const fs::path dir = fs::temp_directory_path() / "tarock-games-test";
     fs::remove_all(dir);
-    for (const char* d : {"data/evenings", "docs/formats", "tests/cli/golden", "src/app"}) fs::create_directories(dir / d);
-    std::ofstream(dir / "src/app/hand_forms.def") << "// forms\nTAROCK_HAND_FORM(a)\nTAROCK_HAND_FORM(b)\n";
+    for (const char* d : {"data/evenings", "docs/formats", "tests/cli/golden", "src/app/forms"}) fs::create_directories(dir / d);
+    std::ofstream(dir / "src/app/forms/a_view.cpp") << "// a's form\nTAROCK_FORM(a, AForm)\n";
+    std::ofstream(dir / "src/app/forms/b_view.cpp") << "// b's form\nTAROCK_FORM_OWN_UI(b, BForm)\n";
     std::ofstream(dir / "data/evenings/a-abend.json") << R"({"evening": {"variant": "a", "players": []}})";
     std::ofstream(dir / "data/evenings/b-abend.json") << R"({"evening": {"variant": "b", "players": []}})";
     std::ofstream(dir / "tests/cli/golden/a-abend.txt") << "x\n";
@@ -127,7 +132,7 @@ TEST_CASE("the completeness check names what a game is missing") {
         "b: no CLI golden tests/cli/golden/b-abend.txt for data/evenings/b-abend.json",
         "b: no format page docs/formats/b.md",
         "b: no section \"### ... (`b`)\" in docs/house-rules.md",
-        "c: no hand form (TAROCK_HAND_FORM(c) in src/app/hand_forms.def)",
+        "c: no hand form (TAROCK_FORM(c, ...) in src/app/forms)",
         "c: no example evening in data/evenings (a file whose evening has \"variant\": \"c\")",
         "c: no format page docs/formats/c.md",
         "c: no section \"### ... (`c`)\" in docs/house-rules.md",
