@@ -162,6 +162,7 @@ std::string BlockForm::summary(const std::vector<std::string>& players) const {
             if (halve) s.add(tr("Bête in zwei Hälften"));
             break;
         }
+        default: break;  // the kinds of deal this game does not allow are refused before a form sees them
     }
     s.end(*this, note, kind != DealKind::Misdeal && kind != DealKind::Hut && kind != DealKind::ChipCount, players);
     return s.text();

@@ -61,6 +61,7 @@ std::string HombreForm::summary(const std::vector<std::string>& players) const {
         case DealKind::AllPass: return tr("Niemand spielt");
         case DealKind::ThrownIn: return tr("Eingeworfen");
         case DealKind::Game: break;
+        default: break;  // the kinds of deal this game does not allow are refused before a form sees them
     }
     std::string s = name(hand.declarer) + ": " + hombre::game_name(hand.game);
     for (const Exchange& x : hand.exchanged) s += trf(", Karte von {}", name(x.from));

@@ -91,6 +91,7 @@ std::string KoenigrufenForm::summary(const std::vector<std::string>& players) co
         case DealKind::Misdeal: return tr("Vergeben");
         case DealKind::ThrownIn: return tr("Eingeworfen");
         case DealKind::Game: break;
+        default: break;  // the kinds of deal this game does not allow are refused before a form sees them
     }
     std::string s = form::seat_name(players, h.declarer) + ": " + koenigrufen::game_name(h.game);
     if (h.calls_king()) {

@@ -71,6 +71,7 @@ std::string PaszkiewitschForm::summary(const std::vector<std::string>& players) 
         case DealKind::Misdeal: return tr("Vergeben");
         case DealKind::ThrownIn: return tr("Eingeworfen");
         case DealKind::Game: break;
+        default: break;  // the kinds of deal this game does not allow are refused before a form sees them
     }
     std::string s = form::seat_name(players, h.declarer) + ": " + paszkiewitsch::game_name(h.game);
     if (h.called) s += " " + partnership::roman(*h.called);

@@ -95,6 +95,7 @@ std::string StrohmannForm::summary(const std::vector<std::string>& players) cons
         case DealKind::AllPass: return tr("Beide gepasst, zusammengeworfen");
         case DealKind::Misdeal: return tr("Vergeben");
         case DealKind::Game: break;
+        default: break;  // the kinds of deal this game does not allow are refused before a form sees them
     }
     std::string s = aufnehmer >= 0 ? trf("{} nimmt auf", seat_name(players, aufnehmer))
                     : aufnehmer == kAufnehmerNone ? std::string(tr("Still gespielt"))

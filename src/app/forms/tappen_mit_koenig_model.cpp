@@ -71,6 +71,7 @@ std::string TappenMitKoenigForm::summary(const std::vector<std::string>& players
         case tk::DealKind::Misdeal: return tr("Vergeben");
         case tk::DealKind::ThrownIn: return tr("Eingeworfen");
         case tk::DealKind::Game: break;
+        default: break;  // the kinds of deal this game does not allow are refused before a form sees them
     }
     std::string s = form::seat_name(players, h.declarer) + ": " + (h.game == tk::Game::Ruf ? "Ruf" : h.game == tk::Game::Dreier ? "Dreier" : "Solo");
     if (h.king) s += std::string(" ") + koenigrufen::suit_name(*h.king);

@@ -109,6 +109,7 @@ std::string TarolasschForm::summary(const std::vector<std::string>& players) con
         case DealKind::ThrownIn: return tr("Vergeben") + with_dummy;
         case DealKind::Abbruch: return tr("Robber abgebrochen (von Hand)");
         case DealKind::Game: break;
+        default: break;  // the kinds of deal this game does not allow are refused before a form sees them
     }
     std::string s = name(h.bidder) + ": " + (contract >= 0 ? tarolassch::contract_name(h.contract) : "?");
     if (h.contra == 1) s += " Contra";

@@ -55,6 +55,7 @@ Json ViererForm::to_json(const std::vector<std::string>& players, int rotation_d
             if (!agreed.empty()) agreed.write(j, players);
             return j;
         case DealKind::Game: break;
+        default: break;  // the kinds of deal this game does not allow are refused before a form sees them
     }
     // Texts that do not parse are passed on as typed: the core refuses them naming the field.
     if (valid(side) && !points.empty() && !form::parse_points(points)) j["points"] = Json{{players[static_cast<std::size_t>(side)], points}};
@@ -89,6 +90,7 @@ std::string ViererForm::summary(const std::vector<std::string>& players) const {
         case DealKind::Partie: return tr("Partie abgerechnet (von Hand)");
         case DealKind::AllPass: return agreed.empty() ? tr("Die Vorhand passt") : tr("Die Vorhand passt (von Hand)");
         case DealKind::Game: break;
+        default: break;  // the kinds of deal this game does not allow are refused before a form sees them
     }
     std::string s;
     if (h.declarer < 0) {

@@ -96,6 +96,7 @@ void draw(ViererForm& f, FormContext& c) {
                         true);
             break;
         case DealKind::ThrownIn: break;
+        default: break;  // the kinds of deal this game does not allow are refused before a form sees them
     }
     note_rows(h.note, c);
 }
