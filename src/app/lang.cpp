@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/errors.hpp"
 #include "core/money.hpp"
 
 namespace tarock::app {
@@ -39,14 +40,12 @@ void set_language(Language language) { g_language = language; }
 
 Language language() { return g_language; }
 
-const char* language_code(Language language) { return language == Language::En ? "en" : "de"; }
-
-std::string_view translation_source(Language language) { return language == Language::En ? kLangTableEn : kLangTableDe; }
+std::string_view translation_source(Language language) { return language == Language::De ? kLangTableDe : kLangTableEn; }
 
 const std::map<std::string, std::string>& translation_table(Language language) {
     static const std::map<std::string, std::string> de = parse_table(kLangTableDe, "de");
     static const std::map<std::string, std::string> en = parse_table(kLangTableEn, "en");
-    return language == Language::En ? en : de;
+    return language == Language::De ? de : en;
 }
 
 const char* tr(const char* key) {
@@ -68,13 +67,12 @@ const char* tr(const char* key) {
 
 std::string tr_id(const char* key, const char* id) { return std::string(tr(key)) + "###" + id; }
 
-const std::string& tr(const Text& text) {
-    if (g_language == Language::En && !text.en.empty()) return text.en;
-    return text.de;
-}
+const std::string& tr(const Text& text) { return pick(text, g_language); }
 
-std::string money_text(std::int64_t cents, std::string_view currency) {
-    return format_money(cents, currency, g_language == Language::En ? MoneyStyle::English : MoneyStyle::German);
-}
+std::string error_text(const InputError& error) { return error.in(g_language); }
+
+std::string error_text(const DatabaseError& error) { return g_language == Language::De ? error.german() : std::string(error.what()); }
+
+std::string money_text(std::int64_t cents, std::string_view currency) { return format_money(cents, currency, money_style(g_language)); }
 
 }  // namespace tarock::app

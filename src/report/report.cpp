@@ -10,7 +10,7 @@ namespace tarock::report {
 
 namespace {
 
-/// German or English literal.
+/// German or English literal (English for Slovenian and Hungarian too).
 const char* tr(Lang lang, const char* de, const char* en) { return lang == Lang::De ? de : en; }
 
 const std::string& player_name(const std::vector<std::string>& players, int seat) {
@@ -228,15 +228,12 @@ std::string running_table(const Evening& e, const EveningResult& r, Lang lang, b
 }  // namespace
 
 Lang parse_lang(std::string_view code) {
-    if (code == "de") return Lang::De;
-    if (code == "en") return Lang::En;
-    throw std::invalid_argument("unknown language '" + std::string(code) + "' (de or en)");
+    if (const auto l = language_of_code(code)) return *l;
+    throw std::invalid_argument("unknown language '" + std::string(code) + "' (de, en, sl or hu)");
 }
 
-const std::string& pick(const Text& text, Lang lang) { return lang == Lang::De ? text.de : text.en; }
-
 std::string money_text(std::int64_t cents, std::string_view currency, Lang lang) {
-    return format_money(cents, currency, lang == Lang::De ? MoneyStyle::German : MoneyStyle::English);
+    return format_money(cents, currency, money_style(lang));
 }
 
 std::size_t display_width(std::string_view s) {
@@ -268,7 +265,7 @@ Accounts accounts_of(const Evening& e, Lang lang) {
     Accounts a;
     a.players = e.players;
     const Text pot = find_variant(e.variant).pot_name();
-    a.pot = lang == Lang::En ? pot.en : pot.de;
+    a.pot = pick(pot, lang);
     a.hut = "Hut";
     return a;
 }
@@ -305,7 +302,7 @@ std::string transfer_line(const Transfer& t, const std::vector<std::string>& pla
 }
 
 std::string error_message(const InputError& error, Lang lang) {
-    return lang == Lang::De ? error.german() : std::string(error.what());
+    return error.in(lang);
 }
 
 Json error_json(const InputError& error, Lang lang) {

@@ -38,7 +38,7 @@ std::string csv_money(std::int64_t cents, Lang lang) {
     const bool negative = cents < 0;
     const std::uint64_t a = negative ? static_cast<std::uint64_t>(-(cents + 1)) + 1 : static_cast<std::uint64_t>(cents);
     const auto c = a % 100;
-    return (negative ? "-" : "") + std::to_string(a / 100) + (lang == Lang::De ? "," : ".") + (c < 10 ? "0" : "") +
+    return (negative ? "-" : "") + std::to_string(a / 100) + (lang == Lang::En ? "." : ",") + (c < 10 ? "0" : "") +
            std::to_string(c);
 }
 
@@ -114,7 +114,7 @@ std::string csv_text_cell(const std::string& s) {
 }
 
 std::string table_csv(const Evening& e, const EveningResult& r, Lang lang) {
-    const char sep = lang == Lang::De ? ';' : ',';
+    const char sep = lang == Lang::En ? ',' : ';';
     std::vector<std::string> head{"Hand", tr(lang, "Geber", "Dealer"), tr(lang, "Spiel", "Game")};
     for (const std::string& p : e.players) head.push_back(csv_text_cell(p));
     for (const std::string& p : e.players) head.push_back(csv_text_cell(p + tr(lang, " Stand", " total")));
@@ -144,7 +144,7 @@ std::string settlement_html(const Evening& e, const EveningResult& r, Lang lang)
     const Variant& v = find_variant(e.variant);
     const Accounts acc = accounts_of(e, lang);
     const std::string title = e.title.empty() ? pick(v.name(), lang) : e.title;
-    std::string out = std::string("<!DOCTYPE html>\n<html lang=\"") + (lang == Lang::De ? "de" : "en") +
+    std::string out = std::string("<!DOCTYPE html>\n<html lang=\"") + language_code(lang) +
                       "\">\n<head><meta charset=\"utf-8\"><title>" + esc(title) + "</title><style>" + kCss +
                       "</style></head>\n<body>\n<h1>" + esc(title) + "</h1>\n";
     out += "<table class=\"setup\">\n";
