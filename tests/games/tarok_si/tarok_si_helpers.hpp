@@ -19,6 +19,8 @@ using tarock::Thirds;
 using V = std::vector<std::int64_t>;
 
 inline Json J(const std::string& text) { return Json::parse(text); }
+/// House rules from JSON text.
+inline Json R(const std::string& text) { return Json::parse(text); }
 
 /// The written sheet, the money (rate 1) and the radelci after one hand.
 struct Result {
@@ -50,13 +52,12 @@ inline Result hand(const std::string& hand, Json rules = Json::object(), bool th
     r.score = tarok_si::score(h, deal, hr, names, st);
     tarok_si::book(r.booked, r.score.entries, hr, names);
     for (Thirds t : r.booked.written) r.sheet.push_back(t.whole_part());
-    std::int64_t sum = 0;
+    Thirds sum;
     for (Thirds t : r.booked.net(n)) {
-        CHECK(t.is_whole());
-        r.money.push_back(t.whole_part());
-        sum += t.whole_part();
+        r.money.push_back(t.whole_part());  // whole points but under money = average (thirds)
+        sum += t;
     }
-    CHECK(sum == 0);
+    CHECK(sum.is_zero());
     for (int k : r.score.after.held) r.radelci.push_back(k);
     r.collective = r.score.after.collective;
     return r;

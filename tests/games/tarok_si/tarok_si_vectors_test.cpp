@@ -7,7 +7,6 @@ using namespace si;
 
 namespace {
 const Json kNone = Json::object();
-Json R(const std::string& s) { return J(s); }
 }  // namespace
 
 TEST_CASE("SV-01 Ena, A+B win by 15 (50 card points), announced trula made: 65 each") {
