@@ -16,7 +16,7 @@ TEST_CASE("language codes: de, en, sl, hu and nothing else") {
     CHECK_FALSE(language_of_code("").has_value());
 }
 
-TEST_CASE("a text shows its own language; Slovenian and Hungarian fall back to English, English to German") {
+TEST_CASE("a text shows its own language, Slovenian and Hungarian fall back to English, English to German") {
     const Text two{"Dreier gewonnen", "Dreier won"};  // the {de, en} texts of the Austrian games stay valid
     CHECK(pick(two, Language::De) == "Dreier gewonnen");
     CHECK(pick(two, Language::En) == "Dreier won");

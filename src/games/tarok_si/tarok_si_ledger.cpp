@@ -91,7 +91,7 @@ public:
         std::vector<LedgerLine> out;
         std::string sheet;
         for (std::size_t s = 0; s < setup.players.size(); ++s) sheet += (s ? " | " : "") + setup.players[s] + " " + signed_text(written_[s]);
-        out.push_back({T("Blatt", "sheet", "List"), same(sheet)});
+        out.push_back({T("Blatt bis jetzt", "sheet so far", "List doslej"), same(sheet)});
         out.push_back({setup.rules.is("radelci_collective", "on") ? T("Gemeinsame Radelci", "collective radelci", "Skupni radelci") : T("Radelci", "radelci", "Radelci"),
                        radelci_text(state_, setup.players, setup.rules.is("radelci_collective", "on"))});
         for (std::size_t i = 0; i < rounds_.size(); ++i) {

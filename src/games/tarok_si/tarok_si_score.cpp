@@ -363,7 +363,7 @@ private:
                 calc_sl += " + razlika " + std::to_string(r);
                 const std::string eq = " = " + std::to_string(g0);
                 const Text game_text = cat(cat(T(std::string(contract_name(c)) + (won ? " gewonnen" : " verloren"), std::string(contract_name(c)) + (won ? " won" : " lost"),
-                                                 std::string(contract_name(c)) + (won ? " dobljena" : " izgubljena")),
+                                                 std::string(contract_name(c)) + (won ? ": dobljeno" : ": izgubljeno")),
                                                how),
                                            cat(T(": " + calc + eq, ": " + calc_en + eq, ": " + calc_sl + eq), times_kontra(g0, k)));
                 const RuleRef game_rule{std::string("tarok_si §S3") + (h_.difference ? "" : ", SL-01") + (solo_bonus ? ", SL-24" : "") +

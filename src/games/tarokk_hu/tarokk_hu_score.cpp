@@ -27,18 +27,29 @@ struct FigureValue {
     std::int64_t md;
 };
 const FigureValue kFigures[] = {
-    {"uhu", "Uhu", "uhu", "uhu", 15, 20},
-    {"facan", "Fácán", "fácán", "fácán", 20, 20},
-    {"facan2", "Fácán (zweite Form)", "fácán (second form)", "fácán (második alak)", 20, 20},
-    {"kiraly_ulti", "Király ulti", "király ulti", "király ulti", 15, 15},
-    {"kiraly_uhu", "Király uhu", "király uhu", "király uhu", 20, 25},
-    {"centrum", "Centrum", "centrum", "centrum", 10, 10},
-    {"kismadar", "Kismadár", "kismadár", "kismadár", 10, 10},
-    {"nagymadar", "Nagymadár", "nagymadár", "nagymadár", 10, 10},
-    {"pagatfogas", "Pagátfogás", "pagátfogás", "pagátfogás", 4, 4},
-    {"csuzima", "Csuzima", "csuzima", "csuzima", 4, 4},
-    {"furry", "Furry", "furry", "furry", 25, 25},
+    {"uhu", "Uhu", "uhu", "Uhu", 15, 20},
+    {"facan", "Fácán", "fácán", "Fácán", 20, 20},
+    {"facan2", "Fácán (zweite Form)", "fácán (second form)", "Fácán (második alak)", 20, 20},
+    {"kiraly_ulti", "Király ulti", "király ulti", "Király ulti", 15, 15},
+    {"kiraly_uhu", "Király uhu", "király uhu", "Király uhu", 20, 25},
+    {"centrum", "Centrum", "centrum", "Centrum", 10, 10},
+    {"kismadar", "Kismadár", "kismadár", "Kismadár", 10, 10},
+    {"nagymadar", "Nagymadár", "nagymadár", "Nagymadár", 10, 10},
+    {"pagatfogas", "Pagátfogás", "pagátfogás", "Pagátfogás", 4, 4},
+    {"csuzima", "Csuzima", "csuzima", "Csuzima", 4, 4},
+    {"furry", "Furry", "furry", "Furry", 25, 25},
 };
+
+/// The card a figure names, in each language: the pagát or the sas, or a suit.
+Text card_text(const std::string& id) {
+    if (id == "pagat") return T("Pagát", "pagát", "pagát");
+    if (id == "sas") return T("Sas (II)", "sas (II)", "sas");
+    if (id == "kor") return T("Herz", "hearts", "kőr");
+    if (id == "karo") return T("Karo", "diamonds", "káró");
+    if (id == "treff") return T("Kreuz", "clubs", "treff");
+    if (id == "pikk") return T("Pik", "spades", "pikk");
+    return same(id);
+}
 
 class Scorer {
 public:
@@ -54,8 +65,14 @@ public:
                                               "Mindenki passzolt: a leosztás bedobva, nincs fizetés."));
                 return out_;
             case RecordKind::Manual: {
-                historic::book_agreed(out_.result, h_.agreed,
-                                      T("Nach Vereinbarung", "as agreed", "megegyezés szerint"), kRuleManual, setup_.players);
+                std::string list;
+                for (const auto& [seat, amount] : h_.agreed.amounts) list += (list.empty() ? "" : ", ") + name(seat) + " " + amount.to_signed_string();
+                const std::string quoted = " (" + list + "): \"" + h_.agreed.reason + "\"";
+                historic::book_deltas(out_.result, h_.agreed.amounts,
+                                      T("Von Hand eingetragen, wie vereinbart" + quoted + "; die Regeln nennen keinen Betrag",
+                                        "entered by hand as agreed" + quoted + "; the rules give no amount",
+                                        "Kézzel beírva, megegyezés szerint" + quoted + "; a szabály nem ad összeget"),
+                                      kRuleManual);
                 out_.summary = T("Nach Vereinbarung: " + h_.agreed.reason, "As agreed: " + h_.agreed.reason, "Megegyezés szerint: " + h_.agreed.reason);
                 return out_;
             }
@@ -194,7 +211,14 @@ private:
                            : h_.self_call   ? T(" (sich selbst gerufen, allein)", " (called himself, alone)", " (saját magát hívta, egyedül)")
                                             : T(" (gerufener Tarokk im Talon, allein)", " (called tarokk in the talon, alone)", " (a hívott tarokk a talonban, egyedül)");
         std::string pair = name(h_.declarer) + (parties_.partner ? " + " + name(*parties_.partner) : "");
-        out_.summary = cat(cat(same(pair), alone), cat(same(": "), cat(game_text, same(fmt::format(", {:+}", total_)))));
+        const std::string t = fmt::format("{:+}", total_);
+        const Text result = parties_.partner ? T(": " + t + " für jeden des Spielerpaares", ": " + t + " for each of the declarer's pair", ": a felvevő pár tagjainak " + t)
+                                             : T(": " + t + " von jedem Gegner", ": " + t + " from each opponent", ": " + t + " mindegyik ellenféltől");
+        out_.summary = cat(cat(same(pair), alone),
+                           cat(T(fmt::format(": {} {} ({} Punkte)", bid_name(h_.bid), won ? "gewonnen" : "verloren", pts),
+                                 fmt::format(": {} {} ({} points)", bid_name(h_.bid), won ? "won" : "lost", pts),
+                                 fmt::format(": {}, {} ({} pont)", bid_name(h_.bid), won ? "nyert" : "vesztett", pts)),
+                               result));
         booker_ = nullptr;
     }
 
@@ -265,8 +289,8 @@ private:
             for (const FigureValue& k : kFigures)
                 if (f.item == k.item) fv = &k;
             const std::int64_t value = md ? fv->md : fv->ts;
-            const std::string card = f.card.empty() ? "" : " (" + f.card + ")";
-            const Text what = T(fv->de + card, fv->en + card, fv->hu + card);
+            const Text card = f.card.empty() ? same("") : cat(same(" ("), cat(card_text(f.card), same(")")));
+            const Text what = cat(T(fv->de, fv->en, fv->hu), card);
             if (f.announced) {
                 const Side a = *f.announced;
                 const std::int64_t val = value * kontra_factor(f.kontra);

@@ -29,7 +29,7 @@ bool has_note(const std::vector<tarock::Text>& notes, const std::string& part) {
 }
 }  // namespace
 
-TEST_CASE("SL-06 kontra on klop (Palčka): every entry doubles, or only the kontra player's when he has the highest count; off by default") {
+TEST_CASE("SL-06 kontra on klop (Palčka): every entry doubles, or only the kontra player's when he has the highest count, off by default") {
     const std::string by_b = R"({"contract":"klop","klop":{"A":10,"B":5,"C":25,"D":30},"kontra":"kontra","kontra_by":"B"})";
     CHECK(hand(by_b, R(R"({"klop_kontra":"pal"})")).sheet == V{-20, -10, -50, -60});
     const std::string by_d = R"({"contract":"klop","klop":{"A":10,"B":5,"C":25,"D":30},"kontra":"kontra","kontra_by":"D"})";
@@ -81,7 +81,7 @@ TEST_CASE("SL-29, SL-30 competition rounds of three: a round end charges the rad
     CHECK(res.rows[0].error->field() == "deal");
 }
 
-TEST_CASE("ranking points: 2, 1, 1/2 in twelfths; ties share their places") {
+TEST_CASE("ranking points: 2, 1, 1/2 in twelfths, ties share their places") {
     using tarock::tarok_si::ranking_twelfths;
     using tarock::tarok_si::twelfths_text;
     CHECK(ranking_twelfths({10, 30, 20}) == std::vector<int>{6, 24, 12});
@@ -118,7 +118,7 @@ TEST_CASE("SL-22 money: against the average with three (a third of each differen
     }
 }
 
-TEST_CASE("SL-09 mondfang: in solo brez by default, not under 'Tri to Solo ena'; the škis-only rule needs the manner") {
+TEST_CASE("SL-09 mondfang: in solo brez by default, not under 'Tri to Solo ena', the škis-only rule needs the manner") {
     const std::string brez = R"({"contract":"solo_brez","declarer":"A","points":41,"mondfang":{"player":"C"}})";
     CHECK(hand(brez).sheet == V{80, 0, -20, 0});
     const auto scoped = hand(brez, R(R"({"mondfang_contracts":"talon_games"})"));
@@ -174,7 +174,7 @@ TEST_CASE("SL-19 a silent pagat lost in the last trick: Pagatfang -25 for its ho
     CHECK(hand(h, R(R"({"silent_ultimo_failed":"ignore"})")).sheet == V{15, 15, 0, 0});
 }
 
-TEST_CASE("SL-01 manual difference (TSB): typed with won or lost; card points refused then, a difference refused otherwise") {
+TEST_CASE("SL-01 manual difference (TSB): typed with won or lost, card points refused then, a difference refused otherwise") {
     const Json manual = R(R"({"difference_rounding":"manual"})");
     CHECK(hand(R"({"contract":"tri","declarer":"A","partner":"B","difference":15,"result":"won"})", manual).sheet == V{25, 25, 0, 0});
     CHECK(hand(R"({"contract":"tri","declarer":"A","partner":"B","difference":5,"result":"lost"})", manual).sheet == V{-15, -15, 0, 0});
@@ -190,7 +190,7 @@ TEST_CASE("SL-03 (c) Zei's klop and SL-04 (b) empty after rounding") {
     CHECK(hand(h, R(R"({"klop_empty":"zero_points"})")).sheet == V{70, -70, 0, 0});
 }
 
-TEST_CASE("SL-25 Zei's values and pikolo; pikolo refused with the standard table") {
+TEST_CASE("SL-25 Zei's values and pikolo, pikolo refused with the standard table") {
     const Json zei = R(R"({"value_table":"zei"})");
     CHECK(hand(R"({"contract":"solo_tri","declarer":"A","points":40})", zei).sheet == V{25, 0, 0, 0});
     CHECK(hand(R"({"contract":"solo_brez","declarer":"A","points":40})", zei).sheet == V{50, 0, 0, 0});
