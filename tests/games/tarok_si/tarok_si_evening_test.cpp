@@ -17,6 +17,9 @@
 //  sheet 450, -10, -155, 525 (sum 810); money 990, -850, -1430, 1290 (cents at 1 cent a point).
 #include "tarok_si_helpers.hpp"
 
+#include <fstream>
+#include <sstream>
+
 #include "session/session_file.hpp"
 
 using namespace si;
@@ -89,4 +92,27 @@ TEST_CASE("data/evenings/tarok-si3-turnir.json replays to the hand-worked sheet,
     CHECK(ledger_line(r, "Krog 2") == "Žiga 1/2, Tjaša 2, Gašper 1");
     CHECK(ledger_line(r, "Uvrstitvene točke") == "Žiga 1, Tjaša 3, Gašper 3");
     CHECK(whole(r.closing.written) == V{0, 0, 0});
+}
+
+TEST_CASE("docs/formats/tarok_si.md: the example replays to the figures the page prints") {
+    std::ifstream in(std::string(TAROCK_SOURCE_DIR) + "/docs/formats/tarok_si.md");
+    REQUIRE(in);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    const std::string doc = ss.str();
+    const auto start = doc.find("```json\n", doc.find("## Example"));
+    REQUIRE(start != std::string::npos);
+    const auto end = doc.find("```", start + 8);
+    const auto evenings = tarock::load_session_text(doc.substr(start + 8, end - start - 8));
+    REQUIRE(evenings.size() == 1);
+    const auto r = tarock::recompute(evenings[0]);
+    REQUIRE(r.errors == 0);
+    const std::vector<V> sheet = {{-10, -10, -25, -25}, {0, 70, 70, 0}, {-20, 0, -70, -70}, {0, 0, 0, 140}};
+    const std::vector<V> money = {{30, 30, -30, -30}, {-140, 140, 140, -140}, {80, 160, -120, -120}, {-140, -140, -140, 420}};
+    for (std::size_t i = 0; i < sheet.size(); ++i) {
+        CHECK(whole(r.rows[i].outcome->result.written) == sheet[i]);
+        CHECK(whole(r.rows[i].net) == money[i]);
+    }
+    CHECK(whole(r.closing.written) == V{-200, -100, -200, -100});
+    CHECK(whole(r.closing.net(4)) == V{-200, 200, -200, 200});
 }

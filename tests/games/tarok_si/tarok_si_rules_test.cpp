@@ -278,3 +278,32 @@ TEST_CASE("the hand record round-trips through to_json") {
         CHECK(tarok_si::to_json(tarok_si::parse_hand(j, names), names) == j);
     }
 }
+
+#include "session/presets.hpp"
+
+namespace {
+Json preset(const std::string& variant, const std::string& name) {
+    for (const auto& p : tarock::presets_for(variant, {}))
+        if (p.name == name) {
+            tarock::validate_preset(p);
+            return p.house_rules;
+        }
+    FAIL("no preset " << name << " for " << variant);
+    return Json::object();
+}
+}  // namespace
+
+TEST_CASE("S14 presets set what the spec's table says: TZS, Zei, TSB, Palčka, BGA") {
+    CHECK(hand(R"({"contract":"dva","declarer":"A","points":46,"pagat_ultimo":{"player":"B","announced_by":"B","result":"lost"}})",
+               preset("tarok_si3", "TZS (tekmovalni tarok)"), true)
+              .sheet == V{80, 0, 50});
+    const Json zei = preset("tarok_si", "Zei (slovenski-tarok.si)");
+    CHECK(hand(R"({"contract":"klop","klop":{"A":12,"B":8,"C":27,"D":23}})", zei).sheet == V{-12, -8, -27, -23});
+    CHECK(hand(R"({"contract":"tri","declarer":"A","partner":"self","solo_announced":true,"points":44})", zei).sheet == V{29, 0, 0, 0});
+    CHECK(hand(R"({"contract":"berac","declarer":"A","result":"won"})", zei).radelci == V{0, 0, 0, 0});
+    CHECK(hand(R"({"contract":"klop","klop":{"A":0,"B":36,"C":10,"D":24}})", preset("tarok_si", "TSB (Tarok Score Board)")).sheet == V{35, -35, 0, 0});
+    CHECK(hand(R"({"contract":"tri","declarer":"A","partner":"B","points":27})", preset("tarok_si", "BGA (Board Game Arena)")).sheet == V{-15, -15, 0, 0});
+    CHECK(hand(R"({"contract":"ena","declarer":"A","partner":"B","points":45,"mondfang":{"player":"B"}})", preset("tarok_si", "Palčka")).sheet == V{40, 19, 0, 0});
+    CHECK(hand(R"({"contract":"klop","klop":{"A":12,"B":31,"C":27}})", preset("tarok_si3", "Palčka"), true).sheet == V{-12, -31, -27});
+    CHECK(hand(R"({"contract":"klop","klop":{"A":12,"B":31,"C":27}})", preset("tarok_si3", "Zei (slovenski-tarok.si)"), true).sheet == V{-12, -31, -27});
+}

@@ -22,3 +22,7 @@ TEST_CASE("data/evenings/tarokk-hu-este.json replays to the hand-worked nets") {
     CHECK(r.cents == std::vector<std::int64_t>{-2000, 80000, -34000, -44000});
     CHECK(r.rows[3].outcome->all_passed);
 }
+
+TEST_CASE("docs/formats/tarokk_hu.md: the example replays to the figures the page prints") {
+    check_hands(doc_example("docs/formats/tarokk_hu.md"), {{3, -3, 3, -3}, {-21, 63, -21, -21}, {-3, -7, 5, 5}});
+}

@@ -141,3 +141,22 @@ TEST_CASE("properties: generated hands sum to zero, 2 v 2 nets are +T, +T, -T, -
     }
     CHECK(scored > 1500);
 }
+
+#include "session/presets.hpp"
+
+TEST_CASE("the Hungarian presets: Illusztrált, Illusztrált (MD), tarock-sheet") {
+    auto rules = [](const std::string& name) {
+        for (const auto& p : tarock::presets_for("tarokk_hu", {}))
+            if (p.name == name) {
+                tarock::validate_preset(p);
+                return p.house_rules;
+            }
+        FAIL("no preset " << name);
+        return Json::object();
+    };
+    CHECK(hu_nets(R"({"declarer":"A","bid":"harom","partner":"B","points":50,"sas_ulti":{"player":"B","result":"won"}})", rules("Illusztrált")) == V{6, 6, -6, -6});
+    CHECK(hu_nets(R"({"declarer":"A","bid":"harom","partner":"B","points":52,"xxi_fogas":{"announced":"declarer","by":"declarer"}})", rules("Illusztrált (MD)")) ==
+          V{61, 61, -61, -61});
+    CHECK(hu_nets(R"({"declarer":"A","bid":"ketto","partner":"B","points":19,"kontra":"rekontra"})", rules("Illusztrált (MD)")) == V{-16, -16, 16, 16});
+    CHECK(hu_nets(R"({"declarer":"A","bid":"harom","partner":"C","points":49,"tarokk":{"B":8}})", rules("tarock-sheet (TS)")) == V{0, 0, 0, 0});
+}
