@@ -1,9 +1,9 @@
 #pragma once
-// The language of the window: German (the default) or English. Every text the views draw goes
-// through tr(): the key is the German text (like a gettext msgid), the tables are
-// data/lang/de.json and data/lang/en.json, embedded in the program at build time. Game terms
-// (Dreier, Solo, Pagat Ultimo, Bête, Hut, Kartenstamm, König, Vorhand, Touren ...) stay German
-// in the English table. A key with placeholders is formatted after translation:
+// The language of the window: German (the default), English, Slovenian or Hungarian. Every text
+// the views draw goes through tr(): the key is the German text (like a gettext msgid), the tables
+// are data/lang/de.json, en.json, sl.json and hu.json, embedded in the program at build time.
+// The Austrian game terms (Dreier, Solo, Pagat Ultimo, Bête, Hut, Kartenstamm, König, Vorhand,
+// Touren ...) stay German in the other tables; the Slovenian and Hungarian games speak their own. A key with placeholders is formatted after translation:
 //   fmt::format(fmt::runtime(tr("Hand {} · Geber: {}")), n, name)
 
 #include <cstdint>
