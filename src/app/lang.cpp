@@ -10,6 +10,7 @@
 
 #include "core/errors.hpp"
 #include "core/money.hpp"
+#include "storage/database.hpp"
 
 namespace tarock::app {
 
