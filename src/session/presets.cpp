@@ -53,7 +53,7 @@ const std::vector<Preset>& builtin_presets() {
             make("tarolassch", "Zu dritt mit dem Strohmann", R"({"tisch":"drei"})",
                  {"Drei Spieler und der Blinde: als vierten Spieler \"Strohmann\" eintragen; wer mit ihm spielt, nennt das erste Spiel jedes Robbers (tarolassch §7.9, A-T12, 001:414-434).",
                   "Three players and the dummy: enter \"Strohmann\" as the fourth player; the first deal of every robber names who plays with it (tarolassch §7.9, A-T12, 001:414-434)."}),
-            // Slovenian Tarok (slovenian-hungarian.md §S14): the competition form and the rule
+            // Slovenian Tarok (docs/rules/tarok-si.md, its open choices SL-01 … SL-33): the competition form and the rule
             // sheets and scorekeepers the open choices come from.
             make("tarok_si3", "TZS (tekmovalni tarok)", R"({"b121_credit":"on","three_player_rounding":"as_four","competition":"rounds"})",
                  {"Tarok zveza Slovenije, Wettkampf zu dritt: Gutschrift nach B 1.21, Rundung wie zu viert, Runden mit 2 / 1 / ½ Ranglistenpunkten (§S12, SL-20, SL-30, SL-32).",

@@ -1,6 +1,6 @@
 #pragma once
 // A chain of doublings said in turn by the two sides, as the living games count it: kontra ×2,
-// then re ×4, sub ×8, mort ×16 (Slovenian Tarok, slovenian-hungarian.md §S5; Hungarian Tarokk
+// then re ×4, sub ×8, mort ×16 (Slovenian Tarok, docs/rules/tarok-si.md §S5; Hungarian Tarokk
 // §H5: kontra, rekontra, szubkontra, mordkontra), each on one item only: the game or one
 // announcement. The Austrian games stop at Supercontra and read it with JsonReader::contra().
 //

@@ -4,7 +4,7 @@
 // the solos, Solo brez, Berač, Odprti berač, Barvni valat, Valat and Klop; the score is base ±
 // difference; the bonuses (napovedi) silent and announced with kontra, re, sub and mort on each
 // item separately; Mondfang; radelci doubling the declarer's next hands and charged at the end.
-// Rules: slovenian-hungarian.md Part S (§S1-§S14), open choices SL-01 … SL-33, vectors SV-01 …
+// Rules: docs/rules/tarok-si.md (§S1.3-§S12.3), open choices SL-01 … SL-33, vectors SV-01 …
 // SV-57. The rule file cites public rule pages and peer scorekeepers, not the seed books.
 //
 // Units: the sheet is written in točke (sheet points, whole numbers). The sheet is not

@@ -1,4 +1,4 @@
-// Reading, writing and validating a Slovenian hand (slovenian-hungarian.md §S13 inputs).
+// Reading, writing and validating a Slovenian hand (docs/formats/tarok_si.md).
 #include <algorithm>
 
 #include "games/common/json_input.hpp"

@@ -156,7 +156,7 @@ public:
     Text name() const override {
         return three_ ? T("Slowenischer Tarok zu dritt", "Slovenian Tarok for three", "Tarok v treh") : T("Slowenischer Tarok", "Slovenian Tarok", "Tarok");
     }
-    std::string rules_file() const override { return "slovenian-hungarian.md"; }
+    std::string rules_file() const override { return "docs/rules/tarok-si.md"; }
     int active_players() const override { return three_ ? 3 : 4; }
     std::vector<int> table_sizes() const override { return {three_ ? 3 : 4}; }
     Text unit() const override { return T("Punkte", "points", "točke"); }

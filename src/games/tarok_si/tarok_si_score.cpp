@@ -1,4 +1,4 @@
-// Scoring one Slovenian hand into the written sheet (slovenian-hungarian.md §S13), the radelci
+// Scoring one Slovenian hand into the written sheet (docs/rules/tarok-si.md), the radelci
 // (§S10) and the money derived from the sheet (§S11.2).
 #include <algorithm>
 

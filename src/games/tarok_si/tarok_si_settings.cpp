@@ -1,5 +1,5 @@
 // House-rule settings of Slovenian Tarok: the open choices SL-01 … SL-33 of
-// slovenian-hungarian.md, each with its documented default and the sources behind the options.
+// docs/rules/tarok-si.md, each with its documented default and the sources behind the options.
 // Fixed choices (not settings): SL-09 "never doubled by radelci or kontra", SL-13 (one radelc
 // is used per won game, also with a negative total), SL-23 (three-player Tri/Dva/Ena 10/20/30
 // with the declarer alone). SL-26 (counting a single leftover card) is no setting: the engine

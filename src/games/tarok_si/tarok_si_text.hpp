@@ -24,7 +24,7 @@ inline Text cat(const Text& a, const Text& b) {
     throw InputError(field, rule, T(std::move(de), std::move(en), std::move(sl)));
 }
 
-// The rules cited (slovenian-hungarian.md Part S; the sources are those the rule file names).
+// The rules cited (docs/rules/tarok-si.md; the sources are those its sections name).
 inline const RuleRef kRuleContracts{"tarok_si §S2", "XA; TSB GameType.cs; PAL gamemodes.dart; BGA bid_data; OS InitializeContracts"};
 inline const RuleRef kRuleCall{"tarok_si §S2", "PWS Calling a Partner; TSB Test2"};
 inline const RuleRef kRulePoints{"tarok_si §S1.3, §S3", "XA Štetje; PWS Scoring"};

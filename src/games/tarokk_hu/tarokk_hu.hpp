@@ -5,7 +5,7 @@
 // partner, or the declarer plays alone against three; the announcements (bemondások) silent or
 // announced with kontra, rekontra, szubkontra and mordkontra on each item; the game, the double
 // game (duplajáték) and the volát as one ladder; 8 and 9 tarokks paid by everybody.
-// Rules: slovenian-hungarian.md Part H (§H1-§H9), open choices HU-01 … HU-15, vectors HV-01 …
+// Rules: docs/rules/tarokk-hu.md (§H1-§H8), open choices HU-01 … HU-15, vectors HV-01 …
 // HV-45. The rule file cites peer scorekeepers and rule pages, not the seed books.
 //
 // Units: payment points (pont), whole numbers as Thirds. Every hand's nets sum to zero: each

@@ -1,4 +1,4 @@
-// Reading, writing and validating a Hungarian hand (slovenian-hungarian.md §H9 inputs).
+// Reading, writing and validating a Hungarian hand (docs/formats/tarokk_hu.md).
 #include <algorithm>
 
 #include "games/common/json_input.hpp"

@@ -1,4 +1,4 @@
-// Scoring a Hungarian hand (slovenian-hungarian.md §H4-§H9) and the variant.
+// Scoring a Hungarian hand (docs/rules/tarokk-hu.md §H4-§H7) and the variant.
 #include <fmt/format.h>
 
 #include "games/tarokk_hu/tarokk_hu.hpp"
@@ -337,7 +337,7 @@ class TarokkVariant final : public Variant {
 public:
     std::string id() const override { return "tarokk_hu"; }
     Text name() const override { return T("Ungarisches Tarokk", "Hungarian Tarokk", "Tarokk"); }
-    std::string rules_file() const override { return "slovenian-hungarian.md"; }
+    std::string rules_file() const override { return "docs/rules/tarokk-hu.md"; }
     int active_players() const override { return 4; }
     std::vector<int> table_sizes() const override { return {4, 5}; }
     Text unit() const override { return T("Punkte", "points", "pont"); }

@@ -1,5 +1,5 @@
 // House-rule settings of Hungarian Tarokk: the form (Paskievics or Illustrated) and the open
-// choices HU-01 … HU-09 of slovenian-hungarian.md, each with its documented default.
+// choices HU-01 … HU-09 of docs/rules/tarokk-hu.md, each with its documented default.
 // Fixed choices (not settings): HU-04 (a failed announced double or volát stops the game being
 // paid to its announcer unless the game was kontra'd), HU-14 (the ×3 of 1 v 3 applies to the
 // whole hand), HU-15 (volát by tricks, double by points). Not offered: HU-12 (three players,
