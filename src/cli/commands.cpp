@@ -398,7 +398,7 @@ int run_rules(const std::vector<std::string>& words, Lang lang, bool json, std::
             Json pages = Json::array();
             for (const report::RulePage& p : report::rule_pages())
                 pages.push_back({{"page", p.name},
-                                 {"title", report::pick(p.title, lang)},
+                                 {"title", pick(p.title, lang)},
                                  {"games", p.games},
                                  {"sections", p.sections.size()}});
             print_json(out, Json{{"pages", pages}});
@@ -410,8 +410,8 @@ int run_rules(const std::vector<std::string>& words, Lang lang, bool json, std::
     if (const report::RulePage* page = report::find_rule_page(query)) {
         if (json) {
             Json sections = Json::array();
-            for (const report::RuleSection& s : page->sections) sections.push_back({{"id", s.id}, {"title", report::pick(s.title, lang)}});
-            print_json(out, Json{{"page", page->name}, {"title", report::pick(page->title, lang)}, {"games", page->games}, {"sections", sections}});
+            for (const report::RuleSection& s : page->sections) sections.push_back({{"id", s.id}, {"title", pick(s.title, lang)}});
+            print_json(out, Json{{"page", page->name}, {"title", pick(page->title, lang)}, {"games", page->games}, {"sections", sections}});
         } else {
             out << report::rule_page_text(*page, lang);
         }
