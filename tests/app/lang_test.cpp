@@ -287,7 +287,7 @@ TEST_CASE("switching to English changes what the window draws, game terms stay G
     CHECK(contains(text, "Hausregeln"));
 }
 
-TEST_CASE("switching to Slovenian or Hungarian changes what the window draws; the neighbours' games explain in their own words") {
+TEST_CASE("switching to Slovenian or Hungarian changes what the window draws, and the neighbours' games explain in their own words") {
     GermanAfter restore;
     Headless ui;
     TempDir dir;

@@ -53,7 +53,7 @@ TEST_CASE("Hungarian form: a kettő with the XIX called, kontra on the parti and
     CHECK(m.to_json(hutest::kPlayers, 3).at("partner") == "talon");
 }
 
-TEST_CASE("Hungarian form: a form left open is refused naming the field, with a hint; points typed wrong reach the core as typed") {
+TEST_CASE("Hungarian form: a form left open is refused naming the field, with a hint, and points typed wrong reach the core as typed") {
     auto f = make_hand_form("tarokk_hu");
     TarokkHuForm* m = form_model<TarokkHuForm>(f.get());
     REQUIRE(m);
@@ -74,7 +74,7 @@ TEST_CASE("Hungarian form: a form left open is refused naming the field, with a 
     CHECK(f->summarize(f->to_json(hutest::kPlayers, 3), hutest::kPlayers) == "Győző: három mit Zsuzsa; 48 Kartenpunkte");
 }
 
-TEST_CASE("Hungarian form: amounts agreed by hand keep only kind, amounts and reason; a reason without amounts is refused") {
+TEST_CASE("Hungarian form: amounts agreed by hand keep only kind, amounts and reason, and a reason without amounts is refused") {
     TarokkHuForm m = form::fresh<TarokkHuForm>(3);
     m.hand.declarer = 2;
     m.points = "60";
