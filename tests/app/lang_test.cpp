@@ -289,7 +289,7 @@ TEST_CASE("switching to English changes what the window draws, game terms stay G
 
 TEST_CASE("switching to Slovenian or Hungarian changes what the window draws, and the neighbours' games explain in their own words") {
     GermanAfter restore;
-    Headless ui;
+    headless::Ui ui;
     TempDir dir;
     AppState s;
     REQUIRE(open_database(s, dir.file("app.sqlite")));
@@ -301,7 +301,7 @@ TEST_CASE("switching to Slovenian or Hungarian changes what the window draws, an
     REQUIRE(open_evening(s, austrian));
     set_window_language(s, Language::Sl);
     std::string text;
-    for (int i = 0; i < 3; ++i) text = ui.frame(s);
+    for (int i = 0; i < 3; ++i) text = ui.frame_text(s);
     CHECK(language() == Language::Sl);
     CHECK(contains(text, "Datoteka"));
     CHECK(contains(text, "Pogled"));
@@ -315,7 +315,7 @@ TEST_CASE("switching to Slovenian or Hungarian changes what the window draws, an
     REQUIRE(open_evening(s, slovenian));
     CHECK(contains(s.status.text, "odprt"));
     s.selected_row = 1;
-    for (int i = 0; i < 3; ++i) text = ui.frame(s);
+    for (int i = 0; i < 3; ++i) text = ui.frame_text(s);
     REQUIRE(s.result);
     CHECK(contains(text, s.result->rows[1].outcome->summary.sl));
     CHECK(contains(text, "dobljeno"));
@@ -326,7 +326,7 @@ TEST_CASE("switching to Slovenian or Hungarian changes what the window draws, an
     set_window_language(s, Language::Hu);
     REQUIRE(open_evening(s, hungarian));
     s.selected_row = 0;
-    for (int i = 0; i < 3; ++i) text = ui.frame(s);
+    for (int i = 0; i < 3; ++i) text = ui.frame_text(s);
     CHECK(language() == Language::Hu);
     CHECK(contains(text, "Fájl"));
     CHECK(contains(text, "Nézet"));
@@ -336,13 +336,13 @@ TEST_CASE("switching to Slovenian or Hungarian changes what the window draws, an
     CHECK(contains(text, "Győző"));
     CHECK(money_text(123456, "HUF") == "1 234,56 HUF");
     show_new_evening(s);
-    for (int i = 0; i < 2; ++i) text = ui.frame(s);
+    for (int i = 0; i < 2; ++i) text = ui.frame_text(s);
     CHECK(contains(text, "Új este"));
     CHECK(contains(text, "Házirend"));
 }
 
 TEST_CASE("the window's font draws the Slovenian and Hungarian letters and the radelc circle (Latin Extended-A)") {
-    Headless ui;
+    headless::Ui ui;
     ImFont* font = ImGui::GetIO().Fonts->Fonts[0];
     REQUIRE(font != nullptr);
     // č š ž Č Š Ž (Slovenian), ő ű Ő Ű (Hungarian double acute), á é í ó ö ú ü, the radelc ○.
