@@ -147,6 +147,22 @@ void item_checkboxes(std::vector<std::pair<int, T>>& list, int seat, std::initia
     }
 }
 
+/// The row `label` (with `help`) of an announcement that may be entered or not (trula, valat,
+/// tuletroá …): a checkbox under ImGui id `id` that makes `item` exist (a `fresh` one) or removes
+/// it; true while it exists, and the item's own rows follow.
+template <class T>
+bool item_row(const char* id, const char* label, const char* help, std::optional<T>& item, const T& fresh) {
+    row(label, help);
+    ImGui::PushID(id);
+    bool on = item.has_value();
+    if (ImGui::Checkbox(tr("eingetragen##item"), &on)) {
+        if (on) item = fresh;
+        else item.reset();
+    }
+    ImGui::PopID();
+    return item.has_value();
+}
+
 /// Contra radio buttons (—, Contra, Recontra, Supercontra) under ImGui id `id`.
 void contra_radios(const char* id, int& level);
 

@@ -17,21 +17,6 @@ using tarok_si::RecordKind;
 using namespace form;
 
 
-/// A checkbox "`label`" that makes the optional item `item` exist (a `fresh` one) or not; true
-/// while it exists. The item's own rows follow it.
-template <class T>
-bool item_row(const char* id, const char* label, const char* help, std::optional<T>& item, const T& fresh) {
-    row(label, help);
-    ImGui::PushID(id);
-    bool on = item.has_value();
-    if (ImGui::Checkbox(tr("eingetragen##item"), &on)) {
-        if (on) item = fresh;
-        else item.reset();
-    }
-    ImGui::PopID();
-    return item.has_value();
-}
-
 /// "napovedal" (who announced it; nobody: silent) and the kontra chain on an announced item.
 void announced_rows(const char* id, std::optional<int>& announced_by, int& kontra, const FormContext& c) {
     ImGui::PushID(id);

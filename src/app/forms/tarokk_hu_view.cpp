@@ -21,20 +21,6 @@ using namespace form;
 int top_kontra(const FormContext& c) { return tarokk_hu::kontra_chain(c.setup.rules).max_level; }
 
 
-/// A checkbox that makes the optional item `item` exist (a `fresh` one) or not; true while it does.
-template <class T>
-bool item_row(const char* id, const char* label, const char* help, std::optional<T>& item, const T& fresh) {
-    row(label, help);
-    ImGui::PushID(id);
-    bool on = item.has_value();
-    if (ImGui::Checkbox(tr("eingetragen##item"), &on)) {
-        if (on) item = fresh;
-        else item.reset();
-    }
-    ImGui::PopID();
-    return item.has_value();
-}
-
 /// The pair that announced an item (nobody: silent) and the kontra chain on an announced one.
 void announced_rows(std::optional<Side>& announced, int& kontra, const FormContext& c) {
     row(tr("  angesagt von"), tr("Die Partei, die es angesagt hat; still: nicht angesagt (§H3.1)."));
