@@ -164,8 +164,8 @@ void restore_ui(AppState& s) {
             lang = s.db->setting("language");
         }))
         return;
-    if (lang == std::optional<std::string>("en")) set_window_language(s, Language::En);
-    if (lang == std::optional<std::string>("de")) set_window_language(s, Language::De);
+    if (lang)
+        if (const auto l = language_of_code(*lang)) set_window_language(s, *l);
     if (!scale) return;
     try {
         const int percent = std::stoi(*scale);

@@ -81,6 +81,14 @@ void draw_menu(AppState& s, bool& show_keys) {
                 set_window_language(s, Language::En);
                 remember_ui(s);
             }
+            if (ImGui::MenuItem("Slovenščina", nullptr, s.ui.language == Language::Sl)) {
+                set_window_language(s, Language::Sl);
+                remember_ui(s);
+            }
+            if (ImGui::MenuItem("Magyar", nullptr, s.ui.language == Language::Hu)) {
+                set_window_language(s, Language::Hu);
+                remember_ui(s);
+            }
             ImGui::EndMenu();
         }
         ImGui::EndMenu();

@@ -1,9 +1,9 @@
 #pragma once
-// The language of the window: German (the default) or English. Every text the views draw goes
-// through tr(): the key is the German text (like a gettext msgid), the tables are
-// data/lang/de.json and data/lang/en.json, embedded in the program at build time. Game terms
-// (Dreier, Solo, Pagat Ultimo, Bête, Hut, Kartenstamm, König, Vorhand, Touren ...) stay German
-// in the English table. A key with placeholders is formatted after translation:
+// The language of the window: German (the default), English, Slovenian or Hungarian. Every text
+// the views draw goes through tr(): the key is the German text (like a gettext msgid), the tables
+// are data/lang/de.json, en.json, sl.json and hu.json, embedded in the program at build time.
+// The Austrian game terms (Dreier, Solo, Pagat Ultimo, Bête, Hut, Kartenstamm, König, Vorhand,
+// Touren ...) stay German in the other tables; the Slovenian and Hungarian games speak their own. A key with placeholders is formatted after translation:
 //   fmt::format(fmt::runtime(tr("Hand {} · Geber: {}")), n, name)
 
 #include <cstdint>
@@ -17,8 +17,12 @@
 #include "core/language.hpp"
 #include "core/text.hpp"
 
-namespace tarock::app {
+namespace tarock {
+class InputError;
+class DatabaseError;
+}  // namespace tarock
 
+namespace tarock::app {
 
 /// Chooses the language tr() translates into (the window keeps it in UiSettings and sets it
 /// every frame).
@@ -49,16 +53,16 @@ std::string trf(const char* key, Args&&... args) {
 /// tabs, menus and popups keep their state when the language changes.
 std::string tr_id(const char* key, const char* id);
 
-/// The half of a bilingual text of the core (postings, summaries, settings, errors) in the
-/// current language (German when the English half is empty).
+/// A text of the core (postings, summaries, settings, errors) in the current language
+/// (tarock::pick(): German when the English half is empty; English where a Slovenian or
+/// Hungarian text has none).
 const std::string& tr(const Text& text);
 
-/// A refusal of the core (InputError) or a storage error (DatabaseError) in the current
-/// language: its german() or what().
-template <class Error>
-std::string error_text(const Error& error) {
-    return language() == Language::En ? std::string(error.what()) : error.german();
-}
+/// A refusal of the core in the current language: InputError::in() (German, English, Slovenian
+/// or Hungarian, English where a refusal has no translation).
+std::string error_text(const InputError& error);
+/// A storage error in the current language: DatabaseError::german() in German, what() otherwise.
+std::string error_text(const DatabaseError& error);
 
 /// Money in the current language: "1,20 EUR" (German) or "1.20 EUR" (English).
 std::string money_text(std::int64_t cents, std::string_view currency);
@@ -67,7 +71,7 @@ std::string money_text(std::int64_t cents, std::string_view currency);
 const std::map<std::string, std::string>& translation_table(Language language);
 /// The embedded JSON text of the table of `language`, as read from data/lang/ (for the tests).
 std::string_view translation_source(Language language);
-/// "de" or "en".
-const char* language_code(Language language);
+/// "de", "en", "sl" or "hu" (tarock::language_code).
+using tarock::language_code;
 
 }  // namespace tarock::app

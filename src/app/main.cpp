@@ -32,7 +32,8 @@ int main(int argc, char** argv) {
                                "chart", "statistics", "wastebasket"}));
     cli.add_option("--rule", rule, "beim Start diese Regel zeigen (für Screenshots), z. B. \"tapp §2.2, §2.9\"");
     cli.add_option("--font-scale", font_scale, "Schriftgröße: 1 normal bis 2 doppelt (sonst wie zuletzt gewählt)")->check(CLI::Range(1.0f, 2.0f));
-    cli.add_option("--lang", lang, "Sprache des Fensters: de (Deutsch) oder en (English)")->check(CLI::IsMember({"de", "en"}));
+    cli.add_option("--lang", lang, "Sprache des Fensters: de (Deutsch), en (English), sl (Slovenščina) oder hu (Magyar)")
+        ->check(CLI::IsMember({"de", "en", "sl", "hu"}));
     cli.add_option("--frames", frames, "Zahl der Bilder vor dem Screenshot")->check(CLI::Range(1, 1000));
     CLI11_PARSE(cli, argc, argv);
     const bool screenshot_mode = !screenshot_path.empty();
@@ -41,8 +42,7 @@ int main(int argc, char** argv) {
     AppState state;
     const bool opened = open_database(state, db_path);
     if (opened) restore_ui(state);  // the remembered font size and language
-    if (lang == "en") set_window_language(state, Language::En);
-    if (lang == "de") set_window_language(state, Language::De);
+    if (const auto l = tarock::language_of_code(lang)) set_window_language(state, *l);
     if (!opened && screenshot_mode) {
         std::fprintf(stderr, "tarock-buchhalter: %s\n", state.db_error.c_str());
         return 1;

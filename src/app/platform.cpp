@@ -43,12 +43,13 @@ std::string imgui_ini_path() {
 
 const unsigned short* glyph_ranges() {
     static const ImWchar ranges[] = {
-        0x0020, 0x017F,  // Basic Latin, Latin-1 (ä ö ü ß ×), Latin Extended-A
+        0x0020, 0x017F,  // Basic Latin, Latin-1 (ä ö ü ß ×), Latin Extended-A (č š ž ő ű)
         0x2010, 0x2027,  // dashes, quotes „“, bullet, ellipsis
         0x20AC, 0x20AC,  // €
         0x2150, 0x215F,  // vulgar fractions ⅓ ⅔
         0x2190, 0x2193,  // arrows ← ↑ → ↓
         0x2212, 0x2212,  // minus sign −
+        0x25CB, 0x25CB,  // white circle ○: the radelci of Slovenian Tarok
         0,
     };
     return ranges;

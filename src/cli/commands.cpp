@@ -20,7 +20,16 @@ namespace {
 
 using report::Lang;
 
-const char* tr(Lang lang, const char* de, const char* en) { return lang == Lang::De ? de : en; }
+/// The literal of `lang`.
+const char* tr(Lang lang, const char* de, const char* en, const char* sl, const char* hu) {
+    switch (lang) {
+        case Lang::De: return de;
+        case Lang::En: return en;
+        case Lang::Sl: return sl;
+        case Lang::Hu: return hu;
+    }
+    return de;
+}
 
 const RuleRef kScoreFormat{"docs/cli.md", ""};
 
@@ -44,7 +53,7 @@ namespace {
 std::string failure_text(const std::exception& e, Lang lang) {
     std::string msg;
     if (const auto* ie = dynamic_cast<const InputError*>(&e)) msg = report::error_message(*ie, lang);
-    else if (const auto* de = dynamic_cast<const DatabaseError*>(&e)) msg = lang == Lang::De ? de->german() : de->what();
+    else if (const auto* de = dynamic_cast<const DatabaseError*>(&e)) msg = lang == Lang::De ? de->german() : de->what();  // English in sl and hu
     else if (const auto* ce = dynamic_cast<const CommandError*>(&e)) msg = lang == Lang::De ? ce->german() : ce->what();
     else msg = e.what();
     std::replace(msg.begin(), msg.end(), '\n', ' ');
@@ -54,7 +63,7 @@ std::string failure_text(const std::exception& e, Lang lang) {
 }  // namespace
 
 std::string failure_message(const std::exception& e, Lang lang) {
-    return std::string(tr(lang, "tarock: Fehler: ", "tarock: error: ")) + failure_text(e, lang);
+    return std::string(tr(lang, "tarock: Fehler: ", "tarock: error: ", "tarock: napaka: ", "tarock: hiba: ")) + failure_text(e, lang);
 }
 
 std::vector<Evening> load_for_replay(const std::string& path) {
@@ -124,15 +133,16 @@ int run_replay(const std::string& file, std::optional<int> evening, Lang lang, b
         if (!first) out << "\n";
         first = false;
         if (count > 1 && !evening)
-            out << "=== " << tr(lang, "Abend ", "Evening ") << (i + 1) << tr(lang, " von ", " of ") << count << " ===\n";
+            out << "=== " << tr(lang, "Abend ", "Evening ", "Večer ", "Este ") << (i + 1) << tr(lang, " von ", " of ", " od ", " / ") << count << " ===\n";
         out << terminal_safe(report::replay_text(e, r, lang));
     }
     if (json) print_json(out, Json{{"format", "tarock-buchhalter-replay"}, {"version", 1}, {"errors", errors}, {"evenings", all}});
     if (errors > 0) {
-        err << tr(lang, "tarock: Fehler: ", "tarock: error: ") << errors
-            << (lang == Lang::De ? (errors == 1 ? " Hand ist ungültig und zählt nicht." : " Hände sind ungültig und zählen nicht.")
-                                 : (errors == 1 ? " hand does not validate and scores nothing."
-                                                : " hands do not validate and score nothing."))
+        err << tr(lang, "tarock: Fehler: ", "tarock: error: ", "tarock: napaka: ", "tarock: hiba: ") << errors
+            << (errors == 1 ? tr(lang, " Hand ist ungültig und zählt nicht.", " hand does not validate and scores nothing.", " partija ni veljavna in ne šteje.",
+                                 " leosztás érvénytelen és nem számít.")
+                            : tr(lang, " Hände sind ungültig und zählen nicht.", " hands do not validate and score nothing.",
+                                 " partije niso veljavne in ne štejejo.", " leosztás érvénytelen és nem számít."))
             << "\n";
         return 1;
     }
@@ -198,8 +208,12 @@ int run_export(const std::string& db_path, const std::vector<std::int64_t>& ids,
         throw CommandError("Die Datei '" + file + "' kann nicht geschrieben werden.", e.what());
     }
     const auto n = evenings.size();
-    if (lang == Lang::De) out << n << (n == 1 ? " Abend" : " Abende") << " nach '" << file << "' geschrieben.\n";
-    else out << "Wrote " << n << (n == 1 ? " evening" : " evenings") << " to '" << file << "'.\n";
+    switch (lang) {
+        case Lang::De: out << n << (n == 1 ? " Abend" : " Abende") << " nach '" << file << "' geschrieben.\n"; break;
+        case Lang::En: out << "Wrote " << n << (n == 1 ? " evening" : " evenings") << " to '" << file << "'.\n"; break;
+        case Lang::Sl: out << "Zapisanih večerov: " << n << " v '" << file << "'.\n"; break;
+        case Lang::Hu: out << n << " este kiírva ide: '" << file << "'.\n"; break;
+    }
     return 0;
 }
 
@@ -236,8 +250,8 @@ int run_export_sheet(const std::string& db_path, const std::vector<std::int64_t>
     std::ofstream f(file, std::ios::binary);
     if (!f || !(f << text) || !f.flush())
         throw CommandError("Die Datei '" + file + "' kann nicht geschrieben werden.", "cannot write the file '" + file + "'");
-    out << tr(lang, "Abend ", "Evening ") << ids.front() << tr(lang, " nach '", " written to '") << file
-        << tr(lang, "' geschrieben.\n", "'.\n");
+    out << tr(lang, "Abend ", "Evening ", "Večer ", "Este ") << ids.front() << tr(lang, " nach '", " written to '", " zapisan v '", " kiírva ide: '") << file
+        << tr(lang, "' geschrieben.\n", "'.\n", "'.\n", "'.\n");
     return 0;
 }
 
@@ -260,7 +274,7 @@ int run_stats(const std::string& db_path, const std::vector<std::string>& files,
         return 0;
     }
     if (evenings.empty()) {
-        out << tr(lang, "Keine Abende.\n", "No evenings.\n");
+        out << tr(lang, "Keine Abende.\n", "No evenings.\n", "Ni večerov.\n", "Nincs este.\n");
         return 0;
     }
     out << terminal_safe(report::statistics_text(stats, evenings.front().stake.currency, lang));
@@ -287,17 +301,19 @@ int run_import(const std::string& file, const std::string& db_path, Lang lang, b
     for (std::size_t k = 0; k < done.size(); ++k) {
         const Evening& e = evenings[k];
         const std::int64_t id = done[k].id;
-        const std::string title = e.title.empty() ? tr(lang, "(ohne Titel)", "(untitled)") : e.title;
+        const std::string title = e.title.empty() ? tr(lang, "(ohne Titel)", "(untitled)", "(brez naslova)", "(cím nélkül)") : e.title;
         if (done[k].already_stored) {
             skipped.push_back({{"evening", evenings.size() == 1 ? std::string("evening") : "evenings[" + std::to_string(k) + "]"},
                                {"id", id},
                                {"title", e.title},
                                {"date", e.date}});
             if (!json) {
-                if (lang == Lang::De)
-                    out << "Abend '" << title << "' (" << e.date << ") ist schon gespeichert (Nr. " << id << "): übersprungen.\n";
-                else
-                    out << "Evening '" << title << "' (" << e.date << ") is already stored (id " << id << "): skipped.\n";
+                switch (lang) {
+                    case Lang::De: out << "Abend '" << title << "' (" << e.date << ") ist schon gespeichert (Nr. " << id << "): übersprungen.\n"; break;
+                    case Lang::En: out << "Evening '" << title << "' (" << e.date << ") is already stored (id " << id << "): skipped.\n"; break;
+                    case Lang::Sl: out << "Večer '" << title << "' (" << e.date << ") je že shranjen (št. " << id << "): preskočen.\n"; break;
+                    case Lang::Hu: out << "A(z) '" << title << "' este (" << e.date << ") már mentve van (" << id << ". sz.): kihagyva.\n"; break;
+                }
             }
             continue;
         }
@@ -305,14 +321,17 @@ int run_import(const std::string& file, const std::string& db_path, Lang lang, b
         ids.push_back(id);
         if (!json) {
             const auto hands = e.hands.size();
-            if (lang == Lang::De)
-                out << "Abend " << id << " gespeichert: " << title << ", " << e.date << ", " << hands << (hands == 1 ? " Hand" : " Hände") << "\n";
-            else
-                out << "Stored evening " << id << ": " << title << ", " << e.date << ", " << hands << (hands == 1 ? " hand" : " hands") << "\n";
+            switch (lang) {
+                case Lang::De: out << "Abend " << id << " gespeichert: " << title << ", " << e.date << ", " << hands << (hands == 1 ? " Hand" : " Hände") << "\n"; break;
+                case Lang::En: out << "Stored evening " << id << ": " << title << ", " << e.date << ", " << hands << (hands == 1 ? " hand" : " hands") << "\n"; break;
+                case Lang::Sl: out << "Shranjen večer " << id << ": " << title << ", " << e.date << ", partij: " << hands << "\n"; break;
+                case Lang::Hu: out << "Mentett este " << id << ": " << title << ", " << e.date << ", " << hands << " leosztás\n"; break;
+            }
+            out.flush();
         }
     }
     if (json) print_json(out, Json{{"ids", ids}, {"skipped", skipped}});
-    else if (!stored_any) out << tr(lang, "Nichts Neues gespeichert.\n", "Nothing new stored.\n");
+    else if (!stored_any) out << tr(lang, "Nichts Neues gespeichert.\n", "Nothing new stored.\n", "Nič novega shranjeno.\n", "Nincs új mentés.\n");
     return 0;
 }
 
@@ -334,21 +353,21 @@ int run_list(const std::string& db_path, Lang lang, bool json, std::ostream& out
         return 0;
     }
     if (list.empty()) {
-        out << tr(lang, "Keine Abende gespeichert.\n", "No evenings stored.\n");
+        out << tr(lang, "Keine Abende gespeichert.\n", "No evenings stored.\n", "Ni shranjenih večerov.\n", "Nincs mentett este.\n");
         return 0;
     }
     using report::pad_left;
     using report::pad_right;
     using report::display_width;
-    const std::vector<std::string> head = {tr(lang, "Nr.", "Id"),      tr(lang, "Datum", "Date"),   tr(lang, "Spiel", "Game"),
-                                           tr(lang, "Hände", "Hands"), tr(lang, "Status", "State"), tr(lang, "Spieler", "Players"),
-                                           tr(lang, "Titel", "Title")};
+    const std::vector<std::string> head = {tr(lang, "Nr.", "Id", "Št.", "Sz."),      tr(lang, "Datum", "Date", "Datum", "Dátum"),   tr(lang, "Spiel", "Game", "Igra", "Játék"),
+                                           tr(lang, "Hände", "Hands", "Partije", "Leosztások"), tr(lang, "Status", "State", "Stanje", "Állapot"), tr(lang, "Spieler", "Players", "Igralci", "Játékosok"),
+                                           tr(lang, "Titel", "Title", "Naslov", "Cím")};
     std::vector<std::vector<std::string>> rows;
     for (const EveningSummary& s : list) {
         std::string players;
         for (const std::string& p : s.players) players += (players.empty() ? "" : ", ") + p;
         rows.push_back({std::to_string(s.id), s.date, s.variant, std::to_string(s.hands),
-                        s.closed ? tr(lang, "abgeschlossen", "closed") : tr(lang, "offen", "open"), players, s.title});
+                        s.closed ? tr(lang, "abgeschlossen", "closed", "zaključen", "lezárva") : tr(lang, "offen", "open", "odprt", "nyitott"), players, s.title});
     }
     std::vector<std::size_t> w(head.size());
     for (std::size_t c = 0; c < head.size(); ++c) {
@@ -379,7 +398,7 @@ int run_rules(const std::vector<std::string>& words, Lang lang, bool json, std::
             Json pages = Json::array();
             for (const report::RulePage& p : report::rule_pages())
                 pages.push_back({{"page", p.name},
-                                 {"title", report::pick(p.title, lang)},
+                                 {"title", pick(p.title, lang)},
                                  {"games", p.games},
                                  {"sections", p.sections.size()}});
             print_json(out, Json{{"pages", pages}});
@@ -391,8 +410,8 @@ int run_rules(const std::vector<std::string>& words, Lang lang, bool json, std::
     if (const report::RulePage* page = report::find_rule_page(query)) {
         if (json) {
             Json sections = Json::array();
-            for (const report::RuleSection& s : page->sections) sections.push_back({{"id", s.id}, {"title", report::pick(s.title, lang)}});
-            print_json(out, Json{{"page", page->name}, {"title", report::pick(page->title, lang)}, {"games", page->games}, {"sections", sections}});
+            for (const report::RuleSection& s : page->sections) sections.push_back({{"id", s.id}, {"title", pick(s.title, lang)}});
+            print_json(out, Json{{"page", page->name}, {"title", pick(page->title, lang)}, {"games", page->games}, {"sections", sections}});
         } else {
             out << report::rule_page_text(*page, lang);
         }

@@ -27,8 +27,8 @@ int main(int argc, char** argv) {
     bool all = false;
 
     auto add_lang = [&](CLI::App* sub) {
-        sub->add_option("--lang", lang_code, "Sprache der Ausgabe / output language: de (default) or en")
-            ->check(CLI::IsMember({"de", "en"}));
+        sub->add_option("--lang", lang_code, "Sprache der Ausgabe / output language: de (default), en, sl or hu")
+            ->check(CLI::IsMember({"de", "en", "sl", "hu"}));
     };
     auto add_json = [&](CLI::App* sub) { sub->add_flag("--json", json, "JSON statt Text / machine-readable JSON"); };
     auto add_db = [&](CLI::App* sub) {

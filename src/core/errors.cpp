@@ -28,6 +28,22 @@ std::string InputError::german() const {
     return s;
 }
 
+std::string InputError::in(Language language) const {
+    switch (language) {
+        case Language::De: return german();
+        case Language::En: return what();
+        case Language::Sl:
+        case Language::Hu: break;
+    }
+    const bool sl = language == Language::Sl;
+    std::string s;
+    if (!field_.empty()) s += (sl ? "polje '" : "mező '") + field_ + "': ";
+    s += pick(message_, language);
+    const std::string r = rule_.to_string();
+    if (!r.empty()) s += (sl ? " (pravilo: " : " (szabály: ") + r + ")";
+    return s;
+}
+
 InputError InputError::with_field_prefix(const std::string& prefix) const {
     if (prefix.empty()) return *this;
     return InputError(field_.empty() ? prefix : prefix + "." + field_, rule_, message_);

@@ -22,6 +22,10 @@ public:
 
     /// "Feld 'multiple': ... (Regel: tapp §2.2, 000:L326)".
     std::string german() const;
+    /// The error in `language`: german(), what() (English), or the Slovenian ("polje 'x': ...
+    /// (pravilo: ...)") or Hungarian ("mező 'x': ... (szabály: ...)") form, whose message falls
+    /// back to English where the error has no text of that language (pick()).
+    std::string in(Language language) const;
     /// The same error with `prefix` put in front of the field ("hands[3]." + "multiple").
     InputError with_field_prefix(const std::string& prefix) const;
 

@@ -65,9 +65,19 @@ std::vector<Transfer> settle_transfers(const std::vector<std::int64_t>& cents) {
     return out;
 }
 
+MoneyStyle money_style(Language language) {
+    switch (language) {
+        case Language::En: return MoneyStyle::English;
+        case Language::Hu: return MoneyStyle::Hungarian;
+        case Language::De:
+        case Language::Sl: break;
+    }
+    return MoneyStyle::German;
+}
+
 std::string format_money(std::int64_t cents, std::string_view currency, MoneyStyle style) {
-    const char group = style == MoneyStyle::German ? '.' : ',';
-    const char decimal = style == MoneyStyle::German ? ',' : '.';
+    const char group = style == MoneyStyle::German ? '.' : style == MoneyStyle::Hungarian ? ' ' : ',';
+    const char decimal = style == MoneyStyle::English ? '.' : ',';
     const bool negative = cents < 0;
     std::uint64_t a = negative ? static_cast<std::uint64_t>(-(cents + 1)) + 1 : static_cast<std::uint64_t>(cents);
     std::string whole = std::to_string(a / 100);

@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/text.hpp"
 #include "core/thirds.hpp"
 
 namespace tarock {
@@ -43,11 +44,17 @@ struct Transfer {
 /// to zero; throws std::invalid_argument otherwise.
 std::vector<Transfer> settle_transfers(const std::vector<std::int64_t>& cents);
 
-/// How an amount of money is written: the German way or the English way.
-enum class MoneyStyle { German, English };
+/// How an amount of money is written: the German way (also the Slovenian), the English way or
+/// the Hungarian way.
+enum class MoneyStyle { German, English, Hungarian };
+
+/// The way money is written in `language`: German and Slovenian "1.234,56", English "1,234.56",
+/// Hungarian "1 234,56".
+MoneyStyle money_style(Language language);
 
 /// Money text, `cents` with two decimals and the currency: German "3,40 EUR", "-0,05 EUR",
-/// "12.345,00 EUR"; English "3.40 EUR", "-0.05 EUR", "12,345.00 EUR".
+/// "12.345,00 EUR"; English "3.40 EUR", "-0.05 EUR", "12,345.00 EUR"; Hungarian "12 345,00 EUR"
+/// (thousands grouped by a space).
 std::string format_money(std::int64_t cents, std::string_view currency, MoneyStyle style = MoneyStyle::German);
 
 /// Parses a German or English money amount "0,10", "0.10", "1", "2,5" into cents; throws

@@ -29,6 +29,11 @@ struct Posting {
 struct HandResult {
     std::vector<Posting> postings;
     std::vector<Text> notes;  ///< remarks that move no money ("Trull verpasst", "alle gepasst")
+    /// The points written per seat on a score sheet kept in points rather than in money
+    /// (Slovenian Tarok, docs/rules/tarok-si.md §S11: the sheet is not zero-sum, and the
+    /// postings carry the money derived from it). Empty in the games whose postings are the
+    /// sheet. Whole points, as Thirds.
+    std::vector<Thirds> written;
 
     /// Net per seat (payee +, payer -) for a table of `table_size`; the pot is not included.
     std::vector<Thirds> net(int table_size) const;

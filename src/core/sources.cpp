@@ -320,14 +320,62 @@ struct Group {
     std::vector<std::string> lines;
 };
 
+/// A public source of the living games (Slovenian Tarok, Hungarian Tarokk): a rule page, a rule
+/// sheet or a peer scorekeeper, cited by its short name and a section, function or line ("PWS
+/// Scoring", "TSB ScoreBoard.cs L44-83"). docs/rules/tarok-si.md and tarokk-hu.md list them.
+struct PublicSource {
+    const char* key;
+    const char* de;
+    const char* en;
+};
+
+const PublicSource kPublicSources[] = {
+    {"TZS-P", "Tarok zveza Slovenije, Pojasnila k pravilom tekmovalnega taroka 1.0", "Tarok zveza Slovenije, explanations of the competition rules 1.0"},
+    {"TZS-GG", "Gorenjski glas, 1. 7. 2007 (Bericht vom Staatsmeisterschaftsturnier)", "Gorenjski glas, 1 July 2007 (report of a state championship tournament)"},
+    {"TNET", "M. Cigan, Pravila taroka Tarok.net 1.08", "M. Cigan, Pravila taroka Tarok.net 1.08"},
+    {"ZEI", "L. Zei, Kratka pravila za igranje taroka", "L. Zei, Kratka pravila za igranje taroka"},
+    {"PWS", "Slovenian Tarok, Zusammenfassung nach pagat.com (pwinckles)", "Slovenian Tarok, summary after pagat.com (pwinckles)"},
+    {"PGS", "pagat.com, Slovenian Tarok (zitiert)", "pagat.com, Slovenian Tarok (quoted)"},
+    {"XA", "Tarok-Score-Board (XeroxAndarian), Hausregeln", "Tarok-Score-Board (XeroxAndarian), house rules"},
+    {"TSB", "tarok-scoreboard (erikbozic)", "tarok-scoreboard (erikbozic)"},
+    {"PAL", "Palčka (mytja/Tarok)", "Palčka (mytja/Tarok)"},
+    {"BGA", "Board Game Arena, Slovenian Tarokk", "Board Game Arena, Slovenian Tarokk"},
+    {"OS", "OpenSpiel, tarok", "OpenSpiel, tarok"},
+    {"MRC", "markrc27/Tarok, scoring.ts", "markrc27/Tarok, scoring.ts"},
+    {"ARP", "arphen/tarok, Rechenbeispiele", "arphen/tarok, scoring examples"},
+    {"TS", "tarock-sheet (samson84)", "tarock-sheet (samson84)"},
+    {"TT", "OpenSpiel, hungarian_tarok (Turu-Tamas)", "OpenSpiel, hungarian_tarok (Turu-Tamas)"},
+    {"PWH", "Hungarian Tarokk, Zusammenfassung nach pagat.com (pwinckles)", "Hungarian Tarokk, summary after pagat.com (pwinckles)"},
+    {"MD", "Illusztrált tarokk (mattydict), settlement.ts", "Illusztrált tarokk (mattydict), settlement.ts"},
+    {"PGI", "pagat.com, Illustrated Hungarian Tarokk", "pagat.com, Illustrated Hungarian Tarokk"},
+    {"PGH-scrape", "pagat.com, Hungarian Tarokk (zitiert)", "pagat.com, Hungarian Tarokk (quoted)"},
+    {"DATE", "date.hu, Illusztrált tarokk", "date.hu, Illusztrált tarokk"},
+    {"MAU", "mau-mauk, Meghívás, bemondások", "mau-mauk, Meghívás, bemondások"},
+    {"HUWIKI", "hu.wikipedia, Jókai-hármas", "hu.wikipedia, Jókai-hármas"},
+};
+
+/// The public source whose short name starts `token` ("PWS Scoring" -> PWS), or nullptr.
+const PublicSource* public_source(const std::string& token) {
+    const std::string word = token.substr(0, token.find(' '));
+    for (const PublicSource& s : kPublicSources)
+        if (word == s.key) return &s;
+    return nullptr;
+}
+
 struct BookPart {
     const Book* book = nullptr;
+    const PublicSource* public_source = nullptr;  ///< a public source of the living games, with `raw` its places
     std::string seed;  ///< as written, for a seed we do not know
     std::vector<Group> groups;
     std::vector<std::string> raw;  ///< the line tokens as written, for a seed we do not know
 };
 
 std::string render(const BookPart& part, bool de) {
+    if (part.public_source) {
+        std::string out = de ? part.public_source->de : part.public_source->en;
+        for (const std::string& place : part.raw) out += ", " + place;
+        return out;
+    }
     if (!part.book) {
         std::string raw = part.seed.empty() ? "" : part.seed + ":";
         for (std::size_t i = 0; i < part.raw.size(); ++i) raw += (i ? ", " : "") + part.raw[i];
@@ -360,6 +408,18 @@ Text book_reference(std::string_view source) {
     auto flush = [&](const std::string& text) {
         std::string t = trim(text);
         if (t.empty()) return;
+        if (const PublicSource* pub = public_source(t)) {
+            BookPart p;
+            p.public_source = pub;
+            const std::string place = t.size() > std::string(pub->key).size() ? trim(t.substr(std::string(pub->key).size())) : std::string();
+            if (!place.empty()) p.raw.push_back(place);
+            parts.push_back(p);
+            return;
+        }
+        if (!parts.empty() && parts.back().public_source) {  // a further place of the same source
+            parts.back().raw.push_back(t);
+            return;
+        }
         std::string lines = t;
         const auto colon = t.find(':');
         if (colon != std::string::npos) {

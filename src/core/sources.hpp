@@ -15,8 +15,11 @@ namespace tarock {
 /// Ulmann's Illustriertes Wiener Tarokbuch (pages from its table of contents, glossary and
 /// errata; a range "S. 20–22" when the line lies between two places the book gives a page for),
 /// 001 Vanderheid's Tarolaßch (1869, pages from its table of contents), 002 an unnamed book's
-/// Strohmann-Tarok, 003 "Tappen mit König oder Tarokrufen", 004 the Taroc rules of 1756. Unknown
-/// parts are passed through unchanged; an empty source gives empty texts.
+/// Strohmann-Tarok, 003 "Tappen mit König oder Tarokrufen", 004 the Taroc rules of 1756. The
+/// living games (Slovenian Tarok, Hungarian Tarokk) cite public rule pages and peer scorekeepers
+/// by short name and place ("PWS Scoring", "TSB ScoreBoard.cs L44-83"): the short name becomes the
+/// source's name, the places follow as written. Unknown parts are passed through unchanged; an
+/// empty source gives empty texts.
 Text book_reference(std::string_view source);
 
 }  // namespace tarock

@@ -70,4 +70,31 @@ std::string terminal_safe(std::string_view text) {
     return out;
 }
 
+const char* language_code(Language language) {
+    switch (language) {
+        case Language::De: return "de";
+        case Language::En: return "en";
+        case Language::Sl: return "sl";
+        case Language::Hu: return "hu";
+    }
+    return "de";
+}
+
+std::optional<Language> language_of_code(std::string_view code) {
+    for (Language l : {Language::De, Language::En, Language::Sl, Language::Hu})
+        if (code == language_code(l)) return l;
+    return std::nullopt;
+}
+
+const std::string& pick(const Text& text, Language language) {
+    const std::string& english = text.en.empty() ? text.de : text.en;
+    switch (language) {
+        case Language::De: return text.de;
+        case Language::En: return english;
+        case Language::Sl: return text.sl.empty() ? english : text.sl;
+        case Language::Hu: return text.hu.empty() ? english : text.hu;
+    }
+    return text.de;
+}
+
 }  // namespace tarock

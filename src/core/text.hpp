@@ -1,19 +1,29 @@
 #pragma once
-// Bilingual text carried by explanations, settings and errors ("explanations are data").
+// Multilingual text carried by explanations, settings and errors ("explanations are data"), and
+// the languages the program speaks.
 
 #include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
 
+#include "core/language.hpp"
+
 namespace tarock {
 
-/// A text in German (the table's language, shown by default) and in English.
+/// A text in German (shown by default) and English, and, where a game speaks them, in Slovenian
+/// and Hungarian. `sl` and `hu` may stay empty: pick() then shows the English text (and the
+/// German one when that is empty too), so every `{de, en}` text reads in all four languages.
 struct Text {
     std::string de;
     std::string en;
+    std::string sl = {};  ///< Slovenian; empty: English is shown
+    std::string hu = {};  ///< Hungarian; empty: English is shown
     bool operator==(const Text&) const = default;
 };
+
+/// The text of `text` in `language`: de; en (de when empty); sl or hu (en when empty, then de).
+const std::string& pick(const Text& text, Language language);
 
 /// A reference to the rule an amount or a refusal rests on.
 /// `rule` names the section or open-choice id of the rules reference ("tapp §2.4", "tapp A2";

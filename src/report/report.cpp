@@ -10,8 +10,16 @@ namespace tarock::report {
 
 namespace {
 
-/// German or English literal.
-const char* tr(Lang lang, const char* de, const char* en) { return lang == Lang::De ? de : en; }
+/// The literal of `lang`.
+const char* tr(Lang lang, const char* de, const char* en, const char* sl, const char* hu) {
+    switch (lang) {
+        case Lang::De: return de;
+        case Lang::En: return en;
+        case Lang::Sl: return sl;
+        case Lang::Hu: return hu;
+    }
+    return de;
+}
 
 const std::string& player_name(const std::vector<std::string>& players, int seat) {
     return players.at(static_cast<std::size_t>(seat));
@@ -54,7 +62,7 @@ std::string standing_line(const Accounts& acc, const std::vector<Thirds>& amount
 
 /// The house rules that differ from the defaults, as "Title (rule id): value; ...".
 std::string house_rules_text(const Evening& e, Lang lang) {
-    if (!e.house_rules.is_object() || e.house_rules.empty()) return tr(lang, "Standard", "defaults");
+    if (!e.house_rules.is_object() || e.house_rules.empty()) return tr(lang, "Standard", "defaults", "privzeto", "alapértelmezés");
     const Variant& v = find_variant(e.variant);
     std::vector<std::string> parts;
     for (const auto& [key, value] : e.house_rules.items()) {
@@ -93,7 +101,7 @@ void append_postings(std::string& out, const std::vector<Posting>& postings, con
 std::string unit_text(const Evening& e, Lang lang) { return pick(find_variant(e.variant).unit(), lang); }
 
 std::string stake_text(const Evening& e, Lang lang) {
-    return money_text(e.stake.cents_per_unit, e.stake.currency, lang) + tr(lang, " je Einheit (", " per unit (") +
+    return money_text(e.stake.cents_per_unit, e.stake.currency, lang) + tr(lang, " je Einheit (", " per unit (", " na enoto (", " egységenként (") +
            unit_text(e, lang) + ")";
 }
 
@@ -101,19 +109,19 @@ std::string stake_text(const Evening& e, Lang lang) {
 std::string setup_block(const Evening& e, Lang lang, bool with_dealer_and_stake) {
     const Variant& v = find_variant(e.variant);
     std::string out;
-    if (!e.title.empty()) out += field_line(tr(lang, "Abend:", "Evening:"), e.title);
-    if (!e.date.empty()) out += field_line(tr(lang, "Datum:", "Date:"), e.date);
-    out += field_line(tr(lang, "Spiel:", "Game:"), pick(v.name(), lang) + " (" + v.id() + ")");
-    out += field_line(tr(lang, "Spieler:", "Players:"), join(e.players, ", "));
+    if (!e.title.empty()) out += field_line(tr(lang, "Abend:", "Evening:", "Večer:", "Este:"), e.title);
+    if (!e.date.empty()) out += field_line(tr(lang, "Datum:", "Date:", "Datum:", "Dátum:"), e.date);
+    out += field_line(tr(lang, "Spiel:", "Game:", "Igra:", "Játék:"), pick(v.name(), lang) + " (" + v.id() + ")");
+    out += field_line(tr(lang, "Spieler:", "Players:", "Igralci:", "Játékosok:"), join(e.players, ", "));
     if (with_dealer_and_stake) {
-        out += field_line(tr(lang, "Erster Geber:", "First dealer:"), player_name(e.players, e.first_dealer));
-        out += field_line(tr(lang, "Einsatz:", "Stake:"), stake_text(e, lang));
+        out += field_line(tr(lang, "Erster Geber:", "First dealer:", "Prvi delivec:", "Első osztó:"), player_name(e.players, e.first_dealer));
+        out += field_line(tr(lang, "Einsatz:", "Stake:", "Vložek:", "Tét:"), stake_text(e, lang));
     }
-    out += field_line(tr(lang, "Hausregeln:", "House rules:"), house_rules_text(e, lang));
+    out += field_line(tr(lang, "Hausregeln:", "House rules:", "Pravila:", "Házirend:"), house_rules_text(e, lang));
     if (e.touren)
-        out += field_line("Touren:", std::to_string(e.touren->rounds) + tr(lang, " Runden, angesagt vor Hand ", " rounds, announced before hand ") +
+        out += field_line("Touren:", std::to_string(e.touren->rounds) + tr(lang, " Runden, angesagt vor Hand ", " rounds, announced before hand ", " krogov, napovedano pred partijo ", " kör, bejelentve a leosztás előtt: ") +
                                          std::to_string(e.touren->from_hand));
-    if (e.closed) out += field_line(tr(lang, "Status:", "State:"), tr(lang, "abgeschlossen", "closed"));
+    if (e.closed) out += field_line(tr(lang, "Status:", "State:", "Stanje:", "Állapot:"), tr(lang, "abgeschlossen", "closed", "zaključen", "lezárva"));
     return out;
 }
 
@@ -166,16 +174,16 @@ void outcome_json(Json& j, const Accounts& acc, const HandOutcome& o, Lang lang)
 
 /// "Touren: 5 von 12 Spielen gegeben, begonnen mit Hand 15" and the like.
 std::string touren_text(const TourenState& t, const std::vector<std::string>& players, Lang lang) {
-    std::string s = "Touren: " + std::to_string(t.deals_played) + tr(lang, " von ", " of ") + std::to_string(t.deals_total) +
-                    tr(lang, " Spielen gegeben", " deals played");
+    std::string s = "Touren: " + std::to_string(t.deals_played) + tr(lang, " von ", " of ", " od ", " / ") + std::to_string(t.deals_total) +
+                    tr(lang, " Spielen gegeben", " deals played", " deljenj odigranih", " osztás lejátszva");
     if (t.finished())
-        s += tr(lang, ", beendet mit Hand ", ", ended with hand ") + std::to_string(*t.last_hand);
+        s += tr(lang, ", beendet mit Hand ", ", ended with hand ", ", končano s partijo ", ", vége, utolsó leosztás: ") + std::to_string(*t.last_hand);
     else if (t.start_hand)
-        s += tr(lang, ", begonnen mit Hand ", ", begun with hand ") + std::to_string(*t.start_hand);
+        s += tr(lang, ", begonnen mit Hand ", ", begun with hand ", ", začeto s partijo ", ", kezdete, leosztás: ") + std::to_string(*t.start_hand);
     else
-        s += tr(lang, ", beginnen, wenn ", ", they begin when ") + player_name(players, t.starter) +
-             tr(lang, " gibt", " deals");
-    if (t.ehrentour) s += tr(lang, ", mit Ehrentour", ", with an Ehrentour");
+        s += tr(lang, ", beginnen, wenn ", ", they begin when ", ", začnejo se, ko ", ", akkor kezdődik, amikor ") + player_name(players, t.starter) +
+             tr(lang, " gibt", " deals", " deli", " oszt");
+    if (t.ehrentour) s += tr(lang, ", mit Ehrentour", ", with an Ehrentour", ", s častnim krogom", ", díszkörrel");
     return s;
 }
 
@@ -193,8 +201,8 @@ Json touren_json(const TourenState& t, const std::vector<std::string>& players) 
 
 /// The table of running totals after every hand.
 std::string running_table(const Evening& e, const EveningResult& r, Lang lang, bool with_pot) {
-    const std::string hand_label = "Hand";
-    const std::string dealer_label = tr(lang, "Geber", "Dealer");
+    const std::string hand_label = tr(lang, "Hand", "Hand", "Partija", "Leosztás");
+    const std::string dealer_label = tr(lang, "Geber", "Dealer", "Delivec", "Osztó");
     const std::string pot_label = accounts_of(e, lang).pot;
     std::size_t hand_w = hand_label.size();
     std::size_t dealer_w = display_width(dealer_label);
@@ -219,7 +227,7 @@ std::string running_table(const Evening& e, const EveningResult& r, Lang lang, b
         for (std::size_t s = 0; s < e.players.size(); ++s)
             out += "  " + pad_left(row.running.at(s).to_signed_string(), col[s]);
         if (with_pot) out += "  " + pad_left(row.pot.to_string(), pot_w);
-        if (row.error) out += tr(lang, "  (Fehler)", "  (error)");
+        if (row.error) out += tr(lang, "  (Fehler)", "  (error)", "  (napaka)", "  (hiba)");
         out += "\n";
     }
     return out;
@@ -228,15 +236,12 @@ std::string running_table(const Evening& e, const EveningResult& r, Lang lang, b
 }  // namespace
 
 Lang parse_lang(std::string_view code) {
-    if (code == "de") return Lang::De;
-    if (code == "en") return Lang::En;
-    throw std::invalid_argument("unknown language '" + std::string(code) + "' (de or en)");
+    if (const auto l = language_of_code(code)) return *l;
+    throw std::invalid_argument("unknown language '" + std::string(code) + "' (de, en, sl or hu)");
 }
 
-const std::string& pick(const Text& text, Lang lang) { return lang == Lang::De ? text.de : text.en; }
-
 std::string money_text(std::int64_t cents, std::string_view currency, Lang lang) {
-    return format_money(cents, currency, lang == Lang::De ? MoneyStyle::German : MoneyStyle::English);
+    return format_money(cents, currency, money_style(lang));
 }
 
 std::size_t display_width(std::string_view s) {
@@ -268,7 +273,7 @@ Accounts accounts_of(const Evening& e, Lang lang) {
     Accounts a;
     a.players = e.players;
     const Text pot = find_variant(e.variant).pot_name();
-    a.pot = lang == Lang::En ? pot.en : pot.de;
+    a.pot = pick(pot, lang);
     a.hut = "Hut";
     return a;
 }
@@ -300,12 +305,15 @@ Json posting_json(const Posting& p, const Accounts& accounts, Lang lang) {
 
 std::string transfer_line(const Transfer& t, const std::vector<std::string>& players, std::string_view currency,
                           Lang lang) {
-    return player_name(players, t.from) + tr(lang, " zahlt ", " pays ") + player_name(players, t.to) + " " +
-           money_text(t.cents, currency, lang);
+    const std::string money = money_text(t.cents, currency, lang);
+    // Slovenian and Hungarian would decline the payee's name; the arrow keeps it as written.
+    if (lang == Lang::Sl || lang == Lang::Hu)
+        return player_name(players, t.from) + tr(lang, "", "", " plača ", " fizet ") + money + " → " + player_name(players, t.to);
+    return player_name(players, t.from) + tr(lang, " zahlt ", " pays ", "", "") + player_name(players, t.to) + " " + money;
 }
 
 std::string error_message(const InputError& error, Lang lang) {
-    return lang == Lang::De ? error.german() : std::string(error.what());
+    return error.in(lang);
 }
 
 Json error_json(const InputError& error, Lang lang) {
@@ -318,7 +326,11 @@ std::string replay_text(const Evening& e, const EveningResult& r, Lang lang) {
     std::string out = setup_block(e, lang, true);
 
     Widths w;
-    bool any_pot = !r.closing.postings.empty();
+    // The pot is shown once it holds something or the closing postings move it (a Stamm returned);
+    // closing postings between players only (the radelci of Slovenian Tarok) need no pot column.
+    bool any_pot = false;
+    for (const Posting& p : r.closing.postings)
+        if (p.payer < 0 || p.payee < 0) any_pot = true;
     for (const HandRow& row : r.rows) {
         if (row.outcome) widen(w, row.outcome->result.postings, acc);
         if (!row.pot.is_zero()) any_pot = true;
@@ -327,55 +339,69 @@ std::string replay_text(const Evening& e, const EveningResult& r, Lang lang) {
 
     for (const HandRow& row : r.rows) {
         const bool bookkeeping = row.outcome && row.outcome->bookkeeping;
-        out += "\n" + std::string("Hand ") + std::to_string(row.number);
-        if (bookkeeping) out += tr(lang, "  Buchung ohne Geben", "  bookkeeping, no deal");
-        else out += tr(lang, "  Geber: ", "  dealer: ") + player_name(players, row.dealer);
+        out += "\n" + std::string(tr(lang, "Hand ", "Hand ", "Partija ", "Leosztás ")) + std::to_string(row.number);
+        if (bookkeeping) out += tr(lang, "  Buchung ohne Geben", "  bookkeeping, no deal", "  knjiženje brez deljenja", "  könyvelés osztás nélkül");
+        else out += tr(lang, "  Geber: ", "  dealer: ", "  delivec: ", "  osztó: ") + player_name(players, row.dealer);
         if (row.resting && !bookkeeping)
-            out += "  König: " + player_name(players, *row.resting) + tr(lang, " (ruht)", " (resting)");
+            out += "  König: " + player_name(players, *row.resting) + tr(lang, " (ruht)", " (resting)", " (počiva)", " (pihen)");
         if (row.tour_deal > 0 && r.touren)
-            out += tr(lang, "  Tour ", "  Touren deal ") + std::to_string(row.tour_deal) + tr(lang, " von ", " of ") +
+            out += tr(lang, "  Tour ", "  Touren deal ", "  Tour ", "  Tour ") + std::to_string(row.tour_deal) + tr(lang, " von ", " of ", " od ", " / ") +
                    std::to_string(r.touren->deals_total);
-        if (row.after_touren) out += tr(lang, "  nach den Touren", "  after the Touren");
+        if (row.after_touren) out += tr(lang, "  nach den Touren", "  after the Touren", "  po Tourah", "  a Touren után");
         out += "\n";
         if (row.error) {
-            out += tr(lang, "  Fehler, die Hand zählt nicht: ", "  Error, the hand scores nothing: ") +
+            out += tr(lang, "  Fehler, die Hand zählt nicht: ", "  Error, the hand scores nothing: ", "  Napaka, partija ne šteje: ", "  Hiba, a leosztás nem számít: ") +
                    error_message(*row.error, lang) + "\n";
         } else if (row.outcome) {
             out += "  " + pick(row.outcome->summary, lang) + "\n";
             append_postings(out, row.outcome->result.postings, acc, lang, w, "    ");
-            for (const Text& note : row.outcome->result.notes) out += tr(lang, "  Hinweis: ", "  Note: ") + pick(note, lang) + "\n";
+            for (const Text& note : row.outcome->result.notes) out += tr(lang, "  Hinweis: ", "  Note: ", "  Opomba: ", "  Megjegyzés: ") + pick(note, lang) + "\n";
+            // A sheet kept in points (Slovenian Tarok): what the hand wrote, and the sheet now.
+            if (!row.outcome->result.written.empty()) {
+                out += tr(lang, "  Geschrieben: ", "  Written: ", "  Zapisano: ", "  Írva: ") + standing_line(acc, row.outcome->result.written, nullptr) + "\n";
+                out += tr(lang, "  Blatt: ", "  Sheet: ", "  List: ", "  Lap: ") + standing_line(acc, row.written_running, nullptr) + "\n";
+            }
         }
-        out += tr(lang, "  Stand: ", "  Running: ") + standing_line(acc, row.running, any_pot ? &row.pot : nullptr) + "\n";
+        out += tr(lang, "  Stand: ", "  Running: ", "  Stanje: ", "  Állás: ") + standing_line(acc, row.running, any_pot ? &row.pot : nullptr) + "\n";
     }
 
     const std::size_t hands = r.rows.size();
     out += "\n";
-    if (lang == Lang::De)
-        out += "Endstand nach " + std::to_string(hands) + (hands == 1 ? " Hand" : " Händen") + "\n";
-    else
-        out += "Final standing after " + std::to_string(hands) + (hands == 1 ? " hand" : " hands") + "\n";
+    const std::string count = std::to_string(hands);
+    switch (lang) {
+        case Lang::De: out += "Endstand nach " + count + (hands == 1 ? " Hand" : " Händen") + "\n"; break;
+        case Lang::En: out += "Final standing after " + count + (hands == 1 ? " hand" : " hands") + "\n"; break;
+        case Lang::Sl: out += "Končno stanje po " + count + (hands % 100 == 1 ? " partiji" : " partijah") + "\n"; break;
+        case Lang::Hu: out += "Végeredmény " + count + " leosztás után\n"; break;
+    }
     if (r.touren) out += "  " + touren_text(*r.touren, players, lang) + "\n";
+    if (!r.written_totals.empty())
+        out += tr(lang, "  Blatt am Ende (mit den Schlussbuchungen): ", "  Sheet at the end (closing entries included): ", "  List na koncu (z zaključnimi vpisi): ",
+                  "  Lap a végén (a záró tételekkel): ") +
+               standing_line(acc, r.written_totals, nullptr) + "\n";
     if (r.errors > 0)
         out += "  " + std::to_string(r.errors) +
-               (lang == Lang::De ? (r.errors == 1 ? " Hand mit Fehler zählt nicht.\n" : " Hände mit Fehlern zählen nicht.\n")
-                                 : (r.errors == 1 ? " hand with an error scores nothing.\n" : " hands with errors score nothing.\n"));
+               (r.errors == 1 ? tr(lang, " Hand mit Fehler zählt nicht.\n", " hand with an error scores nothing.\n", " partija z napako ne šteje.\n",
+                                   " hibás leosztás nem számít.\n")
+                              : tr(lang, " Hände mit Fehlern zählen nicht.\n", " hands with errors score nothing.\n", " partije z napakami ne štejejo.\n",
+                                   " hibás leosztás nem számít.\n"));
     if (!r.closing.postings.empty() || !r.closing.notes.empty()) {
-        out += tr(lang, "  Stand nach der letzten Hand: ", "  Standing after the last hand: ") +
+        out += tr(lang, "  Stand nach der letzten Hand: ", "  Standing after the last hand: ", "  Stanje po zadnji partiji: ", "  Állás az utolsó leosztás után: ") +
                standing_line(acc, r.totals, nullptr) + "\n";
         for (const LedgerLine& l : r.ledger_lines) out += "  " + pick(l.label, lang) + ": " + pick(l.value, lang) + "\n";
-        out += tr(lang, "  Schlussbuchungen:\n", "  Closing postings:\n");
+        out += tr(lang, "  Schlussbuchungen:\n", "  Closing postings:\n", "  Zaključna knjiženja:\n", "  Záró könyvelés:\n");
         append_postings(out, r.closing.postings, acc, lang, w, "    ");
-        for (const Text& note : r.closing.notes) out += tr(lang, "  Hinweis: ", "  Note: ") + pick(note, lang) + "\n";
+        for (const Text& note : r.closing.notes) out += tr(lang, "  Hinweis: ", "  Note: ", "  Opomba: ", "  Megjegyzés: ") + pick(note, lang) + "\n";
     } else {
         for (const LedgerLine& l : r.ledger_lines) out += "  " + pick(l.label, lang) + ": " + pick(l.value, lang) + "\n";
     }
 
     // Balance per player in points and money (money only once the evening can be settled).
     const bool settled = !r.pending && r.cents.size() == players.size();
-    const std::string who = tr(lang, "Spieler", "Player");
+    const std::string who = tr(lang, "Spieler", "Player", "Igralec", "Játékos");
     std::string unit = unit_text(e, lang);
     if (!unit.empty() && unit[0] >= 'a' && unit[0] <= 'z') unit[0] = static_cast<char>(unit[0] - 'a' + 'A');  // column head
-    const std::string money = tr(lang, "Geld", "Money");
+    const std::string money = tr(lang, "Geld", "Money", "Denar", "Pénz");
     std::size_t name_w = display_width(who), pts_w = display_width(unit), money_w = display_width(money);
     for (std::size_t s = 0; s < players.size(); ++s) {
         name_w = std::max(name_w, display_width(players[s]));
@@ -387,16 +413,16 @@ std::string replay_text(const Evening& e, const EveningResult& r, Lang lang) {
         out += "  " + pad_right(players[s], name_w) + "  " + pad_left(r.balance.at(s).to_signed_string(), pts_w) +
                (settled ? "  " + pad_left(money_text(r.cents[s], e.stake.currency, lang), money_w) : "") + "\n";
 
-    out += tr(lang, "\nZahlungen\n", "\nPayments\n");
+    out += tr(lang, "\nZahlungen\n", "\nPayments\n", "\nPlačila\n", "\nKifizetések\n");
     if (!settled)
-        out += tr(lang, "  noch nicht abzurechnen: ", "  not to be settled yet: ") +
+        out += tr(lang, "  noch nicht abzurechnen: ", "  not to be settled yet: ", "  še ni za obračun: ", "  még nem számolható el: ") +
                (r.pending ? pick(*r.pending, lang) : std::string()) + "\n";
     else if (r.transfers.empty())
-        out += tr(lang, "  keine\n", "  none\n");
+        out += tr(lang, "  keine\n", "  none\n", "  ni\n", "  nincs\n");
     for (const Transfer& t : r.transfers) out += "  " + transfer_line(t, players, e.stake.currency, lang) + "\n";
 
     if (!r.rows.empty()) {
-        out += tr(lang, "\nVerlauf (Stand nach jeder Hand)\n", "\nRunning totals (after every hand)\n");
+        out += tr(lang, "\nVerlauf (Stand nach jeder Hand)\n", "\nRunning totals (after every hand)\n", "\nPotek (stanje po vsaki partiji)\n", "\nMenet (állás minden leosztás után)\n");
         out += running_table(e, r, lang, any_pot);
     }
     return out;
@@ -424,6 +450,10 @@ Json replay_json(const Evening& e, const EveningResult& r, Lang lang) {
         }
         h["net"] = per_player(players, row.net);
         h["running"] = per_player(players, row.running);
+        if (row.outcome && !row.outcome->result.written.empty()) {
+            h["written"] = per_player(players, row.outcome->result.written);
+            h["written_running"] = per_player(players, row.written_running);
+        }
         h["pot"] = amount_json(row.pot);
         h["tour_deal"] = row.tour_deal;
         h["after_touren"] = row.after_touren;
@@ -433,6 +463,10 @@ Json replay_json(const Evening& e, const EveningResult& r, Lang lang) {
     j["hands"] = std::move(hands);
     j["totals"] = per_player(players, r.totals);
     j["closing"] = {{"postings", postings_json(r.closing.postings, acc, lang)}, {"notes", notes_json(r.closing.notes, lang)}};
+    if (!r.written_totals.empty()) {
+        j["closing"]["written"] = per_player(players, r.closing.written);
+        j["written_totals"] = per_player(players, r.written_totals);
+    }
     const bool settled = !r.pending && r.cents.size() == players.size();
     Json balance = Json::object();
     for (std::size_t s = 0; s < players.size(); ++s)
@@ -486,26 +520,26 @@ std::string score_text(const Evening& e, const Preview& p, Lang lang) {
     const std::vector<std::string>& players = e.players;
     const Accounts acc = accounts_of(e, lang);
     std::string out = setup_block(e, lang, false);
-    out += field_line(tr(lang, "Geber:", "Dealer:"), player_name(players, p.deal.dealer));
+    out += field_line(tr(lang, "Geber:", "Dealer:", "Delivec:", "Osztó:"), player_name(players, p.deal.dealer));
     std::vector<std::string> order;
     for (std::size_t i = 0; i < p.deal.active.size(); ++i) {
         std::string n = player_name(players, p.deal.active[i]);
         if (i == 0) n += " (Vorhand)";
         order.push_back(n);
     }
-    out += field_line(tr(lang, "Reihenfolge:", "Order:"), join(order, ", "));
+    out += field_line(tr(lang, "Reihenfolge:", "Order:", "Vrstni red:", "Sorrend:"), join(order, ", "));
     if (p.deal.resting)
-        out += field_line("König:", player_name(players, *p.deal.resting) + tr(lang, " (ruht)", " (resting)"));
-    out += field_line(tr(lang, "Ergebnis:", "Result:"), pick(p.outcome.summary, lang));
+        out += field_line("König:", player_name(players, *p.deal.resting) + tr(lang, " (ruht)", " (resting)", " (počiva)", " (pihen)"));
+    out += field_line(tr(lang, "Ergebnis:", "Result:", "Izid:", "Eredmény:"), pick(p.outcome.summary, lang));
 
     const HandResult& res = p.outcome.result;
     Widths w;
     widen(w, res.postings, acc);
-    out += tr(lang, "\nBuchungen\n", "\nPostings\n");
-    if (res.postings.empty()) out += tr(lang, "  keine\n", "  none\n");
+    out += tr(lang, "\nBuchungen\n", "\nPostings\n", "\nKnjiženja\n", "\nKönyvelések\n");
+    if (res.postings.empty()) out += tr(lang, "  keine\n", "  none\n", "  ni\n", "  nincs\n");
     append_postings(out, res.postings, acc, lang, w, "  ");
     if (!res.notes.empty()) {
-        out += tr(lang, "\nHinweise\n", "\nNotes\n");
+        out += tr(lang, "\nHinweise\n", "\nNotes\n", "\nOpombe\n", "\nMegjegyzések\n");
         for (const Text& n : res.notes) out += "  " + pick(n, lang) + "\n";
     }
 
@@ -520,13 +554,13 @@ std::string score_text(const Evening& e, const Preview& p, Lang lang) {
         name_w = std::max(name_w, display_width(acc.pot));
         amount_w = std::max(amount_w, display_width(pot.to_signed_string()));
     }
-    out += tr(lang, "\nSaldo der Hand\n", "\nNet of the hand\n");
+    out += tr(lang, "\nSaldo der Hand\n", "\nNet of the hand\n", "\nSaldo partije\n", "\nA leosztás egyenlege\n");
     for (std::size_t s = 0; s < players.size(); ++s)
         out += "  " + pad_right(players[s], name_w) + "  " + pad_left(net[s].to_signed_string(), amount_w) + "\n";
     if (!pot.is_zero())
         out += "  " + pad_right(acc.pot, name_w) + "  " + pad_left(pot.to_signed_string(), amount_w) + "\n";
     const std::string sources = sources_text(res, lang);
-    if (!sources.empty()) out += tr(lang, "\nRegeln und Quellen\n", "\nRules and sources\n") + sources;
+    if (!sources.empty()) out += tr(lang, "\nRegeln und Quellen\n", "\nRules and sources\n", "\nPravila in viri\n", "\nSzabályok és források\n") + sources;
     return out;
 }
 

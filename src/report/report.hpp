@@ -8,8 +8,8 @@
 // "text": "35 2/3"}), money as integer cents (text: format_money, "1,20 EUR"; JSON:
 // {"cents": 120, "text": "1,20 EUR"}). No floating point anywhere.
 //
-// Language: German by default (the table's language), English on request; every bilingual Text
-// is shown in the chosen language. The pot account (kPot) is "Stamm" / "pot".
+// Language: German by default (the table's language), English, Slovenian or Hungarian on
+// request; every Text is shown in the chosen language (pick()). The pot account (kPot) is "Stamm" / "pot".
 
 #include <cstdint>
 #include <string>
@@ -26,16 +26,16 @@
 
 namespace tarock::report {
 
-/// The language of a report (the program's one Language enum).
-using Lang = Language;
+/// The language of a report: the program's one language type (core/language.hpp). Texts are shown
+/// with tarock::pick(): Slovenian and Hungarian fall back to English where a text has no
+/// translation.
+using Lang = tarock::Language;
 
-/// "de" -> De, "en" -> En. Throws std::invalid_argument for anything else.
+/// "de", "en", "sl", "hu" -> the language. Throws std::invalid_argument for anything else.
 Lang parse_lang(std::string_view code);
 
-/// The text in `lang`.
-const std::string& pick(const Text& text, Lang lang);
-/// Money text in the output's language: "1,20 EUR" (German) or "1.20 EUR" (English). JSON keeps
-/// the German text beside the cents (docs/cli.md).
+/// Money text in the output's language: "1,20 EUR" (German, Slovenian), "1.20 EUR" (English),
+/// "1 234,56 EUR" (Hungarian). JSON keeps the German text beside the cents (docs/cli.md).
 std::string money_text(std::int64_t cents, std::string_view currency, Lang lang);
 
 /// Display width of UTF-8 text in terminal columns (one per code point; no wide glyphs in use).

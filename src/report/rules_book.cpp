@@ -39,13 +39,15 @@ const std::map<std::string, std::string, std::less<>>& scopes() {
         {"hombre", "historic"},
         {"taroc1756", "historic"},
         {"tarolassch", "historic"},
+        {"tarok_si", "tarok_si"},
+        {"tarokk_hu", "tarokk_hu"},
     };
     return s;
 }
 
-// A local id: a section "§2.9" (or a range "§3-§4"), an open choice "A-07", "A-C1", "A2" or an
-// example "B-26", "TV-O1".
-const char* const kLocal = R"(§\s?\d+(?:\.\d+)*(?:\s?-\s?§?\d+(?:\.\d+)*)?|[A-Z]{1,2}-[A-Z]?\d+|A\d+)";
+// A local id: a section "§2.9" (or a range "§3-§4"; the living games number their parts "§S3",
+// "§H3.1"), an open choice "A-07", "A-C1", "A2", "SL-01", "HU-07" or an example "B-26", "TV-O1".
+const char* const kLocal = R"(§\s?[SH]?\d+(?:\.\d+)*(?:\s?-\s?§?\d+(?:\.\d+)*)?|[A-Z]{1,2}-[A-Z]?\d+|A\d+)";
 
 std::string family_alternatives() {
     // Longest first, so "tapp-codex" is not read as "tapp".
@@ -268,7 +270,7 @@ std::vector<std::string> rule_families() {
 
 std::vector<std::string> cited_rule_ids(std::string_view rule) {
     static const std::regex range_re(R"(^§\s?(\d+)\s?-\s?§?(\d+)$)");
-    static const std::regex section_re(R"(^§\s?(\d+(?:\.\d+)*))");
+    static const std::regex section_re(R"(^§\s?([SH]?\d+(?:\.\d+)*))");
     std::vector<std::string> out;
     auto add = [&](std::string id) {
         if (std::find(out.begin(), out.end(), id) == out.end()) out.push_back(std::move(id));

@@ -198,6 +198,12 @@ EveningResult recompute(const Evening& e) {
     EveningResult r;
     r.totals.assign(static_cast<std::size_t>(n), Thirds{});
     Thirds pot;
+    std::vector<Thirds> written;  // the sheet in points, once a hand writes one
+    auto add_written = [&](const std::vector<Thirds>& entries) {
+        if (entries.empty()) return;
+        written.resize(static_cast<std::size_t>(n));
+        for (std::size_t k = 0; k < written.size() && k < entries.size(); ++k) written[k] += entries[k];
+    };
     for (std::size_t i = 0; i < e.hands.size(); ++i) {
         HandRow row;
         row.number = static_cast<int>(i) + 1;
@@ -211,12 +217,14 @@ EveningResult recompute(const Evening& e) {
         if (s.outcome) {
             row.net = s.outcome->result.net(n);
             pot += s.outcome->result.pot_change();
+            add_written(s.outcome->result.written);
             row.outcome = std::move(s.outcome);
         } else {
             row.net.assign(static_cast<std::size_t>(n), Thirds{});
         }
         for (int k = 0; k < n; ++k) r.totals[static_cast<std::size_t>(k)] += row.net[static_cast<std::size_t>(k)];
         row.running = r.totals;
+        row.written_running = written;
         row.pot = pot;
         r.rows.push_back(std::move(row));
     }
@@ -224,6 +232,8 @@ EveningResult recompute(const Evening& e) {
     r.next_dealer = w.dealer;
     r.ledger_lines = w.ledger->lines(w.setup);
     r.closing = w.ledger->close(w.setup);
+    add_written(r.closing.written);
+    r.written_totals = written;
     r.balance = r.totals;
     const auto closing_net = r.closing.net(n);
     for (int k = 0; k < n; ++k) r.balance[static_cast<std::size_t>(k)] += closing_net[static_cast<std::size_t>(k)];

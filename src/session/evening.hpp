@@ -70,6 +70,9 @@ struct HandRow {
     std::optional<InputError> error;   ///< the stored hand no longer validates (shown, never fixed)
     std::vector<Thirds> net;           ///< per seat
     std::vector<Thirds> running;       ///< per seat, after this hand
+    /// Per seat, the written sheet after this hand, in a game that keeps its sheet in points
+    /// (HandResult::written, Slovenian Tarok); empty in the other games.
+    std::vector<Thirds> written_running;
     Thirds pot;                        ///< the pot after this hand
     int tour_deal = 0;                 ///< 1-based deal of the Touren (0: not a counted Touren deal)
     bool after_touren = false;         ///< played after the Touren had ended
@@ -95,6 +98,9 @@ struct TourenState {
 struct EveningResult {
     std::vector<HandRow> rows;
     std::vector<Thirds> totals;        ///< per seat, after the last hand
+    /// Per seat, the written sheet at the end, the closing entries included (HandResult::written;
+    /// empty unless the game keeps its sheet in points).
+    std::vector<Thirds> written_totals;
     HandResult closing;                ///< postings that close the evening (a pot left over)
     std::vector<Thirds> balance;       ///< totals + closing: what is settled in money
     std::vector<std::int64_t> cents;   ///< balance in money (see to_cents); empty while pending

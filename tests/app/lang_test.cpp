@@ -120,49 +120,52 @@ struct GermanAfter {
 
 }  // namespace
 
-TEST_CASE("the German and the English table have the same keys, no empty text and the same placeholders") {
+TEST_CASE("the four tables (de, en, sl, hu) have the same keys, no empty text and the same placeholders") {
+    const Language all[] = {Language::De, Language::En, Language::Sl, Language::Hu};
     const auto& de = translation_table(Language::De);
-    const auto& en = translation_table(Language::En);
-    REQUIRE_FALSE(de.empty());
-    REQUIRE_FALSE(en.empty());
-    // The embedded text parses as a JSON object of strings (a broken table would be empty).
-    for (Language l : {Language::De, Language::En}) {
+    for (Language l : all) {
+        CAPTURE(language_code(l));
+        REQUIRE_FALSE(translation_table(l).empty());
+        // The embedded text parses as a JSON object of strings (a broken table would be empty).
         const nlohmann::json j = nlohmann::json::parse(translation_source(l));
         REQUIRE(j.is_object());
         for (const auto& [key, value] : j.items()) CHECK_MESSAGE(value.is_string(), language_code(l), ": ", key);
         CHECK(j.size() == translation_table(l).size());
     }
-    std::string only_de, only_en, empty, mismatched;
-    for (const auto& [key, text] : de) {
-        if (!en.count(key)) only_de += "\n  " + key;
-        if (key.empty() || text.empty()) empty += "\n  de: " + key;
+    std::string only, empty, mismatched;
+    for (Language l : all) {
+        const auto& table = translation_table(l);
+        const std::string code = language_code(l);
+        for (const auto& [key, text] : table) {
+            if (!de.count(key)) only += "\n  " + code + " only: " + key;
+            if (key.empty() || text.empty()) empty += "\n  " + code + ": " + key;
+            if (placeholders(key) != placeholders(text)) mismatched += "\n  " + code + ": " + key + "  ->  " + text;
+        }
+        for (const auto& [key, text] : de)
+            if (!table.count(key)) only += "\n  missing in " + code + ".json: " + key;
     }
-    for (const auto& [key, text] : en) {
-        if (!de.count(key)) only_en += "\n  " + key;
-        if (text.empty()) empty += "\n  en: " + key;
-        if (placeholders(key) != placeholders(text)) mismatched += "\n  " + key + "  ->  " + text;
-        const auto d = de.find(key);
-        if (d != de.end() && placeholders(key) != placeholders(d->second)) mismatched += "\n  " + key + "  ->  " + d->second;
-    }
-    CHECK_MESSAGE(only_de.empty(), "keys only in de.json:", only_de);
-    CHECK_MESSAGE(only_en.empty(), "keys only in en.json:", only_en);
+    CHECK_MESSAGE(only.empty(), "keys not in every table:", only);
     CHECK_MESSAGE(empty.empty(), "empty keys or texts:", empty);
     CHECK_MESSAGE(mismatched.empty(), "placeholders differ from the key:", mismatched);
     // The German table is the German text: a key translates to itself unless written otherwise.
     CHECK(de.at("Neuer Abend") == "Neuer Abend");
-    CHECK(en.at("Neuer Abend") == "New evening");
+    CHECK(translation_table(Language::En).at("Neuer Abend") == "New evening");
+    CHECK(translation_table(Language::Sl).at("Neuer Abend") == "Nov večer");
+    CHECK(translation_table(Language::Hu).at("Neuer Abend") == "Új este");
 }
 
-TEST_CASE("every tr() text of the window is a key of both tables") {
+TEST_CASE("every tr() text of the window is a key of all four tables") {
     const auto literals = tr_literals();
     REQUIRE(literals.size() > 100);  // the scan found the sources
-    const auto& de = translation_table(Language::De);
     const auto& en = translation_table(Language::En);
     std::set<std::string> missing, not_single, used;
     for (const Literal& l : literals) {
         used.insert(l.key);
         if (!l.single) not_single.insert(l.file + ": " + l.key);
-        if (!de.count(l.key) || !en.count(l.key)) missing.insert(l.file + ": \"" + l.key + "\"" + (de.count(l.key) ? "" : " (de)") + (en.count(l.key) ? "" : " (en)"));
+        std::string absent;
+        for (Language lang : {Language::De, Language::En, Language::Sl, Language::Hu})
+            if (!translation_table(lang).count(l.key)) absent += std::string(" (") + language_code(lang) + ")";
+        if (!absent.empty()) missing.insert(l.file + ": \"" + l.key + "\"" + absent);
     }
     std::string list;
     for (const auto& m : missing) list += "\n  " + m;
@@ -282,4 +285,72 @@ TEST_CASE("switching to English changes what the window draws, game terms stay G
     text = ui.frame_text(s);
     CHECK(contains(text, "Neuer Abend"));
     CHECK(contains(text, "Hausregeln"));
+}
+
+TEST_CASE("switching to Slovenian or Hungarian changes what the window draws, and the neighbours' games explain in their own words") {
+    GermanAfter restore;
+    headless::Ui ui;
+    TempDir dir;
+    AppState s;
+    REQUIRE(open_database(s, dir.file("app.sqlite")));
+    const std::int64_t austrian = s.db->create_evening(sample_evenings().front().evening);
+    const std::int64_t slovenian = s.db->create_evening(data_evenings_of("tarok_si").front().evening);
+    const std::int64_t hungarian = s.db->create_evening(data_evenings_of("tarokk_hu").front().evening);
+
+    // Slovenian: the window's own texts, and an Austrian game's explanations in English.
+    REQUIRE(open_evening(s, austrian));
+    set_window_language(s, Language::Sl);
+    std::string text;
+    for (int i = 0; i < 3; ++i) text = ui.frame_text(s);
+    CHECK(language() == Language::Sl);
+    CHECK(contains(text, "Datoteka"));
+    CHECK(contains(text, "Pogled"));
+    CHECK(contains(text, "Kdo plača komu"));
+    CHECK_FALSE(contains(text, "Wer zahlt wem"));
+    CHECK(contains(text, "Dreier"));  // an Austrian game term stays
+    REQUIRE(s.result);
+    CHECK(contains(text, s.result->rows.front().outcome->summary.en));  // no Slovenian text: English
+
+    // A Slovenian evening in Slovenian: the summary, the radelci and the sheet in the players' words.
+    REQUIRE(open_evening(s, slovenian));
+    CHECK(contains(s.status.text, "odprt"));
+    s.selected_row = 1;
+    for (int i = 0; i < 3; ++i) text = ui.frame_text(s);
+    REQUIRE(s.result);
+    CHECK(contains(text, s.result->rows[1].outcome->summary.sl));
+    CHECK(contains(text, "dobljeno"));
+    CHECK(contains(text, "Radelci"));
+    CHECK(contains(text, "○"));
+
+    // Hungarian: the window's own texts and a Hungarian evening in its words.
+    set_window_language(s, Language::Hu);
+    REQUIRE(open_evening(s, hungarian));
+    s.selected_row = 0;
+    for (int i = 0; i < 3; ++i) text = ui.frame_text(s);
+    CHECK(language() == Language::Hu);
+    CHECK(contains(text, "Fájl"));
+    CHECK(contains(text, "Nézet"));
+    CHECK(contains(text, "Ki kinek fizet"));
+    REQUIRE(s.result);
+    CHECK(contains(text, s.result->rows[0].outcome->summary.hu));
+    CHECK(contains(text, "Győző"));
+    CHECK(money_text(123456, "HUF") == "1 234,56 HUF");
+    show_new_evening(s);
+    for (int i = 0; i < 2; ++i) text = ui.frame_text(s);
+    CHECK(contains(text, "Új este"));
+    CHECK(contains(text, "Házirend"));
+}
+
+TEST_CASE("the window's font draws the Slovenian and Hungarian letters and the radelc circle (Latin Extended-A)") {
+    headless::Ui ui;
+    ImFont* font = ImGui::GetIO().Fonts->Fonts[0];
+    REQUIRE(font != nullptr);
+    // č š ž Č Š Ž (Slovenian), ő ű Ő Ű (Hungarian double acute), á é í ó ö ú ü, the radelc ○.
+    for (int c : {0x010D, 0x0161, 0x017E, 0x010C, 0x0160, 0x017D, 0x0151, 0x0171, 0x0150, 0x0170, 0x00E1, 0x00E9, 0x00ED, 0x00F3, 0x00F6, 0x00FA,
+                      0x00FC, 0x25CB}) {
+        CAPTURE(c);
+        CHECK(font->FindGlyphNoFallback(static_cast<ImWchar>(c)) != nullptr);
+    }
+    // The check can fail: a letter outside the loaded ranges has no glyph.
+    CHECK(font->FindGlyphNoFallback(0x0410) == nullptr);  // Cyrillic А is not loaded
 }

@@ -1,7 +1,7 @@
 // Golden tests: the real `tarock replay` binary on every session file that has golden files,
 // compared byte for byte with tests/cli/golden/<stem>.txt (German text), <stem>.json (--json)
-// and, if present, <stem>.en.txt (--lang en), <stem>.csv (--csv), <stem>.en.csv (--csv --lang en)
-// and <stem>.html (--html).
+// and, if present, <stem>.en.txt (--lang en), <stem>.sl.txt (--lang sl), <stem>.hu.txt (--lang hu),
+// <stem>.csv (--csv), <stem>.en.csv (--csv --lang en) and <stem>.html (--html).
 //
 // Session files: data/evenings/*.json (picked up automatically as soon as their goldens exist)
 // and tests/cli/fixtures/*.json.
@@ -97,6 +97,9 @@ TEST_CASE("golden: tarock replay matches the golden files of every session file 
         if (check_golden(c, ".txt", {}, create)) ++compared;
         if (check_golden(c, ".json", {"--json"}, create)) ++compared;
         if (check_golden(c, ".en.txt", {"--lang", "en"}, false)) ++compared;
+        // The games of the neighbours in their own languages.
+        if (check_golden(c, ".sl.txt", {"--lang", "sl"}, false)) ++compared;
+        if (check_golden(c, ".hu.txt", {"--lang", "hu"}, false)) ++compared;
         // The spreadsheet table and the printable settlement sheet, where their goldens exist.
         if (check_golden(c, ".csv", {"--csv"}, false)) ++compared;
         if (check_golden(c, ".en.csv", {"--csv", "--lang", "en"}, false)) ++compared;

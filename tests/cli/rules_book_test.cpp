@@ -42,7 +42,8 @@ const std::map<std::string, std::string>& folder_family() {
         {"steyerisch", "block-steyerisch"}, {"koenigrufen", "koenigrufen"}, {"neunzehnrufen", "neunzehnrufen"},
         {"paszkiewitsch", "paszkiewitsch"}, {"strohmann", "strohmann"}, {"grosstarok", "grosstarok"},
         {"hombre", "hombre"},       {"vierer", "grosstarok"},       {"taroc1756", "taroc1756"},
-        {"tarolassch", "tarolassch"}, {"common", "koenigrufen"},
+        {"tarolassch", "tarolassch"}, {"tarok_si", "tarok_si"},      {"tarokk_hu", "tarokk_hu"},
+        {"common", "koenigrufen"},
     };
     return m;
 }
@@ -170,7 +171,7 @@ std::vector<std::pair<std::string, std::string>> rules_in_output() {
 std::vector<std::string> explicit_references(const std::string& text) {
     std::string families;
     for (const std::string& f : report::rule_families()) families += (families.empty() ? "" : "|") + f;
-    const std::regex ref_re("\\b(" + families + ") (§\\d+(?:\\.\\d+)*|[A-Z]{1,2}-[A-Z]?\\d+|A\\d+)");
+    const std::regex ref_re("\\b(" + families + ") (§[SH]?\\d+(?:\\.\\d+)*|[A-Z]{1,2}-[A-Z]?\\d+|A\\d+)");
     std::vector<std::string> out;
     for (auto it = std::sregex_iterator(text.begin(), text.end(), ref_re); it != std::sregex_iterator(); ++it)
         out.push_back((*it)[1].str() + " " + (*it)[2].str());

@@ -15,18 +15,9 @@ using koenigrufen::DealKind;
 using koenigrufen::Game;
 using koenigrufen::Honour;
 using koenigrufen::PartnerContra;
-using partnership::Side;
 using namespace form;
 
 const char* const kSuits[] = {"Coeur", "Carreau", "Pique", "Treff"};
-
-void side_radios(const char* id, std::optional<Side>& side) {
-    ImGui::PushID(id);
-    int v = !side ? 0 : *side == Side::Declarer ? 1 : 2;
-    radios(v, {{tr("niemand"), 0}, {tr("Spielerpartei"), 1}, {tr("Gegenpartei"), 2}});
-    side = v == 1 ? std::optional<Side>(Side::Declarer) : v == 2 ? std::optional<Side>(Side::Opponents) : std::nullopt;
-    ImGui::PopID();
-}
 
 /// The called king's fate and the König Ultimo of the partner.
 void called_king_rows(KoenigrufenForm& f) {
@@ -107,9 +98,9 @@ void draw(KoenigrufenForm& f, FormContext& c) {
     });
     if (!schleifen && c.setup.rules.is("trull_quatre", "tricks")) {
         row(tr("Trull eingebracht"), tr("Böhmische Hausregel (A-K4): welche Partei alle drei Tarock-Honneurs in ihren Stichen hat."));
-        side_radios("coltrull", h.collected_trull);
+        side_radios("coltrull", h.collected_trull, tr("niemand"));
         row(tr("Könige eingebracht"), tr("Böhmische Hausregel (A-K4): welche Partei alle vier Könige in ihren Stichen hat."));
-        side_radios("colquatre", h.collected_quatre);
+        side_radios("colquatre", h.collected_quatre, tr("niemand"));
     } else {
         h.collected_trull.reset();
         h.collected_quatre.reset();

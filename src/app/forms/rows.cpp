@@ -1,6 +1,8 @@
 // The rows every hand form draws with (see rows.hpp).
 #include "app/forms/rows.hpp"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 #include <imgui_stdlib.h>
 
@@ -207,6 +209,23 @@ void contra_radios(const char* id, int& level) {
     ImGui::PushID(id);
     radio(tr("\xE2\x80\x94"), level, 0, true);  // em dash: none
     for (int k = 1; k <= kMaxContra; ++k) radio(contra_name(k), level, k);
+    ImGui::PopID();
+}
+
+void kontra_chain_radios(const char* id, int& level, const KontraChain& chain, int top) {
+    ImGui::PushID(id);
+    radio(tr("\xE2\x80\x94"), level, 0, true);  // em dash: none
+    const int words = static_cast<int>(chain.words.size());
+    for (int k = 1; k <= std::max(words, top); ++k) radio(chain.word(k).c_str(), level, k);
+    ImGui::PopID();
+}
+
+void side_radios(const char* id, std::optional<partnership::Side>& side, const char* none_label) {
+    using partnership::Side;
+    ImGui::PushID(id);
+    int v = !side ? 0 : *side == Side::Declarer ? 1 : 2;
+    radios(v, {{none_label, 0}, {tr("Spielerpartei"), 1}, {tr("Gegenpartei"), 2}});
+    side = v == 1 ? std::optional<Side>(Side::Declarer) : v == 2 ? std::optional<Side>(Side::Opponents) : std::nullopt;
     ImGui::PopID();
 }
 

@@ -19,6 +19,8 @@
 #include "app/forms/inputs.hpp"
 #include "app/lang.hpp"
 #include "core/text.hpp"
+#include "games/common/kontra_chain.hpp"
+#include "games/common/partnership.hpp"
 #include "games/grosstarok/grosstarok.hpp"
 
 namespace tarock::app {
@@ -40,6 +42,10 @@ inline constexpr float kPointsFieldEm = 7.0f;
 inline constexpr float kShortFieldEm = 6.0f;
 /// A player combo.
 inline constexpr float kPlayerComboEm = 12.0f;
+
+/// True when the evening's house rule `key` is set to `value`; false when the table has no such
+/// rule (a form shows a row only where a house rule offers it).
+inline bool rule_is(const FormContext& c, const char* key, const char* value) { return c.setup.rules.has(key) && c.setup.rules.is(key, value); }
 
 /// Starts a form row: `label` in the first column (with `help` as its tooltip), the inputs go to
 /// the second.
@@ -141,8 +147,34 @@ void item_checkboxes(std::vector<std::pair<int, T>>& list, int seat, std::initia
     }
 }
 
+/// The row `label` (with `help`) of an announcement that may be entered or not (trula, valat,
+/// tuletroá …): a checkbox under ImGui id `id` that makes `item` exist (a `fresh` one) or removes
+/// it; true while it exists, and the item's own rows follow.
+template <class T>
+bool item_row(const char* id, const char* label, const char* help, std::optional<T>& item, const T& fresh) {
+    row(label, help);
+    ImGui::PushID(id);
+    bool on = item.has_value();
+    if (ImGui::Checkbox(tr("eingetragen##item"), &on)) {
+        if (on) item = fresh;
+        else item.reset();
+    }
+    ImGui::PopID();
+    return item.has_value();
+}
+
 /// Contra radio buttons (—, Contra, Recontra, Supercontra) under ImGui id `id`.
 void contra_radios(const char* id, int& level);
+
+/// Radio buttons of a chain of doublings said in turn (games/common/kontra_chain.hpp: Slovenian
+/// kontra, re, sub, mort; Hungarian kontra, rekontra, szubkontra, mordkontra) under ImGui id
+/// `id`: "—" and the chain's words; with `top` beyond the words (Hungarian HU-08, "higher by
+/// agreement") the further levels as their numbers. `level` is the chain level 0..top.
+void kontra_chain_radios(const char* id, int& level, const KontraChain& chain, int top = 0);
+
+/// Radio buttons over the two parties bound to `side` under ImGui id `id`: `none_label` (nothing,
+/// e.g. "niemand" or "still"), "Spielerpartei", "Gegenpartei".
+void side_radios(const char* id, std::optional<partnership::Side>& side, const char* none_label);
 
 /// How a form offers the game's result (result_rows).
 struct ResultRow {

@@ -62,9 +62,9 @@ Booker::Booker(HandResult& out, const Parties& parties, const std::vector<std::s
     : out_(out), parties_(parties), names_(names) {}
 
 Text Booker::role_of(int seat) const {
-    if (seat == parties_.declarer) return {"Spieler " + name(seat), "declarer " + name(seat)};
-    if (parties_.partner && seat == *parties_.partner) return {"Partner " + name(seat), "partner " + name(seat)};
-    return {"Gegner " + name(seat), "opponent " + name(seat)};
+    if (seat == parties_.declarer) return {"Spieler " + name(seat), "declarer " + name(seat), "igralec " + name(seat), "felvevő " + name(seat)};
+    if (parties_.partner && seat == *parties_.partner) return {"Partner " + name(seat), "partner " + name(seat), "partner " + name(seat), "partner " + name(seat)};
+    return {"Gegner " + name(seat), "opponent " + name(seat), "nasprotnik " + name(seat), "ellenfél " + name(seat)};
 }
 
 void Booker::book(int payer, int payee, Thirds amount, const Text& reason, const RuleRef& rule) {
@@ -74,7 +74,11 @@ void Booker::book(int payer, int payee, Thirds amount, const Text& reason, const
         amount = -amount;
     }
     const Text a = role_of(payer), b = role_of(payee);
-    out_.pay(payer, payee, amount, {reason.de + " — " + a.de + " zahlt " + b.de, reason.en + " — " + a.en + " pays " + b.en}, rule);
+    Text t{reason.de + " — " + a.de + " zahlt " + b.de, reason.en + " — " + a.en + " pays " + b.en};
+    // A game that speaks Slovenian or Hungarian gets the payment in its words too.
+    if (!reason.sl.empty()) t.sl = reason.sl + " — " + a.sl + " plača: " + b.sl;
+    if (!reason.hu.empty()) t.hu = reason.hu + " — " + a.hu + " fizet: " + b.hu;
+    out_.pay(payer, payee, amount, t, rule);
 }
 
 void Booker::party(Side winner, Thirds per_member, const Text& reason, const RuleRef& rule) {
