@@ -210,6 +210,7 @@ void start_new_hand(AppState& s) {
     en.correcting = 0;
     en.correction_note.clear();
     en.save_error.clear();
+    en.save_refusal.reset();
     en.position = s.evening ? s.evening->hands.size() : 0;
     en.rotation_dealer = s.result ? s.result->next_dealer : (s.evening ? s.evening->first_dealer : 0);
     // The form object is kept while the variant stays the same: a form may clear itself from
@@ -235,6 +236,7 @@ bool start_correction(AppState& s, int row) {
     en.position = static_cast<std::size_t>(row);
     en.correction_note.clear();
     en.save_error.clear();
+    en.save_refusal.reset();
     en.preview_key.clear();
     std::string err;
     guarded(err, [&] { en.rotation_dealer = deal_at(*s.evening, en.position, without_dealer(rec.inputs)).dealer; });
@@ -278,7 +280,9 @@ namespace {
 
 /// The one path every record takes into the database: refused by preview() before anything is
 /// written, then add_hand (or correct_hand for `corrected` != 0), then reload and recompute.
-bool write_record(AppState& s, std::size_t position, std::int64_t corrected, const Json& j, const std::string& note, std::string& error) {
+/// The refusal of preview() also goes to `refusal` when given.
+bool write_record(AppState& s, std::size_t position, std::int64_t corrected, const Json& j, const std::string& note, std::string& error,
+                  std::optional<InputError>* refusal = nullptr) {
     if (!s.db || !s.evening) {
         error = tr("Kein Abend geöffnet.");
         return false;
@@ -288,7 +292,12 @@ bool write_record(AppState& s, std::size_t position, std::int64_t corrected, con
         return false;
     }
     return guarded(error, [&] {
-        (void)preview(*s.evening, position, j);  // refuse before touching the database
+        try {
+            (void)preview(*s.evening, position, j);  // refuse before touching the database
+        } catch (const InputError& e) {
+            if (refusal) *refusal = e;
+            throw;
+        }
         // Every hand dealt is stored with its dealer (docs/session-format.md: "The window always
         // writes it"), so who dealt stays as entered even when an earlier hand is changed later.
         // A bookkeeping record (the Hut, the chip count) has no deal and no dealer. A new hand
@@ -324,7 +333,15 @@ bool save_hand(AppState& s) {
     const std::int64_t corrected = en.correcting;
     const bool correcting = corrected != 0;
     const std::size_t position = en.position;
-    if (!write_record(s, position, corrected, j, en.correction_note, en.save_error)) return false;
+    en.save_refusal.reset();
+    if (!write_record(s, position, corrected, j, en.correction_note, en.save_error, &en.save_refusal)) {
+        // Ctrl+Enter has ended the editing of the text field: the field the refusal names takes
+        // the keyboard again (with its text selected), so the corrected points typed at once go
+        // into it and never act as the form's keys.
+        const form::FormField* field = en.save_refusal ? en.form->field(en.save_refusal->field()) : nullptr;
+        if (field && field->points) s.focus_form = true;
+        return false;
+    }
     start_new_hand(s);
     reload_evening(s);
     s.selected_row = static_cast<int>(position);

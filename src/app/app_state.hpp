@@ -68,6 +68,7 @@ struct HandEntry {
     int rotation_dealer = 0;           ///< the dealer the rotation gives at `position`
     std::string correction_note;       ///< remark stored with a correction
     std::string save_error;            ///< text of the last refused save (window's language)
+    std::optional<InputError> save_refusal;  ///< the core's refusal of the last save, when it was one
 
     // Live preview, recomputed when the form's JSON changes (see refresh_preview).
     std::string preview_key;           ///< the JSON text the cache belongs to

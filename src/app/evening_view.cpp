@@ -296,7 +296,9 @@ void handle_shortcuts(AppState& s) {
     if (ui::ctrl() && ui::pressed('Z')) undo(s);
     if (ui::ctrl() && ui::pressed('Y')) redo(s);
     if (ui::no_modifier() && ui::pressed(ui::keys::kDelete) && s.selected_row >= 0 && !s.evening->closed) s.confirm_delete = true;
-    if (s.entry.form && s.result) {
+    // A key typed while a text field has the keyboard, or is about to take it (F2, a refused
+    // save), is text for that field, never a key of the form.
+    if (s.entry.form && s.result && !s.focus_form && !ImGui::IsAnyItemActive()) {
         static const std::vector<int> no_seats;
         const form::KeyContext context{s.entry.deal ? s.entry.deal->active : no_seats, evening_setup(s).rules};
         if (read_form_keys(*s.entry.form, context)) s.focus_form = true;

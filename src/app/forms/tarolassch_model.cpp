@@ -149,4 +149,11 @@ std::string TarolasschForm::hint(const InputError& refusal) const {
     return {};
 }
 
+std::span<const form::FormField> TarolasschForm::fields() {
+    static const form::FormField fields[] = {
+        {"tricks", "Stiche", true},
+    };
+    return fields;
+}
+
 }  // namespace tarock::app
