@@ -211,6 +211,7 @@ void start_new_hand(AppState& s) {
     en.correction_note.clear();
     en.save_error.clear();
     en.save_refusal.reset();
+    en.save_closed = false;
     en.position = s.evening ? s.evening->hands.size() : 0;
     en.rotation_dealer = s.result ? s.result->next_dealer : (s.evening ? s.evening->first_dealer : 0);
     // The form object is kept while the variant stays the same: a form may clear itself from
@@ -246,6 +247,7 @@ bool start_correction(AppState& s, int row) {
     } else {
         set_status(s, trf("Hand {} wird korrigiert.", row + 1), false);
     }
+    s.status.correcting = rec.id;
     s.focus_form = true;
     return true;
 }
@@ -335,6 +337,10 @@ bool save_hand(AppState& s) {
     const std::size_t position = en.position;
     en.save_refusal.reset();
     if (!write_record(s, position, corrected, j, en.correction_note, en.save_error, &en.save_refusal)) {
+        en.save_closed = s.evening && s.evening->closed;
+        en.save_record = j;
+        set_status(s, trf("Hand {} nicht gespeichert: {}", position + 1, en.save_error), true);
+        s.status.refused_save = true;
         // Ctrl+Enter has ended the editing of the text field: the field the refusal names takes
         // the keyboard again (with its text selected), so the corrected points typed at once go
         // into it and never act as the form's keys.
@@ -352,6 +358,29 @@ bool save_hand(AppState& s) {
     }
     set_status(s, correcting ? trf("Hand {} korrigiert.", position + 1) : trf("Hand {} gespeichert.", position + 1), false);
     return true;
+}
+
+void expire_messages(AppState& s) {
+    HandEntry& en = s.entry;
+    if (!en.save_error.empty()) {
+        bool gone = !s.evening || s.screen != Screen::Evening || !en.form;
+        if (!gone) {
+            refresh_preview(s);
+            if (en.save_refusal)
+                gone = !en.refusal || en.refusal->field() != en.save_refusal->field() || en.refusal->message().de != en.save_refusal->message().de;
+            else if (en.save_closed) gone = !s.evening->closed;
+            else gone = en.json != en.save_record;
+        }
+        if (gone) {
+            en.save_error.clear();
+            en.save_refusal.reset();
+            en.save_closed = false;
+        }
+    }
+    const Status& st = s.status;
+    if (st.text.empty()) return;
+    const bool evening_left = st.evening != 0 && (s.screen != Screen::Evening || !s.evening || s.evening->id != st.evening);
+    if ((st.refused_save && en.save_error.empty()) || (st.correcting != 0 && en.correcting != st.correcting) || evening_left) s.status = Status{};
 }
 
 bool save_record(AppState& s, const Json& j, std::string& error) {
