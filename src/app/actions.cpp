@@ -282,7 +282,8 @@ namespace {
 
 /// The one path every record takes into the database: refused by preview() before anything is
 /// written, then add_hand (or correct_hand for `corrected` != 0), then reload and recompute.
-/// The refusal of preview() also goes to `refusal` when given.
+/// A refusal of preview() is said in the players' words (refusal_text) and also goes to `refusal`
+/// when given.
 bool write_record(AppState& s, std::size_t position, std::int64_t corrected, const Json& j, const std::string& note, std::string& error,
                   std::optional<InputError>* refusal = nullptr) {
     if (!s.db || !s.evening) {
@@ -293,11 +294,12 @@ bool write_record(AppState& s, std::size_t position, std::int64_t corrected, con
         error = tr("Der Abend ist abgeschlossen. Zum Eintragen erst „Abend wieder öffnen“ wählen.");
         return false;
     }
-    return guarded(error, [&] {
+    std::optional<InputError> refused;
+    const bool written = guarded(error, [&] {
         try {
             (void)preview(*s.evening, position, j);  // refuse before touching the database
         } catch (const InputError& e) {
-            if (refusal) *refusal = e;
+            refused = e;
             throw;
         }
         // Every hand dealt is stored with its dealer (docs/session-format.md: "The window always
@@ -321,6 +323,9 @@ bool write_record(AppState& s, std::size_t position, std::int64_t corrected, con
             push_undo(s, UndoStep{UndoStep::Kind::Add, s.db->add_hand(s.evening->id, record), {}, {}});
         }
     });
+    if (refused) error = refusal_text(s, *refused);
+    if (refusal) *refusal = std::move(refused);
+    return written;
 }
 
 }  // namespace
@@ -358,6 +363,18 @@ bool save_hand(AppState& s) {
     }
     set_status(s, correcting ? trf("Hand {} korrigiert.", position + 1) : trf("Hand {} gespeichert.", position + 1), false);
     return true;
+}
+
+std::string field_label(const AppState& s, const std::string& field) {
+    const form::FormField* f = s.entry.form ? s.entry.form->field(field) : nullptr;
+    return f ? std::string(tr(f->label)) : std::string();
+}
+
+std::string refusal_text(const AppState& s, const InputError& e) {
+    std::string text = tr(e.message());
+    if (const std::string label = field_label(s, e.field()); !label.empty()) text += " " + trf("Bitte im Feld „{}“ berichtigen.", label);
+    if (const std::string rule = e.rule().to_string(); !rule.empty()) text += " (" + trf("Regel: {}", rule) + ")";
+    return text;
 }
 
 void expire_messages(AppState& s) {

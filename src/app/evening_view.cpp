@@ -134,7 +134,7 @@ void draw_scoreboard(AppState& s, float height) {
             ImGui::BeginGroup();
             std::string full;
             if (row.error) {
-                full = trf("Fehler: {}", error_text(*row.error));
+                full = trf("Fehler: {}", refusal_text(s, *row.error));
                 ui::two_lines(trf("Fehler, nicht gewertet: {}", tr(row.error->message())), ui::kRed);
             } else if (row.outcome) {
                 full = tr(row.outcome->summary);

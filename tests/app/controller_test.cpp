@@ -103,7 +103,7 @@ TEST_CASE("a refused hand shows the error and writes nothing") {
         REQUIRE(s.entry.refusal);
         CHECK(s.entry.refusal->field() == "declarer");
         CHECK_FALSE(save_hand(s));
-        CHECK(s.entry.save_error.find("Feld 'declarer'") != std::string::npos);
+        CHECK(s.entry.save_error.find("Bitte im Feld „Spieler“ berichtigen.") != std::string::npos);
         CHECK(s.entry.save_error.find("Regel: tapp §2.1") != std::string::npos);
     }
     SUBCASE("a Dreier beyond sixfold") {
@@ -115,7 +115,7 @@ TEST_CASE("a refused hand shows the error and writes nothing") {
         REQUIRE(s.entry.refusal);
         CHECK(s.entry.refusal->field() == "multiple");
         CHECK_FALSE(save_hand(s));
-        CHECK(s.entry.save_error.find("Feld 'multiple'") != std::string::npos);
+        CHECK(s.entry.save_error.find("Bitte im Feld „Vielfaches“ berichtigen.") != std::string::npos);
         CHECK(s.entry.save_error.find("tapp §2.2") != std::string::npos);
     }
     SUBCASE("an opponent announcing the Ultimo") {
@@ -125,7 +125,7 @@ TEST_CASE("a refused hand shows the error and writes nothing") {
         tapp_form(s).ultimo.mode = PremiumMode::Announced;
         tapp_form(s).ultimo.player = 2;
         CHECK_FALSE(save_hand(s));
-        CHECK(s.entry.save_error.find("Feld 'ultimo.announced'") != std::string::npos);
+        CHECK(s.entry.save_error.find("Bitte im Feld „Ultimo“ berichtigen.") != std::string::npos);
     }
     CHECK(revisions(s) == before);
     CHECK(s.db->load_evening(s.evening->id).hands.size() == 2);

@@ -234,7 +234,30 @@ bool choose_seat(const KeyPress& k, const KeyContext& c, int& seat) {
 
 std::span<const FormField> shared_fields() {
     static const FormField fields[] = {
+        {"dealer", "Geber"},
+        {"deal", "Art"},
+        {"declarer", "Spieler"},
+        {"game", "Spiel"},
+        {"opened_by", "Zuerst angesagt"},
+        {"multiple", "Vielfaches"},
+        {"level", "Stufe"},
+        {"talon", "Talon"},
+        {"contra", "Contra"},
+        {"result", "Ergebnis"},
         {"points", "Kartenpunkte", true},
+        {"honours", "Honneurs"},
+        {"ultimo", "Ultimo"},
+        {"ultimo.player", "Ultimo: Pagat bei"},
+        {"ultimo.contra", "Ultimo: Contra"},
+        {"volat", "Volat"},
+        {"volat.announced", "Volat: angesagt von"},
+        {"volat.by", "Volat: gemacht von"},
+        {"volat.contra", "Volat: Contra"},
+        {"renonce", "Renonce"},
+        {"called", "Gerufen"},
+        {"ansagen", "Ansagen"},
+        {"agreed", "Vereinbart"},
+        {"note", "Notiz"},
     };
     return fields;
 }

@@ -151,7 +151,14 @@ std::string TarolasschForm::hint(const InputError& refusal) const {
 
 std::span<const form::FormField> TarolasschForm::fields() {
     static const form::FormField fields[] = {
+        {"contract", "Spiel"},
+        {"bidder", "Angesagt von"},
+        {"first_colour", "Zuerst angesagt"},
         {"tricks", "Stiche", true},
+        {"honours", "Figuren"},
+        {"aces", "Asse"},
+        {"revoke", "Renonce"},
+        {"dummy_partner", "Mit dem Strohmann"},
     };
     return fields;
 }
