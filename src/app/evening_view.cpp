@@ -25,7 +25,9 @@ void draw_header(AppState& s) {
     const std::string title = e.title.empty() ? tr("Abend") : e.title;
     ImGui::TextUnformatted(title.c_str());
     ImGui::SameLine();
-    const std::string facts = trf("{} · {} · {} Hände · Einsatz {} je {}", e.date, variant_name, e.hands.size(),
+    const std::size_t n = e.hands.size();
+    const std::string hands = n == 1 ? trf("{} Hand", n) : trf("{} Hände", n);
+    const std::string facts = trf("{} · {} · {} · Einsatz {} je {}", e.date, variant_name, hands,
                                   money_text(e.stake.cents_per_unit, e.stake.currency), unit_singular(e)) +
                               (e.closed ? tr(" · abgeschlossen") : "");
     ImGui::TextDisabled("%s", facts.c_str());
@@ -181,7 +183,8 @@ void draw_row_buttons(AppState& s) {
     ImGui::EndDisabled();
     if (s.result && s.result->errors > 0) {
         ImGui::SameLine();
-        ImGui::TextColored(ui::kRed, "%s", trf("{} Hände mit Fehler", s.result->errors).c_str());
+        const int errors = s.result->errors;
+        ImGui::TextColored(ui::kRed, "%s", (errors == 1 ? trf("{} Hand mit Fehler", errors) : trf("{} Hände mit Fehler", errors)).c_str());
     }
     if (!s.entry.form) {
         ImGui::SameLine();

@@ -327,3 +327,50 @@ TEST_CASE("a refused hand names its field by the form's label and says what to d
         refused("tricks", "Stiche");
     }
 }
+
+TEST_CASE("the window's words: one Hand, game names in the statistics, Hand in the history, the chart's amounts like the table's") {
+    Headless ui;
+    TempDir dir;
+    AppState s;
+    REQUIRE(open_database(s, dir.file("app.sqlite")));
+    auto contains = [](const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; };
+    Evening e = sample_evenings().front().evening;
+    e.hands.resize(2);
+    REQUIRE(open_evening(s, s.db->create_evening(e)));
+    REQUIRE(delete_hand(s, 1, ""));
+    std::string text = ui.frame_text(s);
+    CHECK(contains(text, "· 1 Hand ·"));
+    CHECK_FALSE(contains(text, "1 Hände"));
+
+    // The chart's legend: each player's total as the scoreboard writes it (thirds, the minus sign).
+    s.lower = LowerPanel::Chart;
+    s.select_lower_tab = true;
+    CHECK(ui.frame(s) > 0);
+    text = ui.frame_text(s);
+    int negative = 0;
+    for (std::size_t p = 0; p < e.players.size(); ++p) {
+        CHECK(contains(text, e.players[p] + " (" + ui::signed_amount(s.result->totals[p]) + ")"));
+        negative += s.result->totals[p] < Thirds{};
+    }
+    CHECK(negative > 0);  // the minus sign is checked
+
+    // The history: the deleted hand is "Hand 2", never a "Platz".
+    show_history(s, 0);
+    CHECK(ui.frame(s) > 0);
+    text = ui.frame_text(s);
+    CHECK(contains(text, "Hand 2: "));
+    CHECK_FALSE(contains(text, "Platz"));
+
+    // The statistics: game names, not ids; the money in the chart's legend as in the table.
+    show_statistics(s);
+    CHECK(ui.frame(s) > 0);
+    text = ui.frame_text(s);
+    REQUIRE_FALSE(s.stats.players.empty());
+    for (const PlayerStats& p : s.stats.players) {
+        CHECK(contains(text, p.name + " (" + money_text(p.cents_total, s.stats.currency) + ")"));
+        for (const auto& [game, counts] : p.by_game) {
+            CHECK_FALSE(contains(text, " " + game + " "));
+            CHECK(contains(text, game == "dreier" ? " Dreier " : " Solo "));
+        }
+    }
+}
