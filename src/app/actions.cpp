@@ -210,6 +210,8 @@ void start_new_hand(AppState& s) {
     en.correcting = 0;
     en.correction_note.clear();
     en.save_error.clear();
+    en.save_refusal.reset();
+    en.save_closed = false;
     en.position = s.evening ? s.evening->hands.size() : 0;
     en.rotation_dealer = s.result ? s.result->next_dealer : (s.evening ? s.evening->first_dealer : 0);
     // The form object is kept while the variant stays the same: a form may clear itself from
@@ -235,6 +237,7 @@ bool start_correction(AppState& s, int row) {
     en.position = static_cast<std::size_t>(row);
     en.correction_note.clear();
     en.save_error.clear();
+    en.save_refusal.reset();
     en.preview_key.clear();
     std::string err;
     guarded(err, [&] { en.rotation_dealer = deal_at(*s.evening, en.position, without_dealer(rec.inputs)).dealer; });
@@ -244,6 +247,7 @@ bool start_correction(AppState& s, int row) {
     } else {
         set_status(s, trf("Hand {} wird korrigiert.", row + 1), false);
     }
+    s.status.correcting = rec.id;
     s.focus_form = true;
     return true;
 }
@@ -278,7 +282,10 @@ namespace {
 
 /// The one path every record takes into the database: refused by preview() before anything is
 /// written, then add_hand (or correct_hand for `corrected` != 0), then reload and recompute.
-bool write_record(AppState& s, std::size_t position, std::int64_t corrected, const Json& j, const std::string& note, std::string& error) {
+/// A refusal of preview() is said in the players' words (refusal_text) and also goes to `refusal`
+/// when given.
+bool write_record(AppState& s, std::size_t position, std::int64_t corrected, const Json& j, const std::string& note, std::string& error,
+                  std::optional<InputError>* refusal = nullptr) {
     if (!s.db || !s.evening) {
         error = tr("Kein Abend geöffnet.");
         return false;
@@ -287,8 +294,14 @@ bool write_record(AppState& s, std::size_t position, std::int64_t corrected, con
         error = tr("Der Abend ist abgeschlossen. Zum Eintragen erst „Abend wieder öffnen“ wählen.");
         return false;
     }
-    return guarded(error, [&] {
-        (void)preview(*s.evening, position, j);  // refuse before touching the database
+    std::optional<InputError> refused;
+    const bool written = guarded(error, [&] {
+        try {
+            (void)preview(*s.evening, position, j);  // refuse before touching the database
+        } catch (const InputError& e) {
+            refused = e;
+            throw;
+        }
         // Every hand dealt is stored with its dealer (docs/session-format.md: "The window always
         // writes it"), so who dealt stays as entered even when an earlier hand is changed later.
         // A bookkeeping record (the Hut, the chip count) has no deal and no dealer. A new hand
@@ -310,6 +323,9 @@ bool write_record(AppState& s, std::size_t position, std::int64_t corrected, con
             push_undo(s, UndoStep{UndoStep::Kind::Add, s.db->add_hand(s.evening->id, record), {}, {}});
         }
     });
+    if (refused) error = refusal_text(s, *refused);
+    if (refusal) *refusal = std::move(refused);
+    return written;
 }
 
 }  // namespace
@@ -324,7 +340,19 @@ bool save_hand(AppState& s) {
     const std::int64_t corrected = en.correcting;
     const bool correcting = corrected != 0;
     const std::size_t position = en.position;
-    if (!write_record(s, position, corrected, j, en.correction_note, en.save_error)) return false;
+    en.save_refusal.reset();
+    if (!write_record(s, position, corrected, j, en.correction_note, en.save_error, &en.save_refusal)) {
+        en.save_closed = s.evening && s.evening->closed;
+        en.save_record = j;
+        set_status(s, trf("Hand {} nicht gespeichert: {}", position + 1, en.save_error), true);
+        s.status.refused_save = true;
+        // Ctrl+Enter has ended the editing of the text field: the field the refusal names takes
+        // the keyboard again (with its text selected), so the corrected points typed at once go
+        // into it and never act as the form's keys.
+        const form::FormField* field = en.save_refusal ? en.form->field(en.save_refusal->field()) : nullptr;
+        if (field && field->points) s.focus_form = true;
+        return false;
+    }
     start_new_hand(s);
     reload_evening(s);
     s.selected_row = static_cast<int>(position);
@@ -335,6 +363,41 @@ bool save_hand(AppState& s) {
     }
     set_status(s, correcting ? trf("Hand {} korrigiert.", position + 1) : trf("Hand {} gespeichert.", position + 1), false);
     return true;
+}
+
+std::string field_label(const AppState& s, const std::string& field) {
+    const form::FormField* f = s.entry.form ? s.entry.form->field(field) : nullptr;
+    return f ? std::string(tr(f->label)) : std::string();
+}
+
+std::string refusal_text(const AppState& s, const InputError& e) {
+    std::string text = tr(e.message());
+    if (const std::string label = field_label(s, e.field()); !label.empty()) text += " " + trf("Bitte im Feld „{}“ berichtigen.", label);
+    if (const std::string rule = e.rule().to_string(); !rule.empty()) text += " (" + trf("Regel: {}", rule) + ")";
+    return text;
+}
+
+void expire_messages(AppState& s) {
+    HandEntry& en = s.entry;
+    if (!en.save_error.empty()) {
+        bool gone = !s.evening || s.screen != Screen::Evening || !en.form;
+        if (!gone) {
+            refresh_preview(s);
+            if (en.save_refusal)
+                gone = !en.refusal || en.refusal->field() != en.save_refusal->field() || en.refusal->message().de != en.save_refusal->message().de;
+            else if (en.save_closed) gone = !s.evening->closed;
+            else gone = en.json != en.save_record;
+        }
+        if (gone) {
+            en.save_error.clear();
+            en.save_refusal.reset();
+            en.save_closed = false;
+        }
+    }
+    const Status& st = s.status;
+    if (st.text.empty()) return;
+    const bool evening_left = st.evening != 0 && (s.screen != Screen::Evening || !s.evening || s.evening->id != st.evening);
+    if ((st.refused_save && en.save_error.empty()) || (st.correcting != 0 && en.correcting != st.correcting) || evening_left) s.status = Status{};
 }
 
 bool save_record(AppState& s, const Json& j, std::string& error) {

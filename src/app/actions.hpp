@@ -52,8 +52,24 @@ const TableSetup& evening_setup(AppState& state);
 
 /// The Save button: writes the form's hand (add_hand, or correct_hand in correction mode),
 /// reloads and recomputes the evening, empties the form and prefills the next dealer. A refused
-/// hand writes nothing: its text goes to state.entry.save_error and false is returned.
+/// hand writes nothing: its text goes to state.entry.save_error and to the status line, and false
+/// is returned.
 bool save_hand(AppState& state);
+
+/// The label in the open evening's form of the record's field `field` (as InputError::field()
+/// names it) in the window's language: "Kartenpunkte" for "points"; "" when the form names none.
+std::string field_label(const AppState& state, const std::string& field);
+/// A refusal of the core as the window says it, in the players' words: the message, the field by
+/// its label in the form and what to do, and the rule ("Kartenpunkte müssen zwischen 0 und 70
+/// liegen. Bitte im Feld „Kartenpunkte“ berichtigen. (Regel: tapp §1.1, §1.4)"). The record's ids
+/// ("points", "volat.by") stay with the CLI and --json (InputError::what(), german()).
+std::string refusal_text(const AppState& state, const InputError& error);
+
+/// Clears the status line and the refusal under the form when what they say is gone: a refused
+/// save's lines once the form's hand is no longer refused for that reason (or the refusal of a
+/// closed evening once it is open again, any other once the hand is changed), a correction's line
+/// when the correction ends, an evening's lines when it is left. Called once per frame.
+void expire_messages(AppState& state);
 
 /// Writes record `j` (e.g. {"deal": "hut"}) at the end of the evening through the same path as
 /// the Save button: refused by preview() before anything is written, then stored, reloaded and

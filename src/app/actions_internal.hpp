@@ -27,8 +27,12 @@ bool guarded(std::string& error, F&& f) {
     return false;
 }
 
-/// Shows `text` in the status line (red when `error`).
-inline void set_status(AppState& s, std::string text, bool error) { s.status = Status{std::move(text), error}; }
+/// Shows `text` in the status line (red when `error`). Said in an open evening, it goes when the
+/// evening is left (expire_messages).
+inline void set_status(AppState& s, std::string text, bool error) {
+    s.status = Status{std::move(text), error};
+    if (s.screen == Screen::Evening && s.evening) s.status.evening = s.evening->id;
+}
 
 /// Records a change of the open evening's hands for Strg+Z; a new change clears Strg+Y.
 inline void push_undo(AppState& s, UndoStep step) {

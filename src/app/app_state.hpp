@@ -68,6 +68,9 @@ struct HandEntry {
     int rotation_dealer = 0;           ///< the dealer the rotation gives at `position`
     std::string correction_note;       ///< remark stored with a correction
     std::string save_error;            ///< text of the last refused save (window's language)
+    std::optional<InputError> save_refusal;  ///< the core's refusal of the last save, when it was one
+    bool save_closed = false;          ///< the last save was refused because the evening is closed
+    Json save_record;                  ///< the record whose save was refused
 
     // Live preview, recomputed when the form's JSON changes (see refresh_preview).
     std::string preview_key;           ///< the JSON text the cache belongs to
@@ -126,10 +129,14 @@ struct RuleWindow {
     bool focus = false;  ///< bring the window to the front on the next frame
 };
 
-/// A message shown in the status line.
+/// A message shown in the status line, with what it is about: expire_messages() clears it when
+/// that is gone.
 struct Status {
     std::string text;
     bool error = false;
+    std::int64_t evening = 0;     ///< said while this evening was open (0: none): goes when it is left
+    std::int64_t correcting = 0;  ///< about the correction of this hand (0: none): goes when the correction ends
+    bool refused_save = false;    ///< the refusal of a save: goes with HandEntry::save_error
 };
 
 /// Everything the window shows and edits.

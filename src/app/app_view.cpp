@@ -140,6 +140,7 @@ void draw_keys_popup(bool& open) {
 
 void draw_app(AppState& s) {
     set_language(s.ui.language);
+    expire_messages(s);
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(vp->WorkPos);
     ImGui::SetNextWindowSize(vp->WorkSize);

@@ -2,10 +2,8 @@
 // the net result over the evenings (statistics). Drawing only: the values come from
 // running_totals() and player_statistics().
 #include <algorithm>
-#include <cmath>
 
-#include <fmt/format.h>
-
+#include "app/lang.hpp"
 #include "app/ui.hpp"
 #include "app/views.hpp"
 
@@ -21,15 +19,10 @@ ImU32 series_colour(std::size_t i) {
     return colours[i % std::size(colours)];
 }
 
-std::string axis_number(double v) {
-    if (std::abs(v - std::round(v)) < 1e-9) return fmt::format("{:+.0f}", v);
-    return fmt::format("{:+.1f}", v);
-}
-
 }  // namespace
 
-void draw_line_chart(const char* id, const std::vector<std::string>& names, const std::vector<std::vector<double>>& series,
-                     float height, const char* x_label) {
+void draw_line_chart(const char* id, const std::vector<std::string>& names, const std::vector<std::vector<std::int64_t>>& series,
+                     const std::function<std::string(std::int64_t)>& label, float height, const char* x_label) {
     ImGui::PushID(id);
     // Legend.
     for (std::size_t i = 0; i < names.size(); ++i) {
@@ -39,20 +32,21 @@ void draw_line_chart(const char* id, const std::vector<std::string>& names, cons
         ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(p.x, p.y + h * 0.3f), ImVec2(p.x + h * 1.2f, p.y + h * 0.7f), series_colour(i));
         ImGui::Dummy(ImVec2(h * 1.4f, h));
         ImGui::SameLine(0.0f, 2.0f);
-        const std::string last = series[i].empty() ? std::string() : " (" + axis_number(series[i].back()) + ")";
+        const std::string last = series[i].empty() ? std::string() : " (" + label(series[i].back()) + ")";
         ImGui::TextUnformatted((names[i] + last).c_str());
     }
     std::size_t points = 0;
-    double lo = 0.0, hi = 0.0;
+    std::int64_t lo = 0, hi = 0;
     for (const auto& s : series) {
         points = std::max(points, s.size());
-        for (double v : s) {
+        for (std::int64_t v : s) {
             lo = std::min(lo, v);
             hi = std::max(hi, v);
         }
     }
-    if (hi - lo < 1.0) hi = lo + 1.0;
-    const float label_w = ImGui::CalcTextSize("+00000").x;
+    const std::int64_t top = hi > lo ? hi : lo + 1;  // the drawing's range, never empty
+    float label_w = 0.0f;
+    for (std::int64_t v : {hi, lo}) label_w = std::max(label_w, ImGui::CalcTextSize(label(v).c_str()).x + 8.0f);
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     const float width = std::max(ImGui::GetContentRegionAvail().x, 100.0f);
     ImGui::Dummy(ImVec2(width, height + ImGui::GetTextLineHeightWithSpacing()));
@@ -60,15 +54,16 @@ void draw_line_chart(const char* id, const std::vector<std::string>& names, cons
     const ImVec2 a(origin.x + label_w, origin.y + 4.0f);
     const ImVec2 b(origin.x + width - 8.0f, origin.y + height);
     dl->AddRect(a, b, IM_COL32(160, 160, 160, 255));
-    auto y_of = [&](double v) { return b.y - static_cast<float>((v - lo) / (hi - lo)) * (b.y - a.y); };
+    // Drawing only: the position of an exact value on the screen.
+    auto y_of = [&](std::int64_t v) { return b.y - static_cast<float>(static_cast<double>(v - lo) / static_cast<double>(top - lo)) * (b.y - a.y); };
     auto x_of = [&](std::size_t i) {
         return points <= 1 ? a.x : a.x + static_cast<float>(i) / static_cast<float>(points - 1) * (b.x - a.x);
     };
     const ImU32 text = ImGui::GetColorU32(ImGuiCol_Text);
     // Zero line and the range.
-    dl->AddLine(ImVec2(a.x, y_of(0.0)), ImVec2(b.x, y_of(0.0)), IM_COL32(120, 120, 120, 255), 1.0f);
-    for (double v : {hi, 0.0, lo}) {
-        const std::string t = v == 0.0 ? std::string("0") : axis_number(v);
+    dl->AddLine(ImVec2(a.x, y_of(0)), ImVec2(b.x, y_of(0)), IM_COL32(120, 120, 120, 255), 1.0f);
+    for (std::int64_t v : {hi, std::int64_t{0}, lo}) {
+        const std::string t = label(v);
         const ImVec2 sz = ImGui::CalcTextSize(t.c_str());
         dl->AddText(ImVec2(a.x - sz.x - 4.0f, std::clamp(y_of(v) - sz.y * 0.5f, a.y - 2.0f, b.y - sz.y)), text, t.c_str());
     }
@@ -90,14 +85,15 @@ void draw_evening_chart(AppState& s) {
         return;
     }
     const auto totals = running_totals(*s.result);
-    std::vector<std::vector<double>> series;
+    std::vector<std::vector<std::int64_t>> series;  // thirds
     for (const auto& player : totals) {
-        std::vector<double> line{0.0};  // the start of the evening
-        for (const Thirds& t : player) line.push_back(static_cast<double>(t.count()) / 3.0);  // drawing only
+        std::vector<std::int64_t> line{0};  // the start of the evening
+        for (const Thirds& t : player) line.push_back(t.count());
         series.push_back(std::move(line));
     }
     ImGui::TextUnformatted(trf("Stand nach jeder Hand ({})", tr(find_variant(s.evening->variant).unit())).c_str());
-    draw_line_chart("##evening_chart", s.evening->players, series, std::max(160.0f, ImGui::GetContentRegionAvail().y - 70.0f), tr("Hand"));
+    draw_line_chart("##evening_chart", s.evening->players, series, [](std::int64_t t) { return ui::signed_amount(Thirds::from_thirds(t)); },
+                    std::max(160.0f, ImGui::GetContentRegionAvail().y - 70.0f), tr("Hand"));
 }
 
 }  // namespace tarock::app

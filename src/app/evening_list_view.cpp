@@ -120,7 +120,8 @@ void draw_wastebasket(AppState& s) {
         ImGui::SameLine();
         if (ImGui::SmallButton(tr("Endgültig löschen ..."))) s.confirm_purge_evening = ev.id;
         ImGui::SameLine();
-        ImGui::Text("%s  %s  %s  (%d Hände)", ev.date.c_str(), ev.title.c_str(), ev.variant.c_str(), ev.hands);
+        const std::string hands = ev.hands == 1 ? trf("{} Hand", ev.hands) : trf("{} Hände", ev.hands);
+        ImGui::TextUnformatted(fmt::format("{}  {}  {}  ({})", ev.date, ev.title, variant_name(ev.variant), hands).c_str());
         ImGui::PopID();
     }
     if (s.confirm_purge_evening != 0) ImGui::OpenPopup("###purge_evening");

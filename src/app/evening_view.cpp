@@ -25,7 +25,9 @@ void draw_header(AppState& s) {
     const std::string title = e.title.empty() ? tr("Abend") : e.title;
     ImGui::TextUnformatted(title.c_str());
     ImGui::SameLine();
-    const std::string facts = trf("{} · {} · {} Hände · Einsatz {} je {}", e.date, variant_name, e.hands.size(),
+    const std::size_t n = e.hands.size();
+    const std::string hands = n == 1 ? trf("{} Hand", n) : trf("{} Hände", n);
+    const std::string facts = trf("{} · {} · {} · Einsatz {} je {}", e.date, variant_name, hands,
                                   money_text(e.stake.cents_per_unit, e.stake.currency), unit_singular(e)) +
                               (e.closed ? tr(" · abgeschlossen") : "");
     ImGui::TextDisabled("%s", facts.c_str());
@@ -134,7 +136,7 @@ void draw_scoreboard(AppState& s, float height) {
             ImGui::BeginGroup();
             std::string full;
             if (row.error) {
-                full = trf("Fehler: {}", error_text(*row.error));
+                full = trf("Fehler: {}", refusal_text(s, *row.error));
                 ui::two_lines(trf("Fehler, nicht gewertet: {}", tr(row.error->message())), ui::kRed);
             } else if (row.outcome) {
                 full = tr(row.outcome->summary);
@@ -181,7 +183,8 @@ void draw_row_buttons(AppState& s) {
     ImGui::EndDisabled();
     if (s.result && s.result->errors > 0) {
         ImGui::SameLine();
-        ImGui::TextColored(ui::kRed, "%s", trf("{} Hände mit Fehler", s.result->errors).c_str());
+        const int errors = s.result->errors;
+        ImGui::TextColored(ui::kRed, "%s", (errors == 1 ? trf("{} Hand mit Fehler", errors) : trf("{} Hände mit Fehler", errors)).c_str());
     }
     if (!s.entry.form) {
         ImGui::SameLine();
@@ -296,7 +299,9 @@ void handle_shortcuts(AppState& s) {
     if (ui::ctrl() && ui::pressed('Z')) undo(s);
     if (ui::ctrl() && ui::pressed('Y')) redo(s);
     if (ui::no_modifier() && ui::pressed(ui::keys::kDelete) && s.selected_row >= 0 && !s.evening->closed) s.confirm_delete = true;
-    if (s.entry.form && s.result) {
+    // A key typed while a text field has the keyboard, or is about to take it (F2, a refused
+    // save), is text for that field, never a key of the form.
+    if (s.entry.form && s.result && !s.focus_form && !ImGui::IsAnyItemActive()) {
         static const std::vector<int> no_seats;
         const form::KeyContext context{s.entry.deal ? s.entry.deal->active : no_seats, evening_setup(s).rules};
         if (read_form_keys(*s.entry.form, context)) s.focus_form = true;

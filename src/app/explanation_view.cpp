@@ -22,7 +22,7 @@ std::string deal_line(const Evening& e, const Deal& d) {
 void draw_refusal(AppState& s, const InputError& err) {
     ImGui::PushStyleColor(ImGuiCol_Text, ui::kRed);
     ImGui::TextWrapped("%s", trf("Nicht gültig: {}", tr(err.message())).c_str());
-    if (!err.field().empty()) ImGui::TextWrapped("%s", trf("Feld: {}", err.field()).c_str());
+    if (const std::string label = field_label(s, err.field()); !label.empty()) ImGui::TextWrapped("%s", trf("Bitte im Feld „{}“ berichtigen.", label).c_str());
     ImGui::PopStyleColor();
     const std::string rule = err.rule().to_string();
     if (!rule.empty()) rule_link(s, err.rule(), trf("Regel: {}", rule));

@@ -37,6 +37,15 @@ std::string time_de(const std::string& iso) {
     return buf;
 }
 
+/// The number the scoreboard gives hand `hand_id` now; for a deleted hand its place when it was
+/// stored (`position`, 1-based).
+int hand_number(const AppState& s, std::int64_t hand_id, int position) {
+    const auto& hands = s.evening->hands;
+    for (std::size_t i = 0; i < hands.size(); ++i)
+        if (hands[i].id == hand_id) return static_cast<int>(i) + 1;
+    return position;
+}
+
 std::string summary(const AppState& s, const Json& inputs) {
     if (s.entry.form) return s.entry.form->summarize(inputs, s.evening->players);
     return inputs.dump();
@@ -100,7 +109,7 @@ void draw_history(AppState& s) {
         if (ImGui::BeginTable("##evening_history", 4, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
             const float fs = ImGui::GetFontSize();
             ImGui::TableSetupColumn(tr("Zeit"), ImGuiTableColumnFlags_WidthFixed, fs * 7.5f);
-            ImGui::TableSetupColumn(tr("Platz"), ImGuiTableColumnFlags_WidthFixed, fs * 3.0f);
+            ImGui::TableSetupColumn(tr("Hand"), ImGuiTableColumnFlags_WidthFixed, fs * 3.0f);
             ImGui::TableSetupColumn(tr("Aktion"), ImGuiTableColumnFlags_WidthFixed, fs * 6.5f);
             ImGui::TableSetupColumn(tr("Eingaben"), ImGuiTableColumnFlags_WidthStretch);
             ImGui::TableHeadersRow();
@@ -112,7 +121,7 @@ void draw_history(AppState& s) {
                 ImGui::TableNextColumn();
                 if (ImGui::Selectable(time_de(r.created_at).c_str(), false, ImGuiSelectableFlags_SpanAllColumns)) show_hand_history(s, r.hand_id);
                 ImGui::TableNextColumn();
-                ImGui::Text("%d", r.position);
+                ImGui::Text("%d", hand_number(s, r.hand_id, r.position));
                 ImGui::TableNextColumn();
                 ImGui::TextUnformatted(action_text(r.action));
                 ImGui::TableNextColumn();
@@ -140,7 +149,8 @@ void draw_history(AppState& s) {
         if (ImGui::SmallButton(tr("Endgültig entfernen ..."))) s.confirm_purge_hand = r.hand_id;
         ImGui::EndDisabled();
         ImGui::SameLine();
-        const std::string place = r.position > 0 ? trf("Platz {}: ", r.position) : std::string();
+        const int number = hand_number(s, r.hand_id, r.position);
+        const std::string place = number > 0 ? trf("Hand {}: ", number) : std::string();
         const std::string when = trf("gelöscht {}", time_de(r.created_at)) + (r.note.empty() ? "" : ", " + r.note);
         ImGui::TextWrapped("%s%s (%s)", place.c_str(), summary(s, r.inputs).c_str(), when.c_str());
         ImGui::PopID();

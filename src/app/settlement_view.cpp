@@ -67,7 +67,7 @@ void draw_settlement(AppState& s) {
     for (const Transfer& t : r.transfers)
         ImGui::BulletText("%s", trf("{} zahlt {} {}", account_name(e, t.from), account_name(e, t.to), money_text(t.cents, e.stake.currency)).c_str());
     if (r.errors > 0)
-        ui::wrapped_coloured(ui::kRed, trf("Achtung: {} Hände mit Fehler werden nicht gewertet.", r.errors));
+        ui::wrapped_coloured(ui::kRed, (r.errors == 1 ? trf("Achtung: {} Hand mit Fehler wird nicht gewertet.", r.errors) : trf("Achtung: {} Hände mit Fehler werden nicht gewertet.", r.errors)));
     ImGui::Spacing();
     if (!e.closed) {
         if (!s.game->offers_touren(s)) {

@@ -9,6 +9,29 @@
 
 namespace tarock::app {
 
+namespace {
+
+/// The name of a game type of the statistics (HandOutcome::game, e.g. "dreier") as the players
+/// say it; an id not listed is written with a capital and blanks ("sans_atout" -> "Sans atout").
+std::string game_type_name(const std::string& id) {
+    static const std::pair<const char*, const char*> names[] = {
+        {"dreier", "Dreier"}, {"zweier", "Zweier"}, {"einer", "Einer"},   {"solo", "Solo"},       {"solodreier", "Solodreier"},
+        {"rufer", "Rufer"},   {"allein", "Allein"}, {"misere", "Misère"}, {"vole", "Vole"},       {"sans_atout", "sans atout"},
+        {"trefle", "Trefle"}, {"pique", "Pique"},   {"carreau", "Carreau"}, {"coeur", "Coeur"},
+    };
+    for (const auto& [key, name] : names)
+        if (id == key) return name;
+    if (id == "still") return tr("still gespielt");
+    if (id == "aufgenommen") return tr("Aufgenommen");
+    std::string name = id;
+    for (char& c : name)
+        if (c == '_') c = ' ';
+    if (!name.empty() && name[0] >= 'a' && name[0] <= 'z') name[0] = static_cast<char>(name[0] - 'a' + 'A');
+    return name;
+}
+
+}  // namespace
+
 void draw_statistics(AppState& s) {
     const StatsData& st = s.stats;
     if (ImGui::Button(tr("Zurück zur Abendliste"))) show_evening_list(s);
@@ -50,24 +73,26 @@ void draw_statistics(AppState& s) {
     for (const PlayerStats& p : st.players) {
         if (p.by_game.empty()) continue;
         std::string line = p.name + ":";
-        for (const auto& [game, dw] : p.by_game) line += fmt::format("  {} {}/{}", game, dw.first, dw.second);
+        for (const auto& [game, dw] : p.by_game) line += fmt::format("  {} {}/{}", game_type_name(game), dw.first, dw.second);
         ImGui::TextWrapped("%s", line.c_str());
     }
     ImGui::Spacing();
     ImGui::TextUnformatted(trf("Ergebnis über die Abende (aufsummiert, {})", st.currency).c_str());
     std::vector<std::string> names;
-    std::vector<std::vector<double>> series;
+    std::vector<std::vector<std::int64_t>> series;  // cents
     for (const PlayerStats& p : st.players) {
         names.push_back(p.name);
-        std::vector<double> line{0.0};  // before the first evening
+        std::vector<std::int64_t> line{0};  // before the first evening
         std::int64_t sum = 0;
         for (std::int64_t c : p.cents_by_evening) {
             sum += c;
-            line.push_back(static_cast<double>(sum) / 100.0);  // drawing only
+            line.push_back(sum);
         }
         series.push_back(std::move(line));
     }
-    draw_line_chart("##stats_chart", names, series, std::max(160.0f, ImGui::GetContentRegionAvail().y - 60.0f), tr("Abend"));
+    const std::string currency = st.currency;
+    draw_line_chart("##stats_chart", names, series, [&](std::int64_t cents) { return money_text(cents, currency); },
+                    std::max(160.0f, ImGui::GetContentRegionAvail().y - 60.0f), tr("Abend"));
 }
 
 }  // namespace tarock::app

@@ -2,6 +2,8 @@
 // The views of the window. Each draws one part of the screen from the AppState and calls the
 // actions (actions.hpp) on input; none computes an amount itself.
 
+#include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -51,10 +53,11 @@ void draw_what_if(AppState& state);
 /// Each player's running total by hand as a line chart (chart_view.cpp).
 void draw_evening_chart(AppState& state);
 /// Lines over `series` (one per player; point 0 is the start, point k the value after hand or
-/// evening k) with a zero line, the range labelled and a legend of `names` with each last value;
+/// evening k; exact values: thirds, cents) with a zero line, the range labelled and a legend of
+/// `names` with each last value, every value written by `label` as the tables write it;
 /// `height` in pixels (chart_view.cpp).
-void draw_line_chart(const char* id, const std::vector<std::string>& names, const std::vector<std::vector<double>>& series,
-                     float height, const char* x_label);
+void draw_line_chart(const char* id, const std::vector<std::string>& names, const std::vector<std::vector<std::int64_t>>& series,
+                     const std::function<std::string(std::int64_t)>& label, float height, const char* x_label);
 
 /// The statistics screen: per player across evenings, by game, and the net over time
 /// (statistics_view.cpp).

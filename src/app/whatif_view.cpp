@@ -33,7 +33,7 @@ void draw_what_if(AppState& s) {
     ImGui::TextWrapped("%s", trf("Links Hand {} wie eingetragen, rechts wie sie das Formular jetzt hat. Nichts wird gespeichert, bis „Korrektur speichern“ gedrückt wird; Esc verwirft die Änderung.",
                                  s.selected_row + 1).c_str());
     if (s.what_if.refusal) {
-        ui::wrapped_coloured(ui::kRed, trf("Die geänderte Hand ist nicht gültig: {}", error_text(*s.what_if.refusal)));
+        ui::wrapped_coloured(ui::kRed, trf("Die geänderte Hand ist nicht gültig: {}", refusal_text(s, *s.what_if.refusal)));
         return;
     }
     if (!s.what_if.result) return;

@@ -103,7 +103,7 @@ TEST_CASE("a refused hand shows the error and writes nothing") {
         REQUIRE(s.entry.refusal);
         CHECK(s.entry.refusal->field() == "declarer");
         CHECK_FALSE(save_hand(s));
-        CHECK(s.entry.save_error.find("Feld 'declarer'") != std::string::npos);
+        CHECK(s.entry.save_error.find("Bitte im Feld „Spieler“ berichtigen.") != std::string::npos);
         CHECK(s.entry.save_error.find("Regel: tapp §2.1") != std::string::npos);
     }
     SUBCASE("a Dreier beyond sixfold") {
@@ -115,7 +115,7 @@ TEST_CASE("a refused hand shows the error and writes nothing") {
         REQUIRE(s.entry.refusal);
         CHECK(s.entry.refusal->field() == "multiple");
         CHECK_FALSE(save_hand(s));
-        CHECK(s.entry.save_error.find("Feld 'multiple'") != std::string::npos);
+        CHECK(s.entry.save_error.find("Bitte im Feld „Vielfaches“ berichtigen.") != std::string::npos);
         CHECK(s.entry.save_error.find("tapp §2.2") != std::string::npos);
     }
     SUBCASE("an opponent announcing the Ultimo") {
@@ -125,7 +125,7 @@ TEST_CASE("a refused hand shows the error and writes nothing") {
         tapp_form(s).ultimo.mode = PremiumMode::Announced;
         tapp_form(s).ultimo.player = 2;
         CHECK_FALSE(save_hand(s));
-        CHECK(s.entry.save_error.find("Feld 'ultimo.announced'") != std::string::npos);
+        CHECK(s.entry.save_error.find("Bitte im Feld „Ultimo“ berichtigen.") != std::string::npos);
     }
     CHECK(revisions(s) == before);
     CHECK(s.db->load_evening(s.evening->id).hands.size() == 2);
@@ -277,6 +277,78 @@ TEST_CASE("the window writes the dealer in every hand it saves, as docs/session-
     REQUIRE(start_correction(s, 0));
     REQUIRE(save_hand(s));
     CHECK(s.evening->hands.front().inputs.at("dealer") == plain.players.at(static_cast<std::size_t>(r.rows[0].dealer)));
+}
+
+TEST_CASE("a refused save puts a line in the status bar, and the status and error lines clear when their cause is gone") {
+    const NamedEvening ne = sample_evenings().front();
+    TempDir dir;
+    AppState s;
+    open_empty_copy(s, dir, ne.evening);
+    CHECK(s.status.text.find("geöffnet") != std::string::npos);
+
+    // 71 card points (of 70): refused, in the status bar too.
+    tapp_form(s) = form::fresh<TappForm>(s.entry.rotation_dealer);
+    tapp_form(s).declarer = 1;
+    tapp_form(s).points = "71";
+    CHECK_FALSE(save_hand(s));
+    CHECK_FALSE(s.entry.save_error.empty());
+    CHECK(s.status.error);
+    CHECK(s.status.text.find("Hand 1 nicht gespeichert") != std::string::npos);
+    // Another input changed: the refusal still stands, and so do its lines.
+    tapp_form(s).contra = 1;
+    expire_messages(s);
+    CHECK_FALSE(s.entry.save_error.empty());
+    CHECK(s.status.text.find("Hand 1 nicht gespeichert") != std::string::npos);
+    // The points corrected: the cause is gone, so are the lines.
+    tapp_form(s).points = "36";
+    expire_messages(s);
+    CHECK(s.entry.save_error.empty());
+    CHECK(s.status.text.empty());
+
+    // A refusal cleared with Esc (a new hand) goes too.
+    tapp_form(s).points = "71";
+    CHECK_FALSE(save_hand(s));
+    start_new_hand(s);
+    expire_messages(s);
+    CHECK(s.entry.save_error.empty());
+    CHECK(s.status.text.empty());
+
+    // "Hand 1 wird korrigiert." goes when the correction is left.
+    tapp_form(s).declarer = 1;
+    tapp_form(s).points = "36";
+    REQUIRE(save_hand(s));
+    CHECK(s.status.text == "Hand 1 gespeichert.");
+    expire_messages(s);
+    CHECK(s.status.text == "Hand 1 gespeichert.");  // still true while the evening is open
+    REQUIRE(start_correction(s, 0));
+    CHECK(s.status.text == "Hand 1 wird korrigiert.");
+    expire_messages(s);
+    CHECK(s.status.text == "Hand 1 wird korrigiert.");
+    start_new_hand(s);
+    expire_messages(s);
+    CHECK(s.status.text.empty());
+
+    // What was said about the evening goes when it is left.
+    tapp_form(s).declarer = 1;
+    tapp_form(s).points = "40";
+    REQUIRE(save_hand(s));
+    show_evening_list(s);
+    expire_messages(s);
+    CHECK(s.status.text.empty());
+
+    // A refusal of the closed evening goes when it is opened again.
+    REQUIRE(open_evening(s, s.evenings.front().id));
+    REQUIRE(set_evening_closed(s, true));
+    tapp_form(s).declarer = 1;
+    tapp_form(s).points = "40";
+    CHECK_FALSE(save_hand(s));
+    CHECK_FALSE(s.entry.save_error.empty());
+    expire_messages(s);
+    CHECK_FALSE(s.entry.save_error.empty());
+    REQUIRE(set_evening_closed(s, false));
+    expire_messages(s);
+    CHECK(s.entry.save_error.empty());
+    CHECK(s.evening->hands.size() == 2);
 }
 
 }  // namespace tapp_controller_test

@@ -10,6 +10,7 @@
 
 #include "app/actions.hpp"
 #include "app/forms/block_model.hpp"
+#include "app/forms/tarolassch_model.hpp"
 #include "app/games/block_ui.hpp"
 #include "app/platform.hpp"
 #include "app/ui.hpp"
@@ -272,4 +273,104 @@ TEST_CASE("the rule window shows a cited rule beside the explanation, and Esc cl
     // The house-rules dialog draws its rule links.
     show_new_evening(s);
     for (int i = 0; i < 2; ++i) CHECK(ui.frame(s) > 0);
+}
+
+TEST_CASE("a refused hand names its field by the form's label and says what to do, while the CLI keeps the record's ids") {
+    Headless ui;
+    TempDir dir;
+    AppState s;
+    REQUIRE(open_database(s, dir.file("app.sqlite")));
+    auto contains = [](const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; };
+    // Saves the form as it stands: refused for `field`, named `label` in the window, `field` in the CLI's words.
+    auto refused = [&](const std::string& field, const std::string& label) {
+        INFO(field);
+        CHECK_FALSE(save_hand(s));
+        REQUIRE(s.entry.save_refusal);
+        CHECK(s.entry.save_refusal->field() == field);
+        CHECK(contains(s.entry.save_refusal->german(), "Feld '" + field + "'"));  // the CLI and --json
+        CHECK(contains(s.entry.save_error, "Bitte im Feld „" + label + "“ berichtigen."));
+        CHECK_FALSE(contains(s.entry.save_error, field));
+        const std::string drawn = ui.frame_text(s);
+        CHECK(contains(drawn, "„" + label + "“"));
+        CHECK_FALSE(contains(drawn, "'" + field + "'"));
+        CHECK_FALSE(contains(drawn, "Feld: " + field));
+    };
+    // Every label is a text of both language tables.
+    for (auto fields : {form::shared_fields(), TarolasschForm::fields()})
+        for (const form::FormField& f : fields) {
+            CHECK_MESSAGE(translation_table(Language::De).count(f.label) == 1, f.label);
+            CHECK_MESSAGE(translation_table(Language::En).count(f.label) == 1, f.label);
+        }
+    SUBCASE("Tapp-Tarok") {
+        Evening e = sample_evenings().front().evening;
+        e.hands.clear();
+        REQUIRE(open_evening(s, s.db->create_evening(e)));
+        CHECK(ui.frame(s) > 0);
+        TappForm& f = tapp_form(s);
+        f.points = "41";
+        refused("declarer", "Spieler");
+        f.declarer = s.entry.deal->active.front();
+        f.points = "71";
+        refused("points", "Kartenpunkte");
+        f.points = "20";
+        f.volat.mode = PremiumMode::Silent;
+        f.volat.made_by = tapp::Party::Declarer;
+        refused("volat.by", "Volat: gemacht von");
+    }
+    SUBCASE("Tarolaßch") {
+        REQUIRE(open_evening(s, s.db->create_evening(data_evenings_of("tarolassch").front().evening)));
+        CHECK(ui.frame(s) > 0);
+        TarolasschForm* f = form_model<TarolasschForm>(s.entry.form.get());
+        REQUIRE(f != nullptr);
+        f->contract = static_cast<int>(tarolassch::Contract::Coeur);
+        f->hand.bidder = s.entry.deal->active.front();
+        refused("tricks", "Stiche");
+    }
+}
+
+TEST_CASE("the window's words: one Hand, game names in the statistics, Hand in the history, the chart's amounts like the table's") {
+    Headless ui;
+    TempDir dir;
+    AppState s;
+    REQUIRE(open_database(s, dir.file("app.sqlite")));
+    auto contains = [](const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; };
+    Evening e = sample_evenings().front().evening;
+    e.hands.resize(2);
+    REQUIRE(open_evening(s, s.db->create_evening(e)));
+    REQUIRE(delete_hand(s, 1, ""));
+    std::string text = ui.frame_text(s);
+    CHECK(contains(text, "· 1 Hand ·"));
+    CHECK_FALSE(contains(text, "1 Hände"));
+
+    // The chart's legend: each player's total as the scoreboard writes it (thirds, the minus sign).
+    s.lower = LowerPanel::Chart;
+    s.select_lower_tab = true;
+    CHECK(ui.frame(s) > 0);
+    text = ui.frame_text(s);
+    int negative = 0;
+    for (std::size_t p = 0; p < e.players.size(); ++p) {
+        CHECK(contains(text, e.players[p] + " (" + ui::signed_amount(s.result->totals[p]) + ")"));
+        negative += s.result->totals[p] < Thirds{};
+    }
+    CHECK(negative > 0);  // the minus sign is checked
+
+    // The history: the deleted hand is "Hand 2", never a "Platz".
+    show_history(s, 0);
+    CHECK(ui.frame(s) > 0);
+    text = ui.frame_text(s);
+    CHECK(contains(text, "Hand 2: "));
+    CHECK_FALSE(contains(text, "Platz"));
+
+    // The statistics: game names, not ids; the money in the chart's legend as in the table.
+    show_statistics(s);
+    CHECK(ui.frame(s) > 0);
+    text = ui.frame_text(s);
+    REQUIRE_FALSE(s.stats.players.empty());
+    for (const PlayerStats& p : s.stats.players) {
+        CHECK(contains(text, p.name + " (" + money_text(p.cents_total, s.stats.currency) + ")"));
+        for (const auto& [game, counts] : p.by_game) {
+            CHECK_FALSE(contains(text, " " + game + " "));
+            CHECK(contains(text, game == "dreier" ? " Dreier " : " Solo "));
+        }
+    }
 }

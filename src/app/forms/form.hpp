@@ -11,6 +11,7 @@
 //        std::string summary(const std::vector<std::string>& players) const;
 //        bool key(const form::KeyPress&, const form::KeyContext&);    true: focus the points field
 //        std::string hint(const InputError& refusal) const;
+//        (optional) static std::span<const form::FormField> fields();  its own fields' labels
 //     and derives from form::DealerInput (the dealer shown, and whether it was chosen by hand).
 //     to_json()/from_json() go through the game's own to_json()/parse_hand(), so the core names
 //     every refused field;
@@ -74,6 +75,11 @@ public:
     /// A friendly hint in the window's language to show instead of `refusal` in the preview while
     /// the form is simply not filled in yet (e.g. no declarer chosen); "" shows the refusal itself.
     virtual std::string hint(const InputError& refusal) const = 0;
+
+    /// The form's field that the record's field `path` (as InputError::field() names it) falls
+    /// under: its label and whether it is the card points field; nullptr for a field the form
+    /// names no label for.
+    virtual const form::FormField* field(std::string_view path) const = 0;
 };
 
 /// What a game's model must offer to be a Form (see the top of this file).
@@ -148,6 +154,13 @@ public:
     }
     bool key(const form::KeyPress& k, const form::KeyContext& context) override { return model.key(k, context); }
     std::string hint(const InputError& refusal) const override { return model.hint(refusal); }
+    /// The model's own fields() first (a game's own meaning of a path), then the shared rows'.
+    const form::FormField* field(std::string_view path) const override {
+        if constexpr (requires { M::fields(); }) {
+            if (const form::FormField* f = form::find_field(M::fields(), path)) return f;
+        }
+        return form::find_field(form::shared_fields(), path);
+    }
 
 private:
     struct Loaded {

@@ -232,4 +232,48 @@ bool choose_seat(const KeyPress& k, const KeyContext& c, int& seat) {
     return true;
 }
 
+std::span<const FormField> shared_fields() {
+    static const FormField fields[] = {
+        {"dealer", "Geber"},
+        {"deal", "Art"},
+        {"declarer", "Spieler"},
+        {"game", "Spiel"},
+        {"opened_by", "Zuerst angesagt"},
+        {"multiple", "Vielfaches"},
+        {"level", "Stufe"},
+        {"talon", "Talon"},
+        {"contra", "Contra"},
+        {"result", "Ergebnis"},
+        {"points", "Kartenpunkte", true},
+        {"honours", "Honneurs"},
+        {"ultimo", "Ultimo"},
+        {"ultimo.player", "Ultimo: Pagat bei"},
+        {"ultimo.contra", "Ultimo: Contra"},
+        {"volat", "Volat"},
+        {"volat.announced", "Volat: angesagt von"},
+        {"volat.by", "Volat: gemacht von"},
+        {"volat.contra", "Volat: Contra"},
+        {"renonce", "Renonce"},
+        {"called", "Gerufen"},
+        {"ansagen", "Ansagen"},
+        {"agreed", "Vereinbart"},
+        {"note", "Notiz"},
+    };
+    return fields;
+}
+
+const FormField* find_field(std::span<const FormField> fields, std::string_view path) {
+    if (path.starts_with("hands[")) {
+        const std::size_t dot = path.find("].");
+        if (dot != std::string_view::npos) path.remove_prefix(dot + 2);
+    }
+    const FormField* best = nullptr;
+    for (const FormField& f : fields) {
+        if (!path.starts_with(f.path)) continue;
+        const bool whole = path.size() == f.path.size() || path[f.path.size()] == '.' || path[f.path.size()] == '[';
+        if (whole && (!best || f.path.size() > best->path.size())) best = &f;
+    }
+    return best;
+}
+
 }  // namespace tarock::app::form

@@ -7,7 +7,9 @@
 
 #include <algorithm>
 #include <optional>
+#include <span>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -289,6 +291,23 @@ struct KeyContext {
     const std::vector<int>& active;
     const HouseRules& rules;
 };
+/// A field of a hand's record as its form offers it. `path` is the field as InputError::field()
+/// names it ("points", "volat.by"); a longer path falls under it ("points.Anna", "ansagen[2].kind"
+/// under "ansagen"). `label` is the form's label of it, a German key of the window's language
+/// tables. `points`: the card points field F2 focuses; after a refused save naming it, it keeps the
+/// keyboard.
+struct FormField {
+    std::string_view path;
+    const char* label;
+    bool points = false;
+};
+/// The fields of the rows every form shares (rows.hpp): the dealer, card points, contras, the Pagat
+/// Ultimo, the Volat, the renonce, the amounts agreed by hand ...
+std::span<const FormField> shared_fields();
+/// The entry of `fields` the field `path` falls under (the longest path that matches), or nullptr.
+/// A leading "hands[N]." (an evening's error about a stored hand) is skipped.
+const FormField* find_field(std::span<const FormField> fields, std::string_view path);
+
 /// A digit key k (plain) makes `seat` the k-th active seat (speaking order); true when it did.
 bool choose_seat(const KeyPress& k, const KeyContext& c, int& seat);
 /// A plain letter key in `keys` sets `value` to its choice: {{'D', Game::Dreier}, ...}.

@@ -167,7 +167,7 @@ void take_focus(FormContext& c) {
 void points_field(std::string& text, FormContext& c, const char* hint, float width_em) {
     take_focus(c);
     ImGui::SetNextItemWidth(em(width_em));
-    ImGui::InputTextWithHint("##points", hint, &text);
+    ImGui::InputTextWithHint("##points", hint, &text, kPointsFieldFlags);
 }
 
 void per_player_inputs(std::span<std::string> texts, FormContext& c, float width_em, const char* hint) {
@@ -183,7 +183,7 @@ void per_player_inputs(std::span<std::string> texts, FormContext& c, float width
         ImGui::TextUnformatted(name_of(c, p).c_str());
         ImGui::SameLine();
         ImGui::SetNextItemWidth(em(width_em));
-        ImGui::InputTextWithHint("##pts", hint ? hint : "", &texts[static_cast<std::size_t>(p)]);
+        ImGui::InputTextWithHint("##pts", hint ? hint : "", &texts[static_cast<std::size_t>(p)], kPointsFieldFlags);
         ImGui::PopID();
     }
     ImGui::PopID();

@@ -124,6 +124,10 @@ bool tapp_head_rows(EnvelopeInput<tapp::DealKind>& f, int& declarer, const FormC
 /// The "Notiz" row, and in correction mode the "Grund" row (the reason of the correction).
 void note_rows(std::string& note, FormContext& c);
 
+/// The flags of a card points field: taking the keyboard (F2, a click, a refused save) selects its
+/// text, so the points typed replace it.
+inline constexpr ImGuiInputTextFlags kPointsFieldFlags = ImGuiInputTextFlags_AutoSelectAll;
+
 /// The card points field "##points" (`width_em` wide, `hint` in it when empty); takes the
 /// keyboard when F2 asked for it.
 void points_field(std::string& text, FormContext& c, const char* hint, float width_em = kPointsFieldEm);

@@ -149,4 +149,18 @@ std::string TarolasschForm::hint(const InputError& refusal) const {
     return {};
 }
 
+std::span<const form::FormField> TarolasschForm::fields() {
+    static const form::FormField fields[] = {
+        {"contract", "Spiel"},
+        {"bidder", "Angesagt von"},
+        {"first_colour", "Zuerst angesagt"},
+        {"tricks", "Stiche", true},
+        {"honours", "Figuren"},
+        {"aces", "Asse"},
+        {"revoke", "Renonce"},
+        {"dummy_partner", "Mit dem Strohmann"},
+    };
+    return fields;
+}
+
 }  // namespace tarock::app

@@ -42,6 +42,8 @@ struct TarolasschForm : form::DealerInput {
     bool key(const form::KeyPress& k, const form::KeyContext& c);
     /// What is still missing while that is what the core refuses.
     std::string hint(const InputError& refusal) const;
+    /// The labels of its own fields; the tricks are the field F2 focuses.
+    static std::span<const form::FormField> fields();
 };
 
 }  // namespace tarock::app

@@ -30,7 +30,7 @@ void count_row(const char* label, const char* help, const char* id, int& side, s
         c.focus_points = false;
     }
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 4.0f);
-    ImGui::InputText("##count", &text);
+    ImGui::InputText("##count", &text, focus ? kPointsFieldFlags : ImGuiInputTextFlags_None);
     ImGui::PopID();
 }
 
