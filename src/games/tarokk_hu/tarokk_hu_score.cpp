@@ -125,19 +125,21 @@ private:
         const bool game_kontra = h_.kontra > 0;
         bool silent_multiplied = false;  // HU-03 (b): a silent double or volát took the game's kontra
 
-        if (v && v->announced) {
-            const Side a = *v->announced;
-            const bool made = made_volat(a);
-            const std::int64_t val = 6 * p * kontra_factor(v->kontra);
+        // An announced volát (6 ×) or double game (4 ×), made or failed, times its own kontra (§H6).
+        auto announced_premium = [&](Side a, bool made, std::int64_t multiple, const auto& kontra, const char* de, const char* en, const char* hu) {
+            const std::string m = std::to_string(multiple) + " × " + std::to_string(p);
+            const std::int64_t val = multiple * p * kontra_factor(kontra);
             pay(a, made ? val : -val,
-                cat(made ? T("Volát angesagt (" + side_text(a).de + ") und gemacht: 6 × " + std::to_string(p), "volát announced (" + side_text(a).en + ") and made: 6 × " + std::to_string(p),
-                             "Volát bemondva (" + side_text(a).hu + "), teljesítve: 6 × " + std::to_string(p))
-                         : T("Volát angesagt (" + side_text(a).de + ") und nicht gemacht: 6 × " + std::to_string(p),
-                             "volát announced (" + side_text(a).en + ") and failed: 6 × " + std::to_string(p),
-                             "Volát bemondva (" + side_text(a).hu + "), elbukott: 6 × " + std::to_string(p)),
-                    times(6 * p, v->kontra, chain_)),
+                cat(made ? T(std::string(de) + " angesagt (" + side_text(a).de + ") und gemacht: " + m,
+                             std::string(en) + " announced (" + side_text(a).en + ") and made: " + m,
+                             std::string(hu) + " bemondva (" + side_text(a).hu + "), teljesítve: " + m)
+                         : T(std::string(de) + " angesagt (" + side_text(a).de + ") und nicht gemacht: " + m,
+                             std::string(en) + " announced (" + side_text(a).en + ") and failed: " + m,
+                             std::string(hu) + " bemondva (" + side_text(a).hu + "), elbukott: " + m),
+                    times(multiple * p, kontra, chain_)),
                 kRuleLadder);
-        }
+        };
+        if (v && v->announced) announced_premium(*v->announced, made_volat(*v->announced), 6, v->kontra, "Volát", "volát", "Volát");
         if (v && v->by && !announced_volat(*v->by)) {
             const Side s = *v->by;
             std::int64_t val = 3 * p;
@@ -150,19 +152,7 @@ private:
             }
             pay(s, val, t, {"tarokk_hu §H6" + std::string(silent_multiplied ? ", HU-03" : ""), "PWH Scoring; TT VolatWinnerSide"});
         }
-        if (d && d->announced) {
-            const Side a = *d->announced;
-            const bool made = made_double(a);
-            const std::int64_t val = 4 * p * kontra_factor(d->kontra);
-            pay(a, made ? val : -val,
-                cat(made ? T("Dupla angesagt (" + side_text(a).de + ") und gemacht: 4 × " + std::to_string(p), "double game announced (" + side_text(a).en + ") and made: 4 × " + std::to_string(p),
-                             "Duplajáték bemondva (" + side_text(a).hu + "), teljesítve: 4 × " + std::to_string(p))
-                         : T("Dupla angesagt (" + side_text(a).de + ") und nicht gemacht: 4 × " + std::to_string(p),
-                             "double game announced (" + side_text(a).en + ") and failed: 4 × " + std::to_string(p),
-                             "Duplajáték bemondva (" + side_text(a).hu + "), elbukott: 4 × " + std::to_string(p)),
-                    times(4 * p, d->kontra, chain_)),
-                kRuleLadder);
-        }
+        if (d && d->announced) announced_premium(*d->announced, made_double(*d->announced), 4, d->kontra, "Dupla", "double game", "Duplajáték");
         for (Side s : {Side::Declarer, Side::Opponents}) {
             if (!made_double(s) || made_volat(s) || announced_volat(s) || announced_double(s)) continue;
             if (d && d->announced && rules_.is("failed_and_silent", "announced_only")) continue;
