@@ -352,6 +352,26 @@ const PublicSource kPublicSources[] = {
     {"DATE", "date.hu, Illusztrált tarokk", "date.hu, Illusztrált tarokk"},
     {"MAU", "mau-mauk, Meghívás, bemondások", "mau-mauk, Meghívás, bemondások"},
     {"HUWIKI", "hu.wikipedia, Jókai-hármas", "hu.wikipedia, Jókai-hármas"},
+    // Modern Königrufen (docs/rules/koenigrufen-modern.md §0.1).
+    {"RTC", "Raiffeisen Tarockcup Austria, Spielregeln (tarockcup.at)", "Raiffeisen Tarockcup Austria, rules (tarockcup.at)"},
+    {"RTC-OLD", "Raiffeisen Tarockcup Austria, ältere Spielregeln (PDF)", "Raiffeisen Tarockcup Austria, older rules (PDF)"},
+    {"OEF", "Turnierregeln beim Tarock-Österreich-Finale, Juni 2021", "Tournament rules of the Tarock-Österreich-Finale, June 2021"},
+    {"TIR", "Tiroler Tarockcup, Regeln 2020 (M. Mair), in ABAKUS", "Tiroler Tarockcup, rules 2020 (M. Mair), in ABAKUS"},
+    {"TIR-19", "Tiroler Tarockcup, Regeln 2019 (M. Mair), in ABAKUS", "Tiroler Tarockcup, rules 2019 (M. Mair), in ABAKUS"},
+    {"SAU", "TarockRunde Sauwald, Regelwerk Stand 2019 (S. Lang), in ABAKUS", "TarockRunde Sauwald, rules as of 2019 (S. Lang), in ABAKUS"},
+    {"WTC", "Wiener Tarockcup, Regeln in ABAKUS", "Wiener Tarockcup, rules in ABAKUS"},
+    {"WTC-19", "Wiener Tarockcup, Regeln Dezember 2019, in ABAKUS", "Wiener Tarockcup, rules of December 2019, in ABAKUS"},
+    {"WTC-20", "Wiener Tarockcup, Regeln November 2020, in ABAKUS", "Wiener Tarockcup, rules of November 2020, in ABAKUS"},
+    {"ABK", "ABAKUS (ahunu), Tarock-Schreibprogramm", "ABAKUS (ahunu), tarock scoring app"},
+    {"TB", "TarockBlock (olisch), Tarifdaten 2014", "TarockBlock (olisch), tariff data 2014"},
+    {"WZ", "Wiener Zeitung Cup, Tarif in TarockBlock 2014", "Wiener Zeitung Cup, tariff in TarockBlock 2014"},
+    {"TUL", "Universelles Tullner Tarockregelwerk (Slama, Doppler 2009)", "Universal Tulln rules (Slama, Doppler 2009)"},
+    {"APP", "tarockapp.at, Wertetabelle", "tarockapp.at, table of values"},
+    {"RUE", "Königrufen (Rüdigervariante), L. Albe 2014", "Königrufen (Rüdiger variant), L. Albe 2014"},
+    {"NBM", "nbm.at, Tarock-Hausregeln", "nbm.at, tarock house rules"},
+    {"HT", "harbour-tarock, Regelprofil OÖ 4/2023 (Sekundärquelle)", "harbour-tarock, rule profile OÖ 4/2023 (secondary)"},
+    {"HT3", "harbour-tarock, Tapp-Tarock und Dreiertarock (Sekundärquelle)", "harbour-tarock, Tapp-Tarock and Dreiertarock (secondary)"},
+    {"ZW", "Zwanzigerrufen (Wikipedia, tarockwelt.com)", "Zwanzigerrufen (Wikipedia, tarockwelt.com)"},
 };
 
 /// The public source whose short name starts `token` ("PWS Scoring" -> PWS), or nullptr.

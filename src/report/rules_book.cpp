@@ -32,6 +32,7 @@ const std::map<std::string, std::string, std::less<>>& scopes() {
         {"block", "block"},
         {"block-steyerisch", "block"},
         {"koenigrufen", "partnership"},
+        {"koenigrufen_modern", "koenigrufen_modern"},
         {"neunzehnrufen", "partnership"},
         {"paszkiewitsch", "partnership"},
         {"strohmann", "historic"},

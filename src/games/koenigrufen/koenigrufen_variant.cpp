@@ -5,7 +5,7 @@
 namespace tarock::koenigrufen {
 
 const Variant& koenigrufen_variant() {
-    static const HandByHandVariant v({"koenigrufen", {"Königrufen", "Königrufen"}, "docs/rules/koenigrufen.md", 4,
+    static const HandByHandVariant v({"koenigrufen", {"Königrufen (Ulmann, 1880er)", "Königrufen (Ulmann, 1880s)"}, "docs/rules/koenigrufen.md", 4,
                                       {4}, {"Punkte", "points"}, {"Kasse", "pot"}, &koenigrufen::settings},
                                      &play_hand<parse_hand, validate, score>);
     return v;

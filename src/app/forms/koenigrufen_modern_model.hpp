@@ -1,0 +1,44 @@
+#pragma once
+// The modern Königrufen hand form's model: the hand as typed, converted to and from the hand's
+// JSON record through koenigrufen_modern::to_json / parse_hand (format:
+// docs/formats/koenigrufen_modern.md), so the core names every refused field. It computes no
+// amount. Its view: koenigrufen_modern_view.cpp.
+
+#include <string>
+#include <vector>
+
+#include "app/forms/inputs.hpp"
+#include "core/json.hpp"
+#include "games/koenigrufen_modern/koenigrufen_modern.hpp"
+
+namespace tarock::app {
+
+/// "The called king lay in the talon", as the form's partner choice offers it.
+inline constexpr int kModernKingInTalon = -2;
+
+/// The state of the modern Königrufen hand form. Seats are 0-based; -1 means "nobody chosen".
+struct KoenigrufenModernForm : form::DealerInput {
+    koenigrufen_modern::Hand hand;       ///< the inputs; dealer, partner, points and Trischaken piles are kept below
+    int partner = -1;                    ///< holder of the called king, kModernKingInTalon, or -1
+    std::string points;                  ///< the declarer party's card points as typed ("35 2/3")
+    std::vector<std::string> trischaken; ///< Trischaken: each seat's card points as typed
+
+    /// Loads a stored record. Throws InputError when it does not parse.
+    static KoenigrufenModernForm from_json(const Json& hand, const std::vector<std::string>& players, int rotation_dealer);
+    /// The typed hand the form stands for.
+    koenigrufen_modern::Hand to_hand() const;
+    /// The hand's JSON record; choices left open are left out so that preview() names them.
+    Json to_json(const std::vector<std::string>& players, int rotation_dealer) const;
+    /// A one-line summary of the inputs (no amounts): "Anna: Rufer mit Christl; 41".
+    std::string summary(const std::vector<std::string>& players) const;
+    /// Keys: F2 card points; 1-5 the declarer, then (a game with a called king) the partner;
+    /// R Rufer, T Trischaken, P Piccolo, B Bettel, S Solorufer, V Besserrufer (Vogelrufer),
+    /// F Farbendreier, X Sechserdreier, D Dreier, O Solodreier.
+    bool key(const form::KeyPress& k, const form::KeyContext& c);
+    /// A declarer, the called king's holder or the card points not entered yet.
+    std::string hint(const InputError& refusal) const;
+    /// The labels of the game's own fields.
+    static std::span<const form::FormField> fields();
+};
+
+}  // namespace tarock::app

@@ -1,0 +1,178 @@
+// The modern Königrufen hand form: draws KoenigrufenModernForm for the active players of the
+// deal (four; with five the dealer sits out, M-34). A Rufer won with its partner takes six keys
+// (1 R 3 F2 41 Enter); a Trischaken is entered by each player's card points. Every amount is
+// shown by the preview, none computed here.
+#include "app/forms/form.hpp"
+#include "app/forms/koenigrufen_modern_model.hpp"
+#include "app/forms/rows.hpp"
+#include "app/games/game_ui.hpp"
+#include "app/lang.hpp"
+
+namespace tarock::app {
+
+namespace {
+
+using namespace form;
+using koenigrufen_modern::Contract;
+using koenigrufen_modern::PremiumKind;
+using koenigrufen_modern::Shape;
+using koenigrufen_modern::TalonKing;
+using partnership::Side;
+
+int top_kontra(const FormContext& c) { return koenigrufen_modern::max_kontra(c.setup.rules); }
+
+void contract_rows(koenigrufen_modern::Hand& h) {
+    row(tr("Spiel"), tr("R Rufer, T Trischaken, P Piccolo, B Bettel, S Solorufer, V Besserrufer, F Farbendreier, X Sechserdreier, D Dreier, O Solodreier (§2.1)."));
+    bool first = true;
+    for (const auto& info : koenigrufen_modern::contracts()) {
+        radio(info.name, h.contract, info.contract, first);
+        first = false;
+    }
+}
+
+void premium_line(koenigrufen_modern::Premium& p, const FormContext& c) {
+    const auto& info = koenigrufen_modern::info(p.kind);
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9.0f);
+    if (ImGui::BeginCombo("##kind", info.name)) {
+        for (const auto& k : koenigrufen_modern::premium_kinds())
+            if (ImGui::Selectable(k.name, p.kind == k.kind)) p.kind = k.kind;
+        ImGui::EndCombo();
+    }
+    ImGui::SameLine();
+    radios(p.side, {{tr("Spielerpartei"), Side::Declarer}, {tr("Gegenpartei"), Side::Opponents}});
+    continue_row();
+    ImGui::Checkbox(tr("angesagt##pr"), &p.announced);
+    ImGui::SameLine();
+    ImGui::Checkbox(tr("gemacht##pr"), &p.made);
+    if (p.announced) {
+        continue_row();
+        kontra_chain_radios("kontra", p.kontra, koenigrufen_modern::kontra_chain(), top_kontra(c));
+        if (p.kontra) {
+            ImGui::SameLine();
+            player_combo("##kontra_by", p.kontra_by, c, tr("von ?"));
+        }
+    } else {
+        p.kontra = 0;
+        p.kontra_by.reset();
+    }
+}
+
+void premium_rows(koenigrufen_modern::Hand& h, const FormContext& c) {
+    row(tr("Prämien"), tr("König Ultimo, Trull, Könige, die Vögel … : für welche Partei, angesagt oder still, gemacht oder verloren, mit Kontra (§3)."));
+    int removed = -1;
+    const bool add = list_rows("premiums", h.premiums.size(), [&](std::size_t i) { premium_line(h.premiums[i], c); }, removed, tr("+ Prämie"));
+    if (removed >= 0) h.premiums.erase(h.premiums.begin() + removed);
+    if (add) h.premiums.push_back(koenigrufen_modern::Premium{PremiumKind::Pagat, Side::Declarer, h.contract == Contract::Besserrufer, true, 0, std::nullopt});
+}
+
+void valat_rows(koenigrufen_modern::Hand& h) {
+    if (!item_row("valat", "Valat", tr("Alle Stiche an eine Partei, angesagt oder still (§3.5)."), h.valat, koenigrufen_modern::Valat{std::nullopt, Side::Declarer, 0}))
+        return;
+    ImGui::PushID("valat");
+    row(tr("  angesagt von"), tr("Die Partei, die ihn angesagt hat; still: nicht angesagt."));
+    side_radios("announced", h.valat->announced, tr("still"));
+    row(tr("  gemacht von"), tr("Die Partei, die alle Stiche machte; niemand: keine."));
+    side_radios("by", h.valat->made_by, tr("niemand"));
+    if (h.valat->announced) {
+        row(tr("  Kontra"), tr("Kontra auf den Valat (§4)."));
+        kontra_chain_radios("kontra", h.valat->kontra, koenigrufen_modern::kontra_chain(), 3);
+    } else {
+        h.valat->kontra = 0;
+    }
+    ImGui::PopID();
+}
+
+void renonce_rows(koenigrufen_modern::Hand& h, const FormContext& c) {
+    std::optional<int> seat;
+    if (h.renonce) seat = h.renonce->player;
+    renonce_row(seat, c, tr("Wer renonciert hat: er zahlt jedem regulären Spieler, was dieser gewonnen hätte (§7.1, M-26)."));
+    if (!seat) {
+        h.renonce.reset();
+        return;
+    }
+    if (!h.renonce) h.renonce = koenigrufen_modern::Renonce{};
+    h.renonce->player = *seat;
+    if (h.contract == Contract::Besserrufer) {
+        continue_row();
+        ImGui::Checkbox(tr("Besserrufer ohne Vogel##ren"), &h.renonce->no_bird);
+    }
+}
+
+void mondfang_rows(koenigrufen_modern::Hand& h, const FormContext& c) {
+    if (!item_row("mondfang", "Mondfang", tr("Der Mond eines Spielers vom Sküs gefangen: er zahlt dem Fänger (M-31)."), h.mondfang, koenigrufen_modern::Mondfang{-1, -1}))
+        return;
+    ImGui::PushID("mondfang");
+    row(tr("  Mond von"), nullptr);
+    player_combo("##mond", h.mondfang->mond, c, tr("?"));
+    row(tr("  gefangen von"), nullptr);
+    player_combo("##by", h.mondfang->by, c, tr("?"));
+    ImGui::PopID();
+}
+
+}  // namespace
+
+void draw(KoenigrufenModernForm& f, FormContext& c) {
+    koenigrufen_modern::Hand& h = f.hand;
+    dealer_row(f, c);
+    kind_row(h.kind, {{tr("Spiel"), DealKind::Game}, {tr("Neu gegeben"), DealKind::ThrownIn, tr("Zusammengeworfen und neu gegeben (§1.3): nichts wird geschrieben.")}});
+    if (h.kind != DealKind::Game) {
+        note_rows(h.note, c);
+        return;
+    }
+    row(tr("Spieler"), tr("Wer das Spiel spielt (Tasten 1-5; die nächste Ziffer wählt den Partner)."));
+    player_radios("declarer", h.declarer, c, true);
+    contract_rows(h);
+    const Shape shape = koenigrufen_modern::info(h.contract).shape;
+    if (shape == Shape::Partner) {
+        row(tr("König bei"), tr("Wer den gerufenen König hält: der Partner, oder er liegt im Talon (§2.2)."));
+        seat_radios("partner", f.partner, c, h.declarer, false, tr("Talon"), kModernKingInTalon);
+        if (f.partner == kModernKingInTalon) {
+            row(tr("König im Talon"), tr("Geschleift (aufgegeben) oder allein gegen drei gespielt (M-15, M-16)."));
+            if (h.talon_king == TalonKing::None) h.talon_king = TalonKing::Played;
+            radios(h.talon_king, {{tr("gespielt"), TalonKing::Played}, {tr("geschleift"), TalonKing::Schleifen}});
+            if (h.talon_king == TalonKing::Schleifen && h.contract == Contract::Besserrufer) {
+                row(tr("Geplanter Vogel"), tr("Der Vogel, den der Spieler angesagt hätte: er zählt beim Schleifen mit (M-16)."));
+                std::optional<PremiumKind> bird = h.bird;
+                radios(bird, {{"Pagat", PremiumKind::Pagat}, {"Uhu", PremiumKind::Uhu}, {"Kakadu", PremiumKind::Kakadu}, {"Quapil", PremiumKind::Quapil}});
+                h.bird = bird;
+            }
+        }
+    }
+    const bool schleifen = shape == Shape::Partner && f.partner == kModernKingInTalon && h.talon_king == TalonKing::Schleifen;
+    if (shape == Shape::Trischaken) {
+        row(tr("Kartenpunkte je Spieler"), tr("Die Kartenpunkte jedes Spielers, Drittel erlaubt (35 2/3), zusammen 70 (§5). Taste F2."));
+        f.trischaken.resize(c.players.size());
+        per_player_inputs(f.trischaken, c);
+    } else if (shape == Shape::Negative) {
+        row(tr("Ergebnis"), tr("Hat der Spieler sein Spiel erfüllt?"));
+        bool won = h.won.value_or(false);
+        radios(won, {{tr("gewonnen"), true}, {tr("verloren"), false}});
+        h.won = won;
+        row(tr("Kontra je Gegner"), tr("Im Negativspiel kontriert jeder Gegner für sich (§5.8)."));
+        per_player_lines("kontras", c, kNameColumnEm, [&](int seat) {
+            if (seat == h.declarer) return;
+            int level = h.kontras.count(seat) ? h.kontras[seat] : 0;
+            kontra_chain_radios("k", level, koenigrufen_modern::kontra_chain(), top_kontra(c));
+            if (level) h.kontras[seat] = level;
+            else h.kontras.erase(seat);
+        });
+    } else if (!schleifen) {
+        row(tr("Kartenpunkte"), tr("Die Kartenpunkte der Spielerpartei, Drittel erlaubt: 35 2/3 gewinnt (§1.2). Taste F2."));
+        points_field(f.points, c, "35 2/3");
+        row(tr("Kontra"), tr("Kontra (×2), Re (×4), Sub (×8) auf das Spiel, für die ganze Partei (§4)."));
+        kontra_chain_radios("kontra", h.kontra, koenigrufen_modern::kontra_chain(), top_kontra(c));
+        premium_rows(h, c);
+        valat_rows(h);
+        if (rule_is(c, "mondfang", "individual") || h.mondfang) mondfang_rows(h, c);
+    }
+    renonce_rows(h, c);
+    row(tr("Radl"), tr("Ab dem nächsten Spiel läuft ein Radl (Halbzeit, Gstieß-a-Radel; §6)."));
+    ImGui::Checkbox(tr("beginnt##radl"), &h.radl);
+    row(tr("Gestrichen"), tr("Ein nicht aufklärbarer Schreibfehler: die Zeile zählt für alle 0 (§7.2)."));
+    ImGui::Checkbox(tr("Zeile streichen##struck"), &h.struck);
+    note_rows(h.note, c);
+}
+
+TAROCK_FORM(koenigrufen_modern, KoenigrufenModernForm)
+
+}  // namespace tarock::app

@@ -1,0 +1,388 @@
+// Scoring a modern Königrufen hand (§2-§7): every item — the game, each premium, the Valat —
+// is won by one party and settled by the primitive of §2.2 (2 v 2: each member ±v; 1 v 3: the
+// declarer ±3v); negative games pair the declarer with each opponent (§5.8); Trischaken by the
+// family of §5 (M-17). Every amount is written twice: the Schrift (no Kontra, M-11) and the money
+// (Geld, with Kontra), both times the Radl factor (§6).
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "core/cards.hpp"
+#include "games/common/bilingual.hpp"
+#include "games/common/manual.hpp"
+#include "games/koenigrufen_modern/koenigrufen_modern.hpp"
+
+namespace tarock::koenigrufen_modern {
+
+namespace {
+
+using partnership::Booker;
+using partnership::Parties;
+
+std::string shown(Thirds t) { return historic::shown(t); }
+
+class Scorer {
+public:
+    Scorer(const Hand& h, const Deal& deal, const TableSetup& setup, int radl)
+        : h_(h), deal_(deal), setup_(setup), rules_(setup.rules), radl_(radl), c_(info(h.contract)) {}
+
+    HandOutcome run() {
+        out_.game = c_.id;
+        out_.declarer = h_.declarer;
+        const std::string& who = setup_.players.at(static_cast<std::size_t>(h_.declarer));
+        out_.summary = format_text("{}: {}", "{}: {}", who, std::string(c_.name));
+        if (radl_ > 1)
+            out_.result.notes.push_back(format_text("Doppelspiel im Radl: alle Werte × {} (§6).", "double game in a Radl: every value × {} (§6).", radl_));
+        if (h_.struck) {
+            out_.result.notes.push_back(format_text("Zeile gestrichen: ein nicht aufklärbarer Schreibfehler, alle vier bekommen 0 (§7.2, OEF).",
+                                                    "row struck: a writing error that cannot be resolved, all four get 0 (§7.2, OEF)."));
+            out_.summary = out_.summary + format_text(" — gestrichen", " — struck");
+            finish();
+            return out_;
+        }
+        if (c_.shape == Shape::Trischaken) {
+            out_.declarer.reset();
+            if (h_.renonce) trischaken_renonce(); else trischaken();
+        } else if (h_.renonce && h_.renonce->no_bird) {
+            to_each(h_.renonce->player, rules_.amount("renonce_besserrufer"),
+                    format_text("Besserrufer ohne Vogel angesagt: Renonce", "Besserrufer bid without a bird: renonce"), rule::kRenonce);
+        } else if (h_.renonce) {
+            renonce();
+        } else if (c_.shape == Shape::Negative) {
+            negative();
+        } else if (h_.talon_king == TalonKing::Schleifen) {
+            schleifen();
+        } else {
+            positive();
+        }
+        finish();
+        return out_;
+    }
+
+private:
+    Thirds amount(const std::string& key) const { return rules_.amount(key); }
+    int solo_factor() const { return c_.solo && rules_.is("solo_doppelt", "on") ? 2 : 1; }
+    bool split() const { return rules_.is("schrift", "split"); }
+
+    Parties parties() const {
+        std::optional<int> partner;
+        if (c_.shape == Shape::Partner && h_.talon_king == TalonKing::None) partner = h_.partner;
+        return partnership::make_parties(deal_, h_.declarer, partner);
+    }
+
+    Text radl_text() const { return radl_ > 1 ? format_text(" × {} (Radl)", " × {} (Radl)", radl_) : Text{}; }
+
+    /// The Kontra word as said at the table: "Kontra", "Re", "Sub", "Mort".
+    static std::string kontra_word(int kontra) {
+        std::string w = kontra_chain().word(kontra);
+        if (!w.empty() && w[0] >= 'a' && w[0] <= 'z') w[0] = static_cast<char>(w[0] - 'a' + 'A');
+        return w;
+    }
+
+    /// " · Geld 2 × Kontra 2 = 4": the money of an amount `base` under Kontra level `kontra`.
+    Text kontra_text(Thirds base, int kontra) const {
+        if (kontra == 0) return Text{};
+        return format_text(" · Geld {} × {} = {}", " · money {} × {} = {}", shown(base), kontra_word(kontra) + " " + std::to_string(kontra_factor(kontra)),
+                           shown(base * kontra_factor(kontra)));
+    }
+
+    /// One party item: `winner` wins `v` per member (Schrift), Kontra level `kontra` on the money.
+    void item(const Parties& p, Side winner, Thirds v, int kontra, const Text& what, const RuleRef& why) {
+        if (v.is_zero()) return;
+        Booker geld(out_.result, p, setup_.players), schrift(schrift_, p, setup_.players);
+        const Text base = what + format_text(": {}", ": {}", shown(v));
+        geld.party(winner, v * kontra_factor(kontra) * radl_, base + kontra_text(v, kontra) + radl_text(), why);
+        schrift.party(winner, v * radl_, base + radl_text(), why);
+    }
+
+    /// `payer` pays `each` to every other active seat (Schrift = Geld).
+    void to_each(int payer, Thirds each, const Text& what, const RuleRef& why) {
+        for (int s : deal_.active)
+            if (s != payer) direct(payer, s, each, each, what, why);
+    }
+
+    /// One payment between two seats: `schrift` written, `geld` paid (`kontra`: the Kontra level
+    /// that makes the one the other, for the explanation).
+    void direct(int payer, int payee, Thirds schrift, Thirds geld, const Text& what, const RuleRef& why, int kontra = 0) {
+        const Parties p = parties();
+        Booker g(out_.result, p, setup_.players), s(schrift_, p, setup_.players);
+        const Text base = what + format_text(": {}", ": {}", shown(schrift));
+        const Text money = kontra ? kontra_text(schrift, kontra) : geld != schrift ? format_text(" · Geld {}", " · money {}", shown(geld)) : Text{};
+        g.direct(payer, payee, geld * radl_, base + money + radl_text(), why);
+        s.direct(payer, payee, schrift * radl_, base + radl_text(), why);
+    }
+
+    void finish() {
+        if (split()) out_.result.written = schrift_.net(setup_.table_size());
+    }
+
+    // ---- Positive games -------------------------------------------------------------------
+
+    Thirds threshold() const {
+        const std::int64_t half = kPack54.half() * 3;
+        const std::string& s = rules_.choice("schwelle");
+        if (s == "106") return Thirds::from_thirds(half + 1);
+        if (s == "106_kontra_105") return Thirds::from_thirds(h_.kontra > 0 ? half : half + 1);
+        return Thirds::from_thirds(half + 2);
+    }
+
+    Thirds game_value(bool declarer_wins) const {
+        if (h_.contract == Contract::Sechserdreier && !declarer_wins) return amount("wert_sechserdreier_verloren");
+        return amount(c_.setting);
+    }
+
+    Text game_text(bool won) const {
+        return format_text("{} {}", "{} {}", std::string(c_.name), std::string("")) + (won ? format_text("gewonnen", "won") : format_text("verloren", "lost"));
+    }
+
+    Thirds premium_value(const Premium& p) const {
+        return amount(std::string(info(p.kind).setting) + (p.announced ? "_angesagt" : "_still")) * solo_factor();
+    }
+
+    /// Whether the Kontras of this hand are void (Solorufer with the king in the talon, M-15).
+    bool kontras_void() const {
+        return h_.contract == Contract::Solorufer && h_.talon_king == TalonKing::Played && rules_.is("talon_solorufer", "void");
+    }
+
+    void positive() {
+        const Parties p = parties();
+        const bool won = *h_.points >= threshold();
+        const bool kvoid = kontras_void();
+        int game_kontra = kvoid ? 0 : h_.kontra;
+        if (kvoid && (h_.kontra || !h_.premiums.empty()))
+            out_.result.notes.push_back(format_text("Solorufer mit dem König im Talon: alle Kontras zählen nicht (M-15).",
+                                                    "Solorufer with the king in the talon: every Kontra is void (M-15)."));
+        if (h_.talon_king == TalonKing::Played)
+            out_.result.notes.push_back(format_text("Der gerufene König lag im Talon: der Spieler spielt allein gegen drei.",
+                                                    "the called king lay in the talon: the declarer plays alone against three."));
+        const std::string& form = rules_.choice("valat");
+        const Valat* v = h_.valat ? &*h_.valat : nullptr;
+        const bool filter = v && (v->made_by || form == "multiplier");
+        Side game_winner = won ? Side::Declarer : Side::Opponents;
+        std::int64_t whole = 1;  // RUE: the whole result times 4 / 8
+        if (v) {
+            const Side vw = v->made_by ? *v->made_by : partnership::other(*v->announced);
+            const bool announced = v->announced.has_value();
+            const bool silent_made = v->made_by && !announced;
+            const Text what = format_text("Valat {}", "Valat {}", std::string(announced ? (v->made_by == v->announced ? "angesagt" : "angesagt, verfehlt") : "still"));
+            const bool spiel_void = silent_made && rules_.is("valat_spielkontra", "void");
+            if (spiel_void && h_.kontra)
+                out_.result.notes.push_back(format_text("Stiller Valat: das Kontra auf das Spiel zählt nicht (M-09).", "silent Valat: the Kontra on the game is void (M-09)."));
+            if (form == "multiplier") {
+                const std::int64_t f = (announced ? amount("valat_faktor_angesagt") : amount("valat_faktor_still")).whole_part();
+                const int k = kvoid ? 0 : (v->kontra ? v->kontra : (spiel_void ? 0 : h_.kontra));
+                item(p, vw, game_value(vw == Side::Declarer) * f, k,
+                     what + format_text(" statt des Spiels, {} × {}", " instead of the game, {} × {}", shown(game_value(vw == Side::Declarer)), f), rule::kValat);
+                out_.declarer_won = vw == Side::Declarer;
+                premiums(p, filter, kvoid, 1);
+                return;
+            }
+            if (form == "fixed") {
+                const Thirds fixed = (announced ? amount("valat_angesagt") : amount("valat_still")) * (rules_.is("valat_solo", "double") ? solo_factor() : 1);
+                item(p, vw, fixed, kvoid ? 0 : v->kontra, what, rule::kValat);
+                if (spiel_void) game_kontra = 0;
+                if (v->made_by) game_winner = *v->made_by;
+            } else {  // whole
+                whole = (announced ? amount("valat_faktor_angesagt") : amount("valat_faktor_still")).whole_part();
+                game_winner = vw;
+                out_.result.notes.push_back(format_text("Valat: das ganze Ergebnis zählt {}-fach (RUE).", "Valat: the whole result counts {} times (RUE).", whole));
+            }
+        }
+        out_.declarer_won = game_winner == Side::Declarer;
+        item(p, game_winner, game_value(game_winner == Side::Declarer) * whole, game_kontra,
+             game_text(game_winner == Side::Declarer) + (whole > 1 ? format_text(" × {}", " × {}", whole) : Text{}), rule::kMechanics);
+        premiums(p, filter, kvoid, whole);
+        if (h_.mondfang) {
+            const Thirds m = amount("mondfang_still") * solo_factor();
+            direct(h_.mondfang->mond, h_.mondfang->by, m, m, format_text("Mondfang", "Mondfang"), rule::kMondfang);
+        }
+    }
+
+    bool counts_beside_valat(const Premium& p) const {
+        const std::string& s = rules_.choice("valat_neben");
+        const PremiumInfo& pi = info(p.kind);
+        if (s == "verlauf") return pi.verlauf;
+        if (s == "wtc") return pi.verlauf || p.announced;
+        if (s == "rue") return p.kind != PremiumKind::Trull && p.kind != PremiumKind::Koenige && p.kind != PremiumKind::Absolut;
+        return p.announced;
+    }
+
+    void premiums(const Parties& p, bool valat_filter, bool kvoid, std::int64_t whole) {
+        for (const Premium& pr : h_.premiums) {
+            const PremiumInfo& pi = info(pr.kind);
+            const Text name = format_text("{}{}", "{}{}", std::string(pi.name), std::string("")) +
+                              (pr.announced ? format_text(" angesagt", " announced") : format_text(" still", " silent"));
+            if (valat_filter && !counts_beside_valat(pr)) {
+                out_.result.notes.push_back(name + format_text(" zählt neben dem Valat nicht (M-08).", " does not count beside the Valat (M-08)."));
+                continue;
+            }
+            Side winner = pr.side;
+            if (!pr.made) {
+                if (!pr.announced && rules_.is("still_verloren", "none")) {
+                    out_.result.notes.push_back(name + format_text(" verloren: kostet nichts (M-05).", " failed: costs nothing (M-05)."));
+                    continue;
+                }
+                winner = partnership::other(pr.side);
+            }
+            int k = kvoid ? 0 : pr.kontra;
+            if (k && pr.kontra_by && p.side_of(*pr.kontra_by) == pr.side) {
+                out_.result.notes.push_back(name + format_text(": Kontra vom eigenen Partner zählt nicht (M-14).", ": a Kontra by the own partner is void (M-14)."));
+                k = 0;
+            }
+            const Text what = name + (pr.made ? format_text(" gemacht", " made") : format_text(" verloren", " failed")) +
+                              (solo_factor() > 1 ? format_text(" (Solo doppelt)", " (solo double)") : Text{}) +
+                              (whole > 1 ? format_text(" × {}", " × {}", whole) : Text{});
+            item(p, winner, premium_value(pr) * whole, k, what, pr.made ? rule::kPremiums : rule::kMadeFailed);
+        }
+    }
+
+    void schleifen() {
+        Thirds v = amount(c_.setting);
+        Text what = format_text("{} geschleift (König im Talon)", "{} given up (king in the talon)", std::string(c_.name));
+        if (h_.bird) {
+            v += amount(std::string(info(*h_.bird).setting) + "_angesagt");
+            what = what + format_text(" mit {}", " with {}", std::string(info(*h_.bird).name));
+        }
+        item(parties(), Side::Opponents, v, 0, what, rule::kTalonKing);
+    }
+
+    // ---- Negative games (§5.8) -------------------------------------------------------------
+
+    void negative() {
+        const bool won = *h_.won;
+        out_.declarer_won = won;
+        const Thirds v = amount(c_.setting);
+        const bool half = rules_.is("bettel_halb", "on") && (h_.contract == Contract::Bettel || h_.contract == Contract::BettelOuvert);
+        out_.summary = out_.summary + (won ? format_text(" gewonnen", " won") : format_text(" verloren", " lost"));
+        for (int o : deal_.active) {
+            if (o == h_.declarer) continue;
+            const auto it = h_.kontras.find(o);
+            const int k = it == h_.kontras.end() ? 0 : it->second;
+            const int payer = won ? o : h_.declarer, payee = won ? h_.declarer : o;
+            Text what = format_text("{} {}", "{} {}", std::string(c_.name), std::string("")) + (won ? format_text("gewonnen", "won") : format_text("verloren", "lost"));
+            if (k) what = what + format_text(", {} von {}", ", {} by {}", kontra_word(k), setup_.players.at(static_cast<std::size_t>(o)));
+            if (half) {
+                // RUE: 2½, rounded down per opponent after Kontra and Radl (M-41).
+                const std::int64_t pts = v.whole_part() * 2 + 1;
+                const Thirds g = Thirds::whole(pts * kontra_factor(k) * radl_ / 2), s = Thirds::whole(pts * radl_ / 2);
+                const Parties p = parties();
+                Booker gb(out_.result, p, setup_.players), sb(schrift_, p, setup_.players);
+                const Text t = what + format_text(" ({} ½, abgerundet, M-41)", " ({} ½, rounded down, M-41)", v.whole_part());
+                gb.direct(payer, payee, g, t + format_text(": {}", ": {}", shown(g)), rule::kNegative);
+                sb.direct(payer, payee, s, t + format_text(": {}", ": {}", shown(s)), rule::kNegative);
+                continue;
+            }
+            direct(payer, payee, v, v * kontra_factor(k), what, rule::kNegative, k);
+        }
+    }
+
+    // ---- Trischaken (§5) -------------------------------------------------------------------
+
+    void trischaken() {
+        std::vector<Thirds> t;
+        for (int s : deal_.active) t.push_back(h_.trischaken.at(s));
+        Text why;
+        const auto sixths = trischaken_sixths(t, rules_, why);
+        const Thirds unit = amount(c_.setting) * radl_;
+        std::vector<std::pair<int, Thirds>> deltas;
+        for (std::size_t i = 0; i < sixths.size(); ++i) {
+            const std::int64_t thirds6 = unit.count() * sixths[i];
+            if (thirds6 % 6 != 0)
+                refuse("trischaken", RuleRef{"koenigrufen_modern M-42", "SAU \"Trischaken\""},
+                       "Die Verlierer müssten Halbe zahlen; wie sie teilen, lässt die Regel offen. Die Tischrunde entscheidet (den Betrag als eigene Zeile eintragen).",
+                       "the losers would pay halves; how they share is left open by the rule. The table decides (enter the amounts as a row of their own)");
+            deltas.emplace_back(deal_.active[i], Thirds::from_thirds(thirds6 / 6));
+        }
+        const Text reason = format_text("Trischaken: ", "Trischaken: ") + why + radl_text();
+        const RuleRef& why_rule = trischaken_rule(rules_.choice("trischaken"));
+        historic::book_deltas(out_.result, deltas, reason, why_rule);
+        historic::book_deltas(schrift_, deltas, reason, why_rule);
+    }
+
+    /// The section of the Trischaken family `family` (M-17).
+    static const RuleRef& trischaken_rule(const std::string& family) {
+        static const RuleRef oe{"koenigrufen_modern §5.2", "HT §7.6"}, sau{"koenigrufen_modern §5.4", "SAU Trischaken"},
+            tir{"koenigrufen_modern §5.3", "TIR §5; ABK XSBuchen"}, pool{"koenigrufen_modern §5.5", "WTC-20 Trischaken; APP"},
+            rue{"koenigrufen_modern §5.6", "RUE Trischaken"};
+        if (family == "sau") return sau;
+        if (family == "tir") return tir;
+        if (family == "pool") return pool;
+        if (family == "rue") return rue;
+        return oe;
+    }
+
+    void trischaken_renonce() {
+        const int r = h_.renonce->player;
+        const bool vorhand = deal_.speaking_position(r) == 0;
+        to_each(r, amount(vorhand ? "renonce_trischaken_vorhand" : "renonce_trischaken"),
+                format_text("Renonce im Trischaken", "renonce in Trischaken"), RuleRef{"koenigrufen_modern M-27", rule::kRenonce.source});
+    }
+
+    // ---- Renonce (§7.1) --------------------------------------------------------------------
+
+    void renonce() {
+        const int r = h_.renonce->player;
+        const Parties p = parties();
+        const Text what = format_text("Renonce von {}", "renonce by {}", setup_.players.at(static_cast<std::size_t>(r)));
+        if (rules_.is("renonce", "party") && c_.shape != Shape::Negative) {
+            const Side loser = *p.side_of(r);
+            item(p, partnership::other(loser), game_value(loser == Side::Opponents), h_.kontra, what + format_text(": Spiel", ": game"), rule::kRenonce);
+            for (const Premium& pr : h_.premiums)
+                if (pr.announced)
+                    item(p, partnership::other(loser), premium_value(pr), pr.kontra, what + format_text(": {}", ": {}", std::string(info(pr.kind).name)), rule::kRenonce);
+            return;
+        }
+        // The renoncer alone pays every regular player what he would have won (M-26).
+        for (int s : deal_.active) {
+            if (s == r) continue;
+            const Side side = c_.shape == Shape::Negative ? (s == h_.declarer ? Side::Declarer : Side::Opponents) : *p.side_of(s);
+            Thirds schrift, geld;
+            if (c_.shape == Shape::Negative) {
+                const Thirds v = amount(c_.setting);
+                for (int o : deal_.active) {
+                    if (o == h_.declarer || (side == Side::Opponents && o != s)) continue;
+                    const auto it = h_.kontras.find(o);
+                    schrift += v;
+                    geld += v * kontra_factor(it == h_.kontras.end() ? 0 : it->second);
+                }
+            } else {
+                const Thirds g = game_value(side == Side::Declarer);
+                schrift += g;
+                geld += g * kontra_factor(h_.kontra);
+                for (const Premium& pr : h_.premiums)
+                    if (pr.announced) {
+                        schrift += premium_value(pr);
+                        geld += premium_value(pr) * kontra_factor(pr.kontra);
+                    }
+                if (side == Side::Declarer && p.alone()) {
+                    schrift = schrift * 3;
+                    geld = geld * 3;
+                }
+            }
+            direct(r, s, schrift, geld, what + format_text(", als hätte {} gewonnen", ", as if {} had won", setup_.players.at(static_cast<std::size_t>(s))), rule::kRenonce);
+        }
+    }
+
+    const Hand& h_;
+    const Deal& deal_;
+    const TableSetup& setup_;
+    const HouseRules& rules_;
+    int radl_;
+    const ContractInfo& c_;
+    HandOutcome out_;
+    HandResult schrift_;
+};
+
+}  // namespace
+
+HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup, int radl) {
+    if (h.kind != DealKind::Game) {
+        HandOutcome out;
+        out.same_dealer = true;
+        out.summary = format_text("Neu gegeben", "dealt again");
+        return out;
+    }
+    return Scorer(h, deal, setup, radl).run();
+}
+
+}  // namespace tarock::koenigrufen_modern
