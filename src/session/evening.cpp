@@ -85,116 +85,120 @@ TableSetup make_setup(const Evening& e) {
 namespace {
 
 /// The dealer named by the hand, or `rotation`.
-int dealer_of(const Evening& e, const Json& hand, int rotation) {
+int dealer_of(const TableSetup& setup, const Json& hand, int rotation) {
     if (hand.is_object() && hand.contains("dealer") && !hand.at("dealer").is_null()) {
-        JsonReader r(hand, "", e.players);
+        JsonReader r(hand, "", setup.players);
         return r.player_value(hand.at("dealer"), "dealer", {"tapp §1.5", "000:L328"});
     }
     return rotation;
 }
 
-/// What one step of the walk produced.
-struct Step {
-    Deal deal;
-    std::optional<HandOutcome> outcome;
-    std::optional<InputError> error;  ///< the hand was refused and scored nothing
-    int tour_deal = 0;
-    bool after_touren = false;
-};
-
-/// Walks an evening hand by hand: the ledger state, the dealer rotation and the Touren.
-struct Walker {
-    const Evening& e;
-    const Variant& variant;
-    TableSetup setup;
-    std::unique_ptr<Ledger> ledger;
-    int dealer;
-    std::optional<TourenState> touren;
-    int dealing_seats = 0;  ///< seats that deal in turn (all but dummies)
-
-    explicit Walker(const Evening& ev)
-        : e(ev), variant(find_variant(ev.variant)), setup(make_setup(ev)), ledger(variant.start(setup)), dealer(ev.first_dealer) {
-        if (ev.touren) {
-            // The seats that deal, in turn from the first dealer; the Touren begin with the one
-            // who deals just before him (the player to his left).
-            TourenState t;
-            t.announced = *ev.touren;
-            int seat = ev.first_dealer, dealing = 0;
-            do {
-                t.starter = seat;
-                seat = variant.next_dealer(setup, seat);
-                ++dealing;
-            } while (seat != ev.first_dealer && dealing < setup.table_size());
-            dealing_seats = dealing;
-            t.deals_total = ev.touren->rounds * dealing_seats;
-            touren = t;
-        }
-    }
-
-    Deal deal_for(const Json& hand) const {
-        return variant.deal(setup, dealer_of(e, hand, dealer));
-    }
-
-    /// Scores hand number `number` (1-based), advances the rotation and counts the Touren. A
-    /// refused hand scores nothing; the deal still passes on.
-    Step step(const Json& hand, int number) {
-        Step s;
-        s.deal = variant.deal(setup, dealer);
-        const bool touren_over = touren && touren->finished();
-        try {
-            s.deal = deal_for(hand);
-            s.outcome = ledger->apply(HandContext{setup, s.deal, number, touren_over}, hand);
-        } catch (const InputError& err) {
-            s.error = err;
-        }
-        const bool same_dealer = s.outcome && s.outcome->same_dealer;
-        dealer = same_dealer ? s.deal.dealer : variant.next_dealer(setup, s.deal.dealer);
-        if (touren) count_touren(s, number);
-        return s;
-    }
-
-    /// Walks the first `count` stored hands.
-    void skip(std::size_t count) {
-        for (std::size_t i = 0; i < count && i < e.hands.size(); ++i) step(e.hands[i].inputs, static_cast<int>(i) + 1);
-    }
-
-    /// Advances the Touren count by one hand (see TourenState).
-    void count_touren(Step& s, int number) {
-        TourenState& t = *touren;
-        if (t.finished()) {
-            s.after_touren = true;
-            return;
-        }
-        if (!t.start_hand && number >= t.announced.from_hand && s.deal.dealer == t.starter) t.start_hand = number;
-        if (!t.start_hand) return;
-        if (s.outcome && s.outcome->same_dealer) return;  // dealt again: not counted
-        s.tour_deal = ++t.deals_played;
-        if (t.deals_played < t.deals_total) return;
-        const bool all_passed = s.outcome && s.outcome->all_passed;
-        const bool allow = setup.rules.has("ehrentour") && setup.rules.is("ehrentour", "one_round");
-        if (all_passed && allow && !t.ehrentour) {
-            t.ehrentour = true;
-            t.deals_total += dealing_seats;
-            return;
-        }
-        t.last_hand = number;
-        ledger->touren_ended(setup);
-    }
-};
-
 }  // namespace
 
-Deal deal_at(const Evening& e, std::size_t position, const Json& hand) {
+EveningState::EveningState(const Evening& e, std::size_t count)
+    : variant_(&find_variant(e.variant)), dealer_(e.first_dealer) {
     validate_setup(e);
-    Walker w(e);
-    w.skip(position);
-    return w.deal_for(hand);
+    setup_ = make_setup(e);
+    ledger_ = variant_->start(setup_);
+    if (e.touren) {
+        // The seats that deal, in turn from the first dealer; the Touren begin with the one
+        // who deals just before him (the player to his left).
+        TourenState t;
+        t.announced = *e.touren;
+        int seat = e.first_dealer, dealing = 0;
+        do {
+            t.starter = seat;
+            seat = variant_->next_dealer(setup_, seat);
+            ++dealing;
+        } while (seat != e.first_dealer && dealing < setup_.table_size());
+        dealing_seats_ = dealing;
+        t.deals_total = e.touren->rounds * dealing_seats_;
+        touren_ = t;
+    }
+    for (std::size_t i = 0; i < count && i < e.hands.size(); ++i) walk(e.hands[i].inputs);
+}
+
+EveningState::EveningState(const EveningState& o)
+    : variant_(o.variant_), setup_(o.setup_), ledger_(o.ledger_->clone()), dealer_(o.dealer_), touren_(o.touren_),
+      dealing_seats_(o.dealing_seats_), hands_(o.hands_) {}
+
+EveningState& EveningState::operator=(const EveningState& o) {
+    if (this != &o) *this = EveningState(o);
+    return *this;
+}
+
+EveningState::EveningState(EveningState&&) noexcept = default;
+EveningState& EveningState::operator=(EveningState&&) noexcept = default;
+EveningState::~EveningState() = default;
+
+Deal EveningState::deal_for(const Json& hand) const {
+    return variant_->deal(setup_, dealer_of(setup_, hand, dealer_));
+}
+
+Preview EveningState::append(const Json& hand) {
+    Step s;
+    s.deal = deal_for(hand);
+    const bool touren_over = touren_ && touren_->finished();
+    s.outcome = ledger_->apply(HandContext{setup_, s.deal, static_cast<int>(hands_) + 1, touren_over}, hand);
+    pass_deal(s);
+    return Preview{s.deal, std::move(*s.outcome)};
+}
+
+EveningState::Step EveningState::walk(const Json& hand) {
+    Step s;
+    s.deal = variant_->deal(setup_, dealer_);
+    const bool touren_over = touren_ && touren_->finished();
+    try {
+        s.deal = deal_for(hand);
+        s.outcome = ledger_->apply(HandContext{setup_, s.deal, static_cast<int>(hands_) + 1, touren_over}, hand);
+    } catch (const InputError& err) {
+        s.error = err;
+    }
+    pass_deal(s);
+    return s;
+}
+
+void EveningState::walk_rest(const Evening& e) {
+    while (hands_ < e.hands.size()) walk(e.hands[hands_].inputs);
+}
+
+void EveningState::pass_deal(Step& s) {
+    ++hands_;
+    const bool same_dealer = s.outcome && s.outcome->same_dealer;
+    dealer_ = same_dealer ? s.deal.dealer : variant_->next_dealer(setup_, s.deal.dealer);
+    if (touren_) count_touren(s);
+}
+
+void EveningState::count_touren(Step& s) {
+    TourenState& t = *touren_;
+    const int number = static_cast<int>(hands_);
+    if (t.finished()) {
+        s.after_touren = true;
+        return;
+    }
+    if (!t.start_hand && number >= t.announced.from_hand && s.deal.dealer == t.starter) t.start_hand = number;
+    if (!t.start_hand) return;
+    if (s.outcome && s.outcome->same_dealer) return;  // dealt again: not counted
+    s.tour_deal = ++t.deals_played;
+    if (t.deals_played < t.deals_total) return;
+    const bool all_passed = s.outcome && s.outcome->all_passed;
+    const bool allow = setup_.rules.has("ehrentour") && setup_.rules.is("ehrentour", "one_round");
+    if (all_passed && allow && !t.ehrentour) {
+        t.ehrentour = true;
+        t.deals_total += dealing_seats_;
+        return;
+    }
+    t.last_hand = number;
+    ledger_->touren_ended(setup_);
+}
+
+Deal deal_at(const Evening& e, std::size_t position, const Json& hand) {
+    return EveningState(e, position).deal_for(hand);
 }
 
 EveningResult recompute(const Evening& e) {
-    validate_setup(e);
-    Walker w(e);
-    const int n = w.setup.table_size();
+    EveningState w(e, 0);
+    const int n = w.setup().table_size();
     EveningResult r;
     r.totals.assign(static_cast<std::size_t>(n), Thirds{});
     Thirds pot;
@@ -207,7 +211,7 @@ EveningResult recompute(const Evening& e) {
     for (std::size_t i = 0; i < e.hands.size(); ++i) {
         HandRow row;
         row.number = static_cast<int>(i) + 1;
-        Step s = w.step(e.hands[i].inputs, row.number);
+        EveningState::Step s = w.walk(e.hands[i].inputs);
         row.dealer = s.deal.dealer;
         row.resting = s.deal.resting;
         row.tour_deal = s.tour_deal;
@@ -228,17 +232,17 @@ EveningResult recompute(const Evening& e) {
         row.pot = pot;
         r.rows.push_back(std::move(row));
     }
-    r.touren = w.touren;
-    r.next_dealer = w.dealer;
-    r.ledger_lines = w.ledger->lines(w.setup);
-    r.closing = w.ledger->close(w.setup);
+    r.touren = w.touren();
+    r.next_dealer = w.next_dealer();
+    r.ledger_lines = w.ledger().lines(w.setup());
+    r.closing = w.ledger().close(w.setup());
     add_written(r.closing.written);
     r.written_totals = written;
     r.balance = r.totals;
     const auto closing_net = r.closing.net(n);
     for (int k = 0; k < n; ++k) r.balance[static_cast<std::size_t>(k)] += closing_net[static_cast<std::size_t>(k)];
-    r.pending = w.ledger->pending(w.setup);
-    r.ledger = std::shared_ptr<const Ledger>(w.ledger->clone());
+    r.pending = w.ledger().pending(w.setup());
+    r.ledger = std::shared_ptr<const Ledger>(w.ledger().clone());
     Thirds sum;
     for (Thirds b : r.balance) sum += b;
     if (!r.pending && !sum.is_zero())
@@ -252,12 +256,7 @@ EveningResult recompute(const Evening& e) {
 }
 
 Preview preview(const Evening& e, std::size_t position, const Json& hand) {
-    validate_setup(e);
-    Walker w(e);
-    w.skip(position);
-    Step s = w.step(hand, static_cast<int>(position) + 1);
-    if (s.error) throw *s.error;
-    return Preview{s.deal, std::move(*s.outcome)};
+    return EveningState(e, position).append(hand);
 }
 
 }  // namespace tarock

@@ -123,6 +123,71 @@ struct Preview {
     HandOutcome outcome;
 };
 
+/// The state an evening has reached after its hands, which is all that scoring the next hand
+/// needs: the variant's ledger (its pot, its board), the dealer rotation and the Touren. Built by
+/// walking the hands in order, as recompute() does; then each further hand is scored and
+/// appended in a time that does not depend on the hands before it (the database keeps one as a
+/// checkpoint of an evening between saves). It holds no inputs: the hands as entered stay the
+/// only truth, and the state after them is what walking them again gives.
+class EveningState {
+public:
+    /// What walking one stored hand produced.
+    struct Step {
+        Deal deal;
+        std::optional<HandOutcome> outcome;
+        std::optional<InputError> error;  ///< the hand was refused and scored nothing
+        int tour_deal = 0;                ///< as HandRow::tour_deal
+        bool after_touren = false;        ///< as HandRow::after_touren
+    };
+
+    /// The state after the first `count` hands of `e` (all of them by default; a stored hand
+    /// that is refused scores nothing and the deal passes on, as in recompute()). Throws
+    /// InputError only for a broken setup (validate_setup).
+    explicit EveningState(const Evening& e, std::size_t count = static_cast<std::size_t>(-1));
+    EveningState(const EveningState& other);  ///< a copy with its own ledger (Ledger::clone)
+    EveningState& operator=(const EveningState& other);
+    EveningState(EveningState&&) noexcept;
+    EveningState& operator=(EveningState&&) noexcept;
+    ~EveningState();
+
+    /// How many hands were walked: the 1-based number of the next hand is hands() + 1.
+    std::size_t hands() const { return hands_; }
+    /// The seat that deals the next hand by the rotation.
+    int next_dealer() const { return dealer_; }
+    /// The Touren, once announced.
+    const std::optional<TourenState>& touren() const { return touren_; }
+    const TableSetup& setup() const { return setup_; }
+    /// The ledger's state after the last hand walked.
+    const Ledger& ledger() const { return *ledger_; }
+
+    /// The deal the next hand is scored in: the dealer named by its "dealer" field, or the
+    /// rotation. Throws InputError for a "dealer" that is not a player.
+    Deal deal_for(const Json& hand) const;
+    /// Scores `hand` as the next hand and appends it: the result preview() gives for it at the
+    /// end of the evening. Throws InputError when the hand is refused; the state is then
+    /// unchanged (Ledger::apply changes nothing when it throws).
+    Preview append(const Json& hand);
+    /// Walks `hand` as the next stored hand: a refused hand scores nothing (Step::error) and the
+    /// deal still passes on, as in recompute().
+    Step walk(const Json& hand);
+    /// Walks the hands of `e` from number hands() + 1 to its last (stored hands, as walk()).
+    void walk_rest(const Evening& e);
+
+private:
+    /// Advances the rotation and the Touren after the hand scored in `s` (walk and append).
+    void pass_deal(Step& s);
+    /// Advances the Touren count by the hand of `s` (see TourenState).
+    void count_touren(Step& s);
+
+    const Variant* variant_;
+    TableSetup setup_;
+    std::unique_ptr<Ledger> ledger_;
+    int dealer_ = 0;
+    std::optional<TourenState> touren_;
+    int dealing_seats_ = 0;  ///< seats that deal in turn (all but dummies)
+    std::size_t hands_ = 0;
+};
+
 /// Scores `hand` as if it stood at `position` (0-based; hands.size() for a new hand, or the
 /// index of a hand being corrected), in the state the evening has reached before it. Stores
 /// nothing. Throws InputError when the hand is refused.

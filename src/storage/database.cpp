@@ -14,6 +14,7 @@
 #include "core/table.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
+#include <SQLiteCpp/VariadicBind.h>
 #include <sqlite3.h>
 
 #include <fcntl.h>
@@ -394,50 +395,57 @@ void require_open(const Evening& e) {
                             "the evening is closed; reopen it before changing its hands");
 }
 
+/// Runs one statement with `args` bound to its parameters in order; returns the rows it changed.
+template <class... Args>
+int run(SQLite::Database& db, const char* sql, const Args&... args) {
+    SQLite::Statement q(db, sql);
+    SQLite::bind(q, args...);
+    return q.exec();
+}
+
+/// The one number a query with `args` bound gives (a COUNT, a MAX).
+template <class... Args>
+std::int64_t number(SQLite::Database& db, const char* sql, const Args&... args) {
+    SQLite::Statement q(db, sql);
+    SQLite::bind(q, args...);
+    q.executeStep();
+    return q.getColumn(0).getInt64();
+}
+
 void insert_revision(SQLite::Database& db, std::int64_t hand_id, int revision, const char* action,
                      const std::string& inputs, const std::string& note, const std::string& now) {
-    SQLite::Statement q(db,
-                        "INSERT INTO hand_revision(hand_id, revision, action, inputs, created_at, note) "
-                        "VALUES(?, ?, ?, ?, ?, ?)");
-    q.bind(1, hand_id);
-    q.bind(2, revision);
-    q.bind(3, action);
-    q.bind(4, inputs);
-    q.bind(5, now);
-    q.bind(6, note);
-    q.exec();
+    run(db, "INSERT INTO hand_revision(hand_id, revision, action, inputs, created_at, note) VALUES(?, ?, ?, ?, ?, ?)",
+        hand_id, revision, action, inputs, now, note);
 }
 
 std::int64_t insert_hand(SQLite::Database& db, std::int64_t evening_id, std::int64_t position) {
-    SQLite::Statement q(db, "INSERT INTO hand(evening_id, position, deleted) VALUES(?, ?, 0)");
-    q.bind(1, evening_id);
-    q.bind(2, position);
-    q.exec();
+    run(db, "INSERT INTO hand(evening_id, position, deleted) VALUES(?, ?, 0)", evening_id, position);
     return db.getLastInsertRowid();
 }
 
 void set_deleted(SQLite::Database& db, std::int64_t hand_id, bool deleted) {
-    SQLite::Statement q(db, "UPDATE hand SET deleted = ? WHERE id = ?");
-    q.bind(1, deleted ? 1 : 0);
-    q.bind(2, hand_id);
-    q.exec();
+    run(db, "UPDATE hand SET deleted = ? WHERE id = ?", deleted ? 1 : 0, hand_id);
 }
 
 void touch_evening(SQLite::Database& db, std::int64_t evening_id, const std::string& now) {
-    SQLite::Statement q(db, "UPDATE evening SET updated_at = ? WHERE id = ?");
-    q.bind(1, now);
-    q.bind(2, evening_id);
-    q.exec();
+    run(db, "UPDATE evening SET updated_at = ? WHERE id = ?", now, evening_id);
 }
 
 /// The index of a hand among the evening's current hands (those not deleted), i.e. the number
 /// of current hands before `position`.
 std::size_t current_index(SQLite::Database& db, std::int64_t evening_id, std::int64_t position) {
-    SQLite::Statement q(db, "SELECT COUNT(*) FROM hand WHERE evening_id = ? AND deleted = 0 AND position < ?");
-    q.bind(1, evening_id);
-    q.bind(2, position);
-    q.executeStep();
-    return static_cast<std::size_t>(q.getColumn(0).getInt64());
+    return static_cast<std::size_t>(
+        number(db, "SELECT COUNT(*) FROM hand WHERE evening_id = ? AND deleted = 0 AND position < ?", evening_id, position));
+}
+
+/// The state after every hand of `e`, hand `index` scored in its place first as a new hand is
+/// (InputError when it is refused, as preview() throws), then the hands after it walked as
+/// stored: what a correction or restoration of that hand leaves.
+EveningState state_with(const Evening& e, std::size_t index) {
+    EveningState state(e, index);
+    (void)state.append(e.hands.at(index).inputs);
+    state.walk_rest(e);
+    return state;
 }
 
 /// Throws the error of the first hand of `e` that does not score, as "hands[i].<field>",
@@ -562,7 +570,41 @@ int Database::schema_version() const {
     return guarded(path_, [&] { return user_version(*db_); });
 }
 
-SQLite::Database& Database::connection() { return *db_; }
+SQLite::Database& Database::connection() {
+    checkpoints_.clear();
+    return *db_;
+}
+
+const EveningState* Database::checkpoint(std::int64_t evening_id) const {
+    const auto it = checkpoints_.find(evening_id);
+    return it == checkpoints_.end() ? nullptr : &it->second.state;
+}
+
+void Database::check_data_version() {
+    const std::int64_t version = db_->execAndGet("PRAGMA data_version").getInt64();
+    if (version != data_version_) checkpoints_.clear();
+    data_version_ = version;
+}
+
+EveningState Database::take_state(std::int64_t evening_id) {
+    check_data_version();
+    if (auto node = checkpoints_.extract(evening_id)) return std::move(node.mapped().state);
+    const Evening e = read_evening(*db_, evening_id);
+    require_open(e);
+    return EveningState(e);
+}
+
+void Database::keep_state(std::int64_t evening_id, EveningState state) {
+    // A few evenings at a time are kept (the window has one open): beyond them, the one kept
+    // longest ago is dropped and walked again when it is next saved.
+    constexpr std::size_t kKept = 8;
+    if (checkpoints_.size() >= kKept && !checkpoints_.contains(evening_id)) {
+        const auto oldest = std::min_element(checkpoints_.begin(), checkpoints_.end(),
+                                             [](const auto& a, const auto& b) { return a.second.kept < b.second.kept; });
+        checkpoints_.erase(oldest);
+    }
+    checkpoints_.insert_or_assign(evening_id, Checkpoint{std::move(state), ++keeps_});
+}
 
 // ---------------------------------------------------------------------------------------------
 // Evenings
@@ -769,6 +811,8 @@ void Database::update_evening(const Evening& e) {
         q.bind(10, e.id);
         q.exec();
         tx.commit();
+        // New house rules or Touren change the state; a closed evening keeps none.
+        checkpoints_.erase(e.id);
     });
 }
 
@@ -780,19 +824,22 @@ std::int64_t Database::add_hand(std::int64_t evening_id, const Json& inputs) {
     return guarded(path_, [&] {
         SQLite::Database& db = *db_;
         SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
-        const Evening e = read_evening(db, evening_id);
-        require_open(e);
-        (void)preview(e, e.hands.size(), inputs);
+        // Scored from the checkpoint: nothing before the new hand is read or walked again.
+        EveningState state = take_state(evening_id);
+        try {
+            (void)state.append(inputs);
+        } catch (const InputError&) {
+            keep_state(evening_id, std::move(state));  // refused: the state is as it was
+            throw;
+        }
 
-        SQLite::Statement q(db, "SELECT COALESCE(MAX(position), 0) + 1 FROM hand WHERE evening_id = ?");
-        q.bind(1, evening_id);
-        q.executeStep();
-        const std::int64_t position = q.getColumn(0).getInt64();
+        const std::int64_t position = number(db, "SELECT COALESCE(MAX(position), 0) + 1 FROM hand WHERE evening_id = ?", evening_id);
         const std::string now = now_iso();
         const std::int64_t hand_id = insert_hand(db, evening_id, position);
         insert_revision(db, hand_id, 1, "create", text, "", now);
         touch_evening(db, evening_id, now);
         tx.commit();
+        keep_state(evening_id, std::move(state));
         return hand_id;
     });
 }
@@ -806,14 +853,18 @@ void Database::correct_hand(std::int64_t hand_id, const Json& inputs, const std:
         if (place.deleted)
             throw DatabaseError("Das Spiel " + std::to_string(hand_id) + " ist gelöscht; erst wiederherstellen, dann korrigieren.",
                                 "hand " + std::to_string(hand_id) + " is deleted; restore it before correcting it");
-        const Evening e = read_evening(db, place.evening_id);
+        check_data_version();
+        Evening e = read_evening(db, place.evening_id);
         require_open(e);
-        (void)preview(e, current_index(db, place.evening_id, place.position), inputs);
+        const std::size_t index = current_index(db, place.evening_id, place.position);
+        e.hands.at(index).inputs = inputs;
+        EveningState state = state_with(e, index);
 
         const std::string now = now_iso();
         insert_revision(db, hand_id, place.revision + 1, "correct", text, note, now);
         touch_evening(db, place.evening_id, now);
         tx.commit();
+        keep_state(place.evening_id, std::move(state));
     });
 }
 
@@ -825,12 +876,27 @@ void Database::delete_hand(std::int64_t hand_id, const std::string& note) {
         if (place.deleted)
             throw DatabaseError("Das Spiel " + std::to_string(hand_id) + " ist bereits gelöscht.",
                                 "hand " + std::to_string(hand_id) + " is already deleted");
-        require_open(read_evening(db, place.evening_id));
+        check_data_version();
+        Evening e = read_evening(db, place.evening_id);
+        require_open(e);
+        const std::size_t index = current_index(db, place.evening_id, place.position);
+        e.hands.erase(e.hands.begin() + static_cast<std::ptrdiff_t>(index));
+        // The hands after it move up a place and are walked again. An evening whose setup the
+        // deletion breaks (its Touren announced after the last hand left) keeps no checkpoint:
+        // its next save is refused with the setup's error, as it always was.
+        std::optional<EveningState> state;
+        try {
+            state.emplace(e);
+        } catch (const InputError&) {
+        }
+
         const std::string now = now_iso();
         insert_revision(db, hand_id, place.revision + 1, "delete", place.inputs, note, now);
         set_deleted(db, hand_id, true);
         touch_evening(db, place.evening_id, now);
         tx.commit();
+        if (state) keep_state(place.evening_id, std::move(*state));
+        else checkpoints_.erase(place.evening_id);
     });
 }
 
@@ -843,16 +909,21 @@ void Database::restore_hand(std::int64_t hand_id) {
             throw DatabaseError("Das Spiel " + std::to_string(hand_id) + " ist nicht gelöscht.",
                                 "hand " + std::to_string(hand_id) + " is not deleted");
         // The "delete" revision carries the inputs that were deleted.
-        const Json inputs = from_text(place.inputs, "hand " + std::to_string(hand_id));
-        const Evening e = read_evening(db, place.evening_id);
+        check_data_version();
+        Evening e = read_evening(db, place.evening_id);
         require_open(e);
-        (void)preview(e, current_index(db, place.evening_id, place.position), inputs);
+        validate_setup(e);  // the evening as it stands, before the hand returns to it
+        const std::size_t index = current_index(db, place.evening_id, place.position);
+        e.hands.insert(e.hands.begin() + static_cast<std::ptrdiff_t>(index),
+                       HandRecord{hand_id, place.revision + 1, from_text(place.inputs, "hand " + std::to_string(hand_id))});
+        EveningState state = state_with(e, index);
 
         const std::string now = now_iso();
         insert_revision(db, hand_id, place.revision + 1, "restore", place.inputs, "", now);
         set_deleted(db, hand_id, false);
         touch_evening(db, place.evening_id, now);
         tx.commit();
+        keep_state(place.evening_id, std::move(state));
     });
 }
 
@@ -940,12 +1011,10 @@ void Database::purge_evening(std::int64_t evening_id) {
                                 "only an evening in the wastebasket can be purged");
         for (const char* sql : {"DELETE FROM hand_revision WHERE hand_id IN (SELECT id FROM hand WHERE evening_id = ?)",
                                 "DELETE FROM hand WHERE evening_id = ?", "DELETE FROM player WHERE evening_id = ?",
-                                "DELETE FROM evening WHERE id = ?"}) {
-            SQLite::Statement q(db, sql);
-            q.bind(1, evening_id);
-            q.exec();
-        }
+                                "DELETE FROM evening WHERE id = ?"})
+            run(db, sql, evening_id);
         tx.commit();
+        checkpoints_.erase(evening_id);
     });
 }
 
@@ -957,11 +1026,8 @@ void Database::purge_hand(std::int64_t hand_id) {
         if (!place.deleted)
             throw DatabaseError("Nur ein gelöschtes Spiel kann endgültig entfernt werden.", "only a deleted hand can be purged");
         require_open(read_evening(db, place.evening_id));
-        for (const char* sql : {"DELETE FROM hand_revision WHERE hand_id = ?", "DELETE FROM hand WHERE id = ?"}) {
-            SQLite::Statement q(db, sql);
-            q.bind(1, hand_id);
-            q.exec();
-        }
+        // Only a deleted hand is purged: the evening's hands, and so its checkpoint, stay as they are.
+        for (const char* sql : {"DELETE FROM hand_revision WHERE hand_id = ?", "DELETE FROM hand WHERE id = ?"}) run(db, sql, hand_id);
         touch_evening(db, place.evening_id, now_iso());
         tx.commit();
     });
@@ -982,16 +1048,22 @@ void Database::restore_revision(std::int64_t hand_id, int revision, const std::s
             throw DatabaseError("Eine Löschung ist keine Fassung, die man wiederherstellen kann.",
                                 "a deletion is not a revision that can be restored");
         const std::string text = r.getColumn(1).getString();
-        const Json inputs = from_text(text, "hand " + std::to_string(hand_id));
-        const Evening e = read_evening(db, place.evening_id);
+        check_data_version();
+        Evening e = read_evening(db, place.evening_id);
         require_open(e);
-        (void)preview(e, current_index(db, place.evening_id, place.position), inputs);
+        validate_setup(e);  // the evening as it stands, before the hand returns to it
+        const std::size_t index = current_index(db, place.evening_id, place.position);
+        HandRecord restored{hand_id, place.revision + 1, from_text(text, "hand " + std::to_string(hand_id))};
+        if (place.deleted) e.hands.insert(e.hands.begin() + static_cast<std::ptrdiff_t>(index), std::move(restored));
+        else e.hands.at(index) = std::move(restored);
+        EveningState state = state_with(e, index);
 
         const std::string now = now_iso();
         insert_revision(db, hand_id, place.revision + 1, "restore", text, note, now);
         if (place.deleted) set_deleted(db, hand_id, false);
         touch_evening(db, place.evening_id, now);
         tx.commit();
+        keep_state(place.evening_id, std::move(state));
     });
 }
 
