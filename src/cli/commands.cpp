@@ -118,25 +118,39 @@ int run_replay(const std::string& file, std::optional<int> evening, Lang lang, b
                            "there is no evening " + std::to_string(*evening) + "; the file holds " + std::to_string(count) +
                                (count == 1 ? " evening" : " evenings"));
     int errors = 0;
-    Json all = Json::array();
+    if (json) {
+        // Every evening is scored first ("errors" stands before them), then written hand by hand:
+        // the report as a whole is never held in memory.
+        std::vector<std::pair<const Evening*, EveningResult>> results;
+        for (int i = 0; i < count; ++i) {
+            if (evening && *evening != i + 1) continue;
+            const Evening& e = evenings[static_cast<std::size_t>(i)];
+            results.emplace_back(&e, recompute(e));
+            errors += results.back().second.errors;
+        }
+        {
+            report::JsonObjectWriter doc(out, 0);
+            doc.member("format", "tarock-buchhalter-replay");
+            doc.member("version", 1);
+            doc.member("errors", errors);
+            doc.array("evenings", results.size(), [&](std::size_t k, int depth) {
+                report::write_replay_json(out, *results[k].first, results[k].second, lang, depth);
+            });
+        }
+        out << "\n";
+    }
     bool first = true;
-    for (int i = 0; i < count; ++i) {
+    for (int i = 0; i < count && !json; ++i) {
         if (evening && *evening != i + 1) continue;
         const Evening& e = evenings[static_cast<std::size_t>(i)];
         const EveningResult r = recompute(e);
         errors += r.errors;
-        if (json) {
-            Json j = report::replay_json(e, r, lang);
-            all.push_back(std::move(j));
-            continue;
-        }
         if (!first) out << "\n";
         first = false;
         if (count > 1 && !evening)
             out << "=== " << tr(lang, "Abend ", "Evening ", "Večer ", "Este ") << (i + 1) << tr(lang, " von ", " of ", " od ", " / ") << count << " ===\n";
         out << terminal_safe(report::replay_text(e, r, lang));
     }
-    if (json) print_json(out, Json{{"format", "tarock-buchhalter-replay"}, {"version", 1}, {"errors", errors}, {"evenings", all}});
     if (errors > 0) {
         err << tr(lang, "tarock: Fehler: ", "tarock: error: ", "tarock: napaka: ", "tarock: hiba: ") << errors
             << (errors == 1 ? tr(lang, " Hand ist ungültig und zählt nicht.", " hand does not validate and scores nothing.", " partija ni veljavna in ne šteje.",

@@ -428,39 +428,42 @@ std::string replay_text(const Evening& e, const EveningResult& r, Lang lang) {
     return out;
 }
 
-Json replay_json(const Evening& e, const EveningResult& r, Lang lang) {
+namespace {
+
+/// One row of the replay as JSON (an element of "hands").
+Json hand_json(const Evening& e, const Accounts& acc, const HandRow& row, Lang lang) {
     const std::vector<std::string>& players = e.players;
-    const Accounts acc = accounts_of(e, lang);
-    Json j = setup_json(e, lang);
-    Json hands = Json::array();
-    for (const HandRow& row : r.rows) {
-        Json h = Json::object();
-        h["number"] = row.number;
-        const bool bookkeeping = row.outcome && row.outcome->bookkeeping;
-        h["dealer"] = bookkeeping ? Json(nullptr) : Json(player_name(players, row.dealer));
-        h["resting"] = bookkeeping ? Json(nullptr) : optional_name(players, row.resting);
-        const std::size_t index = static_cast<std::size_t>(row.number - 1);
-        h["inputs"] = index < e.hands.size() ? e.hands[index].inputs : Json(nullptr);
-        if (row.outcome) {
-            outcome_json(h, acc, *row.outcome, lang);
-        } else {
-            h["summary"] = nullptr;
-            h["postings"] = Json::array();
-            h["notes"] = Json::array();
-        }
-        h["net"] = per_player(players, row.net);
-        h["running"] = per_player(players, row.running);
-        if (row.outcome && !row.outcome->result.written.empty()) {
-            h["written"] = per_player(players, row.outcome->result.written);
-            h["written_running"] = per_player(players, row.written_running);
-        }
-        h["pot"] = amount_json(row.pot);
-        h["tour_deal"] = row.tour_deal;
-        h["after_touren"] = row.after_touren;
-        h["error"] = row.error ? error_json(*row.error, lang) : Json(nullptr);
-        hands.push_back(std::move(h));
+    Json h = Json::object();
+    h["number"] = row.number;
+    const bool bookkeeping = row.outcome && row.outcome->bookkeeping;
+    h["dealer"] = bookkeeping ? Json(nullptr) : Json(player_name(players, row.dealer));
+    h["resting"] = bookkeeping ? Json(nullptr) : optional_name(players, row.resting);
+    const std::size_t index = static_cast<std::size_t>(row.number - 1);
+    h["inputs"] = index < e.hands.size() ? e.hands[index].inputs : Json(nullptr);
+    if (row.outcome) {
+        outcome_json(h, acc, *row.outcome, lang);
+    } else {
+        h["summary"] = nullptr;
+        h["postings"] = Json::array();
+        h["notes"] = Json::array();
     }
-    j["hands"] = std::move(hands);
+    h["net"] = per_player(players, row.net);
+    h["running"] = per_player(players, row.running);
+    if (row.outcome && !row.outcome->result.written.empty()) {
+        h["written"] = per_player(players, row.outcome->result.written);
+        h["written_running"] = per_player(players, row.written_running);
+    }
+    h["pot"] = amount_json(row.pot);
+    h["tour_deal"] = row.tour_deal;
+    h["after_touren"] = row.after_touren;
+    h["error"] = row.error ? error_json(*row.error, lang) : Json(nullptr);
+    return h;
+}
+
+/// The members of the replay after "hands": totals, closing, balance, ... errors.
+Json replay_end_json(const Evening& e, const EveningResult& r, const Accounts& acc, Lang lang) {
+    const std::vector<std::string>& players = e.players;
+    Json j = Json::object();
     j["totals"] = per_player(players, r.totals);
     j["closing"] = {{"postings", postings_json(r.closing.postings, acc, lang)}, {"notes", notes_json(r.closing.notes, lang)}};
     if (!r.written_totals.empty()) {
@@ -488,6 +491,90 @@ Json replay_json(const Evening& e, const EveningResult& r, Lang lang) {
     j["touren"] = r.touren ? touren_json(*r.touren, players) : Json(nullptr);
     j["errors"] = r.errors;
     return j;
+}
+
+/// The members of the replay before "hands" (the setup) and after it. A member of the end that
+/// the setup has too ("touren": the announcement, then the state reached) takes the setup's
+/// place.
+std::pair<Json, Json> replay_parts(const Evening& e, const EveningResult& r, const Accounts& acc, Lang lang) {
+    std::pair<Json, Json> parts{setup_json(e, lang), replay_end_json(e, r, acc, lang)};
+    auto& [head, end] = parts;
+    std::vector<std::string> moved;
+    for (auto& [key, value] : end.items())
+        if (head.contains(key)) {
+            head[key] = std::move(value);
+            moved.push_back(key);
+        }
+    for (const std::string& key : moved) end.erase(key);
+    return parts;
+}
+
+}  // namespace
+
+Json replay_json(const Evening& e, const EveningResult& r, Lang lang) {
+    const Accounts acc = accounts_of(e, lang);
+    auto [j, end] = replay_parts(e, r, acc, lang);
+    Json hands = Json::array();
+    for (const HandRow& row : r.rows) hands.push_back(hand_json(e, acc, row, lang));
+    j["hands"] = std::move(hands);
+    for (auto& [key, value] : end.items()) j[key] = std::move(value);
+    return j;
+}
+
+void write_nested_json(std::ostream& out, const Json& j, int depth) {
+    // What Json::dump(2) does, with the indent of the place the value stands at (nlohmann's own
+    // serializer, so the bytes are the same), into one piece of text written at once. The text's
+    // memory is kept for the next value (a report writes one hand after another).
+    thread_local std::string text;
+    text.clear();
+    nlohmann::detail::serializer<Json> serializer(nlohmann::detail::output_adapter<char, std::string>(text), ' ');
+    serializer.dump(j, true, false, 2, 2 * static_cast<unsigned>(depth));
+    out.write(text.data(), static_cast<std::streamsize>(text.size()));
+}
+
+JsonObjectWriter::JsonObjectWriter(std::ostream& out, int depth) : out_(out), depth_(depth) { out_ << "{"; }
+
+JsonObjectWriter::~JsonObjectWriter() {
+    if (empty_) out_ << "}";
+    else out_ << "\n" << std::string(2 * static_cast<std::size_t>(depth_), ' ') << "}";
+}
+
+void JsonObjectWriter::key(const std::string& name) {
+    out_ << (empty_ ? "\n" : ",\n") << std::string(2 * static_cast<std::size_t>(depth_ + 1), ' ') << Json(name).dump() << ": ";
+    empty_ = false;
+}
+
+void JsonObjectWriter::member(const std::string& name, const Json& value) {
+    key(name);
+    write_nested_json(out_, value, depth_ + 1);
+}
+
+void JsonObjectWriter::members(const Json& object) {
+    for (const auto& [name, value] : object.items()) member(name, value);
+}
+
+void JsonObjectWriter::array(const std::string& name, std::size_t count, const std::function<void(std::size_t, int)>& element) {
+    key(name);
+    if (count == 0) {
+        out_ << "[]";
+        return;
+    }
+    out_ << "[";
+    const std::string pad(2 * static_cast<std::size_t>(depth_ + 2), ' ');
+    for (std::size_t i = 0; i < count; ++i) {
+        out_ << (i == 0 ? "\n" : ",\n") << pad;
+        element(i, depth_ + 2);
+    }
+    out_ << "\n" << std::string(2 * static_cast<std::size_t>(depth_ + 1), ' ') << "]";
+}
+
+void write_replay_json(std::ostream& out, const Evening& e, const EveningResult& r, Lang lang, int depth) {
+    const Accounts acc = accounts_of(e, lang);
+    const auto [head, end] = replay_parts(e, r, acc, lang);
+    JsonObjectWriter w(out, depth);
+    w.members(head);
+    w.array("hands", r.rows.size(), [&](std::size_t i, int d) { write_nested_json(out, hand_json(e, acc, r.rows[i], lang), d); });
+    w.members(end);
 }
 
 std::vector<RuleRef> rules_of(const HandResult& r) {

@@ -12,6 +12,8 @@
 // request; every Text is shown in the chosen language (pick()). The pot account (kPot) is "Stamm" / "pot".
 
 #include <cstdint>
+#include <functional>
+#include <ostream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -102,6 +104,39 @@ std::string replay_text(const Evening& e, const EveningResult& r, Lang lang);
 /// null and "transfers" is empty), "transfers", "next_dealer", "ledger_lines", "touren" (the
 /// TourenState or null) and "errors" (count of hands that do not validate).
 Json replay_json(const Evening& e, const EveningResult& r, Lang lang);
+
+/// Writes replay_json(e, r, lang) to `out` as `dump(2)` writes it when it stands `depth` levels
+/// deep in a document (the first line not indented, no newline at the end), one hand at a time:
+/// the whole document is never held in memory. Same bytes as the dump.
+void write_replay_json(std::ostream& out, const Evening& e, const EveningResult& r, Lang lang, int depth);
+
+/// Writes `j` as `j.dump(2)` writes it when it stands `depth` levels deep in a document dumped
+/// with an indent of 2 (every line after the first indented by 2 × depth more spaces).
+void write_nested_json(std::ostream& out, const Json& j, int depth);
+
+/// Writes a JSON object member by member, in the bytes `dump(2)` gives for the whole object at
+/// `depth` levels deep, so that a large member (an array of hands) can be written one element
+/// at a time. The object is opened by the constructor and closed by the destructor.
+class JsonObjectWriter {
+public:
+    JsonObjectWriter(std::ostream& out, int depth);
+    ~JsonObjectWriter();
+    JsonObjectWriter(const JsonObjectWriter&) = delete;
+    JsonObjectWriter& operator=(const JsonObjectWriter&) = delete;
+    /// One member.
+    void member(const std::string& name, const Json& value);
+    /// Every member of the object `object`, in its order.
+    void members(const Json& object);
+    /// A member that is an array of `count` elements; element(i, depth) writes element i at that
+    /// depth (e.g. with write_nested_json or a nested JsonObjectWriter).
+    void array(const std::string& name, std::size_t count, const std::function<void(std::size_t, int)>& element);
+
+private:
+    void key(const std::string& name);
+    std::ostream& out_;
+    int depth_;
+    bool empty_ = true;
+};
 
 /// The distinct rules the postings of `r` rest on, in the order they first occur (postings
 /// without a rule are skipped).

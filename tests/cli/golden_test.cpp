@@ -19,6 +19,8 @@
 #include <cstdlib>
 
 #include "cli_test_helpers.hpp"
+#include "report/report.hpp"
+#include "session/session_file.hpp"
 
 using namespace tarock::clitest;
 
@@ -108,6 +110,42 @@ TEST_CASE("golden: tarock replay matches the golden files of every session file 
     }
     CHECK(mini_seen);
     CHECK(compared >= 2);  // at least the mini evening's text and JSON goldens
+}
+
+/// The report `tarock replay FILE --json` printed when it built the whole document before
+/// writing it: every evening's replay_json in one JSON document, dumped with an indent of 2.
+std::string whole_json_report(const std::vector<tarock::Evening>& evenings, tarock::report::Lang lang) {
+    int errors = 0;
+    tarock::Json all = tarock::Json::array();
+    for (const tarock::Evening& e : evenings) {
+        const tarock::EveningResult r = tarock::recompute(e);
+        errors += r.errors;
+        all.push_back(tarock::report::replay_json(e, r, lang));
+    }
+    return tarock::Json{{"format", "tarock-buchhalter-replay"}, {"version", 1}, {"errors", errors}, {"evenings", all}}.dump(2) + "\n";
+}
+
+TEST_CASE("golden: tarock replay --json, written hand by hand, gives the bytes of the whole document for every session file") {
+    using tarock::report::Lang;
+    int compared = 0;
+    std::vector<tarock::Evening> all;
+    for (const GoldenCase& c : session_files()) {
+        const std::vector<tarock::Evening> evenings = tarock::parse_session_text(read_file(c.session));
+        for (const auto& [lang, code] : {std::pair{Lang::De, "de"}, std::pair{Lang::En, "en"}, std::pair{Lang::Sl, "sl"}, std::pair{Lang::Hu, "hu"}}) {
+            const RunResult r = run_tarock({"replay", c.session.string(), "--json", "--lang", code});
+            INFO("session file: " << c.session.filename().string() << ", --lang " << code << ", stderr: " << r.err);
+            CHECK(r.out == whole_json_report(evenings, lang));
+            ++compared;
+        }
+        all.insert(all.end(), evenings.begin(), evenings.end());
+    }
+    CHECK(compared >= 4 * 20);
+    // A file of several evenings, all of them and one chosen with --evening.
+    TempDir tmp;
+    const fs::path file = tmp / "all.json";
+    tarock::write_session_file(file.string(), all);
+    CHECK(run_tarock({"replay", file.string(), "--json"}).out == whole_json_report(all, Lang::De));
+    CHECK(run_tarock({"replay", file.string(), "--json", "--evening", "2"}).out == whole_json_report({all.at(1)}, Lang::De));
 }
 
 TEST_CASE("golden: tarock rules prints the pages, a page's sections and a rule's text in both languages") {
