@@ -295,8 +295,9 @@ void validate(const Hand& h, const Deal& deal, const HouseRules& rules) {
     if (c.shape == Shape::Partner) {
         if (h.partner) {
             playing(*h.partner, "partner", rule::kMechanics);
-            if (*h.partner == h.declarer)
-                refuse("partner", rule::kBidding, "Einen König zu rufen, den man selbst hält, ist Renonce.", "calling a king one holds is a renonce");
+            if (*h.partner == h.declarer && !rules.is("eigener_koenig", "allowed"))
+                refuse("partner", rule::kBidding, "Einen König zu rufen, den man selbst hält, ist Renonce (Hausregel „eigener_koenig“).",
+                       "calling a king one holds is a renonce (house rule \"eigener_koenig\")");
             if (h.talon_king != TalonKing::None)
                 refuse("talon", rule::kTalonKing, "Der gerufene König liegt entweder im Talon oder bei einem Partner.", "the called king is either in the talon or with a partner");
         } else if (h.talon_king == TalonKing::None) {

@@ -55,6 +55,10 @@ TEST_CASE("refusals: each bad hand names its field and its rule") {
     }
 }
 
+TEST_CASE("Rüdiger: the own king may be called, the declarer plays alone against three") {
+    CHECK(score(kRUE, R"({"game":"rufer","declarer":"A","partner":"A","points":40})").geld == V{3, -1, -1, -1});
+}
+
 TEST_CASE("a struck row scores 0 and refuses nothing but the record's own spelling") {
     for (const std::string& p : {kRTC, kOEF, kRUE}) {
         const Result r = score(p, R"({"struck":true,"game":"trischaken","declarer":"C","points":80,"won":true})");
