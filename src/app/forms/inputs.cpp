@@ -36,6 +36,13 @@ std::optional<int> parse_whole(const std::string& text) {
     return std::nullopt;
 }
 
+void note_last(Json& j) {
+    if (!j.contains("note")) return;
+    Json note = j["note"];
+    j.erase("note");
+    j["note"] = note;
+}
+
 void DealerInput::load_dealer(const std::optional<int>& stored, int rotation_dealer) {
     dealer = stored.value_or(rotation_dealer);
     dealer_explicit = stored.has_value();

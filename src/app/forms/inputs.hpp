@@ -51,6 +51,9 @@ std::string points_text(const std::optional<Thirds>& t);
 Json amount_json(const Thirds& t);
 /// A whole number typed ("9"); nothing for an empty or bad text.
 std::optional<int> parse_whole(const std::string& text);
+/// Moves the field "note" of the record `j` to its end, where the core writes it (after a form
+/// added a field of its own, e.g. card points as typed).
+void note_last(Json& j);
 
 /// True when `list` (per seat: an honour, an announcement ...) holds `item` for `seat`.
 template <typename T>

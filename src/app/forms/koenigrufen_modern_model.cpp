@@ -12,14 +12,6 @@ namespace {
 using koenigrufen_modern::Shape;
 using koenigrufen_modern::TalonKing;
 
-/// Moves the field "note" of `j` to its end, where the core writes it.
-void note_last(Json& j) {
-    if (!j.contains("note")) return;
-    Json note = j["note"];
-    j.erase("note");
-    j["note"] = note;
-}
-
 Shape shape_of(const koenigrufen_modern::Hand& h) { return koenigrufen_modern::info(h.contract).shape; }
 
 }  // namespace
@@ -98,7 +90,7 @@ Json KoenigrufenModernForm::to_json(const std::vector<std::string>& players, int
     const Shape shape = shape_of(h);
     if (shape != Shape::Trischaken && shape != Shape::Negative && h.talon_king != TalonKing::Schleifen && !h.points && !points.empty()) {
         j["points"] = points;  // as typed: the core refuses it naming "points"
-        note_last(j);
+        form::note_last(j);
     }
     return j;
 }

@@ -125,7 +125,7 @@ void draw(KoenigrufenModernForm& f, FormContext& c) {
     const Shape shape = koenigrufen_modern::info(h.contract).shape;
     if (shape == Shape::Partner) {
         row(tr("König bei"), tr("Wer den gerufenen König hält: der Partner, oder er liegt im Talon (§2.2)."));
-        seat_radios("partner", f.partner, c, h.declarer, false, tr("Talon"), kModernKingInTalon);
+        seat_radios("partner", f.partner, c, h.declarer, rule_is(c, "eigener_koenig", "allowed"), tr("Talon"), kModernKingInTalon);
         if (f.partner == kModernKingInTalon) {
             row(tr("König im Talon"), tr("Geschleift (aufgegeben) oder allein gegen drei gespielt (M-15, M-16)."));
             if (h.talon_king == TalonKing::None) h.talon_king = TalonKing::Played;

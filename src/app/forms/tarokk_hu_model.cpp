@@ -17,14 +17,6 @@ const HouseRules& reading_rules() {
     return rules;
 }
 
-/// Moves the field "note" of `j` to its end, where the core writes it.
-void note_last(Json& j) {
-    if (!j.contains("note")) return;
-    Json note = j["note"];
-    j.erase("note");
-    j["note"] = note;
-}
-
 }  // namespace
 
 tarokk_hu::Hand TarokkHuForm::to_hand() const {
@@ -67,11 +59,11 @@ Json TarokkHuForm::to_json(const std::vector<std::string>& players, int rotation
         j.erase("agreed");
         j.erase("reason");
         agreed.write(j, players);
-        note_last(j);
+        form::note_last(j);
     }
     if (h.kind == RecordKind::Game && !h.points && !points.empty()) {
         j["points"] = points;  // as typed: the core refuses it naming "points"
-        note_last(j);
+        form::note_last(j);
     }
     return j;
 }

@@ -57,7 +57,6 @@ struct ContractInfo {
     Shape shape;
     bool solo;                 ///< premiums count double (§3.3): Solorufer, Farbensolo, Solodreier
     bool farbenspiel;          ///< tarocks do not trump; premiums restricted (§3.2)
-    int tricks = 0;            ///< negative games: the tricks the declarer must take (0, 1, 2)
 };
 
 /// The facts of every contract, in enum order.
@@ -182,7 +181,6 @@ inline const RuleRef kMechanics{"koenigrufen_modern §2.2", "RTC; TIR §3; WTC-2
 inline const RuleRef kTalonKing{"koenigrufen_modern §2.2, M-15, M-16", "SAU \"Allgemeines\"; WTC-20 \"§ Ruferspiele\"; HT §4.5"};
 inline const RuleRef kPremiums{"koenigrufen_modern §3.1", "RTC; TIR; SAU; WTC tables"};
 inline const RuleRef kConditions{"koenigrufen_modern §3.2", "TIR §6; RUE; SAU; WTC-20"};
-inline const RuleRef kSolo{"koenigrufen_modern §3.3", "SAU; TIR §3; WTC-19 \"§ Prämien\"; RUE"};
 inline const RuleRef kMadeFailed{"koenigrufen_modern §3.4, M-05", "TIR §6; RUE; HT §7.3"};
 inline const RuleRef kValat{"koenigrufen_modern §3.5", "RTC; SAU; TIR §6; WTC-19, WTC-20; RUE \"Valat\"; HT §7.4"};
 inline const RuleRef kMondfang{"koenigrufen_modern §3.6", "RUE \"Mondfang\""};

@@ -61,18 +61,18 @@ const std::vector<ContractInfo>& contracts() {
     static const std::vector<ContractInfo> v = {
         {Contract::Rufer, "rufer", "Rufer", "wert_rufer", Shape::Partner, false, false},
         {Contract::Trischaken, "trischaken", "Trischaken", "wert_trischaken", Shape::Trischaken, false, false},
-        {Contract::Piccolo, "piccolo", "Piccolo", "wert_piccolo", Shape::Negative, false, false, 1},
-        {Contract::Zwiccolo, "zwiccolo", "Zwiccolo", "wert_zwiccolo", Shape::Negative, false, false, 2},
-        {Contract::Bettel, "bettel", "Bettel", "wert_bettel", Shape::Negative, false, false, 0},
+        {Contract::Piccolo, "piccolo", "Piccolo", "wert_piccolo", Shape::Negative, false, false},
+        {Contract::Zwiccolo, "zwiccolo", "Zwiccolo", "wert_zwiccolo", Shape::Negative, false, false},
+        {Contract::Bettel, "bettel", "Bettel", "wert_bettel", Shape::Negative, false, false},
         {Contract::Solorufer, "solorufer", "Solorufer", "wert_solorufer", Shape::Partner, true, false},
         {Contract::Besserrufer, "besserrufer", "Besserrufer", "wert_besserrufer", Shape::Partner, false, false},
         {Contract::Farbendreier, "farbendreier", "Farbendreier", "wert_farbendreier", Shape::Alone, false, true},
         {Contract::Sechserdreier, "sechserdreier", "Sechserdreier", "wert_sechserdreier", Shape::Alone, false, false},
         {Contract::Dreier, "dreier", "Dreier", "wert_dreier", Shape::Alone, false, false},
         {Contract::Farbensolo, "farbensolo", "Farbensolo", "wert_farbensolo", Shape::Alone, true, true},
-        {Contract::PiccoloOuvert, "piccolo_ouvert", "Piccolo ouvert", "wert_piccolo_ouvert", Shape::Negative, false, false, 1},
-        {Contract::ZwiccoloOuvert, "zwiccolo_ouvert", "Zwiccolo ouvert", "wert_zwiccolo_ouvert", Shape::Negative, false, false, 2},
-        {Contract::BettelOuvert, "bettel_ouvert", "Bettel ouvert", "wert_bettel_ouvert", Shape::Negative, false, false, 0},
+        {Contract::PiccoloOuvert, "piccolo_ouvert", "Piccolo ouvert", "wert_piccolo_ouvert", Shape::Negative, false, false},
+        {Contract::ZwiccoloOuvert, "zwiccolo_ouvert", "Zwiccolo ouvert", "wert_zwiccolo_ouvert", Shape::Negative, false, false},
+        {Contract::BettelOuvert, "bettel_ouvert", "Bettel ouvert", "wert_bettel_ouvert", Shape::Negative, false, false},
         {Contract::Solodreier, "solodreier", "Solodreier", "wert_solodreier", Shape::Alone, true, false},
     };
     return v;
@@ -295,8 +295,9 @@ void validate(const Hand& h, const Deal& deal, const HouseRules& rules) {
     if (c.shape == Shape::Partner) {
         if (h.partner) {
             playing(*h.partner, "partner", rule::kMechanics);
-            if (*h.partner == h.declarer)
-                refuse("partner", rule::kBidding, "Einen König zu rufen, den man selbst hält, ist Renonce.", "calling a king one holds is a renonce");
+            if (*h.partner == h.declarer && !rules.is("eigener_koenig", "allowed"))
+                refuse("partner", rule::kBidding, "Einen König zu rufen, den man selbst hält, ist Renonce (Hausregel „eigener_koenig“).",
+                       "calling a king one holds is a renonce (house rule \"eigener_koenig\")");
             if (h.talon_king != TalonKing::None)
                 refuse("talon", rule::kTalonKing, "Der gerufene König liegt entweder im Talon oder bei einem Partner.", "the called king is either in the talon or with a partner");
         } else if (h.talon_king == TalonKing::None) {

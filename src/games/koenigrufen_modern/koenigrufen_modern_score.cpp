@@ -66,7 +66,7 @@ private:
 
     Parties parties() const {
         std::optional<int> partner;
-        if (c_.shape == Shape::Partner && h_.talon_king == TalonKing::None) partner = h_.partner;
+        if (c_.shape == Shape::Partner && h_.talon_king == TalonKing::None && h_.partner != h_.declarer) partner = h_.partner;
         return partnership::make_parties(deal_, h_.declarer, partner);
     }
 

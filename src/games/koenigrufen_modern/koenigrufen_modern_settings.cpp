@@ -133,6 +133,10 @@ std::vector<SettingSpec> build() {
                        {"Turnier: Schrift ohne Kontra neben dem Geld mit Kontra; Hausrunde: ein Blatt mit Kontra.",
                         "tournament: Schrift without Kontra beside the money with Kontra; house round: one sheet with Kontra."},
                        {opt("split", "Schrift und Geld", "Schrift and money"), opt("single", "ein Blatt", "one sheet")}, "split"));
+    s.push_back(choice("eigener_koenig", "koenigrufen_modern §1.4", "RTC Allgemeines; SAU; TIR §2; RUE \"Der Rufer\"", {"Eigenen König rufen", "calling one's own king"},
+                       {"Wer einen König ruft, den er selbst hält, renonciert (RTC, SAU, TIR, WTC), oder spielt allein gegen drei (RUE).",
+                        "calling a king one holds is a renonce (RTC, SAU, TIR, WTC), or the declarer plays alone against three (RUE)."},
+                       {opt("renonce", "Renonce", "renonce"), opt("allowed", "erlaubt, allein gegen drei", "allowed, alone against three")}, "renonce"));
     s.push_back(choice("talon_solorufer", "koenigrufen_modern M-15", "HT §4.5 quoting [OÖ23 Allg. 7]; WTC-20 \"§ Ruferspiele\"; RUE",
                        {"Solorufer, König im Talon: Kontra", "Solorufer, king in the talon: Kontra"},
                        {"Alle Kontras zählen nicht (OÖ, WTC), oder sie zählen.", "all Kontras are void (OÖ, WTC), or they count."},

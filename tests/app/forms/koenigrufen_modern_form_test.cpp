@@ -59,7 +59,7 @@ TEST_CASE("modern Königrufen form: a Trischaken by each player's card points, a
     CHECK(m.to_json(kmtest::kPlayers, 3).dump() == R"({"game":"piccolo","declarer":"Anna","won":true,"kontras":{"Bernd":"kontra"}})");
 }
 
-TEST_CASE("modern Königrufen form: the king in the talon given up, with the bird planned; a struck row keeps its inputs") {
+TEST_CASE("modern Königrufen form: the king in the talon given up, with the bird planned, and a struck row keeps its inputs") {
     KoenigrufenModernForm m = form::fresh<KoenigrufenModernForm>(3);
     kmtest::press(m, "1V");
     m.partner = kModernKingInTalon;
