@@ -250,9 +250,7 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     Hand h;
     read_envelope(r, h, kEnvelope);
     if (h.kind == DealKind::Abbruch) {
-        std::vector<int> all;
-        for (std::size_t i = 0; i < players.size(); ++i) all.push_back(static_cast<int>(i));
-        h.agreed = historic::read_agreed(r, all, kRuleAbbruch);
+        h.agreed = historic::read_agreed(r, kRuleAbbruch);
         r.finish();
         return h;
     }

@@ -313,10 +313,7 @@ public:
 
 }  // namespace
 
-const State* state_of(const Ledger& ledger) {
-    const auto* l = dynamic_cast<const TarolasschLedger*>(&ledger);
-    return l ? &l->state() : nullptr;
-}
+const State* state_of(const Ledger& ledger) { return ledger_state<TarolasschLedger>(ledger); }
 
 const Variant& tarolassch_variant() {
     static const TarolasschVariant v;
