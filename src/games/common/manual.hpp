@@ -21,9 +21,6 @@
 
 namespace tarock::historic {
 
-/// German and English text.
-inline Text T(std::string de, std::string en) { return {std::move(de), std::move(en)}; }
-
 /// Amounts the players agreed and entered by hand, because the source cannot score the case
 /// (e.g. a Misère given up, grosstarok A-G13, 000:2131). `amounts`: seat -> amount (the net the
 /// seat receives, negative when it pays), summing to zero; `reason`: the players' own words.

@@ -19,6 +19,7 @@
 #include "core/table.hpp"
 #include "core/text.hpp"
 #include "core/thirds.hpp"
+#include "games/common/bilingual.hpp"
 #include "games/common/hand_envelope.hpp"
 #include "games/common/json_input.hpp"
 #include "games/common/premiums.hpp"
@@ -155,8 +156,6 @@ public:
     ScorerBase(const GameHand& h, const Deal& deal, const TableSetup& setup) : h_(h), deal_(deal), setup_(setup), rules_(setup.rules) {}
 
 protected:
-    /// A reason in German and English.
-    static Text T(std::string de, std::string en) { return {std::move(de), std::move(en)}; }
     /// `n` whole points.
     static Thirds P(std::int64_t n) { return Thirds::whole(n); }
     const std::string& name(int seat) const { return setup_.players.at(static_cast<std::size_t>(seat)); }

@@ -9,8 +9,6 @@ namespace tarock::grosstarok {
 
 namespace {
 
-using historic::T;
-
 const RuleRef kRulePagat{"grosstarok §3.4", "000:2113"};
 const RuleRef kRulePagatUltimo{"grosstarok §3.4, A-G5", "000:2111"};
 const RuleRef kRuleKing{"grosstarok §3.4", "000:2117"};

@@ -9,8 +9,6 @@ namespace tarock::grosstarok {
 
 namespace {
 
-using historic::T;
-
 const RuleRef kRuleCards{"grosstarok §3.2, A-G8", "000:2149"};
 const RuleRef kRuleMisere{"grosstarok §3.5", "000:2127-2133"};
 const RuleRef kRuleMisereFailed{"grosstarok §3.5, A-G11", "000:2133"};

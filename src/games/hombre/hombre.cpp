@@ -10,8 +10,6 @@ namespace tarock::hombre {
 
 namespace {
 
-using historic::T;
-
 const RuleRef kRuleGames{"hombre §4", "000:2155-2157"};
 const EnvelopeRules kEnvelope{{DealKind::Game, DealKind::AllPass, DealKind::ThrownIn}, kRuleGames};
 const RuleRef kRuleExchange{"hombre §4", "000:2159-2163, 000:2181"};

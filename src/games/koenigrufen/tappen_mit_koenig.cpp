@@ -1,5 +1,6 @@
 // "Tappen mit König oder Tarokrufen" (seed 003): hand record, validation, scoring, settings and
 // the variant (docs/rules/tappen-mit-koenig.md, koenigrufen §5).
+#include "games/common/bilingual.hpp"
 #include "games/koenigrufen/tappen_mit_koenig.hpp"
 
 #include <algorithm>
@@ -22,8 +23,6 @@ const RuleRef kRuleHonours{"koenigrufen §5, A-K11", "003:L39-45"};
 const RuleRef kRuleKing{"koenigrufen §5", "003:L25, L33"};
 const RuleRef kRuleDeal{"koenigrufen §5, A-X2, Codex §3-§4", "003:L17, 000:L2227-2239"};
 const EnvelopeRules kEnvelope{{DealKind::Game, DealKind::AllPass, DealKind::Misdeal, DealKind::ThrownIn}, kRuleDeal};
-
-Text T(std::string de, std::string en) { return {std::move(de), std::move(en)}; }
 
 
 const char* honour_id(Honour h) { return h == Honour::Trull ? "trull" : h == Honour::Quatre ? "quatre" : "zehn_taroks"; }

@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "core/cards.hpp"
+#include "games/common/bilingual.hpp"
 #include "games/common/json_input.hpp"
 #include "games/steyerisch/steyerisch.hpp"
 
@@ -15,8 +16,6 @@ namespace tarock::steyerisch {
 namespace {
 
 std::int64_t pow2(int contra) { return std::int64_t{1} << contra; }
-Text T(std::string de, std::string en) { return {std::move(de), std::move(en)}; }
-
 const RuleRef kRuleGame{"block-steyerisch §3.3", "000:L658-662"};
 
 

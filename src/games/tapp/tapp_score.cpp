@@ -32,8 +32,6 @@ Text times_contra(std::int64_t base, int contra) {
     return {s, s};
 }
 
-Text T(std::string de, std::string en) { return {std::move(de), std::move(en)}; }
-
 class Scorer : public StammScorer<Scorer, Hand> {
     friend StammScorer;
 

@@ -13,8 +13,6 @@ namespace tarock::taroc1756::wien {
 
 namespace {
 
-using historic::T;
-
 const RuleRef kRulePairs{"taroc1756 §6.2", "004:158"};
 const RuleRef kRulePoints{"taroc1756 §6.2, §1.3", "004:166-167"};
 const RuleRef kRulePartie{"taroc1756 §6.2, A-O10, A-O11, A-O13", "004:168"};

@@ -12,8 +12,6 @@ namespace tarock::tarolassch {
 
 namespace {
 
-using historic::T;
-
 const RuleRef kRuleContract{"tarolassch §7.2", "001:221-231"};
 const EnvelopeRules kEnvelope{{DealKind::Game, DealKind::AllPass, DealKind::ThrownIn, DealKind::Abbruch}, kRuleContract};
 const RuleRef kRuleContra{"tarolassch §7.2, A-T2", "001:235-241, 001:263"};

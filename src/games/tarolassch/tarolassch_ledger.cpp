@@ -11,8 +11,6 @@ namespace tarock::tarolassch {
 
 namespace {
 
-using historic::T;
-
 const RuleRef kRulePartie{"tarolassch §7.8", "001:285-295, 001:388"};
 const RuleRef kRuleRevokePartie{"tarolassch §7.8", "001:404-406"};
 const RuleRef kRuleRobber{"tarolassch §7.8, A-T6, A-T8", "001:213, 001:338, 001:390"};

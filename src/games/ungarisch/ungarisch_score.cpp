@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "core/cards.hpp"
+#include "games/common/bilingual.hpp"
 #include "games/common/json_input.hpp"
 #include "games/ungarisch/ungarisch.hpp"
 
@@ -14,8 +15,6 @@ namespace tarock::ungarisch {
 namespace {
 
 std::int64_t pow2(int contra) { return std::int64_t{1} << contra; }
-Text T(std::string de, std::string en) { return {std::move(de), std::move(en)}; }
-
 /// "4" or "4 × Contra 2 = 8".
 Text times_contra(std::int64_t base, int contra) {
     if (contra == 0) return {std::to_string(base), std::to_string(base)};

@@ -13,8 +13,6 @@ namespace tarock::vierer {
 
 namespace {
 
-using historic::T;
-
 const RuleRef kRuleMode{"grosstarok §5", "000:2175-2183"};
 const EnvelopeRules kEnvelope{{DealKind::Game, DealKind::Partie, DealKind::AllPass, DealKind::ThrownIn}, kRuleMode};
 const RuleRef kRulePartner{"grosstarok §5.1", "000:2185"};
