@@ -87,11 +87,7 @@ Json TarokSiForm::to_json(const std::vector<std::string>& players, int rotation_
     if (h.contract == Contract::Renons || result_only(h.contract)) return j;
     if (!h.points) put_number(j, "points", points);
     if (!h.difference) put_number(j, "difference", difference);
-    if (j.contains("note")) {  // the note stays last, as the core writes it
-        Json note = j["note"];
-        j.erase("note");
-        j["note"] = note;
-    }
+    form::note_last(j);
     return j;
 }
 
