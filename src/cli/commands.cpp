@@ -20,17 +20,6 @@ namespace {
 
 using report::Lang;
 
-/// The literal of `lang`.
-const char* tr(Lang lang, const char* de, const char* en, const char* sl, const char* hu) {
-    switch (lang) {
-        case Lang::De: return de;
-        case Lang::En: return en;
-        case Lang::Sl: return sl;
-        case Lang::Hu: return hu;
-    }
-    return de;
-}
-
 const RuleRef kScoreFormat{"docs/cli.md", ""};
 
 std::string read_file(const std::string& path) { return read_input_file(path); }
@@ -63,7 +52,7 @@ std::string failure_text(const std::exception& e, Lang lang) {
 }  // namespace
 
 std::string failure_message(const std::exception& e, Lang lang) {
-    return std::string(tr(lang, "tarock: Fehler: ", "tarock: error: ", "tarock: napaka: ", "tarock: hiba: ")) + failure_text(e, lang);
+    return std::string(in_language(lang, "tarock: Fehler: ", "tarock: error: ", "tarock: napaka: ", "tarock: hiba: ")) + failure_text(e, lang);
 }
 
 std::vector<Evening> load_for_replay(const std::string& path) {
@@ -148,14 +137,14 @@ int run_replay(const std::string& file, std::optional<int> evening, Lang lang, b
         if (!first) out << "\n";
         first = false;
         if (count > 1 && !evening)
-            out << "=== " << tr(lang, "Abend ", "Evening ", "Večer ", "Este ") << (i + 1) << tr(lang, " von ", " of ", " od ", " / ") << count << " ===\n";
+            out << "=== " << in_language(lang, "Abend ", "Evening ", "Večer ", "Este ") << (i + 1) << in_language(lang, " von ", " of ", " od ", " / ") << count << " ===\n";
         out << terminal_safe(report::replay_text(e, r, lang));
     }
     if (errors > 0) {
-        err << tr(lang, "tarock: Fehler: ", "tarock: error: ", "tarock: napaka: ", "tarock: hiba: ") << errors
-            << (errors == 1 ? tr(lang, " Hand ist ungültig und zählt nicht.", " hand does not validate and scores nothing.", " partija ni veljavna in ne šteje.",
+        err << in_language(lang, "tarock: Fehler: ", "tarock: error: ", "tarock: napaka: ", "tarock: hiba: ") << errors
+            << (errors == 1 ? in_language(lang, " Hand ist ungültig und zählt nicht.", " hand does not validate and scores nothing.", " partija ni veljavna in ne šteje.",
                                  " leosztás érvénytelen és nem számít.")
-                            : tr(lang, " Hände sind ungültig und zählen nicht.", " hands do not validate and score nothing.",
+                            : in_language(lang, " Hände sind ungültig und zählen nicht.", " hands do not validate and score nothing.",
                                  " partije niso veljavne in ne štejejo.", " leosztás érvénytelen és nem számít."))
             << "\n";
         return 1;
@@ -264,8 +253,8 @@ int run_export_sheet(const std::string& db_path, const std::vector<std::int64_t>
     std::ofstream f(file, std::ios::binary);
     if (!f || !(f << text) || !f.flush())
         throw CommandError("Die Datei '" + file + "' kann nicht geschrieben werden.", "cannot write the file '" + file + "'");
-    out << tr(lang, "Abend ", "Evening ", "Večer ", "Este ") << ids.front() << tr(lang, " nach '", " written to '", " zapisan v '", " kiírva ide: '") << file
-        << tr(lang, "' geschrieben.\n", "'.\n", "'.\n", "'.\n");
+    out << in_language(lang, "Abend ", "Evening ", "Večer ", "Este ") << ids.front() << in_language(lang, " nach '", " written to '", " zapisan v '", " kiírva ide: '") << file
+        << in_language(lang, "' geschrieben.\n", "'.\n", "'.\n", "'.\n");
     return 0;
 }
 
@@ -288,7 +277,7 @@ int run_stats(const std::string& db_path, const std::vector<std::string>& files,
         return 0;
     }
     if (evenings.empty()) {
-        out << tr(lang, "Keine Abende.\n", "No evenings.\n", "Ni večerov.\n", "Nincs este.\n");
+        out << in_language(lang, "Keine Abende.\n", "No evenings.\n", "Ni večerov.\n", "Nincs este.\n");
         return 0;
     }
     out << terminal_safe(report::statistics_text(stats, evenings.front().stake.currency, lang));
@@ -315,7 +304,7 @@ int run_import(const std::string& file, const std::string& db_path, Lang lang, b
     for (std::size_t k = 0; k < done.size(); ++k) {
         const Evening& e = evenings[k];
         const std::int64_t id = done[k].id;
-        const std::string title = e.title.empty() ? tr(lang, "(ohne Titel)", "(untitled)", "(brez naslova)", "(cím nélkül)") : e.title;
+        const std::string title = e.title.empty() ? in_language(lang, "(ohne Titel)", "(untitled)", "(brez naslova)", "(cím nélkül)") : e.title;
         if (done[k].already_stored) {
             skipped.push_back({{"evening", evenings.size() == 1 ? std::string("evening") : "evenings[" + std::to_string(k) + "]"},
                                {"id", id},
@@ -345,7 +334,7 @@ int run_import(const std::string& file, const std::string& db_path, Lang lang, b
         }
     }
     if (json) print_json(out, Json{{"ids", ids}, {"skipped", skipped}});
-    else if (!stored_any) out << tr(lang, "Nichts Neues gespeichert.\n", "Nothing new stored.\n", "Nič novega shranjeno.\n", "Nincs új mentés.\n");
+    else if (!stored_any) out << in_language(lang, "Nichts Neues gespeichert.\n", "Nothing new stored.\n", "Nič novega shranjeno.\n", "Nincs új mentés.\n");
     return 0;
 }
 
@@ -367,21 +356,21 @@ int run_list(const std::string& db_path, Lang lang, bool json, std::ostream& out
         return 0;
     }
     if (list.empty()) {
-        out << tr(lang, "Keine Abende gespeichert.\n", "No evenings stored.\n", "Ni shranjenih večerov.\n", "Nincs mentett este.\n");
+        out << in_language(lang, "Keine Abende gespeichert.\n", "No evenings stored.\n", "Ni shranjenih večerov.\n", "Nincs mentett este.\n");
         return 0;
     }
     using report::pad_left;
     using report::pad_right;
     using report::display_width;
-    const std::vector<std::string> head = {tr(lang, "Nr.", "Id", "Št.", "Sz."),      tr(lang, "Datum", "Date", "Datum", "Dátum"),   tr(lang, "Spiel", "Game", "Igra", "Játék"),
-                                           tr(lang, "Hände", "Hands", "Partije", "Leosztások"), tr(lang, "Status", "State", "Stanje", "Állapot"), tr(lang, "Spieler", "Players", "Igralci", "Játékosok"),
-                                           tr(lang, "Titel", "Title", "Naslov", "Cím")};
+    const std::vector<std::string> head = {in_language(lang, "Nr.", "Id", "Št.", "Sz."),      in_language(lang, "Datum", "Date", "Datum", "Dátum"),   in_language(lang, "Spiel", "Game", "Igra", "Játék"),
+                                           in_language(lang, "Hände", "Hands", "Partije", "Leosztások"), in_language(lang, "Status", "State", "Stanje", "Állapot"), in_language(lang, "Spieler", "Players", "Igralci", "Játékosok"),
+                                           in_language(lang, "Titel", "Title", "Naslov", "Cím")};
     std::vector<std::vector<std::string>> rows;
     for (const EveningSummary& s : list) {
         std::string players;
         for (const std::string& p : s.players) players += (players.empty() ? "" : ", ") + p;
         rows.push_back({std::to_string(s.id), s.date, s.variant, std::to_string(s.hands),
-                        s.closed ? tr(lang, "abgeschlossen", "closed", "zaključen", "lezárva") : tr(lang, "offen", "open", "odprt", "nyitott"), players, s.title});
+                        s.closed ? in_language(lang, "abgeschlossen", "closed", "zaključen", "lezárva") : in_language(lang, "offen", "open", "odprt", "nyitott"), players, s.title});
     }
     std::vector<std::size_t> w(head.size());
     for (std::size_t c = 0; c < head.size(); ++c) {

@@ -34,6 +34,12 @@ int main(int argc, char** argv) {
     auto add_db = [&](CLI::App* sub) {
         sub->add_option("--db", db_path, "Datenbankdatei / database file (default: the app's database)");
     };
+    // A command over the database with text or JSON output.
+    auto add_db_json_lang = [&](CLI::App* sub) {
+        add_db(sub);
+        add_json(sub);
+        add_lang(sub);
+    };
 
     CLI::App* replay = app.add_subcommand("replay", "Einen Abend aus einer Sitzungsdatei Hand für Hand nachrechnen");
     replay->add_option("FILE", file, "Sitzungsdatei / session file")->required();
@@ -68,21 +74,15 @@ int main(int argc, char** argv) {
 
     CLI::App* imp = app.add_subcommand("import", "Eine Sitzungsdatei in die Datenbank übernehmen");
     imp->add_option("FILE", file, "Sitzungsdatei / session file")->required();
-    add_db(imp);
-    add_json(imp);
-    add_lang(imp);
+    add_db_json_lang(imp);
 
     CLI::App* list = app.add_subcommand("list", "Die Abende der Datenbank auflisten");
-    add_db(list);
-    add_json(list);
-    add_lang(list);
+    add_db_json_lang(list);
 
     std::vector<std::string> stat_files;
     CLI::App* stats = app.add_subcommand("stats", "Statistik je Spieler über alle Abende / statistics per player");
     stats->add_option("FILE", stat_files, "Sitzungsdateien statt der Datenbank / session files instead of the database");
-    add_db(stats);
-    add_json(stats);
-    add_lang(stats);
+    add_db_json_lang(stats);
 
     std::vector<std::string> rule_words;
     CLI::App* rules = app.add_subcommand("rules", "Die Regeln nachlesen: tarock rules \"tapp §2.9\" / look up a rule");

@@ -16,5 +16,8 @@ enum class Language { De, En, Sl, Hu };
 const char* language_code(Language language);
 /// The language of a code "de", "en", "sl", "hu"; nothing for any other text.
 std::optional<Language> language_of_code(std::string_view code);
+/// The one of four literals written for `language` (`de` for German, and so on), for the fixed
+/// words of a sheet or a command's output that are not a Text. Never null when none is.
+const char* in_language(Language language, const char* de, const char* en, const char* sl, const char* hu);
 
 }  // namespace tarock

@@ -86,6 +86,16 @@ std::optional<Language> language_of_code(std::string_view code) {
     return std::nullopt;
 }
 
+const char* in_language(Language language, const char* de, const char* en, const char* sl, const char* hu) {
+    switch (language) {
+        case Language::En: return en;
+        case Language::Sl: return sl;
+        case Language::Hu: return hu;
+        case Language::De: break;
+    }
+    return de;
+}
+
 const std::string& pick(const Text& text, Language language) {
     const std::string& english = text.en.empty() ? text.de : text.en;
     switch (language) {

@@ -10,17 +10,6 @@ namespace tarock::report {
 
 namespace {
 
-/// The literal of `lang`.
-const char* tr(Lang lang, const char* de, const char* en, const char* sl, const char* hu) {
-    switch (lang) {
-        case Lang::De: return de;
-        case Lang::En: return en;
-        case Lang::Sl: return sl;
-        case Lang::Hu: return hu;
-    }
-    return de;
-}
-
 const std::string& player_name(const std::vector<std::string>& players, int seat) {
     return players.at(static_cast<std::size_t>(seat));
 }
@@ -62,7 +51,7 @@ std::string standing_line(const Accounts& acc, const std::vector<Thirds>& amount
 
 /// The house rules that differ from the defaults, as "Title (rule id): value; ...".
 std::string house_rules_text(const Evening& e, Lang lang) {
-    if (!e.house_rules.is_object() || e.house_rules.empty()) return tr(lang, "Standard", "defaults", "privzeto", "alapértelmezés");
+    if (!e.house_rules.is_object() || e.house_rules.empty()) return in_language(lang, "Standard", "defaults", "privzeto", "alapértelmezés");
     const Variant& v = find_variant(e.variant);
     std::vector<std::string> parts;
     for (const auto& [key, value] : e.house_rules.items()) {
@@ -101,7 +90,7 @@ void append_postings(std::string& out, const std::vector<Posting>& postings, con
 std::string unit_text(const Evening& e, Lang lang) { return pick(find_variant(e.variant).unit(), lang); }
 
 std::string stake_text(const Evening& e, Lang lang) {
-    return money_text(e.stake.cents_per_unit, e.stake.currency, lang) + tr(lang, " je Einheit (", " per unit (", " na enoto (", " egységenként (") +
+    return money_text(e.stake.cents_per_unit, e.stake.currency, lang) + in_language(lang, " je Einheit (", " per unit (", " na enoto (", " egységenként (") +
            unit_text(e, lang) + ")";
 }
 
@@ -109,19 +98,19 @@ std::string stake_text(const Evening& e, Lang lang) {
 std::string setup_block(const Evening& e, Lang lang, bool with_dealer_and_stake) {
     const Variant& v = find_variant(e.variant);
     std::string out;
-    if (!e.title.empty()) out += field_line(tr(lang, "Abend:", "Evening:", "Večer:", "Este:"), e.title);
-    if (!e.date.empty()) out += field_line(tr(lang, "Datum:", "Date:", "Datum:", "Dátum:"), e.date);
-    out += field_line(tr(lang, "Spiel:", "Game:", "Igra:", "Játék:"), pick(v.name(), lang) + " (" + v.id() + ")");
-    out += field_line(tr(lang, "Spieler:", "Players:", "Igralci:", "Játékosok:"), join(e.players, ", "));
+    if (!e.title.empty()) out += field_line(in_language(lang, "Abend:", "Evening:", "Večer:", "Este:"), e.title);
+    if (!e.date.empty()) out += field_line(in_language(lang, "Datum:", "Date:", "Datum:", "Dátum:"), e.date);
+    out += field_line(in_language(lang, "Spiel:", "Game:", "Igra:", "Játék:"), pick(v.name(), lang) + " (" + v.id() + ")");
+    out += field_line(in_language(lang, "Spieler:", "Players:", "Igralci:", "Játékosok:"), join(e.players, ", "));
     if (with_dealer_and_stake) {
-        out += field_line(tr(lang, "Erster Geber:", "First dealer:", "Prvi delivec:", "Első osztó:"), player_name(e.players, e.first_dealer));
-        out += field_line(tr(lang, "Einsatz:", "Stake:", "Vložek:", "Tét:"), stake_text(e, lang));
+        out += field_line(in_language(lang, "Erster Geber:", "First dealer:", "Prvi delivec:", "Első osztó:"), player_name(e.players, e.first_dealer));
+        out += field_line(in_language(lang, "Einsatz:", "Stake:", "Vložek:", "Tét:"), stake_text(e, lang));
     }
-    out += field_line(tr(lang, "Hausregeln:", "House rules:", "Pravila:", "Házirend:"), house_rules_text(e, lang));
+    out += field_line(in_language(lang, "Hausregeln:", "House rules:", "Pravila:", "Házirend:"), house_rules_text(e, lang));
     if (e.touren)
-        out += field_line("Touren:", std::to_string(e.touren->rounds) + tr(lang, " Runden, angesagt vor Hand ", " rounds, announced before hand ", " krogov, napovedano pred partijo ", " kör, bejelentve a leosztás előtt: ") +
+        out += field_line("Touren:", std::to_string(e.touren->rounds) + in_language(lang, " Runden, angesagt vor Hand ", " rounds, announced before hand ", " krogov, napovedano pred partijo ", " kör, bejelentve a leosztás előtt: ") +
                                          std::to_string(e.touren->from_hand));
-    if (e.closed) out += field_line(tr(lang, "Status:", "State:", "Stanje:", "Állapot:"), tr(lang, "abgeschlossen", "closed", "zaključen", "lezárva"));
+    if (e.closed) out += field_line(in_language(lang, "Status:", "State:", "Stanje:", "Állapot:"), in_language(lang, "abgeschlossen", "closed", "zaključen", "lezárva"));
     return out;
 }
 
@@ -174,16 +163,16 @@ void outcome_json(Json& j, const Accounts& acc, const HandOutcome& o, Lang lang)
 
 /// "Touren: 5 von 12 Spielen gegeben, begonnen mit Hand 15" and the like.
 std::string touren_text(const TourenState& t, const std::vector<std::string>& players, Lang lang) {
-    std::string s = "Touren: " + std::to_string(t.deals_played) + tr(lang, " von ", " of ", " od ", " / ") + std::to_string(t.deals_total) +
-                    tr(lang, " Spielen gegeben", " deals played", " deljenj odigranih", " osztás lejátszva");
+    std::string s = "Touren: " + std::to_string(t.deals_played) + in_language(lang, " von ", " of ", " od ", " / ") + std::to_string(t.deals_total) +
+                    in_language(lang, " Spielen gegeben", " deals played", " deljenj odigranih", " osztás lejátszva");
     if (t.finished())
-        s += tr(lang, ", beendet mit Hand ", ", ended with hand ", ", končano s partijo ", ", vége, utolsó leosztás: ") + std::to_string(*t.last_hand);
+        s += in_language(lang, ", beendet mit Hand ", ", ended with hand ", ", končano s partijo ", ", vége, utolsó leosztás: ") + std::to_string(*t.last_hand);
     else if (t.start_hand)
-        s += tr(lang, ", begonnen mit Hand ", ", begun with hand ", ", začeto s partijo ", ", kezdete, leosztás: ") + std::to_string(*t.start_hand);
+        s += in_language(lang, ", begonnen mit Hand ", ", begun with hand ", ", začeto s partijo ", ", kezdete, leosztás: ") + std::to_string(*t.start_hand);
     else
-        s += tr(lang, ", beginnen, wenn ", ", they begin when ", ", začnejo se, ko ", ", akkor kezdődik, amikor ") + player_name(players, t.starter) +
-             tr(lang, " gibt", " deals", " deli", " oszt");
-    if (t.ehrentour) s += tr(lang, ", mit Ehrentour", ", with an Ehrentour", ", s častnim krogom", ", díszkörrel");
+        s += in_language(lang, ", beginnen, wenn ", ", they begin when ", ", začnejo se, ko ", ", akkor kezdődik, amikor ") + player_name(players, t.starter) +
+             in_language(lang, " gibt", " deals", " deli", " oszt");
+    if (t.ehrentour) s += in_language(lang, ", mit Ehrentour", ", with an Ehrentour", ", s častnim krogom", ", díszkörrel");
     return s;
 }
 
@@ -201,8 +190,8 @@ Json touren_json(const TourenState& t, const std::vector<std::string>& players) 
 
 /// The table of running totals after every hand.
 std::string running_table(const Evening& e, const EveningResult& r, Lang lang, bool with_pot) {
-    const std::string hand_label = tr(lang, "Hand", "Hand", "Partija", "Leosztás");
-    const std::string dealer_label = tr(lang, "Geber", "Dealer", "Delivec", "Osztó");
+    const std::string hand_label = in_language(lang, "Hand", "Hand", "Partija", "Leosztás");
+    const std::string dealer_label = in_language(lang, "Geber", "Dealer", "Delivec", "Osztó");
     const std::string pot_label = accounts_of(e, lang).pot;
     std::size_t hand_w = hand_label.size();
     std::size_t dealer_w = display_width(dealer_label);
@@ -227,7 +216,7 @@ std::string running_table(const Evening& e, const EveningResult& r, Lang lang, b
         for (std::size_t s = 0; s < e.players.size(); ++s)
             out += "  " + pad_left(row.running.at(s).to_signed_string(), col[s]);
         if (with_pot) out += "  " + pad_left(row.pot.to_string(), pot_w);
-        if (row.error) out += tr(lang, "  (Fehler)", "  (error)", "  (napaka)", "  (hiba)");
+        if (row.error) out += in_language(lang, "  (Fehler)", "  (error)", "  (napaka)", "  (hiba)");
         out += "\n";
     }
     return out;
@@ -308,8 +297,8 @@ std::string transfer_line(const Transfer& t, const std::vector<std::string>& pla
     const std::string money = money_text(t.cents, currency, lang);
     // Slovenian and Hungarian would decline the payee's name; the arrow keeps it as written.
     if (lang == Lang::Sl || lang == Lang::Hu)
-        return player_name(players, t.from) + tr(lang, "", "", " plača ", " fizet ") + money + " → " + player_name(players, t.to);
-    return player_name(players, t.from) + tr(lang, " zahlt ", " pays ", "", "") + player_name(players, t.to) + " " + money;
+        return player_name(players, t.from) + in_language(lang, "", "", " plača ", " fizet ") + money + " → " + player_name(players, t.to);
+    return player_name(players, t.from) + in_language(lang, " zahlt ", " pays ", "", "") + player_name(players, t.to) + " " + money;
 }
 
 std::string error_message(const InputError& error, Lang lang) {
@@ -339,30 +328,30 @@ std::string replay_text(const Evening& e, const EveningResult& r, Lang lang) {
 
     for (const HandRow& row : r.rows) {
         const bool bookkeeping = row.outcome && row.outcome->bookkeeping;
-        out += "\n" + std::string(tr(lang, "Hand ", "Hand ", "Partija ", "Leosztás ")) + std::to_string(row.number);
-        if (bookkeeping) out += tr(lang, "  Buchung ohne Geben", "  bookkeeping, no deal", "  knjiženje brez deljenja", "  könyvelés osztás nélkül");
-        else out += tr(lang, "  Geber: ", "  dealer: ", "  delivec: ", "  osztó: ") + player_name(players, row.dealer);
+        out += "\n" + std::string(in_language(lang, "Hand ", "Hand ", "Partija ", "Leosztás ")) + std::to_string(row.number);
+        if (bookkeeping) out += in_language(lang, "  Buchung ohne Geben", "  bookkeeping, no deal", "  knjiženje brez deljenja", "  könyvelés osztás nélkül");
+        else out += in_language(lang, "  Geber: ", "  dealer: ", "  delivec: ", "  osztó: ") + player_name(players, row.dealer);
         if (row.resting && !bookkeeping)
-            out += "  König: " + player_name(players, *row.resting) + tr(lang, " (ruht)", " (resting)", " (počiva)", " (pihen)");
+            out += "  König: " + player_name(players, *row.resting) + in_language(lang, " (ruht)", " (resting)", " (počiva)", " (pihen)");
         if (row.tour_deal > 0 && r.touren)
-            out += tr(lang, "  Tour ", "  Touren deal ", "  Tour ", "  Tour ") + std::to_string(row.tour_deal) + tr(lang, " von ", " of ", " od ", " / ") +
+            out += in_language(lang, "  Tour ", "  Touren deal ", "  Tour ", "  Tour ") + std::to_string(row.tour_deal) + in_language(lang, " von ", " of ", " od ", " / ") +
                    std::to_string(r.touren->deals_total);
-        if (row.after_touren) out += tr(lang, "  nach den Touren", "  after the Touren", "  po Tourah", "  a Touren után");
+        if (row.after_touren) out += in_language(lang, "  nach den Touren", "  after the Touren", "  po Tourah", "  a Touren után");
         out += "\n";
         if (row.error) {
-            out += tr(lang, "  Fehler, die Hand zählt nicht: ", "  Error, the hand scores nothing: ", "  Napaka, partija ne šteje: ", "  Hiba, a leosztás nem számít: ") +
+            out += in_language(lang, "  Fehler, die Hand zählt nicht: ", "  Error, the hand scores nothing: ", "  Napaka, partija ne šteje: ", "  Hiba, a leosztás nem számít: ") +
                    error_message(*row.error, lang) + "\n";
         } else if (row.outcome) {
             out += "  " + pick(row.outcome->summary, lang) + "\n";
             append_postings(out, row.outcome->result.postings, acc, lang, w, "    ");
-            for (const Text& note : row.outcome->result.notes) out += tr(lang, "  Hinweis: ", "  Note: ", "  Opomba: ", "  Megjegyzés: ") + pick(note, lang) + "\n";
+            for (const Text& note : row.outcome->result.notes) out += in_language(lang, "  Hinweis: ", "  Note: ", "  Opomba: ", "  Megjegyzés: ") + pick(note, lang) + "\n";
             // A sheet kept in points (Slovenian Tarok): what the hand wrote, and the sheet now.
             if (!row.outcome->result.written.empty()) {
-                out += tr(lang, "  Geschrieben: ", "  Written: ", "  Zapisano: ", "  Írva: ") + standing_line(acc, row.outcome->result.written, nullptr) + "\n";
-                out += tr(lang, "  Blatt: ", "  Sheet: ", "  List: ", "  Lap: ") + standing_line(acc, row.written_running, nullptr) + "\n";
+                out += in_language(lang, "  Geschrieben: ", "  Written: ", "  Zapisano: ", "  Írva: ") + standing_line(acc, row.outcome->result.written, nullptr) + "\n";
+                out += in_language(lang, "  Blatt: ", "  Sheet: ", "  List: ", "  Lap: ") + standing_line(acc, row.written_running, nullptr) + "\n";
             }
         }
-        out += tr(lang, "  Stand: ", "  Running: ", "  Stanje: ", "  Állás: ") + standing_line(acc, row.running, any_pot ? &row.pot : nullptr) + "\n";
+        out += in_language(lang, "  Stand: ", "  Running: ", "  Stanje: ", "  Állás: ") + standing_line(acc, row.running, any_pot ? &row.pot : nullptr) + "\n";
     }
 
     const std::size_t hands = r.rows.size();
@@ -376,32 +365,32 @@ std::string replay_text(const Evening& e, const EveningResult& r, Lang lang) {
     }
     if (r.touren) out += "  " + touren_text(*r.touren, players, lang) + "\n";
     if (!r.written_totals.empty())
-        out += tr(lang, "  Blatt am Ende (mit den Schlussbuchungen): ", "  Sheet at the end (closing entries included): ", "  List na koncu (z zaključnimi vpisi): ",
+        out += in_language(lang, "  Blatt am Ende (mit den Schlussbuchungen): ", "  Sheet at the end (closing entries included): ", "  List na koncu (z zaključnimi vpisi): ",
                   "  Lap a végén (a záró tételekkel): ") +
                standing_line(acc, r.written_totals, nullptr) + "\n";
     if (r.errors > 0)
         out += "  " + std::to_string(r.errors) +
-               (r.errors == 1 ? tr(lang, " Hand mit Fehler zählt nicht.\n", " hand with an error scores nothing.\n", " partija z napako ne šteje.\n",
+               (r.errors == 1 ? in_language(lang, " Hand mit Fehler zählt nicht.\n", " hand with an error scores nothing.\n", " partija z napako ne šteje.\n",
                                    " hibás leosztás nem számít.\n")
-                              : tr(lang, " Hände mit Fehlern zählen nicht.\n", " hands with errors score nothing.\n", " partije z napakami ne štejejo.\n",
+                              : in_language(lang, " Hände mit Fehlern zählen nicht.\n", " hands with errors score nothing.\n", " partije z napakami ne štejejo.\n",
                                    " hibás leosztás nem számít.\n"));
     if (!r.closing.postings.empty() || !r.closing.notes.empty()) {
-        out += tr(lang, "  Stand nach der letzten Hand: ", "  Standing after the last hand: ", "  Stanje po zadnji partiji: ", "  Állás az utolsó leosztás után: ") +
+        out += in_language(lang, "  Stand nach der letzten Hand: ", "  Standing after the last hand: ", "  Stanje po zadnji partiji: ", "  Állás az utolsó leosztás után: ") +
                standing_line(acc, r.totals, nullptr) + "\n";
         for (const LedgerLine& l : r.ledger_lines) out += "  " + pick(l.label, lang) + ": " + pick(l.value, lang) + "\n";
-        out += tr(lang, "  Schlussbuchungen:\n", "  Closing postings:\n", "  Zaključna knjiženja:\n", "  Záró könyvelés:\n");
+        out += in_language(lang, "  Schlussbuchungen:\n", "  Closing postings:\n", "  Zaključna knjiženja:\n", "  Záró könyvelés:\n");
         append_postings(out, r.closing.postings, acc, lang, w, "    ");
-        for (const Text& note : r.closing.notes) out += tr(lang, "  Hinweis: ", "  Note: ", "  Opomba: ", "  Megjegyzés: ") + pick(note, lang) + "\n";
+        for (const Text& note : r.closing.notes) out += in_language(lang, "  Hinweis: ", "  Note: ", "  Opomba: ", "  Megjegyzés: ") + pick(note, lang) + "\n";
     } else {
         for (const LedgerLine& l : r.ledger_lines) out += "  " + pick(l.label, lang) + ": " + pick(l.value, lang) + "\n";
     }
 
     // Balance per player in points and money (money only once the evening can be settled).
     const bool settled = !r.pending && r.cents.size() == players.size();
-    const std::string who = tr(lang, "Spieler", "Player", "Igralec", "Játékos");
+    const std::string who = in_language(lang, "Spieler", "Player", "Igralec", "Játékos");
     std::string unit = unit_text(e, lang);
     if (!unit.empty() && unit[0] >= 'a' && unit[0] <= 'z') unit[0] = static_cast<char>(unit[0] - 'a' + 'A');  // column head
-    const std::string money = tr(lang, "Geld", "Money", "Denar", "Pénz");
+    const std::string money = in_language(lang, "Geld", "Money", "Denar", "Pénz");
     std::size_t name_w = display_width(who), pts_w = display_width(unit), money_w = display_width(money);
     for (std::size_t s = 0; s < players.size(); ++s) {
         name_w = std::max(name_w, display_width(players[s]));
@@ -413,16 +402,16 @@ std::string replay_text(const Evening& e, const EveningResult& r, Lang lang) {
         out += "  " + pad_right(players[s], name_w) + "  " + pad_left(r.balance.at(s).to_signed_string(), pts_w) +
                (settled ? "  " + pad_left(money_text(r.cents[s], e.stake.currency, lang), money_w) : "") + "\n";
 
-    out += tr(lang, "\nZahlungen\n", "\nPayments\n", "\nPlačila\n", "\nKifizetések\n");
+    out += in_language(lang, "\nZahlungen\n", "\nPayments\n", "\nPlačila\n", "\nKifizetések\n");
     if (!settled)
-        out += tr(lang, "  noch nicht abzurechnen: ", "  not to be settled yet: ", "  še ni za obračun: ", "  még nem számolható el: ") +
+        out += in_language(lang, "  noch nicht abzurechnen: ", "  not to be settled yet: ", "  še ni za obračun: ", "  még nem számolható el: ") +
                (r.pending ? pick(*r.pending, lang) : std::string()) + "\n";
     else if (r.transfers.empty())
-        out += tr(lang, "  keine\n", "  none\n", "  ni\n", "  nincs\n");
+        out += in_language(lang, "  keine\n", "  none\n", "  ni\n", "  nincs\n");
     for (const Transfer& t : r.transfers) out += "  " + transfer_line(t, players, e.stake.currency, lang) + "\n";
 
     if (!r.rows.empty()) {
-        out += tr(lang, "\nVerlauf (Stand nach jeder Hand)\n", "\nRunning totals (after every hand)\n", "\nPotek (stanje po vsaki partiji)\n", "\nMenet (állás minden leosztás után)\n");
+        out += in_language(lang, "\nVerlauf (Stand nach jeder Hand)\n", "\nRunning totals (after every hand)\n", "\nPotek (stanje po vsaki partiji)\n", "\nMenet (állás minden leosztás után)\n");
         out += running_table(e, r, lang, any_pot);
     }
     return out;
@@ -607,26 +596,26 @@ std::string score_text(const Evening& e, const Preview& p, Lang lang) {
     const std::vector<std::string>& players = e.players;
     const Accounts acc = accounts_of(e, lang);
     std::string out = setup_block(e, lang, false);
-    out += field_line(tr(lang, "Geber:", "Dealer:", "Delivec:", "Osztó:"), player_name(players, p.deal.dealer));
+    out += field_line(in_language(lang, "Geber:", "Dealer:", "Delivec:", "Osztó:"), player_name(players, p.deal.dealer));
     std::vector<std::string> order;
     for (std::size_t i = 0; i < p.deal.active.size(); ++i) {
         std::string n = player_name(players, p.deal.active[i]);
         if (i == 0) n += " (Vorhand)";
         order.push_back(n);
     }
-    out += field_line(tr(lang, "Reihenfolge:", "Order:", "Vrstni red:", "Sorrend:"), join(order, ", "));
+    out += field_line(in_language(lang, "Reihenfolge:", "Order:", "Vrstni red:", "Sorrend:"), join(order, ", "));
     if (p.deal.resting)
-        out += field_line("König:", player_name(players, *p.deal.resting) + tr(lang, " (ruht)", " (resting)", " (počiva)", " (pihen)"));
-    out += field_line(tr(lang, "Ergebnis:", "Result:", "Izid:", "Eredmény:"), pick(p.outcome.summary, lang));
+        out += field_line("König:", player_name(players, *p.deal.resting) + in_language(lang, " (ruht)", " (resting)", " (počiva)", " (pihen)"));
+    out += field_line(in_language(lang, "Ergebnis:", "Result:", "Izid:", "Eredmény:"), pick(p.outcome.summary, lang));
 
     const HandResult& res = p.outcome.result;
     Widths w;
     widen(w, res.postings, acc);
-    out += tr(lang, "\nBuchungen\n", "\nPostings\n", "\nKnjiženja\n", "\nKönyvelések\n");
-    if (res.postings.empty()) out += tr(lang, "  keine\n", "  none\n", "  ni\n", "  nincs\n");
+    out += in_language(lang, "\nBuchungen\n", "\nPostings\n", "\nKnjiženja\n", "\nKönyvelések\n");
+    if (res.postings.empty()) out += in_language(lang, "  keine\n", "  none\n", "  ni\n", "  nincs\n");
     append_postings(out, res.postings, acc, lang, w, "  ");
     if (!res.notes.empty()) {
-        out += tr(lang, "\nHinweise\n", "\nNotes\n", "\nOpombe\n", "\nMegjegyzések\n");
+        out += in_language(lang, "\nHinweise\n", "\nNotes\n", "\nOpombe\n", "\nMegjegyzések\n");
         for (const Text& n : res.notes) out += "  " + pick(n, lang) + "\n";
     }
 
@@ -641,13 +630,13 @@ std::string score_text(const Evening& e, const Preview& p, Lang lang) {
         name_w = std::max(name_w, display_width(acc.pot));
         amount_w = std::max(amount_w, display_width(pot.to_signed_string()));
     }
-    out += tr(lang, "\nSaldo der Hand\n", "\nNet of the hand\n", "\nSaldo partije\n", "\nA leosztás egyenlege\n");
+    out += in_language(lang, "\nSaldo der Hand\n", "\nNet of the hand\n", "\nSaldo partije\n", "\nA leosztás egyenlege\n");
     for (std::size_t s = 0; s < players.size(); ++s)
         out += "  " + pad_right(players[s], name_w) + "  " + pad_left(net[s].to_signed_string(), amount_w) + "\n";
     if (!pot.is_zero())
         out += "  " + pad_right(acc.pot, name_w) + "  " + pad_left(pot.to_signed_string(), amount_w) + "\n";
     const std::string sources = sources_text(res, lang);
-    if (!sources.empty()) out += tr(lang, "\nRegeln und Quellen\n", "\nRules and sources\n", "\nPravila in viri\n", "\nSzabályok és források\n") + sources;
+    if (!sources.empty()) out += in_language(lang, "\nRegeln und Quellen\n", "\nRules and sources\n", "\nPravila in viri\n", "\nSzabályok és források\n") + sources;
     return out;
 }
 

@@ -9,17 +9,6 @@ namespace tarock::report {
 
 namespace {
 
-/// The literal of `lang`.
-const char* tr(Lang lang, const char* de, const char* en, const char* sl, const char* hu) {
-    switch (lang) {
-        case Lang::De: return de;
-        case Lang::En: return en;
-        case Lang::Sl: return sl;
-        case Lang::Hu: return hu;
-    }
-    return de;
-}
-
 // ---- CSV ---------------------------------------------------------------------------------
 
 /// One CSV field, quoted when it holds the separator, a quote or a line break (RFC 4180).
@@ -52,7 +41,7 @@ std::string csv_money(std::int64_t cents, Lang lang) {
 }
 
 std::string row_summary(const HandRow& row, Lang lang) {
-    if (row.error) return tr(lang, "Fehler: ", "Error: ", "Napaka: ", "Hiba: ") + error_message(*row.error, lang);
+    if (row.error) return in_language(lang, "Fehler: ", "Error: ", "Napaka: ", "Hiba: ") + error_message(*row.error, lang);
     if (row.outcome) return pick(row.outcome->summary, lang);
     return {};
 }
@@ -84,8 +73,8 @@ std::string th(const std::string& s) { return "<th>" + esc(s) + "</th>"; }
 /// the book's default.
 std::string rules_table(const Evening& e, Lang lang) {
     const Variant& v = find_variant(e.variant);
-    std::string out = "<table class=\"rules\"><tr>" + th(tr(lang, "Hausregel", "House rule", "Hišno pravilo", "Házirend")) + th(tr(lang, "Regel", "Rule", "Pravilo", "Szabály")) +
-                      th(tr(lang, "Gilt", "In force", "Velja", "Érvényes")) + "</tr>\n";
+    std::string out = "<table class=\"rules\"><tr>" + th(in_language(lang, "Hausregel", "House rule", "Hišno pravilo", "Házirend")) + th(in_language(lang, "Regel", "Rule", "Pravilo", "Szabály")) +
+                      th(in_language(lang, "Gilt", "In force", "Velja", "Érvényes")) + "</tr>\n";
     for (const SettingSpec& spec : v.settings()) {
         std::string value = spec.default_value;
         const bool changed = e.house_rules.is_object() && e.house_rules.contains(spec.key);
@@ -96,7 +85,7 @@ std::string rules_table(const Evening& e, Lang lang) {
         std::string shown = value;
         for (const SettingOption& o : spec.options)
             if (o.value == value) shown = pick(o.label, lang);
-        if (changed) shown += tr(lang, " (abweichend vom Buch)", " (differs from the book)", " (drugače kot privzeto)", " (eltér az alapszabálytól)");
+        if (changed) shown += in_language(lang, " (abweichend vom Buch)", " (differs from the book)", " (drugače kot privzeto)", " (eltér az alapszabálytól)");
         out += "<tr>" + td(pick(spec.title, lang)) + td(spec.rule_id) + td(shown, changed ? "changed" : nullptr) + "</tr>\n";
     }
     return out + "</table>\n";
@@ -124,9 +113,9 @@ std::string csv_text_cell(const std::string& s) {
 
 std::string table_csv(const Evening& e, const EveningResult& r, Lang lang) {
     const char sep = lang == Lang::En ? ',' : ';';
-    std::vector<std::string> head{tr(lang, "Hand", "Hand", "Partija", "Leosztás"), tr(lang, "Geber", "Dealer", "Delivec", "Osztó"), tr(lang, "Spiel", "Game", "Igra", "Játék")};
+    std::vector<std::string> head{in_language(lang, "Hand", "Hand", "Partija", "Leosztás"), in_language(lang, "Geber", "Dealer", "Delivec", "Osztó"), in_language(lang, "Spiel", "Game", "Igra", "Játék")};
     for (const std::string& p : e.players) head.push_back(csv_text_cell(p));
-    for (const std::string& p : e.players) head.push_back(csv_text_cell(p + tr(lang, " Stand", " total", " stanje", " állás")));
+    for (const std::string& p : e.players) head.push_back(csv_text_cell(p + in_language(lang, " Stand", " total", " stanje", " állás")));
     std::string out = csv_line(head, sep);
     for (const HandRow& row : r.rows) {
         const bool bookkeeping = row.outcome && row.outcome->bookkeeping;
@@ -138,11 +127,11 @@ std::string table_csv(const Evening& e, const EveningResult& r, Lang lang) {
         for (std::size_t s = 0; s < e.players.size(); ++s) f.push_back(row.running.at(s).to_string());
         out += csv_line(f, sep);
     }
-    std::vector<std::string> balance{"", "", tr(lang, "Saldo", "Balance", "Saldo", "Egyenleg")};
+    std::vector<std::string> balance{"", "", in_language(lang, "Saldo", "Balance", "Saldo", "Egyenleg")};
     for (std::size_t s = 0; s < e.players.size(); ++s) balance.push_back(r.balance.at(s).to_string());
     out += csv_line(balance, sep);
     if (settled(e, r)) {
-        std::vector<std::string> money{"", "", csv_text_cell(std::string(tr(lang, "Geld", "Money", "Denar", "Pénz")) + " (" + e.stake.currency + ")")};
+        std::vector<std::string> money{"", "", csv_text_cell(std::string(in_language(lang, "Geld", "Money", "Denar", "Pénz")) + " (" + e.stake.currency + ")")};
         for (std::int64_t c : r.cents) money.push_back(csv_money(c, lang));
         out += csv_line(money, sep);
     }
@@ -158,20 +147,20 @@ std::string settlement_html(const Evening& e, const EveningResult& r, Lang lang)
                       "</style></head>\n<body>\n<h1>" + esc(title) + "</h1>\n";
     out += "<table class=\"setup\">\n";
     auto setup_row = [&](const char* label, const std::string& value) { out += "<tr>" + th(label) + td(value) + "</tr>\n"; };
-    if (!e.date.empty()) setup_row(tr(lang, "Datum", "Date", "Datum", "Dátum"), e.date);
-    setup_row(tr(lang, "Spiel", "Game", "Igra", "Játék"), pick(v.name(), lang));
+    if (!e.date.empty()) setup_row(in_language(lang, "Datum", "Date", "Datum", "Dátum"), e.date);
+    setup_row(in_language(lang, "Spiel", "Game", "Igra", "Játék"), pick(v.name(), lang));
     std::string players;
     for (std::size_t s = 0; s < e.players.size(); ++s) players += (s ? ", " : "") + e.players[s];
-    setup_row(tr(lang, "Spieler", "Players", "Igralci", "Játékosok"), players);
-    setup_row(tr(lang, "Erster Geber", "First dealer", "Prvi delivec", "Első osztó"), e.players.at(static_cast<std::size_t>(e.first_dealer)));
-    setup_row(tr(lang, "Einsatz", "Stake", "Vložek", "Tét"),
-              money_text(e.stake.cents_per_unit, e.stake.currency, lang) + tr(lang, " je Einheit (", " per unit (", " na enoto (", " egységenként (") + pick(v.unit(), lang) + ")");
+    setup_row(in_language(lang, "Spieler", "Players", "Igralci", "Játékosok"), players);
+    setup_row(in_language(lang, "Erster Geber", "First dealer", "Prvi delivec", "Első osztó"), e.players.at(static_cast<std::size_t>(e.first_dealer)));
+    setup_row(in_language(lang, "Einsatz", "Stake", "Vložek", "Tét"),
+              money_text(e.stake.cents_per_unit, e.stake.currency, lang) + in_language(lang, " je Einheit (", " per unit (", " na enoto (", " egységenként (") + pick(v.unit(), lang) + ")");
     out += "</table>\n";
 
-    out += std::string("<h2>") + tr(lang, "Hausregeln", "House rules", "Hišna pravila", "Házirend") + "</h2>\n" + rules_table(e, lang);
+    out += std::string("<h2>") + in_language(lang, "Hausregeln", "House rules", "Hišna pravila", "Házirend") + "</h2>\n" + rules_table(e, lang);
 
-    out += std::string("<h2>") + tr(lang, "Tabelle", "Table", "Tabela", "Táblázat") + "</h2>\n<table class=\"hands\"><tr>" + th(tr(lang, "Hand", "Hand", "Partija", "Leosztás")) +
-           th(tr(lang, "Geber", "Dealer", "Delivec", "Osztó")) + th(tr(lang, "Spiel", "Game", "Igra", "Játék"));
+    out += std::string("<h2>") + in_language(lang, "Tabelle", "Table", "Tabela", "Táblázat") + "</h2>\n<table class=\"hands\"><tr>" + th(in_language(lang, "Hand", "Hand", "Partija", "Leosztás")) +
+           th(in_language(lang, "Geber", "Dealer", "Delivec", "Osztó")) + th(in_language(lang, "Spiel", "Game", "Igra", "Játék"));
     for (const std::string& p : e.players) out += th(p);
     out += "</tr>\n";
     for (const HandRow& row : r.rows) {
@@ -181,10 +170,10 @@ std::string settlement_html(const Evening& e, const EveningResult& r, Lang lang)
         for (std::size_t s = 0; s < e.players.size(); ++s) out += amount_td(row.running.at(s));
         out += "</tr>\n";
     }
-    out += "</table>\n<p>" + esc(tr(lang, "Je Spieler der Stand nach der Hand.", "Each player's total after the hand.", "Za vsakega igralca stanje po partiji.", "Játékosonként az állás a leosztás után.")) + "</p>\n";
+    out += "</table>\n<p>" + esc(in_language(lang, "Je Spieler der Stand nach der Hand.", "Each player's total after the hand.", "Za vsakega igralca stanje po partiji.", "Játékosonként az állás a leosztás után.")) + "</p>\n";
 
     if (!r.closing.postings.empty() || !r.ledger_lines.empty()) {
-        out += std::string("<h2>") + tr(lang, "Schluss", "Closing", "Zaključek", "Zárás") + "</h2>\n<table>\n";
+        out += std::string("<h2>") + in_language(lang, "Schluss", "Closing", "Zaključek", "Zárás") + "</h2>\n<table>\n";
         for (const LedgerLine& l : r.ledger_lines) out += "<tr>" + th(pick(l.label, lang)) + td(pick(l.value, lang)) + "</tr>\n";
         for (const Posting& p : r.closing.postings)
             out += "<tr>" + th(acc.name(p.payer) + " \xE2\x86\x92 " + acc.name(p.payee)) +
@@ -193,8 +182,8 @@ std::string settlement_html(const Evening& e, const EveningResult& r, Lang lang)
     }
 
     const bool money = settled(e, r);
-    out += std::string("<h2>") + tr(lang, "Abrechnung", "Settlement", "Obračun", "Elszámolás") + "</h2>\n<table class=\"balance\"><tr>" +
-           th(tr(lang, "Spieler", "Player", "Igralec", "Játékos")) + th(pick(v.unit(), lang)) + (money ? th(tr(lang, "Geld", "Money", "Denar", "Pénz")) : "") + "</tr>\n";
+    out += std::string("<h2>") + in_language(lang, "Abrechnung", "Settlement", "Obračun", "Elszámolás") + "</h2>\n<table class=\"balance\"><tr>" +
+           th(in_language(lang, "Spieler", "Player", "Igralec", "Játékos")) + th(pick(v.unit(), lang)) + (money ? th(in_language(lang, "Geld", "Money", "Denar", "Pénz")) : "") + "</tr>\n";
     for (std::size_t s = 0; s < e.players.size(); ++s) {
         out += "<tr>" + td(e.players[s]) + amount_td(r.balance.at(s));
         if (money) out += td(money_text(r.cents[s], e.stake.currency, lang), "num");
@@ -202,11 +191,11 @@ std::string settlement_html(const Evening& e, const EveningResult& r, Lang lang)
     }
     out += "</table>\n";
     if (!money) {
-        out += "<p>" + esc(std::string(tr(lang, "Noch nicht abzurechnen: ", "Not to be settled yet: ", "Še ni za obračun: ", "Még nem számolható el: ")) +
+        out += "<p>" + esc(std::string(in_language(lang, "Noch nicht abzurechnen: ", "Not to be settled yet: ", "Še ni za obračun: ", "Még nem számolható el: ")) +
                            (r.pending ? pick(*r.pending, lang) : std::string())) +
                "</p>\n";
     } else if (r.transfers.empty()) {
-        out += "<p>" + esc(tr(lang, "Niemand zahlt.", "Nobody pays.", "Nihče ne plača.", "Senki sem fizet.")) + "</p>\n";
+        out += "<p>" + esc(in_language(lang, "Niemand zahlt.", "Nobody pays.", "Nihče ne plača.", "Senki sem fizet.")) + "</p>\n";
     } else {
         out += "<ul class=\"transfers\">\n";
         for (const Transfer& t : r.transfers) out += "<li>" + esc(transfer_line(t, e.players, e.stake.currency, lang)) + "</li>\n";
@@ -224,17 +213,17 @@ std::string what_if_text(const Evening& e, const WhatIf& w, const Json& change, 
             name_w = std::max({name_w, display_width(acc.name(q.payer)), display_width(acc.name(q.payee))});
             amount_w = std::max(amount_w, display_width(q.amount.to_string()));
         }
-    std::string out = tr(lang, "Was wäre, wenn: ", "What if: ", "Kaj, če: ", "Mi lenne, ha: ") + change.dump() + "\n";
+    std::string out = in_language(lang, "Was wäre, wenn: ", "What if: ", "Kaj, če: ", "Mi lenne, ha: ") + change.dump() + "\n";
     auto side = [&](const char* label, const Preview& p) {
         out += std::string("\n") + label + ": " + pick(p.outcome.summary, lang) + "\n";
-        if (p.outcome.result.postings.empty()) out += tr(lang, "  keine Buchungen\n", "  no postings\n", "  ni knjiženj\n", "  nincs könyvelés\n");
+        if (p.outcome.result.postings.empty()) out += in_language(lang, "  keine Buchungen\n", "  no postings\n", "  ni knjiženj\n", "  nincs könyvelés\n");
         for (const Posting& q : p.outcome.result.postings) out += "  " + posting_line(q, acc, lang, name_w, amount_w) + "\n";
     };
-    side(tr(lang, "Wie eingetragen", "As entered", "Kot vpisano", "Ahogy beírták"), w.original);
-    side(tr(lang, "Geändert", "Changed", "Spremenjeno", "Módosítva"), w.changed);
+    side(in_language(lang, "Wie eingetragen", "As entered", "Kot vpisano", "Ahogy beírták"), w.original);
+    side(in_language(lang, "Geändert", "Changed", "Spremenjeno", "Módosítva"), w.changed);
 
-    const std::string h_player = tr(lang, "Spieler", "Player", "Igralec", "Játékos"), h_orig = tr(lang, "eingetragen", "entered", "vpisano", "beírva"),
-                      h_changed = tr(lang, "geändert", "changed", "spremenjeno", "módosítva"), h_diff = tr(lang, "Differenz", "difference", "razlika", "különbség");
+    const std::string h_player = in_language(lang, "Spieler", "Player", "Igralec", "Játékos"), h_orig = in_language(lang, "eingetragen", "entered", "vpisano", "beírva"),
+                      h_changed = in_language(lang, "geändert", "changed", "spremenjeno", "módosítva"), h_diff = in_language(lang, "Differenz", "difference", "razlika", "különbség");
     std::size_t pw = display_width(h_player), ow = display_width(h_orig), cw = display_width(h_changed), dw = display_width(h_diff);
     for (std::size_t s = 0; s < e.players.size(); ++s) {
         pw = std::max(pw, display_width(e.players[s]));
@@ -242,7 +231,7 @@ std::string what_if_text(const Evening& e, const WhatIf& w, const Json& change, 
         cw = std::max(cw, display_width(w.changed_net[s].to_signed_string()));
         dw = std::max(dw, display_width(w.difference[s].to_signed_string()));
     }
-    out += std::string("\n") + tr(lang, "Saldo der Hand\n", "Net of the hand\n", "Saldo partije\n", "A leosztás egyenlege\n");
+    out += std::string("\n") + in_language(lang, "Saldo der Hand\n", "Net of the hand\n", "Saldo partije\n", "A leosztás egyenlege\n");
     out += "  " + pad_right(h_player, pw) + "  " + pad_left(h_orig, ow) + "  " + pad_left(h_changed, cw) + "  " + pad_left(h_diff, dw) + "\n";
     for (std::size_t s = 0; s < e.players.size(); ++s)
         out += "  " + pad_right(e.players[s], pw) + "  " + pad_left(w.original_net[s].to_signed_string(), ow) + "  " +
@@ -268,9 +257,9 @@ Json what_if_json(const Evening& e, const WhatIf& w, const Json& change, Lang la
 }
 
 std::string statistics_text(const std::vector<PlayerStats>& stats, const std::string& currency, Lang lang) {
-    const std::vector<std::string> head{tr(lang, "Spieler", "Player", "Igralec", "Játékos"), tr(lang, "Abende", "Evenings", "Večeri", "Esték"), tr(lang, "Hände", "Hands", "Partije", "Leosztások"),
-                                        tr(lang, "gespielt", "played", "igral", "játszott"), tr(lang, "angesagt", "declared", "napovedal", "bemondott"),
-                                        tr(lang, "gewonnen", "won", "dobil", "nyert"), tr(lang, "Ergebnis", "Net", "Izid", "Eredmény")};
+    const std::vector<std::string> head{in_language(lang, "Spieler", "Player", "Igralec", "Játékos"), in_language(lang, "Abende", "Evenings", "Večeri", "Esték"), in_language(lang, "Hände", "Hands", "Partije", "Leosztások"),
+                                        in_language(lang, "gespielt", "played", "igral", "játszott"), in_language(lang, "angesagt", "declared", "napovedal", "bemondott"),
+                                        in_language(lang, "gewonnen", "won", "dobil", "nyert"), in_language(lang, "Ergebnis", "Net", "Izid", "Eredmény")};
     std::vector<std::vector<std::string>> rows;
     for (const PlayerStats& p : stats)
         rows.push_back({p.name, std::to_string(p.evenings), std::to_string(p.hands), std::to_string(p.hands_active),
@@ -290,7 +279,7 @@ std::string statistics_text(const std::vector<PlayerStats>& stats, const std::st
     bool head_done = false;
     for (const PlayerStats& p : stats) {
         if (p.by_game.empty()) continue;
-        if (!head_done) out += tr(lang, "\nNach Spiel (angesagt/gewonnen)\n", "\nBy game (declared/won)\n", "\nPo igrah (napovedano/dobljeno)\n", "\nJátékonként (bemondva/megnyerve)\n");
+        if (!head_done) out += in_language(lang, "\nNach Spiel (angesagt/gewonnen)\n", "\nBy game (declared/won)\n", "\nPo igrah (napovedano/dobljeno)\n", "\nJátékonként (bemondva/megnyerve)\n");
         head_done = true;
         out += "  " + p.name + ":";
         for (const auto& [game, dw] : p.by_game) out += " " + game + " " + std::to_string(dw.first) + "/" + std::to_string(dw.second);

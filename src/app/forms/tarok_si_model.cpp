@@ -37,10 +37,7 @@ tarok_si::Hand TarokSiForm::to_hand() const {
     h.klop.clear();
     if (h.contract == Contract::Klop) {
         // Klop: everybody writes for himself (§S8): no declarer, partner, result or bonus.
-        tarok_si::Hand k;
-        k.kind = h.kind;
-        k.dealer = h.dealer;
-        k.note = h.note;
+        tarok_si::Hand k = form::not_a_game(h);  // kind, dealer and note only
         k.contract = Contract::Klop;
         k.kontra = h.kontra;
         k.kontra_by = h.kontra_by;
@@ -50,10 +47,7 @@ tarok_si::Hand TarokSiForm::to_hand() const {
     }
     if (h.contract == Contract::Renons) {
         // The renons entry names only its offender (SL-28).
-        tarok_si::Hand r;
-        r.kind = h.kind;
-        r.dealer = h.dealer;
-        r.note = h.note;
+        tarok_si::Hand r = form::not_a_game(h);  // kind, dealer and note only
         r.contract = Contract::Renons;
         r.declarer = h.declarer;
         return r;
@@ -93,11 +87,7 @@ Json TarokSiForm::to_json(const std::vector<std::string>& players, int rotation_
     if (h.contract == Contract::Renons || result_only(h.contract)) return j;
     if (!h.points) put_number(j, "points", points);
     if (!h.difference) put_number(j, "difference", difference);
-    if (j.contains("note")) {  // the note stays last, as the core writes it
-        Json note = j["note"];
-        j.erase("note");
-        j["note"] = note;
-    }
+    form::note_last(j);
     return j;
 }
 

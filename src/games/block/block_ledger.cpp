@@ -26,8 +26,6 @@ const RuleRef kRuleRenonce{"block §2.8, Codex §23", "000:L2329"};
 const RuleRef kRuleHut{"block §2.10", "000:L591-646"};
 const RuleRef kRuleKoenig{"block §2.9, A-01", "000:L320, L534, L2329"};
 
-Text T(std::string de, std::string en) { return {std::move(de), std::move(en)}; }
-
 const Thirds kSmall = Thirds::from_thirds(1);
 const Thirds kBig = Thirds::whole(1);
 

@@ -12,6 +12,9 @@
 
 namespace tarock {
 
+/// A text in German and English: T("gewonnen", "won").
+inline Text T(std::string de, std::string en) { return {std::move(de), std::move(en)}; }
+
 /// Concatenation of both languages: {"Solo", "Solo"} + {" gewonnen", " won"}.
 inline Text operator+(const Text& a, const Text& b) { return {a.de + b.de, a.en + b.en}; }
 

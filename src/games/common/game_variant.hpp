@@ -7,6 +7,7 @@
 
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/house_rules.hpp"
@@ -44,6 +45,15 @@ public:
 private:
     GameFacts facts_;
 };
+
+/// The state of `ledger` when it is a `GameLedger` (a game's own Ledger class, whose `state()`
+/// returns what it carries from hand to hand), else null: each game's `state_of()` for the window
+/// and the tests.
+template <class GameLedger>
+auto ledger_state(const Ledger& ledger) -> decltype(&std::declval<const GameLedger&>().state()) {
+    const auto* l = dynamic_cast<const GameLedger*>(&ledger);
+    return l ? &l->state() : nullptr;
+}
 
 /// Reads, validates and scores one hand record in the deal of `ctx`. Throws InputError naming the
 /// field and the rule.

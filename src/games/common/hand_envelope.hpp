@@ -11,6 +11,7 @@
 #include <initializer_list>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/json.hpp"
@@ -71,6 +72,32 @@ bool read_game_envelope(JsonReader& r, HandEnvelope& e, const EnvelopeRules& rul
 /// The declarer of a game, field "declarer" (a player's name or seat); missing, refused with
 /// "who played? The declarer is missing" and `rule`.
 int read_declarer(JsonReader& r, const RuleRef& rule);
+/// The head of a declared game's record: the envelope (read_game_envelope()) and, when the deal is
+/// a game, its declarer into `h.declarer` (read_declarer(), citing `declarer_rule`). Returns
+/// false for a deal that is no game (its record is finished).
+template <class GameHand>
+bool read_declared_game(JsonReader& r, GameHand& h, const EnvelopeRules& envelope, const RuleRef& declarer_rule) {
+    if (!read_game_envelope(r, h, envelope)) return false;
+    h.declarer = read_declarer(r, declarer_rule);
+    return true;
+}
+/// The game of a declared hand, field "game": the id of one of `games` (each id with its value, in
+/// the order a refusal lists them); returns its value. Refuses, citing `rule`, a missing field
+/// ("Das Spiel fehlt (rufer, solo).") and any other text (JsonReader::choice).
+template <class Game>
+Game read_game(JsonReader& r, const RuleRef& rule, std::initializer_list<std::pair<const char*, Game>> games) {
+    std::vector<std::string> ids;
+    std::string list;
+    for (const auto& [id, game] : games) {
+        ids.emplace_back(id);
+        list += (list.empty() ? "" : ", ") + ids.back();
+    }
+    if (!r.has("game")) refuse("game", rule, "Das Spiel fehlt (" + list + ").", "the game is missing (" + list + ")");
+    const std::string chosen = r.choice("game", ids, rule);
+    for (const auto& [id, game] : games)
+        if (chosen == id) return game;
+    return games.begin()->second;  // not reached: choice() refuses every other text
+}
 /// The first two steps of read_envelope() alone ("dealer", "note"), for a game that checks
 /// something between them and the kind.
 void read_dealer_and_note(JsonReader& r, HandEnvelope& e, const EnvelopeRules& rules);
@@ -87,5 +114,27 @@ void write_dealer(Json& j, const HandEnvelope& e, const std::vector<std::string>
 void write_deal_kind(Json& j, const HandEnvelope& e);
 /// Writes the end of a record: "note" when not empty.
 void write_note(Json& j, const HandEnvelope& e);
+
+/// The whole record of a hand whose own fields exist only when a game was played: the head
+/// (record_head()), then, for a deal of kind Game, the game's fields written by
+/// `game_fields(Json& record, const PlayerNames& name)`, then the note (write_note()). For every
+/// other kind of deal the record is the envelope alone.
+template <class GameFields>
+Json game_record(const HandEnvelope& e, const std::vector<std::string>& players, GameFields&& game_fields) {
+    Json j = record_head(e, players);
+    if (e.kind == DealKind::Game) game_fields(j, PlayerNames{players});
+    write_note(j, e);
+    return j;
+}
+
+/// game_record() of a game with a declarer (read_declarer()): his name, "declarer", comes first
+/// among the game's fields once he is chosen (`declarer` >= 0).
+template <class GameFields>
+Json declared_game_record(const HandEnvelope& e, int declarer, const std::vector<std::string>& players, GameFields&& game_fields) {
+    return game_record(e, players, [&](Json& j, const PlayerNames& name) {
+        if (declarer >= 0) j["declarer"] = name(declarer);
+        game_fields(j, name);
+    });
+}
 
 }  // namespace tarock

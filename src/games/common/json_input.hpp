@@ -88,4 +88,26 @@ Json amount_value(Thirds t);
 /// Throws InputError(field, rule, {de, en}).
 [[noreturn]] void refuse(const std::string& field, const RuleRef& rule, const std::string& de, const std::string& en);
 
+/// Reads the field `key` of `r`, an object player -> list of ids such as {"Anna": ["trull"]} (the
+/// honours held, the announcements made), calling `each(seat, id, field)` for every entry of every
+/// list in the record's order; an entry that is no text is passed as "", and `each` refuses an id
+/// it does not know, naming `field` ("<key>.<player>"). Refuses (InputError with `rule`) a value
+/// that is no object ("<de_key>: ein Objekt Spieler -> Liste erwartet.", `de_key` the field's
+/// German name), an unknown player, and an entry that is no list ("Eine Liste wie [\"<example>\"]
+/// erwartet.").
+template <class Each>
+void read_player_lists(JsonReader& r, const std::string& key, const std::string& de_key, const std::string& example, const RuleRef& rule,
+                       Each&& each) {
+    const Json& lists = r.raw(key);
+    if (!lists.is_object())
+        refuse(key, rule, de_key + ": ein Objekt Spieler -> Liste erwartet.", key + ": an object player -> list is expected");
+    for (const auto& [name, list] : lists.items()) {
+        const std::string field = key + "." + name;
+        const int seat = r.player_value(Json(name), field, rule);
+        if (!list.is_array())
+            refuse(field, rule, "Eine Liste wie [\"" + example + "\"] erwartet.", "a list such as [\"" + example + "\"] is expected");
+        for (const auto& item : list) each(seat, item.is_string() ? item.template get<std::string>() : std::string(), field);
+    }
+}
+
 }  // namespace tarock

@@ -47,6 +47,25 @@ Agreed read_agreed(JsonReader& r, const std::vector<int>& allowed, const RuleRef
     return a;
 }
 
+Agreed read_agreed(JsonReader& r, const RuleRef& why) {
+    std::vector<int> all(r.players().size());
+    for (std::size_t i = 0; i < all.size(); ++i) all[i] = static_cast<int>(i);
+    return read_agreed(r, all, why);
+}
+
+std::optional<Agreed> read_optional_agreed(JsonReader& r, const RuleRef& why) {
+    if (!r.has("agreed") && !r.has("reason")) return std::nullopt;
+    return read_agreed(r, why);
+}
+
+std::pair<int, Thirds> read_side_points(JsonReader& r, const RuleRef& rule, const std::string& de, const std::string& en) {
+    const Json& pj = r.raw("points");
+    if (!pj.is_object() || pj.size() != 1) refuse("points", rule, de, en);
+    JsonReader pr(pj, "points", r.players());
+    const std::string who = pj.begin().key();
+    return std::make_pair(r.player_value(Json(who), "points." + who, rule), pr.amount(who, rule));
+}
+
 void write_agreed(Json& j, const Agreed& a, const std::vector<std::string>& players) {
     Json o = Json::object();
     for (const auto& [seat, t] : a.amounts) {
@@ -97,6 +116,13 @@ void pay_each(HandResult& out, int payee, const std::vector<int>& others, Thirds
               const RuleRef& rule) {
     for (int s : others)
         if (s != payee) out.pay(s, payee, amount, reason, rule);
+}
+
+HandOutcome thrown_in() {
+    HandOutcome out;
+    out.same_dealer = true;
+    out.summary = T("Eingeworfen: derselbe Geber gibt neu", "Thrown in: the same dealer deals again");
+    return out;
 }
 
 std::string shown(Thirds t, bool sign) { return sign ? t.to_signed_string() : t.to_string(); }

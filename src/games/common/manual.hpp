@@ -6,6 +6,7 @@
 //
 // Units: every amount is a Thirds count of the variant's unit (points, Marken, stakes).
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -16,11 +17,9 @@
 #include "core/thirds.hpp"
 #include "games/common/bilingual.hpp"
 #include "games/common/json_input.hpp"
+#include "games/variant.hpp"
 
 namespace tarock::historic {
-
-/// German and English text.
-inline Text T(std::string de, std::string en) { return {std::move(de), std::move(en)}; }
 
 /// Amounts the players agreed and entered by hand, because the source cannot score the case
 /// (e.g. a Misère given up, grosstarok A-G13, 000:2131). `amounts`: seat -> amount (the net the
@@ -36,6 +35,19 @@ struct Agreed {
 /// or "reason", with `why`) a player not in `allowed`, a player named twice, an amount that is
 /// not a number, amounts that do not sum to zero, and a missing reason.
 Agreed read_agreed(JsonReader& r, const std::vector<int>& allowed, const RuleRef& why);
+/// read_agreed() where any player at the table (every seat of `r.players()`) may be named.
+Agreed read_agreed(JsonReader& r, const RuleRef& why);
+/// The agreement of a hand that may carry one: nothing when the record has neither "agreed" nor
+/// "reason", else read_agreed(r, why) (any player at the table; a reason alone is refused there
+/// for its missing amounts).
+std::optional<Agreed> read_optional_agreed(JsonReader& r, const RuleRef& why);
+
+/// Reads the hand field "points" of a game of two sides that counts the card points of one side,
+/// named after one of its players: {"Anna": 44}. Returns that player's seat and the amount
+/// (thirds allowed). Refuses (InputError with `rule`) anything but an object of one entry, with
+/// the texts `de` / `en` saying what is expected (field "points"), and an unknown player or a bad
+/// amount (field "points.<name>").
+std::pair<int, Thirds> read_side_points(JsonReader& r, const RuleRef& rule, const std::string& de, const std::string& en);
 
 /// Writes `a` as the hand fields "agreed" and "reason" (inverse of read_agreed).
 void write_agreed(Json& j, const Agreed& a, const std::vector<std::string>& players);
@@ -57,6 +69,10 @@ void book_deltas(HandResult& out, const std::vector<std::pair<int, Thirds>>& del
 /// `payee` pay each of them instead ("each other player pays X", §0 conventions).
 void pay_each(HandResult& out, int payee, const std::vector<int>& others, Thirds amount, const Text& reason,
               const RuleRef& rule);
+
+/// The outcome of a deal thrown in that the source does not fine (Groß-Tarok, l'Hombre, Vierer,
+/// the Vienna Taroc): nothing is paid and the same dealer deals again.
+HandOutcome thrown_in();
 
 /// "35⅔"-style display of an amount, with a sign when asked: "+10", "-2 1/3".
 std::string shown(Thirds t, bool sign = false);

@@ -239,6 +239,48 @@ void check_ultimo_volat(const std::optional<Ultimo>& u, const std::optional<Vola
     }
 }
 
+void book_ultimo(Booker& b, const Ultimo& u, std::int64_t silent, std::int64_t announced, std::optional<Side> innocent,
+                 const RuleRef& rule) {
+    const Side s = *b.parties().side_of(u.player);
+    const std::string& who = b.name(u.player);
+    if (u.announced) {
+        const Text vt = times_contra(Thirds::whole(announced), u.contra);
+        const bool made = innocent ? s == *innocent : u.won;
+        b.party(made ? s : other(s), Thirds::whole(announced * contra_factor(u.contra)),
+                made ? Text{"Pagat Ultimo angesagt (" + who + ") und gewonnen: " + vt.de, "Pagat Ultimo announced (" + who + ") and won: " + vt.en}
+                     : Text{"Pagat Ultimo angesagt (" + who + ") und verloren: " + vt.de + " an die andere Partei",
+                            "Pagat Ultimo announced (" + who + ") and lost: " + vt.en + " to the other party"},
+                rule);
+        return;
+    }
+    const std::string val = std::to_string(silent);
+    b.party(u.won ? s : other(s), Thirds::whole(silent),
+            u.won ? Text{"Stiller Pagat Ultimo von " + who + ": " + val, "silent Pagat Ultimo by " + who + ": " + val}
+                  : Text{"Pagat von " + who + " im letzten Stich gefangen: " + val + " an die andere Partei",
+                         who + "'s Pagat captured in the last trick: " + val + " to the other party"},
+            rule);
+}
+
+void check_after_renonce(const std::optional<Ultimo>& u, const std::optional<Volat>& v, const Parties& parties, Side innocent,
+                         const RuleRef& rule) {
+    if (u && !u->announced) {
+        const Side u_side = *parties.side_of(u->player);
+        if ((u->won ? u_side : other(u_side)) != innocent)
+            refuse("ultimo", rule, "Nach einer Renonce kann nur die schuldlose Partei durch Weiterspielen stille Prämien gewinnen.",
+                   "after a renonce only the innocent party can earn silent premiums by playing on");
+    }
+    if (v && v->made_by && *v->made_by != innocent)
+        refuse("volat.by", rule, "Nach einer Renonce kann nur die schuldlose Partei einen Volat machen.",
+               "after a renonce only the innocent party can make a Volat");
+}
+
+std::string names_except(const std::vector<int>& seats, const PlayerNames& name, const std::vector<int>& except) {
+    std::string names;
+    for (int s : seats)
+        if (std::find(except.begin(), except.end(), s) == except.end()) names += (names.empty() ? "" : ", ") + name(s);
+    return names;
+}
+
 std::string roman(int n) {
     static const std::pair<int, const char*> digits[] = {{10, "X"}, {9, "IX"}, {5, "V"}, {4, "IV"}, {1, "I"}};
     std::string s;

@@ -8,6 +8,7 @@
 // Units: every amount is points of account as Thirds ("per member": what each member of the
 // winning party receives from one member of the losing party).
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <utility>
@@ -18,8 +19,11 @@
 #include "core/table.hpp"
 #include "core/text.hpp"
 #include "core/thirds.hpp"
+#include "games/common/bilingual.hpp"
+#include "games/common/hand_envelope.hpp"
 #include "games/common/json_input.hpp"
 #include "games/common/premiums.hpp"
+#include "games/variant.hpp"
 
 namespace tarock::partnership {
 
@@ -141,6 +145,111 @@ Side parse_side(JsonReader& r, const std::string& key, const RuleRef& rule);
 /// trick won the game. Throws InputError naming the field.
 void check_ultimo_volat(const std::optional<Ultimo>& u, const std::optional<Volat>& v, const Parties& parties,
                         std::optional<bool> won, const RuleRef& ultimo_rule, const RuleRef& volat_rule);
+
+/// What the scorer of every partnership game (Königrufen, Neunzehnrufen, Paszkiewitsch) holds
+/// while it scores one hand of type `GameHand`: the hand, its deal, the evening's setup and house
+/// rules, and the outcome it builds (`out_`, returned by the game's scorer); with the two deals
+/// without a game they book alike. Amounts in points of account.
+template <class GameHand>
+class ScorerBase {
+public:
+    ScorerBase(const GameHand& h, const Deal& deal, const TableSetup& setup) : h_(h), deal_(deal), setup_(setup), rules_(setup.rules) {}
+
+protected:
+    /// `n` whole points.
+    static Thirds P(std::int64_t n) { return Thirds::whole(n); }
+    const std::string& name(int seat) const { return setup_.players.at(static_cast<std::size_t>(seat)); }
+
+    /// Thrown in for an exposed card (Codex §3, 000:L2227-2229): no penalty, the same dealer
+    /// deals again.
+    void thrown_in() {
+        out_.same_dealer = true;
+        out_.summary = {"Eingeworfen (Codex §3): derselbe Geber gibt neu", "Thrown in (Codex §3): same dealer deals again"};
+        out_.result.notes.push_back({"Aufgedeckte Karte: ohne Strafe neu geben (Codex §3).", "Exposed card: redealt without penalty (Codex §3)."});
+    }
+
+    /// A misdeal (Codex §4, 000:L2231-2239): the dealer pays the Pönale (house rule "poenale") to
+    /// every other active seat but those in `exempt` (the dummies), and deals again.
+    void misdeal(const std::vector<int>& exempt = {}) {
+        const Thirds p = rules_.amount("poenale");
+        for (int s : deal_.active)
+            if (s != deal_.dealer && std::find(exempt.begin(), exempt.end(), s) == exempt.end())
+                out_.result.pay(deal_.dealer, s, p,
+                                {"Vergeben: Pönale " + p.to_string() + " an jeden Mitspieler", "misdeal: Pönale " + p.to_string() + " to every other player"},
+                                {"Codex §4", "000:L2231-2239"});
+        out_.same_dealer = true;
+        out_.summary = {name(deal_.dealer) + " hat vergeben: Pönale, gibt neu", name(deal_.dealer) + " misdealt: Pönale, deals again"};
+    }
+
+    /// Books the hand when it is a deal without a game (thrown in, misdeal; `exempt` as for
+    /// misdeal()) and tells whether it was one.
+    bool deal_without_game(const std::vector<int>& exempt = {}) {
+        if (h_.kind == DealKind::ThrownIn) thrown_in();
+        else if (h_.kind == DealKind::Misdeal) misdeal(exempt);
+        else return false;
+        return true;
+    }
+
+    /// Books the announced Volat `v` (`v.announced_by` set), worth `value` points times its contra
+    /// factor (koenigrufen §2.4, Codex §19, 000:L712, L2307). Made (after a renonce: whenever
+    /// the announcing party is `innocent`), it takes the place of the game: under A-G3
+    /// ("volat_compare" "max") the larger of it and the game's `game_value` (`game` and
+    /// `game_text` name the game and its value), cited with `made_rule`. Failed, the other party
+    /// takes it (`failed_rule`), and the game stands unless A-G4 ("volat_failed"
+    /// "replaces_game"). Returns true when the game is not booked besides.
+    bool announced_volat(Booker& b, const Volat& v, std::int64_t value, std::optional<Side> innocent, std::int64_t game_value,
+                         const std::string& game, const Text& game_text, const RuleRef& made_rule, const RuleRef& failed_rule) {
+        const Side a = *v.announced_by;
+        const std::int64_t va = value * contra_factor(v.contra);
+        const Text vt = times_contra(P(value), v.contra);
+        const Text by = side_name(a);
+        if (innocent ? a == *innocent : v.made_by == a) {
+            const bool compare = rules_.is("volat_compare", "max");
+            const std::int64_t val = compare ? std::max(va, game_value) : va;
+            b.party(a, P(val),
+                    compare ? T("Volat angesagt (" + by.de + ") und gemacht, statt des Spiels: größerer Wert von Volat " + vt.de + " und " + game + " " +
+                                    game_text.de + " = " + std::to_string(val),
+                                "Volat announced (" + by.en + ") and made, instead of the game: larger of Volat " + vt.en + " and " + game + " " +
+                                    game_text.en + " = " + std::to_string(val))
+                            : T("Volat angesagt (" + by.de + ") und gemacht, statt des Spiels: " + vt.de,
+                                "Volat announced (" + by.en + ") and made, instead of the game: " + vt.en),
+                    made_rule);
+            return true;
+        }
+        b.party(other(a), P(va),
+                T("Volat angesagt (" + by.de + ") und nicht gemacht: " + vt.de + " an die andere Partei",
+                  "Volat announced (" + by.en + ") and failed: " + vt.en + " to the other party"),
+                failed_rule);
+        if (!rules_.is("volat_failed", "replaces_game")) return false;
+        out_.result.notes.push_back(T("Der verlorene Volat ersetzt das Spiel (Hausregel A-G4).", "The failed Volat replaces the game (house rule A-G4)."));
+        return true;
+    }
+
+    const GameHand& h_;
+    const Deal& deal_;
+    const TableSetup& setup_;
+    const HouseRules& rules_;
+    HandOutcome out_;
+};
+
+/// Books the Pagat Ultimo `u` of a partnership game (its player plays; the partner's mistaken contra
+/// of Codex §26 is the game's own). Announced: `announced` times its contra factor (2^level) to
+/// the player's party when won, to the other party when lost; after a renonce (`innocent` given)
+/// to the innocent party either way (Codex §10). Silent: `silent` to the player's party when won,
+/// to the other party when the Pagat was captured. Amounts in whole points; `rule` cited.
+void book_ultimo(Booker& b, const Ultimo& u, std::int64_t silent, std::int64_t announced, std::optional<Side> innocent,
+                 const RuleRef& rule);
+
+/// After a renonce only the innocent party can still earn a silent premium by playing on
+/// (Codex §10, 000:L2263-2265): refuses (InputError with `rule`) a silent Ultimo won or lost to the
+/// gain of the guilty party (field "ultimo") and a Volat the guilty party made (field "volat.by").
+/// Every seat named must play (check_ultimo_volat() first).
+void check_after_renonce(const std::optional<Ultimo>& u, const std::optional<Volat>& v, const Parties& parties, Side innocent,
+                         const RuleRef& rule);
+
+/// The names of `seats`, in their order, but those of `except`, joined by ", " ("Bernd, Christl"):
+/// the other party in the one-line description of the parties.
+std::string names_except(const std::vector<int>& seats, const PlayerNames& name, const std::vector<int>& except = {});
 
 /// Roman numeral of a tarock number: 19 -> "XIX".
 std::string roman(int n);

@@ -1,5 +1,9 @@
-// House-rule settings shared by the partnership games (A-G2, A-G3, A-G4).
+// House-rule settings shared by the partnership games (A-G2, A-G3, A-G4, Codex §4).
 #include "games/common/partnership_settings.hpp"
+
+#include <iterator>
+
+#include "games/common/common_settings.hpp"
 
 namespace tarock::partnership {
 
@@ -34,6 +38,22 @@ SettingSpec volat_failed_setting() {
             {{"paid_game_stands", {"Volat bezahlt, Spiel zählt", "Volat paid, game stands"}},
              {"replaces_game", {"ersetzt das Spiel", "replaces the game"}}},
             "paid_game_stands", {}};
+}
+
+SettingSpec poenale_setting() {
+    return {"poenale", "Codex §4", "000:L2231-2239",
+            {"Pönale beim Vergeben", "Pönale for a misdeal"},
+            {"Codex §4: der Geber zahlt jedem Mitspieler diesen Betrag und gibt neu.",
+             "Codex §4: the dealer pays every other player this amount and deals again."},
+            SettingSpec::Kind::Amount, {}, "1", Thirds::whole(0)};
+}
+
+std::vector<SettingSpec> with_partnership_settings(std::vector<SettingSpec> own) {
+    std::vector<SettingSpec> specs = {pairing_setting(), volat_compare_setting(), volat_failed_setting()};
+    specs.insert(specs.end(), std::make_move_iterator(own.begin()), std::make_move_iterator(own.end()));
+    specs.push_back(poenale_setting());
+    specs.push_back(ehrentour_setting());
+    return specs;
 }
 
 }  // namespace tarock::partnership

@@ -2,6 +2,8 @@
 // House-rule settings the partnership games share (docs/rules/koenigrufen.md, the open choices
 // koenigrufen A-G1 .. A-G5).
 
+#include <vector>
+
 #include "core/house_rules.hpp"
 
 namespace tarock::partnership {
@@ -14,5 +16,12 @@ SettingSpec pairing_setting();
 SettingSpec volat_compare_setting();
 /// A-G4: a failed announced Volat ("volat_failed": "paid_game_stands" default; "replaces_game").
 SettingSpec volat_failed_setting();
+/// Codex §4 (000:L2231-2239): a misdeal ("poenale": the amount the dealer pays every other player
+/// before he deals again; default 1, at least 0).
+SettingSpec poenale_setting();
+/// The settings of a game scored like Königrufen (Königrufen, Paszkiewitsch), in the order the
+/// evening dialog shows them: A-G2, A-G3 and A-G4 first, then the game's `own`, then the Pönale
+/// (Codex §4) and the Ehrentour (tapp A22).
+std::vector<SettingSpec> with_partnership_settings(std::vector<SettingSpec> own);
 
 }  // namespace tarock::partnership

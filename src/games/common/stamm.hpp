@@ -50,6 +50,34 @@ void settle_stamm(HandResult& result, StammPot& pot, int declarer, const std::ve
 /// false for a game, which the caller scores into `out` after the coin.
 bool open_stamm_deal(HandOutcome& out, DealKind kind, const Deal& deal, const TableSetup& setup, StammPot& pot);
 
+/// What the scorer of a game with a Stamm (Tapp, Zwölfer, Steyerisch, Ungarisch) holds while it
+/// scores one hand of type `GameHand`: the hand, its deal, the evening's setup and house rules,
+/// the pot and the outcome it builds. `Derived` (the game's scorer, a friend) books the game in
+/// `game()`; run() opens the deal first (open_stamm_deal()).
+template <class Derived, class GameHand>
+class StammScorer {
+public:
+    StammScorer(const GameHand& h, const Deal& deal, const TableSetup& setup, StammPot& pot)
+        : h_(h), deal_(deal), setup_(setup), rules_(setup.rules), pot_(pot) {}
+
+    /// The outcome of the hand: a deal without a game settled by open_stamm_deal(), a game
+    /// scored by the game's scorer after the dealer's coin.
+    HandOutcome run() {
+        if (!open_stamm_deal(out_, h_.kind, deal_, setup_, pot_)) static_cast<Derived&>(*this).game();
+        return out_;
+    }
+
+protected:
+    const std::string& name(int seat) const { return setup_.players.at(static_cast<std::size_t>(seat)); }
+
+    const GameHand& h_;
+    const Deal& deal_;
+    const TableSetup& setup_;
+    const HouseRules& rules_;
+    StammPot& pot_;
+    HandOutcome out_;
+};
+
 /// What a game with a Stamm gives the shared ledger and variant.
 struct StammGame {
     std::string id;          ///< Variant::id(): "tapp"

@@ -14,8 +14,6 @@ namespace tarock::grosstarok {
 
 namespace {
 
-using historic::T;
-
 const RuleRef kRuleAnsagen{"grosstarok §3.3", "000:2067-2095"};
 const RuleRef kRuleMatadore{"grosstarok §3.3, A-G1, A-G2", "000:2069-2071"};
 const RuleRef kRuleTaroks{"grosstarok §3.3, A-G15", "000:2073-2075"};

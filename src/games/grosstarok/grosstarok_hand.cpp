@@ -98,19 +98,13 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
         v.finish();
         h.vole = x;
     }
-    if (r.has("agreed") || r.has("reason")) {
-        std::vector<int> all;
-        for (std::size_t i = 0; i < players.size(); ++i) all.push_back(static_cast<int>(i));
-        h.agreed = historic::read_agreed(r, all, kRuleGiveUp);
-    }
+    h.agreed = historic::read_optional_agreed(r, kRuleGiveUp);
     r.finish();
     return h;
 }
 
 Json to_json(const Hand& h, const std::vector<std::string>& players) {
-    Json j = record_head(h, players);
-    const PlayerNames name{players};
-    if (h.kind == DealKind::Game) {
+    return game_record(h, players, [&](Json& j, const PlayerNames& name) {
         if (!h.points.empty()) {
             Json p = Json::object();
             for (const auto& [seat, t] : h.points) p[name(seat)] = amount_value(t);
@@ -138,9 +132,7 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
             j["vole"] = v;
         }
         if (h.agreed) historic::write_agreed(j, *h.agreed, players);
-    }
-    write_note(j, h);
-    return j;
+    });
 }
 
 std::vector<std::pair<int, Thirds>> all_points(const Hand& h, const Deal& deal, const HouseRules& rules) {

@@ -5,8 +5,6 @@
 
 namespace tarock::grosstarok {
 
-using historic::T;
-
 std::vector<Card> pack78() {
     std::vector<Card> cards;
     for (int n = 1; n <= 22; ++n) cards.push_back(Card::tarock(n));

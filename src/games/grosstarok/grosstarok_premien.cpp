@@ -9,8 +9,6 @@ namespace tarock::grosstarok {
 
 namespace {
 
-using historic::T;
-
 const RuleRef kRulePagat{"grosstarok §3.4", "000:2113"};
 const RuleRef kRulePagatUltimo{"grosstarok §3.4, A-G5", "000:2111"};
 const RuleRef kRuleKing{"grosstarok §3.4", "000:2117"};
@@ -167,22 +165,15 @@ void book_premien(HandResult& out, const Premien& p, const std::vector<int>& pay
     for (const KingEvent& k : p.kings) {
         const std::string king = std::string(suit_name(k.suit)) + "-König";
         const std::string king_en = std::string(suit_name(k.suit)) + " King";
+        // The king's holder receives `amount` from each other player (pays it, when negative).
+        auto each = [&](std::int64_t amount, const std::string& what_de, const std::string& what_en, const RuleRef& rule) {
+            historic::pay_each(out, k.player, payers, Thirds::whole(amount),
+                               T(king + " von " + name(k.player) + " " + what_de, king_en + " of " + name(k.player) + " " + what_en), rule);
+        };
         switch (k.result) {
-            case KingResult::Home:
-                historic::pay_each(out, k.player, payers, Thirds::whole(5),
-                                   T(king + " von " + name(k.player) + " eingebracht: 5 von jedem", king_en + " of " + name(k.player) + " brought home: 5 from each"),
-                                   kRuleKing);
-                break;
-            case KingResult::Caught:
-                historic::pay_each(out, k.player, payers, Thirds::whole(-5),
-                                   T(king + " von " + name(k.player) + " abgefangen: 5 an jeden", king_en + " of " + name(k.player) + " caught: 5 to each"),
-                                   kRuleKing);
-                break;
-            case KingResult::Ultimo:
-                historic::pay_each(out, k.player, payers, Thirds::whole(10),
-                                   T(king + " von " + name(k.player) + " ultimo: 10 von jedem", king_en + " of " + name(k.player) + " wins the last trick: 10 from each"),
-                                   kRuleKingUltimo);
-                break;
+            case KingResult::Home: each(5, "eingebracht: 5 von jedem", "brought home: 5 from each", kRuleKing); break;
+            case KingResult::Caught: each(-5, "abgefangen: 5 an jeden", "caught: 5 to each", kRuleKing); break;
+            case KingResult::Ultimo: each(10, "ultimo: 10 von jedem", "wins the last trick: 10 from each", kRuleKingUltimo); break;
             case KingResult::Discarded:
                 out.notes.push_back(T(king + " vom Misère-Spieler " + name(k.player) + " abgeworfen: kein Abfangen (000:2117).",
                                       king_en + " thrown away by the Misère player " + name(k.player) + ": not caught (000:2117)."));

@@ -9,8 +9,6 @@ namespace tarock::grosstarok {
 
 namespace {
 
-using historic::T;
-
 const RuleRef kRuleCards{"grosstarok §3.2, A-G8", "000:2149"};
 const RuleRef kRuleMisere{"grosstarok §3.5", "000:2127-2133"};
 const RuleRef kRuleMisereFailed{"grosstarok §3.5, A-G11", "000:2133"};
@@ -55,8 +53,7 @@ HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup) {
     const HouseRules& rules = setup.rules;
     const PlayerNames name{players};
     if (h.kind == DealKind::ThrownIn) {
-        out.same_dealer = true;
-        out.summary = T("Eingeworfen: derselbe Geber gibt neu", "Thrown in: the same dealer deals again");
+        out = historic::thrown_in();
         out.result.notes.push_back(T("Neu gegeben ohne Zahlung (für das Groß-Tarok nennt das Buch keine Strafe).",
                                      "Redealt without payment (the book names no fine for Groß-Tarok)."));
         return out;

@@ -10,8 +10,6 @@ namespace tarock::hombre {
 
 namespace {
 
-using historic::T;
-
 const RuleRef kRuleGames{"hombre §4", "000:2155-2157"};
 const EnvelopeRules kEnvelope{{DealKind::Game, DealKind::AllPass, DealKind::ThrownIn}, kRuleGames};
 const RuleRef kRuleExchange{"hombre §4", "000:2159-2163, 000:2181"};
@@ -140,20 +138,13 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     }
     h.ansagen = grosstarok::parse_ansagen(r, players);
     h.premien = grosstarok::parse_premien(r, players);
-    if (r.has("agreed") || r.has("reason")) {
-        std::vector<int> all;
-        for (std::size_t i = 0; i < players.size(); ++i) all.push_back(static_cast<int>(i));
-        h.agreed = historic::read_agreed(r, all, kRuleOppVole);
-    }
+    h.agreed = historic::read_optional_agreed(r, kRuleOppVole);
     r.finish();
     return h;
 }
 
 Json to_json(const Hand& h, const std::vector<std::string>& players) {
-    Json j = record_head(h, players);
-    const PlayerNames name{players};
-    if (h.kind == DealKind::Game) {
-        if (h.declarer >= 0) j["declarer"] = name(h.declarer);
+    return declared_game_record(h, h.declarer, players, [&](Json& j, const PlayerNames& name) {
         j["game"] = game_id(h.game);
         if (!h.exchanged.empty()) {
             Json a = Json::array();
@@ -165,9 +156,7 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
         grosstarok::write_ansagen(j, h.ansagen, players);
         grosstarok::write_premien(j, h.premien, players);
         if (h.agreed) historic::write_agreed(j, *h.agreed, players);
-    }
-    write_note(j, h);
-    return j;
+    });
 }
 
 void validate(const Hand& h, const Deal& deal, const HouseRules& rules) {
@@ -226,6 +215,7 @@ void validate(const Hand& h, const Deal& deal, const HouseRules& rules) {
 }
 
 HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup) {
+    if (h.kind == DealKind::ThrownIn) return historic::thrown_in();
     HandOutcome out;
     const auto& players = setup.players;
     const HouseRules& rules = setup.rules;
@@ -235,11 +225,6 @@ HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup) {
         out.summary = T("Niemand spielt: nichts wird bezahlt", "Nobody plays: nothing is paid");
         out.result.notes.push_back(T("Alle passen: das Buch sagt nichts dazu; nichts wird bezahlt, die nächste Hand gibt (INFERRED).",
                                      "Everyone passes: the book is silent; nothing is paid, the next hand deals (INFERRED)."));
-        return out;
-    }
-    if (h.kind == DealKind::ThrownIn) {
-        out.same_dealer = true;
-        out.summary = T("Eingeworfen: derselbe Geber gibt neu", "Thrown in: the same dealer deals again");
         return out;
     }
     const int d = h.declarer;

@@ -52,7 +52,6 @@ const char* called_king_id(CalledKing c) {
     return "";
 }
 
-std::string seat_name(const std::vector<std::string>& players, int seat) { return players.at(static_cast<std::size_t>(seat)); }
 
 }  // namespace
 
@@ -89,11 +88,8 @@ int premium_factor(Game g) {
 Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     JsonReader r(j, "", players);
     Hand h;
-    if (!read_game_envelope(r, h, kEnvelope)) return h;
-    h.declarer = read_declarer(r, kRuleGames);
-    if (!r.has("game")) refuse("game", kRuleGames, "Das Spiel fehlt (rufer, solo, dreier, solodreier).", "the game is missing (rufer, solo, dreier, solodreier)");
-    const std::string g = r.choice("game", {"rufer", "solo", "dreier", "solodreier"}, kRuleGames);
-    h.game = g == "rufer" ? Game::Rufer : g == "solo" ? Game::Solo : g == "dreier" ? Game::Dreier : Game::SoloDreier;
+    if (!read_declared_game(r, h, kEnvelope, kRuleGames)) return h;
+    h.game = read_game<Game>(r, kRuleGames, {{"rufer", Game::Rufer}, {"solo", Game::Solo}, {"dreier", Game::Dreier}, {"solodreier", Game::SoloDreier}});
     if (r.has("king")) {
         const std::string k = r.choice("king", {"coeur", "carreau", "pique", "treff"}, kRuleCall);
         h.king = k == "coeur" ? Suit::Coeur : k == "carreau" ? Suit::Carreau : k == "pique" ? Suit::Pique : Suit::Treff;
@@ -108,24 +104,16 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     if (r.has("points")) h.points = r.amount("points", kRulePoints);
     if (r.has("result")) h.won = r.choice("result", {"won", "lost"}, kRulePoints) == "won";
     if (r.has("honours")) {
-        const auto& hj = r.raw("honours");
-        if (!hj.is_object()) refuse("honours", kRuleHonours, "Honneurs: ein Objekt Spieler -> Liste erwartet.", "honours: an object player -> list is expected");
-        for (const auto& [name, list] : hj.items()) {
-            const std::string field = "honours." + name;
-            const int seat = r.player_value(Json(name), field, kRuleHonours);
-            if (!list.is_array()) refuse(field, kRuleHonours, "Eine Liste wie [\"trull\"] erwartet.", "a list such as [\"trull\"] is expected");
-            for (const auto& item : list) {
-                const std::string s = item.is_string() ? item.get<std::string>() : "";
-                Honour hon;
-                if (s == "koepfe") hon = Honour::Koepfe;
-                else if (s == "koepfe_pagat") hon = Honour::KoepfePagat;
-                else if (s == "trull") hon = Honour::Trull;
-                else if (s == "quatre") hon = Honour::Quatre;
-                else refuse(field, kRuleHonours, "'" + s + "' ist kein Honneur (koepfe, koepfe_pagat, trull, quatre).",
-                            "'" + s + "' is not an honour (koepfe, koepfe_pagat, trull, quatre)");
-                h.honours.emplace_back(seat, hon);
-            }
-        }
+        read_player_lists(r, "honours", "Honneurs", "trull", kRuleHonours, [&](int seat, const std::string& s, const std::string& field) {
+            Honour hon;
+            if (s == "koepfe") hon = Honour::Koepfe;
+            else if (s == "koepfe_pagat") hon = Honour::KoepfePagat;
+            else if (s == "trull") hon = Honour::Trull;
+            else if (s == "quatre") hon = Honour::Quatre;
+            else refuse(field, kRuleHonours, "'" + s + "' ist kein Honneur (koepfe, koepfe_pagat, trull, quatre).",
+                        "'" + s + "' is not an honour (koepfe, koepfe_pagat, trull, quatre)");
+            h.honours.emplace_back(seat, hon);
+        });
     }
     if (r.has("collected")) {
         JsonReader c = r.object("collected", kRuleBohemian);
@@ -154,11 +142,7 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
 }
 
 Json to_json(const Hand& h, const std::vector<std::string>& players) {
-    auto name = [&](int seat) { return seat_name(players, seat); };
-    Json j = Json::object();
-    write_envelope(j, h, players);
-    if (h.kind == DealKind::Game) {
-        if (h.declarer >= 0) j["declarer"] = name(h.declarer);
+    return declared_game_record(h, h.declarer, players, [&](Json& j, const PlayerNames& name) {
         j["game"] = game_id(h.game);
         if (h.king) j["king"] = suit_id(*h.king);
         if (h.king_in_talon) j["partner"] = "talon";
@@ -188,9 +172,7 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
         if (h.volat) j["volat"] = partnership::volat_json(*h.volat);
         if (h.renonce) j["renonce"] = name(*h.renonce);
         if (h.partner_contra != PartnerContra::None) j["partner_contra"] = h.partner_contra == PartnerContra::Ultimo ? "ultimo" : "game";
-    }
-    write_note(j, h);
-    return j;
+    });
 }
 
 partnership::Parties parties(const Hand& h, const Deal& deal, const HouseRules& rules) {
@@ -208,10 +190,8 @@ partnership::Parties parties(const Hand& h, const Deal& deal, const HouseRules& 
 
 Text parties_text(const Hand& h, const Deal& deal, const std::vector<std::string>& players) {
     if (h.kind != DealKind::Game || h.declarer < 0 || !deal.is_active(h.declarer)) return {};
-    auto name = [&](int seat) { return seat_name(players, seat); };
-    std::string others;
-    for (int s : deal.active)
-        if (s != h.declarer) others += (others.empty() ? "" : ", ") + name(s);
+    const PlayerNames name{players};
+    const std::string others = partnership::names_except(deal.active, name, {h.declarer});
     const std::string king_de = h.king ? std::string(suit_name(*h.king)) + "-König" : "gerufener König";
     const std::string king_en = h.king ? std::string(suit_name(*h.king)) + " king" : "called king";
     if (!h.calls_king())
@@ -225,9 +205,7 @@ Text parties_text(const Hand& h, const Deal& deal, const std::vector<std::string
         return {name(h.declarer) + " hat sich selbst gerufen: allein gegen " + others,
                 name(h.declarer) + " called himself: alone against " + others};
     if (!deal.is_active(*h.partner)) return {};
-    std::string opp;
-    for (int s : deal.active)
-        if (s != h.declarer && s != *h.partner) opp += (opp.empty() ? "" : ", ") + name(s);
+    const std::string opp = partnership::names_except(deal.active, name, {h.declarer, *h.partner});
     return {name(h.declarer) + " + " + name(*h.partner) + " (" + king_de + ") gegen " + opp,
             name(h.declarer) + " + " + name(*h.partner) + " (" + king_en + ") against " + opp};
 }
@@ -360,16 +338,7 @@ void validate(const Hand& h, const Deal& deal, const HouseRules& rules) {
         const Side guilty = *p.side_of(*offender);
         const Side innocent = partnership::other(guilty);
         const RuleRef r10{"koenigrufen §1.7, Codex §10", "000:L2263-2265"};
-        if (h.ultimo && !h.ultimo->announced) {
-            const Side u_side = *p.side_of(h.ultimo->player);
-            const Side gains = h.ultimo->won ? u_side : partnership::other(u_side);
-            if (gains != innocent)
-                refuse("ultimo", r10, "Nach einer Renonce kann nur die schuldlose Partei durch Weiterspielen stille Prämien gewinnen.",
-                       "after a renonce only the innocent party can earn silent premiums by playing on");
-        }
-        if (h.volat && h.volat->made_by && *h.volat->made_by != innocent)
-            refuse("volat.by", r10, "Nach einer Renonce kann nur die schuldlose Partei einen Volat machen.",
-                   "after a renonce only the innocent party can make a Volat");
+        partnership::check_after_renonce(h.ultimo, h.volat, p, innocent, r10);
         if (h.called_king && !h.koenig_ultimo) {
             const Side gains = *h.called_king == CalledKing::Captured ? Side::Opponents : Side::Declarer;
             if (*h.called_king != CalledKing::Home && gains != innocent)

@@ -10,33 +10,17 @@ namespace tarock::koenigrufen {
 
 namespace {
 
-using partnership::other;
-
-Text T(std::string de, std::string en) { return {std::move(de), std::move(en)}; }
-Thirds P(std::int64_t n) { return Thirds::whole(n); }
-
-class Scorer {
+class Scorer : partnership::ScorerBase<Hand> {
 public:
-    Scorer(const Hand& h, const Deal& deal, const TableSetup& setup) : h_(h), deal_(deal), setup_(setup), rules_(setup.rules) {}
+    using ScorerBase::ScorerBase;
 
     HandOutcome run() {
-        switch (h_.kind) {
-            case DealKind::AllPass: all_pass(); return out_;
-            case DealKind::Misdeal: misdeal(); return out_;
-            case DealKind::ThrownIn:
-                out_.same_dealer = true;
-                out_.summary = T("Eingeworfen (Codex §3): derselbe Geber gibt neu", "Thrown in (Codex §3): same dealer deals again");
-                out_.result.notes.push_back(T("Aufgedeckte Karte: ohne Strafe neu geben (Codex §3).", "Exposed card: redealt without penalty (Codex §3)."));
-                return out_;
-            default: break;  // a game: the reader allows no other kind
-        }
-        game();
+        if (h_.kind == DealKind::AllPass) all_pass();
+        else if (!deal_without_game()) game();  // a game: the reader allows no other kind
         return out_;
     }
 
 private:
-    std::string name(int seat) const { return setup_.players.at(static_cast<std::size_t>(seat)); }
-
     void all_pass() {
         out_.all_passed = true;
         out_.summary = T("Alle gepasst: neu geben", "All passed: redealt");
@@ -51,17 +35,6 @@ private:
             return;
         }
         out_.result.notes.push_back(T("Alle vier haben gepasst: neu geben ohne Wertung (A-K13).", "All four passed: redealt without score (A-K13)."));
-    }
-
-    void misdeal() {
-        const Thirds p = rules_.amount("poenale");
-        for (int s : deal_.active)
-            if (s != deal_.dealer)
-                out_.result.pay(deal_.dealer, s, p,
-                                T("Vergeben: Pönale " + p.to_string() + " an jeden Mitspieler", "misdeal: Pönale " + p.to_string() + " to every other player"),
-                                {"Codex §4", "000:L2231-2239"});
-        out_.same_dealer = true;
-        out_.summary = T(name(deal_.dealer) + " hat vergeben: Pönale, gibt neu", name(deal_.dealer) + " misdealt: Pönale, deals again");
     }
 
     /// The game's label for reasons: "Rufer", "Solo (König im Talon)".
@@ -150,36 +123,10 @@ private:
         if (h_.king_in_talon) what_en += " (king in the talon)";
 
         // Volat (§2.4.3, Codex §19, A-G3, A-G4) and the game.
-        bool game_done = false;
         const auto& v = h_.volat;
-        if (v && v->announced_by) {
-            const Side a = *v->announced_by;
-            const std::int64_t va = 24 * M * partnership::contra_factor(v->contra);
-            const Text vt = partnership::times_contra(P(24 * M), v->contra);
-            const bool made = innocent ? a == *innocent : v->made_by == a;
-            if (made) {
-                const bool compare = rules_.is("volat_compare", "max");
-                const std::int64_t val = compare ? std::max(va, game_amt) : va;
-                b.party(a, P(val),
-                        compare ? T(fmt::format("Volat angesagt ({}) und gemacht, statt des Spiels: größerer Wert von Volat {} und {} {} = {}",
-                                                partnership::side_name(a).de, vt.de, label(), game_val.de, val),
-                                    fmt::format("Volat announced ({}) and made, instead of the game: larger of Volat {} and {} {} = {}",
-                                                partnership::side_name(a).en, vt.en, label(), game_val.en, val))
-                                : T("Volat angesagt (" + partnership::side_name(a).de + ") und gemacht, statt des Spiels: " + vt.de,
-                                    "Volat announced (" + partnership::side_name(a).en + ") and made, instead of the game: " + vt.en),
-                        {"koenigrufen §2.4, §1.5, A-G3", "000:L712, L806-808, L2307"});
-                game_done = true;
-            } else {
-                b.party(other(a), P(va),
-                        T("Volat angesagt (" + partnership::side_name(a).de + ") und nicht gemacht: " + vt.de + " an die andere Partei",
-                          "Volat announced (" + partnership::side_name(a).en + ") and failed: " + vt.en + " to the other party"),
-                        {"koenigrufen §2.4, A-G4", "000:L306, L712"});
-                if (rules_.is("volat_failed", "replaces_game")) {
-                    game_done = true;
-                    out_.result.notes.push_back(T("Der verlorene Volat ersetzt das Spiel (Hausregel A-G4).", "The failed Volat replaces the game (house rule A-G4)."));
-                }
-            }
-        }
+        const bool game_done = v && v->announced_by &&
+                               announced_volat(b, *v, 24 * M, innocent, game_amt, label(), game_val, {"koenigrufen §2.4, §1.5, A-G3", "000:L712, L806-808, L2307"},
+                                               {"koenigrufen §2.4, A-G4", "000:L306, L712"});
         if (!game_done) {
             const bool silent_volat = v && v->made_by && !(v->announced_by && *v->announced_by == *v->made_by);
             if (silent_volat) {
@@ -201,7 +148,7 @@ private:
         }
 
         called_king(b, p, M, innocent);
-        pagat_ultimo(b, p, M, innocent);
+        pagat_ultimo(b, M, innocent);
         held_honours(b, p, M, false);
 
         std::string call_de, call_en;
@@ -263,40 +210,22 @@ private:
     }
 
     /// The Pagat Ultimo of either party (§2.4.2, 000:L704, L306; Codex §26).
-    void pagat_ultimo(partnership::Booker& b, const partnership::Parties& p, std::int64_t M, std::optional<Side> innocent) {
+    void pagat_ultimo(partnership::Booker& b, std::int64_t M, std::optional<Side> innocent) {
         if (!h_.ultimo) return;
         const auto& u = *h_.ultimo;
-        const Side s = *p.side_of(u.player);
-        const RuleRef rule{"koenigrufen §2.4", "000:L304-306, L704, L804-805"};
-        if (u.announced) {
-            if (h_.partner_contra == PartnerContra::Ultimo) {
-                if (u.won) {
-                    out_.result.notes.push_back(T("Pagat Ultimo gemacht, aber der Partner hat irrtümlich Contra gegeben: die Prämie entfällt (Codex §26).",
-                                                  "Pagat Ultimo made, but the partner said contra by mistake: the premium is void (Codex §26)."));
-                    return;
-                }
-                b.party(Side::Opponents, P(4 * M),
-                        T(fmt::format("Pagat Ultimo angesagt und verloren, Contra des Partners: die einfache Prämie {} an die Gegner (Codex §26)", 4 * M),
-                          fmt::format("Pagat Ultimo announced and lost, the partner's contra: the single premium {} to the opponents (Codex §26)", 4 * M)),
-                        {"koenigrufen §2.6, Codex §26", "000:L2345-2347"});
+        if (u.announced && h_.partner_contra == PartnerContra::Ultimo) {
+            if (u.won) {
+                out_.result.notes.push_back(T("Pagat Ultimo gemacht, aber der Partner hat irrtümlich Contra gegeben: die Prämie entfällt (Codex §26).",
+                                              "Pagat Ultimo made, but the partner said contra by mistake: the premium is void (Codex §26)."));
                 return;
             }
-            const std::int64_t val = 4 * M * partnership::contra_factor(u.contra);
-            const Text vt = partnership::times_contra(P(4 * M), u.contra);
-            const bool made = innocent ? s == *innocent : u.won;
-            b.party(made ? s : other(s), P(val),
-                    made ? T("Pagat Ultimo angesagt (" + name(u.player) + ") und gewonnen: " + vt.de, "Pagat Ultimo announced (" + name(u.player) + ") and won: " + vt.en)
-                         : T("Pagat Ultimo angesagt (" + name(u.player) + ") und verloren: " + vt.de + " an die andere Partei",
-                             "Pagat Ultimo announced (" + name(u.player) + ") and lost: " + vt.en + " to the other party"),
-                    rule);
+            b.party(Side::Opponents, P(4 * M),
+                    T(fmt::format("Pagat Ultimo angesagt und verloren, Contra des Partners: die einfache Prämie {} an die Gegner (Codex §26)", 4 * M),
+                      fmt::format("Pagat Ultimo announced and lost, the partner's contra: the single premium {} to the opponents (Codex §26)", 4 * M)),
+                    {"koenigrufen §2.6, Codex §26", "000:L2345-2347"});
             return;
         }
-        const std::int64_t val = 2 * M;
-        b.party(u.won ? s : other(s), P(val),
-                u.won ? T(fmt::format("Stiller Pagat Ultimo von {}: {}", name(u.player), val), fmt::format("silent Pagat Ultimo by {}: {}", name(u.player), val))
-                      : T(fmt::format("Pagat von {} im letzten Stich gefangen: {} an die andere Partei", name(u.player), val),
-                          fmt::format("{}'s Pagat captured in the last trick: {} to the other party", name(u.player), val)),
-                rule);
+        partnership::book_ultimo(b, u, 2 * M, 4 * M, innocent, {"koenigrufen §2.4", "000:L304-306, L704, L804-805"});
     }
 
     /// Pays one honour premium of `value` to `holder`'s party (§2.4.4, §2.5, A-K3).
@@ -375,12 +304,6 @@ private:
                       fmt::format("all four kings in the tricks of the {} (Bohemian): {}", partnership::side_name(*h_.collected_quatre).en, 2 * M)),
                     brule);
     }
-
-    const Hand& h_;
-    const Deal& deal_;
-    const TableSetup& setup_;
-    const HouseRules& rules_;
-    HandOutcome out_;
 };
 
 }  // namespace

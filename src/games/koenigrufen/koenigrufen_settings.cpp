@@ -5,7 +5,6 @@
 // exchange; A-K6 a called king captured in the last trick costs the penalty only; A-K10 the partner
 // may recontra; A-K12 the announced Volat is doubled (errata 000:L2597-2600). A-K11 (the half
 // split of seed 003) is the game "Tappen mit König" (variant tappen_mit_koenig).
-#include "games/common/common_settings.hpp"
 #include "games/koenigrufen/koenigrufen.hpp"
 #include "games/common/partnership_settings.hpp"
 
@@ -13,10 +12,7 @@ namespace tarock::koenigrufen {
 
 const std::vector<SettingSpec>& settings() {
     using K = SettingSpec::Kind;
-    static const std::vector<SettingSpec> specs = {
-        partnership::pairing_setting(),
-        partnership::volat_compare_setting(),
-        partnership::volat_failed_setting(),
+    static const std::vector<SettingSpec> specs = partnership::with_partnership_settings({
         {"koepfe", "koenigrufen A-K1", "000:L342, L762",
          {"Was Köpfe sind", "What the Köpfe are"},
          {"Köpfe sind zwei beliebige der drei Tarock-Honneurs, oder nur Sküs und Mond (\"die hohen Köpfe\").",
@@ -84,13 +80,7 @@ const std::vector<SettingSpec>& settings() {
          {{"redeal", {"neu geben ohne Wertung", "redeal without score"}},
           {"vorhand_half_dreier", {"Vorhand bekommt 5 von jedem", "the Vorhand gets 5 from each"}}},
          "redeal", {}},
-        {"poenale", "Codex §4", "000:L2231-2239",
-         {"Pönale beim Vergeben", "Pönale for a misdeal"},
-         {"Codex §4: der Geber zahlt jedem Mitspieler diesen Betrag und gibt neu.",
-          "Codex §4: the dealer pays every other player this amount and deals again."},
-         K::Amount, {}, "1", Thirds::whole(0)},
-        ehrentour_setting(),
-    };
+    });
     return specs;
 }
 

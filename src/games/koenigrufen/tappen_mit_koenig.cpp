@@ -1,5 +1,6 @@
 // "Tappen mit König oder Tarokrufen" (seed 003): hand record, validation, scoring, settings and
 // the variant (docs/rules/tappen-mit-koenig.md, koenigrufen §5).
+#include "games/common/bilingual.hpp"
 #include "games/koenigrufen/tappen_mit_koenig.hpp"
 
 #include <algorithm>
@@ -23,9 +24,6 @@ const RuleRef kRuleKing{"koenigrufen §5", "003:L25, L33"};
 const RuleRef kRuleDeal{"koenigrufen §5, A-X2, Codex §3-§4", "003:L17, 000:L2227-2239"};
 const EnvelopeRules kEnvelope{{DealKind::Game, DealKind::AllPass, DealKind::Misdeal, DealKind::ThrownIn}, kRuleDeal};
 
-Text T(std::string de, std::string en) { return {std::move(de), std::move(en)}; }
-
-std::string seat_name(const std::vector<std::string>& players, int seat) { return players.at(static_cast<std::size_t>(seat)); }
 
 const char* honour_id(Honour h) { return h == Honour::Trull ? "trull" : h == Honour::Quatre ? "quatre" : "zehn_taroks"; }
 const char* honour_name(Honour h) { return h == Honour::Trull ? "Tous les trois" : h == Honour::Quatre ? "Vier Könige" : "Zehn Taroks"; }
@@ -52,11 +50,13 @@ void write(HandResult& out, const std::vector<int>& winners, const std::vector<i
     if (total.is_zero() || winners.empty() || losers.empty()) return;
     auto credit = shares(total, winners.size());
     auto debit = shares(total, losers.size());
+    const PlayerNames name{players};
     std::size_t w = 0, l = 0;
     while (w < winners.size() && l < losers.size()) {
         const Thirds amt = std::min(credit[w], debit[l]);
         if (!amt.is_zero()) {
-            const std::string a = seat_name(players, losers[l]), b = seat_name(players, winners[w]);
+            const std::string& a = name(losers[l]);
+            const std::string& b = name(winners[w]);
             out.pay(losers[l], winners[w], amt, {reason.de + " — " + a + " zahlt " + b, reason.en + " — " + a + " pays " + b}, rule);
         }
         credit[w] -= amt;
@@ -79,11 +79,8 @@ int count_pile(std::span<const Card> cards) {
 Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     JsonReader r(j, "", players);
     Hand h;
-    if (!read_game_envelope(r, h, kEnvelope)) return h;
-    h.declarer = read_declarer(r, kRuleGames);
-    if (!r.has("game")) refuse("game", kRuleGames, "Das Spiel fehlt (ruf, dreier, solo).", "the game is missing (ruf, dreier, solo)");
-    const std::string g = r.choice("game", {"ruf", "dreier", "solo"}, kRuleGames);
-    h.game = g == "ruf" ? Game::Ruf : g == "dreier" ? Game::Dreier : Game::Solo;
+    if (!read_declared_game(r, h, kEnvelope, kRuleGames)) return h;
+    h.game = read_game<Game>(r, kRuleGames, {{"ruf", Game::Ruf}, {"dreier", Game::Dreier}, {"solo", Game::Solo}});
     if (r.has("king")) {
         const std::string k = r.choice("king", {"coeur", "carreau", "pique", "treff"}, kRuleGames);
         h.king = k == "coeur" ? Suit::Coeur : k == "carreau" ? Suit::Carreau : k == "pique" ? Suit::Pique : Suit::Treff;
@@ -102,14 +99,8 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     }
     if (r.has("king_captured")) h.king_captured = r.boolean("king_captured", kRuleKing);
     if (r.has("honours")) {
-        const auto& hj = r.raw("honours");
-        if (!hj.is_object()) refuse("honours", kRuleHonours, "Honneurs: ein Objekt Spieler -> Liste erwartet.", "honours: an object player -> list is expected");
-        for (const auto& [name, list] : hj.items()) {
-            const std::string field = "honours." + name;
-            const int seat = r.player_value(Json(name), field, kRuleHonours);
-            if (!list.is_array()) refuse(field, kRuleHonours, "Eine Liste wie [\"trull\"] erwartet.", "a list such as [\"trull\"] is expected");
-            for (const auto& item : list) h.honours.emplace_back(seat, parse_honour(item.is_string() ? item.get<std::string>() : "", field));
-        }
+        read_player_lists(r, "honours", "Honneurs", "trull", kRuleHonours,
+                          [&](int seat, const std::string& s, const std::string& field) { h.honours.emplace_back(seat, parse_honour(s, field)); });
     }
     if (r.has("joint_honours")) {
         JsonReader jh = r.object("joint_honours", kRuleHonours);
@@ -137,11 +128,7 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
 }
 
 Json to_json(const Hand& h, const std::vector<std::string>& players) {
-    auto name = [&](int seat) { return seat_name(players, seat); };
-    Json j = Json::object();
-    write_envelope(j, h, players);
-    if (h.kind == DealKind::Game) {
-        if (h.declarer >= 0) j["declarer"] = name(h.declarer);
+    return declared_game_record(h, h.declarer, players, [&](Json& j, const PlayerNames& name) {
         j["game"] = h.game == Game::Ruf ? "ruf" : h.game == Game::Dreier ? "dreier" : "solo";
         if (h.king) j["king"] = koenigrufen::suit_id(*h.king);
         if (h.tarock) j["tarock"] = *h.tarock;
@@ -162,9 +149,7 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
             j["joint_honours"] = jh;
         }
         if (h.ultimo) j["ultimo"] = Json{{"player", name(h.ultimo->first)}, {"result", h.ultimo->second ? "won" : "lost"}};
-    }
-    write_note(j, h);
-    return j;
+    });
 }
 
 partnership::Parties parties(const Hand& h, const Deal& deal, const HouseRules& rules) {
@@ -183,10 +168,9 @@ partnership::Parties parties(const Hand& h, const Deal& deal, const HouseRules& 
 
 Text parties_text(const Hand& h, const Deal& deal, const std::vector<std::string>& players) {
     if (h.kind != DealKind::Game || h.declarer < 0 || !deal.is_active(h.declarer)) return {};
-    auto name = [&](int seat) { return seat_name(players, seat); };
-    std::string others;
-    for (int s : deal.active)
-        if (s != h.declarer && !(h.partner && s == *h.partner && !h.alone())) others += (others.empty() ? "" : ", ") + name(s);
+    const PlayerNames name{players};
+    const std::string others =
+        partnership::names_except(deal.active, name, h.partner && !h.alone() ? std::vector<int>{h.declarer, *h.partner} : std::vector<int>{h.declarer});
     if (h.alone()) {
         const std::string why_de = h.game != Game::Ruf ? "" : h.in_talon ? " (König im unteren Talon: wie ein Dreier)" : " (eigener König: wie ein Dreier)";
         const std::string why_en = h.game != Game::Ruf ? "" : h.in_talon ? " (king in the lower talon: like a Dreier)" : " (own king: like a Dreier)";
@@ -254,7 +238,7 @@ HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup) {
     HandOutcome out;
     const auto& rules = setup.rules;
     const auto& names = setup.players;
-    auto name = [&](int seat) { return seat_name(names, seat); };
+    const PlayerNames name{names};
     switch (h.kind) {
         case DealKind::ThrownIn:
             out.same_dealer = true;

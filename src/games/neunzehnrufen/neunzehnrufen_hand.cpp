@@ -59,7 +59,6 @@ int min_taroks(Ansage a) {
     }
 }
 
-std::string seat_name(const std::vector<std::string>& players, int seat) { return players.at(static_cast<std::size_t>(seat)); }
 
 }  // namespace
 
@@ -146,11 +145,9 @@ int Hand::talon_multiple() const {
 Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     JsonReader r(j, "", players);
     Hand h;
-    if (!read_game_envelope(r, h, kEnvelope)) return h;
-    h.declarer = read_declarer(r, kRuleGames);
-    if (!r.has("game")) refuse("game", kRuleGames, "Das Spiel fehlt (rufer, dreier, zweier, einer, solo).", "the game is missing (rufer, dreier, zweier, einer, solo)");
-    const std::string g = r.choice("game", {"rufer", "dreier", "zweier", "einer", "solo"}, kRuleGames);
-    h.game = g == "rufer" ? Game::Rufer : g == "dreier" ? Game::Dreier : g == "zweier" ? Game::Zweier : g == "einer" ? Game::Einer : Game::Solo;
+    if (!read_declared_game(r, h, kEnvelope, kRuleGames)) return h;
+    h.game = read_game<Game>(r, kRuleGames,
+                             {{"rufer", Game::Rufer}, {"dreier", Game::Dreier}, {"zweier", Game::Zweier}, {"einer", Game::Einer}, {"solo", Game::Solo}});
     if (r.has("called")) h.called = r.integer("called", 1, 22, kRuleCall);
     if (r.has("partner")) {
         const Json& p = r.raw("partner");
@@ -166,40 +163,24 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     if (r.has("result")) h.won = r.choice("result", {"won", "lost"}, kRulePoints) == "won";
     if (r.has("strohmann")) h.strohmann = r.player("strohmann", kRuleDummy);
     if (r.has("honours")) {
-        const auto& hj = r.raw("honours");
-        if (!hj.is_object()) refuse("honours", kRulePremiums, "Honneurs: ein Objekt Spieler -> Liste erwartet.", "honours: an object player -> list is expected");
-        for (const auto& [name, list] : hj.items()) {
-            const std::string field = "honours." + name;
-            const int seat = r.player_value(Json(name), field, kRulePremiums);
-            if (!list.is_array()) refuse(field, kRulePremiums, "Eine Liste wie [\"trull\"] erwartet.", "a list such as [\"trull\"] is expected");
-            for (const auto& item : list) {
-                const std::string s = item.is_string() ? item.get<std::string>() : "";
-                if (s == "trull") h.honours.emplace_back(seat, Honour::Trull);
-                else if (s == "quatre") h.honours.emplace_back(seat, Honour::Quatre);
-                else refuse(field, kRulePremiums, "'" + s + "' ist kein gehaltenes Honneur (trull, quatre).", "'" + s + "' is not an honour held (trull, quatre)");
-            }
-        }
+        read_player_lists(r, "honours", "Honneurs", "trull", kRulePremiums, [&](int seat, const std::string& s, const std::string& field) {
+            if (s == "trull") h.honours.emplace_back(seat, Honour::Trull);
+            else if (s == "quatre") h.honours.emplace_back(seat, Honour::Quatre);
+            else refuse(field, kRulePremiums, "'" + s + "' ist kein gehaltenes Honneur (trull, quatre).", "'" + s + "' is not an honour held (trull, quatre)");
+        });
     }
     if (r.has("ansagen")) {
-        const auto& aj = r.raw("ansagen");
-        if (!aj.is_object()) refuse("ansagen", kRulePremiums, "Ansagen: ein Objekt Spieler -> Liste erwartet.", "ansagen: an object player -> list is expected");
-        for (const auto& [name, list] : aj.items()) {
-            const std::string field = "ansagen." + name;
-            const int seat = r.player_value(Json(name), field, kRulePremiums);
-            if (!list.is_array()) refuse(field, kRulePremiums, "Eine Liste wie [\"acht_tarok\"] erwartet.", "a list such as [\"acht_tarok\"] is expected");
-            for (const auto& item : list) {
-                const std::string s = item.is_string() ? item.get<std::string>() : "";
-                Ansage a;
-                if (s == "acht_tarok") a = Ansage::AchtTarok;
-                else if (s == "zehn_tarok") a = Ansage::ZehnTarok;
-                else if (s == "zwoelf_tarok") a = Ansage::ZwoelfTarok;
-                else if (s == "honneurs") a = Ansage::Honneurs;
-                else if (s == "doppel_honneurs") a = Ansage::DoppelHonneurs;
-                else refuse(field, kRulePremiums, "'" + s + "' ist keine Ansage (acht_tarok, zehn_tarok, zwoelf_tarok, honneurs, doppel_honneurs).",
-                            "'" + s + "' is not an announcement (acht_tarok, zehn_tarok, zwoelf_tarok, honneurs, doppel_honneurs)");
-                h.ansagen.emplace_back(seat, a);
-            }
-        }
+        read_player_lists(r, "ansagen", "Ansagen", "acht_tarok", kRulePremiums, [&](int seat, const std::string& s, const std::string& field) {
+            Ansage a;
+            if (s == "acht_tarok") a = Ansage::AchtTarok;
+            else if (s == "zehn_tarok") a = Ansage::ZehnTarok;
+            else if (s == "zwoelf_tarok") a = Ansage::ZwoelfTarok;
+            else if (s == "honneurs") a = Ansage::Honneurs;
+            else if (s == "doppel_honneurs") a = Ansage::DoppelHonneurs;
+            else refuse(field, kRulePremiums, "'" + s + "' ist keine Ansage (acht_tarok, zehn_tarok, zwoelf_tarok, honneurs, doppel_honneurs).",
+                        "'" + s + "' is not an announcement (acht_tarok, zehn_tarok, zwoelf_tarok, honneurs, doppel_honneurs)");
+            h.ansagen.emplace_back(seat, a);
+        });
     }
     if (r.has("ultimo")) h.ultimo = partnership::parse_ultimo(r, "ultimo", kRuleUltimo);
     if (r.has("volat")) h.volat = partnership::parse_volat(r, "volat", kRuleVolat);
@@ -211,11 +192,7 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
 }
 
 Json to_json(const Hand& h, const std::vector<std::string>& players) {
-    auto name = [&](int seat) { return seat_name(players, seat); };
-    Json j = Json::object();
-    write_envelope(j, h, players);
-    if (h.kind == DealKind::Game) {
-        if (h.declarer >= 0) j["declarer"] = name(h.declarer);
+    return declared_game_record(h, h.declarer, players, [&](Json& j, const PlayerNames& name) {
         j["game"] = game_id(h.game);
         if (h.called) j["called"] = *h.called;
         if (h.bought) j["partner"] = "talon";
@@ -242,9 +219,7 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
         if (h.volat) j["volat"] = partnership::volat_json(*h.volat);
         if (h.renonce) j["renonce"] = name(*h.renonce);
         if (h.partner_contra != Hand::PartnerContra::None) j["partner_contra"] = h.partner_contra == Hand::PartnerContra::Ultimo ? "ultimo" : "game";
-    }
-    write_note(j, h);
-    return j;
+    });
 }
 
 Roles roles(const Hand& h, const Deal& deal, const TableSetup& setup) {
@@ -349,7 +324,7 @@ Roles roles(const Hand& h, const Deal& deal, const TableSetup& setup) {
 Text parties_text(const Hand& h, const Deal& deal, const TableSetup& setup) {
     if (h.kind != DealKind::Game || h.declarer < 0) return {};
     const auto& players = setup.players;
-    auto name = [&](int seat) { return seat_name(players, seat); };
+    const PlayerNames name{players};
     Roles ro;
     try {
         ro = roles(h, deal, setup);
@@ -361,8 +336,7 @@ Text parties_text(const Hand& h, const Deal& deal, const TableSetup& setup) {
     if (h.game == Game::Rufer && !h.partner && !h.bought)
         return {name(h.declarer) + " + ? (Partner noch unbekannt)", name(h.declarer) + " + ? (partner not yet known)"};
     const std::string called = h.called ? " (" + roman(*h.called) + ")" : "";
-    std::string opp;
-    for (int o : ro.parties.opponents) opp += (opp.empty() ? "" : ", ") + name(o);
+    const std::string opp = partnership::names_except(ro.parties.opponents, name);
     std::string de, en;
     if (ro.parties.partner) {
         de = name(h.declarer) + " + " + name(*ro.parties.partner) + called + " gegen " + opp;
@@ -474,10 +448,11 @@ void validate(const Hand& h, const Deal& deal, const TableSetup& setup) {
             quatre = seat;
         }
     }
+    const PlayerNames name{setup.players};
     std::vector<int> counted(4, 0), honneurs(4, 0);
     for (const auto& [seat, a] : h.ansagen) {
         const auto s = static_cast<std::size_t>(seat);
-        const std::string field = "ansagen." + seat_name(setup.players, seat);
+        const std::string field = "ansagen." + name(seat);
         if (min_taroks(a) > 0) {
             if (counted[s]++) refuse(field, kRulePremiums, "Eine Hand sagt ihre Taroks nur einmal an.", "a hand announces its taroks only once");
             taroks += min_taroks(a);
@@ -497,7 +472,7 @@ void validate(const Hand& h, const Deal& deal, const TableSetup& setup) {
         if (a != Ansage::ZwoelfTarok) continue;
         for (const auto& [other, b] : h.ansagen)
             if (other == seat && min_taroks(b) == 0)
-                refuse("ansagen." + seat_name(setup.players, seat), kRulePremiums, "Zwölf Tarok heißt: keine Könige, also keine Honneurs-Ansage.",
+                refuse("ansagen." + name(seat), kRulePremiums, "Zwölf Tarok heißt: keine Könige, also keine Honneurs-Ansage.",
                        "twelve taroks means no kings, so no Honneurs announcement");
     }
     if (taroks > 22) refuse("ansagen", kRulePremiums, "Zusammen mehr als 22 Taroks angesagt.", "more than 22 taroks announced in all");
@@ -535,14 +510,7 @@ void validate(const Hand& h, const Deal& deal, const TableSetup& setup) {
     if (offender) {
         const Side innocent = partnership::other(*p.side_of(*offender));
         const RuleRef r10{"neunzehnrufen §3.9, Codex §10", "000:L2263-2265"};
-        if (h.ultimo && !h.ultimo->announced) {
-            const Side u_side = *p.side_of(h.ultimo->player);
-            if ((h.ultimo->won ? u_side : partnership::other(u_side)) != innocent)
-                refuse("ultimo", r10, "Nach einer Renonce kann nur die schuldlose Partei durch Weiterspielen stille Prämien gewinnen.",
-                       "after a renonce only the innocent party can earn silent premiums by playing on");
-        }
-        if (h.volat && h.volat->made_by && *h.volat->made_by != innocent)
-            refuse("volat.by", r10, "Nach einer Renonce kann nur die schuldlose Partei einen Volat machen.", "after a renonce only the innocent party can make a Volat");
+        partnership::check_after_renonce(h.ultimo, h.volat, p, innocent, r10);
     }
 }
 

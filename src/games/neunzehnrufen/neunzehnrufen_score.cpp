@@ -11,26 +11,12 @@ namespace tarock::neunzehnrufen {
 
 namespace {
 
-using partnership::other;
-
-Text T(std::string de, std::string en) { return {std::move(de), std::move(en)}; }
-Thirds P(std::int64_t n) { return Thirds::whole(n); }
-
-class Scorer {
+class Scorer : partnership::ScorerBase<Hand> {
 public:
-    Scorer(const Hand& h, const Deal& deal, const TableSetup& setup) : h_(h), deal_(deal), setup_(setup), rules_(setup.rules) {}
+    using ScorerBase::ScorerBase;
 
     HandOutcome run() {
-        if (h_.kind == DealKind::ThrownIn) {
-            out_.same_dealer = true;
-            out_.summary = T("Eingeworfen (Codex §3): derselbe Geber gibt neu", "Thrown in (Codex §3): same dealer deals again");
-            out_.result.notes.push_back(T("Aufgedeckte Karte: ohne Strafe neu geben (Codex §3).", "Exposed card: redealt without penalty (Codex §3)."));
-            return out_;
-        }
-        if (h_.kind == DealKind::Misdeal) {
-            misdeal();
-            return out_;
-        }
+        if (deal_without_game(table_of(setup_).dummy_seats)) return out_;  // the dummies hold no cards and take no Pönale
         const Table table = table_of(setup_);
         const Roles ro = roles(h_, deal_, setup_);
         HandResult seats;
@@ -60,8 +46,6 @@ public:
     }
 
 private:
-    std::string name(int seat) const { return setup_.players.at(static_cast<std::size_t>(seat)); }
-
     /// A thrown-in hand: the dummy nobody reached in for shares its 10 equally between the
     /// opposing persons (INFERRED, A-N11); under the person rule it is simply left out.
     void split_open_dummy(HandResult& seats, const Roles& ro, bool drop) {
@@ -85,18 +69,6 @@ private:
             }
         }
         seats = std::move(out);
-    }
-
-    void misdeal() {
-        const Thirds p = rules_.amount("poenale");
-        const Table table = table_of(setup_);
-        for (int s : deal_.active)
-            if (s != deal_.dealer && !table.is_dummy_seat(s))
-                out_.result.pay(deal_.dealer, s, p,
-                                T("Vergeben: Pönale " + p.to_string() + " an jeden Mitspieler", "misdeal: Pönale " + p.to_string() + " to every other player"),
-                                {"Codex §4", "000:L2231-2239"});
-        out_.same_dealer = true;
-        out_.summary = T(name(deal_.dealer) + " hat vergeben: Pönale, gibt neu", name(deal_.dealer) + " misdealt: Pönale, deals again");
     }
 
     /// The premium `value` won by `side` because of `seat`'s holding or announcement (A-N5).
@@ -218,7 +190,7 @@ private:
         }
         for (const Deferred& d : vol.items) b.party(d.side, P(d.amount), d.why, d.rule);
         ansagen(b, p);
-        ultimo(b, p, offender, innocent);
+        ultimo(b, offender, innocent);
 
         out_.summary = same(name(decl) + ": ") + what + result +
                        (offender ? format_text(" (Renonce von {})", " (renonce by {})", name(*offender)) : pts);
@@ -314,42 +286,19 @@ private:
     }
 
     /// Pagat Ultimo, silent 10, announced 20 (§3.5).
-    void ultimo(partnership::Booker& b, const partnership::Parties& p, std::optional<int> offender, Side innocent) {
+    void ultimo(partnership::Booker& b, std::optional<int> offender, Side innocent) {
         if (!h_.ultimo) return;
         const auto& u = *h_.ultimo;
-        const Side s = *p.side_of(u.player);
-        const RuleRef rule{"neunzehnrufen §3.5", "000:L306, L840, L860"};
-        if (u.announced) {
-            if (h_.partner_contra == Hand::PartnerContra::Ultimo) {
-                if (u.won) out_.result.notes.push_back(T("Pagat Ultimo gemacht, aber der Partner hat irrtümlich Contra gegeben: die Prämie entfällt (Codex §26).",
-                                                         "Pagat Ultimo made, but the partner said contra by mistake: the premium is void (Codex §26)."));
-                else b.party(Side::Opponents, P(20), T("Pagat Ultimo angesagt und verloren, Contra des Partners: die einfache Prämie 20 (Codex §26)",
-                                                       "Pagat Ultimo announced and lost, the partner's contra: the single premium 20 (Codex §26)"),
-                             {"neunzehnrufen §3.9, Codex §26", "000:L2345-2347"});
-            } else {
-                const std::int64_t val = 20 * partnership::contra_factor(u.contra);
-                const Text vt = partnership::times_contra(P(20), u.contra);
-                const bool made = offender ? s == innocent : u.won;
-                b.party(made ? s : other(s), P(val),
-                        made ? T("Pagat Ultimo angesagt (" + name(u.player) + ") und gewonnen: " + vt.de, "Pagat Ultimo announced (" + name(u.player) + ") and won: " + vt.en)
-                             : T("Pagat Ultimo angesagt (" + name(u.player) + ") und verloren: " + vt.de + " an die andere Partei",
-                                 "Pagat Ultimo announced (" + name(u.player) + ") and lost: " + vt.en + " to the other party"),
-                        rule);
-            }
-        } else {
-            b.party(u.won ? s : other(s), P(10),
-                    u.won ? T("Stiller Pagat Ultimo von " + name(u.player) + ": 10", "silent Pagat Ultimo by " + name(u.player) + ": 10")
-                          : T("Pagat von " + name(u.player) + " im letzten Stich gefangen: 10 an die andere Partei",
-                              name(u.player) + "'s Pagat captured in the last trick: 10 to the other party"),
-                    rule);
+        if (u.announced && h_.partner_contra == Hand::PartnerContra::Ultimo) {
+            if (u.won) out_.result.notes.push_back(T("Pagat Ultimo gemacht, aber der Partner hat irrtümlich Contra gegeben: die Prämie entfällt (Codex §26).",
+                                                     "Pagat Ultimo made, but the partner said contra by mistake: the premium is void (Codex §26)."));
+            else b.party(Side::Opponents, P(20), T("Pagat Ultimo angesagt und verloren, Contra des Partners: die einfache Prämie 20 (Codex §26)",
+                                                   "Pagat Ultimo announced and lost, the partner's contra: the single premium 20 (Codex §26)"),
+                         {"neunzehnrufen §3.9, Codex §26", "000:L2345-2347"});
+            return;
         }
+        partnership::book_ultimo(b, u, 10, 20, offender ? std::optional<Side>(innocent) : std::nullopt, {"neunzehnrufen §3.5", "000:L306, L840, L860"});
     }
-
-    const Hand& h_;
-    const Deal& deal_;
-    const TableSetup& setup_;
-    const HouseRules& rules_;
-    HandOutcome out_;
 };
 
 }  // namespace

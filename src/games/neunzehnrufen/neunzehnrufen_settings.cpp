@@ -90,11 +90,7 @@ const std::vector<SettingSpec>& settings() {
          K::Choice,
          {{"lost_single", {"verloren, einfach bezahlt", "lost, paid single"}}, {"void", {"Contra ungültig", "the contra is void"}}},
          "lost_single", {}},
-        {"poenale", "Codex §4", "000:L2231-2239",
-         {"Pönale beim Vergeben", "Pönale for a misdeal"},
-         {"Codex §4: der Geber zahlt jedem Mitspieler diesen Betrag und gibt neu.",
-          "Codex §4: the dealer pays every other player this amount and deals again."},
-         K::Amount, {}, "1", Thirds::whole(0)},
+        partnership::poenale_setting(),
         ehrentour_setting(),
     };
     return specs;

@@ -28,8 +28,7 @@ public:
                 break;
             case TableMode::Drei:
             case TableMode::Zwei: {
-                std::string names;
-                for (int s : t.dummy_seats) names += (names.empty() ? "" : ", ") + setup.players.at(static_cast<std::size_t>(s));
+                const std::string names = partnership::names_except(t.dummy_seats, PlayerNames{setup.players});
                 de = (t.mode == TableMode::Drei ? "en trois, Strohmann: " : "en deux, Strohmänner: ") + names;
                 en = (t.mode == TableMode::Drei ? "en trois, dummy: " : "en deux, dummies: ") + names;
                 break;

@@ -34,7 +34,6 @@ const char* game_id(Game g) {
     return "";
 }
 
-std::string seat_name(const std::vector<std::string>& players, int seat) { return players.at(static_cast<std::size_t>(seat)); }
 
 Premium parse_premium(JsonReader& r, const std::string& key, const char* made_key, const RuleRef& rule) {
     JsonReader p = r.object(key, rule);
@@ -48,7 +47,7 @@ Premium parse_premium(JsonReader& r, const std::string& key, const char* made_ke
 
 Json premium_json(const Premium& p, const char* made_key, const std::vector<std::string>& players) {
     Json j = Json::object();
-    if (p.announced_by) j["announced_by"] = seat_name(players, *p.announced_by);
+    if (p.announced_by) j["announced_by"] = PlayerNames{players}(*p.announced_by);
     if (p.contra) j["contra"] = contra_id(p.contra);
     if (p.made_by) j[made_key] = partnership::side_id(*p.made_by);
     return j;
@@ -86,9 +85,7 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
         return h;
     }
     h.declarer = read_declarer(r, kRuleGames);
-    if (!r.has("game")) refuse("game", kRuleGames, "Das Spiel fehlt (dreier, zweier, einer, solo).", "the game is missing (dreier, zweier, einer, solo)");
-    const std::string g = r.choice("game", {"dreier", "zweier", "einer", "solo"}, kRuleGames);
-    h.game = g == "dreier" ? Game::Dreier : g == "zweier" ? Game::Zweier : g == "einer" ? Game::Einer : Game::Solo;
+    h.game = read_game<Game>(r, kRuleGames, {{"dreier", Game::Dreier}, {"zweier", Game::Zweier}, {"einer", Game::Einer}, {"solo", Game::Solo}});
     if (r.has("called")) h.called = r.integer("called", 1, 22, kRuleCall);
     if (r.has("partner")) {
         const Json& p = r.raw("partner");
@@ -104,19 +101,11 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     if (r.has("ultimo")) h.ultimo = partnership::parse_ultimo(r, "ultimo", kRuleUltimo);
     if (r.has("volat")) h.volat = partnership::parse_volat(r, "volat", kRuleVolat);
     if (r.has("ansagen")) {
-        const auto& aj = r.raw("ansagen");
-        if (!aj.is_object()) refuse("ansagen", kRuleCount, "Ansagen: ein Objekt Spieler -> Liste erwartet.", "ansagen: an object player -> list is expected");
-        for (const auto& [name, list] : aj.items()) {
-            const std::string field = "ansagen." + name;
-            const int seat = r.player_value(Json(name), field, kRuleCount);
-            if (!list.is_array()) refuse(field, kRuleCount, "Eine Liste wie [\"acht_tarok\"] erwartet.", "a list such as [\"acht_tarok\"] is expected");
-            for (const auto& item : list) {
-                const std::string s = item.is_string() ? item.get<std::string>() : "";
-                if (s == "acht_tarok") h.tarok_counts.emplace_back(seat, 8);
-                else if (s == "neun_tarok") h.tarok_counts.emplace_back(seat, 9);
-                else refuse(field, kRuleCount, "'" + s + "' ist keine Tarock-Ansage (acht_tarok, neun_tarok).", "'" + s + "' is not a tarock count (acht_tarok, neun_tarok)");
-            }
-        }
+        read_player_lists(r, "ansagen", "Ansagen", "acht_tarok", kRuleCount, [&](int seat, const std::string& s, const std::string& field) {
+            if (s == "acht_tarok") h.tarok_counts.emplace_back(seat, 8);
+            else if (s == "neun_tarok") h.tarok_counts.emplace_back(seat, 9);
+            else refuse(field, kRuleCount, "'" + s + "' ist keine Tarock-Ansage (acht_tarok, neun_tarok).", "'" + s + "' is not a tarock count (acht_tarok, neun_tarok)");
+        });
     }
     if (r.has("renonce")) h.renonce = r.player("renonce", kRuleRenonce);
     r.finish();
@@ -124,7 +113,7 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
 }
 
 Json to_json(const Hand& h, const std::vector<std::string>& players) {
-    auto name = [&](int seat) { return seat_name(players, seat); };
+    const PlayerNames name{players};
     Json j = Json::object();
     write_envelope(j, h, players);
     if (h.no_honour_bid) j["bid_without_honour"] = name(*h.no_honour_bid);
@@ -166,10 +155,8 @@ partnership::Parties parties(const Hand& h, const Deal& deal, const HouseRules& 
 
 Text parties_text(const Hand& h, const Deal& deal, const std::vector<std::string>& players) {
     if (h.kind != DealKind::Game || h.declarer < 0 || !deal.is_active(h.declarer)) return {};
-    auto name = [&](int seat) { return seat_name(players, seat); };
-    std::string others;
-    for (int s : deal.active)
-        if (s != h.declarer) others += (others.empty() ? "" : ", ") + name(s);
+    const PlayerNames name{players};
+    const std::string others = partnership::names_except(deal.active, name, {h.declarer});
     const std::string called = h.called ? " (" + partnership::roman(*h.called) + ")" : "";
     if (h.discarded)
         return {name(h.declarer) + " allein gegen " + others + " (gerufener Tarock verlegt)", name(h.declarer) + " alone against " + others + " (called tarock discarded)"};
@@ -178,9 +165,7 @@ Text parties_text(const Hand& h, const Deal& deal, const std::vector<std::string
         return {name(h.declarer) + " hat sich selbst gerufen: allein gegen " + others + ", dreifach",
                 name(h.declarer) + " called himself: alone against " + others + ", tripled"};
     if (!deal.is_active(*h.partner)) return {};
-    std::string opp;
-    for (int s : deal.active)
-        if (s != h.declarer && s != *h.partner) opp += (opp.empty() ? "" : ", ") + name(s);
+    const std::string opp = partnership::names_except(deal.active, name, {h.declarer, *h.partner});
     return {name(h.declarer) + " + " + name(*h.partner) + called + " gegen " + opp, name(h.declarer) + " + " + name(*h.partner) + called + " against " + opp};
 }
 
@@ -287,14 +272,7 @@ void validate(const Hand& h, const Deal& deal, const HouseRules& rules) {
         silent(h.trull, "trull");
         silent(h.quatre, "quatre");
         silent(h.mondfang, "mondfang");
-        if (h.ultimo && !h.ultimo->announced) {
-            const Side u_side = *p.side_of(h.ultimo->player);
-            if ((h.ultimo->won ? u_side : partnership::other(u_side)) != innocent)
-                refuse("ultimo", r10, "Nach einer Renonce kann nur die schuldlose Partei durch Weiterspielen stille Prämien gewinnen.",
-                       "after a renonce only the innocent party can earn silent premiums by playing on");
-        }
-        if (h.volat && h.volat->made_by && *h.volat->made_by != innocent)
-            refuse("volat.by", r10, "Nach einer Renonce kann nur die schuldlose Partei einen Volat machen.", "after a renonce only the innocent party can make a Volat");
+        partnership::check_after_renonce(h.ultimo, h.volat, p, innocent, r10);
     }
 }
 

@@ -10,47 +10,22 @@ namespace tarock::paszkiewitsch {
 
 namespace {
 
-using partnership::other;
-
-Text T(std::string de, std::string en) { return {std::move(de), std::move(en)}; }
-Thirds P(std::int64_t n) { return Thirds::whole(n); }
-
-class Scorer {
+class Scorer : partnership::ScorerBase<Hand> {
 public:
-    Scorer(const Hand& h, const Deal& deal, const TableSetup& setup) : h_(h), deal_(deal), setup_(setup), rules_(setup.rules) {}
+    using ScorerBase::ScorerBase;
 
     HandOutcome run() {
-        switch (h_.kind) {
-            case DealKind::ThrownIn:
-                out_.same_dealer = true;
-                out_.summary = T("Eingeworfen (Codex §3): derselbe Geber gibt neu", "Thrown in (Codex §3): same dealer deals again");
-                out_.result.notes.push_back(T("Aufgedeckte Karte: ohne Strafe neu geben (Codex §3).", "Exposed card: redealt without penalty (Codex §3)."));
-                return out_;
-            case DealKind::Misdeal: {
-                const Thirds p = rules_.amount("poenale");
-                for (int s : deal_.active)
-                    if (s != deal_.dealer)
-                        out_.result.pay(deal_.dealer, s, p,
-                                        T("Vergeben: Pönale " + p.to_string() + " an jeden Mitspieler", "misdeal: Pönale " + p.to_string() + " to every other player"),
-                                        {"Codex §4", "000:L2231-2239"});
-                out_.same_dealer = true;
-                out_.summary = T(name(deal_.dealer) + " hat vergeben: Pönale, gibt neu", name(deal_.dealer) + " misdealt: Pönale, deals again");
-                return out_;
-            }
-            case DealKind::Void:
-                penalty();
-                out_.summary = T(name(*h_.no_honour_bid) + " hat ohne Tarock-Honneur geboten: Strafe, die Hand gilt nicht",
-                                 name(*h_.no_honour_bid) + " bid without a tarock honour: penalty, the hand is void");
-                return out_;
-            default: break;  // a game: the reader allows no other kind
-        }
+        if (deal_without_game()) return out_;
         penalty();
-        game();
+        if (h_.kind == DealKind::Void)
+            out_.summary = T(name(*h_.no_honour_bid) + " hat ohne Tarock-Honneur geboten: Strafe, die Hand gilt nicht",
+                             name(*h_.no_honour_bid) + " bid without a tarock honour: penalty, the hand is void");
+        else
+            game();  // a game: the reader allows no other kind
         return out_;
     }
 
 private:
-    std::string name(int seat) const { return setup_.players.at(static_cast<std::size_t>(seat)); }
 
     /// Codex §33: 10 (ten Dreier) to each of the other three (000:L1038, L2387).
     void penalty() {
@@ -136,37 +111,11 @@ private:
         const std::int64_t plain = base * (volat_schneider ? 2 : 1) * partnership::contra_factor(h_.contra);
         const std::string plain_de = volat_schneider ? fmt::format("{} (mit Schneider, A-P2)", plain) : std::to_string(plain);
         const std::string plain_en = volat_schneider ? fmt::format("{} (with the Schneider, A-P2)", plain) : std::to_string(plain);
-        bool game_done = false;
         const auto& v = h_.volat;
         const RuleRef vrule{std::string("paszkiewitsch §4.4, A-P3, A-G3") + (volat_schneider ? ", A-P2" : ""), "000:L1052, L2307"};
-        if (v && v->announced_by) {
-            const Side a = *v->announced_by;
-            const std::int64_t va = 8 * base * partnership::contra_factor(v->contra);
-            const Text vt = partnership::times_contra(P(8 * base), v->contra);
-            const bool made = offender ? a == innocent : v->made_by == a;
-            if (made) {
-                const bool compare = rules_.is("volat_compare", "max");
-                const std::int64_t val = compare ? std::max(va, plain) : va;
-                b.party(a, P(val),
-                        compare ? T(fmt::format("Volat angesagt ({}) und gemacht, statt des Spiels: größerer Wert von Volat {} und {} {} = {}",
-                                                partnership::side_name(a).de, vt.de, game_name(h_.game), plain_de, val),
-                                    fmt::format("Volat announced ({}) and made, instead of the game: larger of Volat {} and {} {} = {}",
-                                                partnership::side_name(a).en, vt.en, game_name(h_.game), plain_en, val))
-                                : T("Volat angesagt (" + partnership::side_name(a).de + ") und gemacht, statt des Spiels: " + vt.de,
-                                    "Volat announced (" + partnership::side_name(a).en + ") and made, instead of the game: " + vt.en),
-                        vrule);
-                game_done = true;
-            } else {
-                b.party(other(a), P(va),
-                        T("Volat angesagt (" + partnership::side_name(a).de + ") und nicht gemacht: " + vt.de + " an die andere Partei",
-                          "Volat announced (" + partnership::side_name(a).en + ") and failed: " + vt.en + " to the other party"),
-                        {"paszkiewitsch §4.4, A-G4", "000:L306, L1052"});
-                if (rules_.is("volat_failed", "replaces_game")) {
-                    game_done = true;
-                    out_.result.notes.push_back(T("Der verlorene Volat ersetzt das Spiel (Hausregel A-G4).", "The failed Volat replaces the game (house rule A-G4)."));
-                }
-            }
-        }
+        const bool game_done = v && v->announced_by &&
+                               announced_volat(b, *v, 8 * base, offender ? std::optional<Side>(innocent) : std::nullopt, plain, game_name(h_.game),
+                                               T(plain_de, plain_en), vrule, {"paszkiewitsch §4.4, A-G4", "000:L306, L1052"});
         if (!game_done) {
             const bool silent_volat = v && v->made_by && !(v->announced_by && *v->announced_by == *v->made_by);
             if (silent_volat) {
@@ -192,27 +141,8 @@ private:
         premium(b, p, h_.mondfang, 5, 10, "Mondfang", "Mondfang", innocent, offender.has_value());
 
         // Pagat Ultimo 1 / 2 (§4.5).
-        if (h_.ultimo) {
-            const auto& u = *h_.ultimo;
-            const Side s = *p.side_of(u.player);
-            const RuleRef rule{"paszkiewitsch §4.5", "000:L1058, L306"};
-            if (u.announced) {
-                const std::int64_t val = 2 * partnership::contra_factor(u.contra);
-                const Text vt = partnership::times_contra(P(2), u.contra);
-                const bool made = offender ? s == innocent : u.won;
-                b.party(made ? s : other(s), P(val),
-                        made ? T("Pagat Ultimo angesagt (" + name(u.player) + ") und gewonnen: " + vt.de, "Pagat Ultimo announced (" + name(u.player) + ") and won: " + vt.en)
-                             : T("Pagat Ultimo angesagt (" + name(u.player) + ") und verloren: " + vt.de + " an die andere Partei",
-                                 "Pagat Ultimo announced (" + name(u.player) + ") and lost: " + vt.en + " to the other party"),
-                        rule);
-            } else {
-                b.party(u.won ? s : other(s), P(1),
-                        u.won ? T("Stiller Pagat Ultimo von " + name(u.player) + ": 1", "silent Pagat Ultimo by " + name(u.player) + ": 1")
-                              : T("Pagat von " + name(u.player) + " im letzten Stich gefangen: 1 an die andere Partei",
-                                  name(u.player) + "'s Pagat captured in the last trick: 1 to the other party"),
-                        rule);
-            }
-        }
+        if (h_.ultimo)
+            partnership::book_ultimo(b, *h_.ultimo, 1, 2, offender ? std::optional<Side>(innocent) : std::nullopt, {"paszkiewitsch §4.5", "000:L1058, L306"});
 
         // Tarock counts: from each of the other three, the partner too (§4.5, A-P5).
         b.set_sole_payer(std::nullopt);
@@ -254,12 +184,6 @@ private:
                 T(fmt::format("{} still ({}): {}", what_de, partnership::side_name(s).de, silent), fmt::format("{} silent ({}): {}", what_en, partnership::side_name(s).en, silent)),
                 rule);
     }
-
-    const Hand& h_;
-    const Deal& deal_;
-    const TableSetup& setup_;
-    const HouseRules& rules_;
-    HandOutcome out_;
 };
 
 }  // namespace

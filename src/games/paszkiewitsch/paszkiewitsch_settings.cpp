@@ -6,7 +6,6 @@
 // only, with its contras, never a Volat (whether it enters the game compared with a Volat under
 // Codex §19 is the setting volat_schneider); A-P3 the Volat replaces the game; A-P6 has no scoring
 // effect (the discards count for the discarder's party).
-#include "games/common/common_settings.hpp"
 #include "games/paszkiewitsch/paszkiewitsch.hpp"
 #include "games/common/partnership_settings.hpp"
 
@@ -14,10 +13,7 @@ namespace tarock::paszkiewitsch {
 
 const std::vector<SettingSpec>& settings() {
     using K = SettingSpec::Kind;
-    static const std::vector<SettingSpec> specs = {
-        partnership::pairing_setting(),
-        partnership::volat_compare_setting(),
-        partnership::volat_failed_setting(),
+    static const std::vector<SettingSpec> specs = partnership::with_partnership_settings({
         {"volat_schneider", "paszkiewitsch A-P2, A-G3", "000:L1052, L2307",
          {"Schneider beim Vergleich mit dem Volat", "Schneider in the comparison with a Volat"},
          {"Codex §19 nennt nur Steigerung und Contras als das, was das Spiel über den Volat heben kann, und der Volat gilt das Vierfache des Spielwertes: das Spiel ohne den Schneider verglichen; oder mit ihm (die Verlierer eines Volat haben immer unter 17).",
@@ -40,13 +36,7 @@ const std::vector<SettingSpec>& settings() {
          K::Choice,
          {{"paid", {"bleiben bezahlt", "still paid"}}, {"forfeited", {"entfallen", "not paid"}}},
          "paid", {}},
-        {"poenale", "Codex §4", "000:L2231-2239",
-         {"Pönale beim Vergeben", "Pönale for a misdeal"},
-         {"Codex §4: der Geber zahlt jedem Mitspieler diesen Betrag und gibt neu.",
-          "Codex §4: the dealer pays every other player this amount and deals again."},
-         K::Amount, {}, "1", Thirds::whole(0)},
-        ehrentour_setting(),
-    };
+    });
     return specs;
 }
 

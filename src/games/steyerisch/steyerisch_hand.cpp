@@ -35,8 +35,7 @@ tapp::LadderRules ladder(const HouseRules* rules) {
 Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     JsonReader r(j, "", players);
     Hand h;
-    if (!read_game_envelope(r, h, kEnvelope)) return h;
-    h.declarer = read_declarer(r, kRuleBidding);
+    if (!read_declared_game(r, h, kEnvelope, kRuleBidding)) return h;
     if (r.has("opened_by")) h.opened_by = r.player("opened_by", {"tapp §2.6, block-steyerisch A-C6", "000:L346"});
     h.contract = tapp::read_contract(r, ladder(nullptr));
     if (r.has("contra")) h.contra = r.contra("contra", kRuleContra);
@@ -54,10 +53,7 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
 }
 
 Json to_json(const Hand& h, const std::vector<std::string>& players) {
-    Json j = record_head(h, players);
-    const PlayerNames name{players};
-    if (h.kind == DealKind::Game) {
-        if (h.declarer >= 0) j["declarer"] = name(h.declarer);
+    return declared_game_record(h, h.declarer, players, [&](Json& j, const PlayerNames& name) {
         if (h.opened_by && *h.opened_by != h.declarer) j["opened_by"] = name(*h.opened_by);
         tapp::write_contract(j, h.contract);
         if (h.contra) j["contra"] = contra_id(h.contra);
@@ -66,25 +62,13 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
         if (h.ultimo) j["ultimo"] = tapp::ultimo_to_json(*h.ultimo, players);
         if (h.volat) j["volat"] = tapp::volat_to_json(*h.volat);
         if (h.renonce) j["renonce"] = name(*h.renonce);
-    }
-    write_note(j, h);
-    return j;
+    });
 }
 
 void validate(const Hand& h, const Deal& deal, const HouseRules& rules) {
     if (h.kind != DealKind::Game) return;
     const int decl = h.declarer;
-    if (!deal.is_active(decl))
-        refuse("declarer", kRuleKoenig, "Der ruhende König (der Geber) spielt in diesem Spiel nicht mit.",
-               "the resting König (the dealer) does not play in this deal");
-    if (h.opened_by) {
-        if (!deal.is_active(*h.opened_by))
-            refuse("opened_by", kRuleKoenig, "Der ruhende König kann nicht ansagen.", "the resting König cannot declare");
-        if (deal.speaking_position(*h.opened_by) > deal.speaking_position(decl))
-            refuse("opened_by", {"tapp §2.1", "000:L326-338"},
-                   "Wer zuerst angesagt hat, sitzt vor dem Spieler oder ist der Spieler selbst (nur spätere Hände steigern).",
-                   "the first to declare sits before the declarer or is the declarer (only later hands raise)");
-    }
+    tapp::check_declarer(decl, h.opened_by, deal, kRuleKoenig);
     tapp::check_contract(h.contract, ladder(&rules));
 
     const bool no_contra = rules.is("contra", "none");

@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "core/cards.hpp"
+#include "games/common/bilingual.hpp"
 #include "games/common/json_input.hpp"
 #include "games/steyerisch/steyerisch.hpp"
 
@@ -15,11 +16,8 @@ namespace tarock::steyerisch {
 namespace {
 
 std::int64_t pow2(int contra) { return std::int64_t{1} << contra; }
-Text T(std::string de, std::string en) { return {std::move(de), std::move(en)}; }
-
 const RuleRef kRuleGame{"block-steyerisch §3.3", "000:L658-662"};
 
-std::string name_of(const std::vector<std::string>& players, int seat) { return players.at(static_cast<std::size_t>(seat)); }
 
 }  // namespace
 
@@ -127,19 +125,13 @@ GewinnPoints gewinn_points(const Hand& h, const HouseRules& rules) {
 
 namespace {
 
-class Scorer {
-public:
-    Scorer(const Hand& h, const Deal& deal, const TableSetup& setup, tapp::StammPot& pot)
-        : h_(h), deal_(deal), setup_(setup), rules_(setup.rules), pot_(pot) {}
+class Scorer : public StammScorer<Scorer, Hand> {
+    friend StammScorer;
 
-    HandOutcome run() {
-        if (open_stamm_deal(out_, h_.kind, deal_, setup_, pot_)) return out_;
-        game();
-        return out_;
-    }
+public:
+    using StammScorer::StammScorer;
 
 private:
-    std::string name(int seat) const { return name_of(setup_.players, seat); }
 
     /// The premium unit P: the consolation, scaled per A-C5.
     std::int64_t premium_unit() const {
@@ -380,12 +372,6 @@ private:
         }
     }
 
-    const Hand& h_;
-    const Deal& deal_;
-    const TableSetup& setup_;
-    const HouseRules& rules_;
-    tapp::StammPot& pot_;
-    HandOutcome out_;
     std::vector<tapp::PartyItem> items_;
 };
 

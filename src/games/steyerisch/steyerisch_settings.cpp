@@ -3,8 +3,22 @@
 // documented default.
 #include "games/common/common_settings.hpp"
 #include "games/steyerisch/steyerisch.hpp"
+#include "games/tapp/tapp.hpp"
 
 namespace tarock::steyerisch {
+
+namespace {
+
+/// Tapp-Tarok's setting `key`, taken over unchanged ("alles Übrige analog", 000:L668): L668 is
+/// added to its sources and, where the Steyerisch chapter names the choice itself, its own rule id
+/// (`own_rule`, e.g. "block-steyerisch A-C8") stands before Tapp's.
+SettingSpec from_tapp(std::string_view key, std::string_view own_rule = "") {
+    SettingSpec s = borrowed_setting(tapp::settings(), key, ", L668");
+    if (!own_rule.empty()) s.rule_id = std::string(own_rule) + ", " + s.rule_id;
+    return s;
+}
+
+}  // namespace
 
 const std::vector<SettingSpec>& settings() {
     using K = SettingSpec::Kind;
@@ -60,15 +74,7 @@ const std::vector<SettingSpec>& settings() {
           {"holder", {"nur der Besitzer des Pagat zahlt", "only the Pagat's holder pays"}},
           {"none", {"keine Strafe", "no penalty"}}},
          "each_opponent", {}},
-        {"koenig", "block-steyerisch A-C8, tapp A2", "000:L320, L344, L668",
-         {"König (vierter Spieler)", "König (the fourth player)"},
-         {"Wie der ruhende Geber am Spiel teilnimmt, wenn vier am Tisch sitzen.",
-          "How the resting dealer takes part when four sit at the table."},
-         K::Choice,
-         {{"full", {"zahlt und erhält wie ein Gegner, auch Prämien", "pays and receives like an opponent, premiums too"}},
-          {"game_only", {"nur beim Spiel", "only for the game"}},
-          {"none", {"nicht beteiligt", "not involved"}}},
-         "full", {}},
+        from_tapp("koenig", "block-steyerisch A-C8"),
         {"volat_contra", "block-steyerisch A-C9", "000:L666, L2307, L360",
          {"Volat und Contra", "Volat and contra"},
          {"Der Volat zählt 7 (angesagt 14) Consolationen mal Faktor, mit seinem eigenen Contra; ein höherer contrierter Spielpreis ersetzt ihn (§19). Als Hausregel zählt das Contra des Spiels auch auf den Volat.",
@@ -83,13 +89,7 @@ const std::vector<SettingSpec>& settings() {
          K::Choice,
          {{"like_made", {"wie der gemachte", "like a made one"}}, {"made_only", {"nur der gemachte", "only a made one"}}},
          "like_made", {}},
-        {"volat_announcer", "tapp A8", "000:L456, L668",
-         {"Wer Volat ansagen darf", "Who may announce Volat"},
-         {"Nach dem Vorbild des Ultimo darf nur der Spieler Volat ansagen; als Hausregel auch die Gegner.",
-          "Like the Ultimo, only the declarer may announce Volat; as a house rule the opponents too."},
-         K::Choice,
-         {{"declarer", {"nur der Spieler", "the declarer only"}}, {"either", {"beide Parteien", "either party"}}},
-         "declarer", {}},
+        from_tapp("volat_announcer"),
         {"contra", "block-steyerisch A-C10", "000:L668, L358-360, L844",
          {"Contra", "Contra"},
          {"Contra, Recontra, Supercontra verdoppeln die Zahlung aus den Gewinn-Points (der gewonnene Einer/Zweier einmalig); der angesagte Ultimo für sich. Als Hausregel ohne Contra.",
@@ -126,33 +126,14 @@ const std::vector<SettingSpec>& settings() {
          K::Choice,
          {{"trull_and_quatre", {"Trull und Quatre", "Trull and Quatre"}}},
          "trull_and_quatre", {}},
-        {"stamm", "block-steyerisch A-C16, tapp A20", "000:L522-528, L668",
-         {"Stamm (Jude) für den angesagten Ultimo", "Stamm pot for the announced Ultimo"},
-         {"Hausbrauch, vom Autor verurteilt: jeder Geber legt eine Münze in den Stamm, der angesagte Ultimo gewinnt oder verdoppelt ihn.",
-          "A house custom the author condemns: every dealer puts a coin into the pot; the announced Ultimo wins or doubles it."},
-         K::Choice,
-         {{"off", {"aus", "off"}}, {"on", {"ein", "on"}}},
-         "off", {}},
+        from_tapp("stamm", "block-steyerisch A-C16"),
         {"stamm_coin", "block-steyerisch A-C16, tapp A20", "000:L522",
          {"Kartenstamm je Geber", "Coin per dealer"},
          {"Wie viele Points jeder Geber in den Stamm legt (nur mit Stamm; eine Consolation).",
           "How many points each dealer puts into the pot (only with the Stamm; one consolation)."},
          K::Amount, {}, "10", Thirds::whole(0)},
-        {"honours_time", "tapp A4", "000:L2277, L410, L668",
-         {"Honneurs zählen", "Honours are counted"},
-         {"Ob die Honneurs des Spielers nach dem Talontausch oder im gegebenen Blatt zählen (bestimmt, was eingetragen wird).",
-          "Whether the declarer's honours count after the talon exchange or in the dealt hand (decides what is entered)."},
-         K::Choice,
-         {{"after_talon", {"nach dem Talontausch", "after the talon exchange"}},
-          {"dealt_hand", {"im gegebenen Blatt", "in the dealt hand"}}},
-         "after_talon", {}},
-        {"ultimo_without_pagat", "tapp A19", "000:L2309-2313, L668",
-         {"Ultimo ohne Pagat angesagt", "Ultimo announced without the Pagat"},
-         {"Codex §20: ein verlorener Ultimo mit seinem Contra, das Spiel bleibt; oder (vom Autor abgelehnt) Renonce.",
-          "Codex §20: a lost Ultimo at its contra level, the game stands; or (rejected by the author) a renonce."},
-         K::Choice,
-         {{"failed_ultimo", {"verlorener Ultimo (§20)", "failed Ultimo (§20)"}}, {"renonce", {"Renonce", "renonce"}}},
-         "failed_ultimo", {}},
+        from_tapp("honours_time"),
+        from_tapp("ultimo_without_pagat"),
         {"ultimo_cumulative", "tapp A26", "000:L304, L664",
          {"Stiller und angesagter Ultimo", "Silent and announced Ultimo"},
          {"Der angesagte Ultimo (20) ersetzt den stillen (10); als Hausregel zählt bei Erfolg der stille zusätzlich.",

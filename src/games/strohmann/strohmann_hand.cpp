@@ -120,19 +120,13 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
         f.finish();
         h.false_honour = fh;
     }
-    if (r.has("agreed") || r.has("reason")) {
-        std::vector<int> all;
-        for (std::size_t i = 0; i < players.size(); ++i) all.push_back(static_cast<int>(i));
-        h.agreed = historic::read_agreed(r, all, kRuleRenonce);
-    }
+    h.agreed = historic::read_optional_agreed(r, kRuleRenonce);
     r.finish();
     return h;
 }
 
 Json to_json(const Hand& h, const std::vector<std::string>& players) {
-    Json j = record_head(h, players);
-    const PlayerNames name{players};
-    if (h.kind == DealKind::Game) {
+    return game_record(h, players, [&](Json& j, const PlayerNames& name) {
         j["aufnehmer"] = h.aufnehmer ? Json(name(*h.aufnehmer)) : Json("none");
         if (!h.points.empty()) {
             Json p = Json::object();
@@ -161,9 +155,7 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
                                      {"honour", honour_id(h.false_honour->honour)},
                                      {"missing", h.false_honour->in_talon ? "talon" : "hand"}};
         if (h.agreed) historic::write_agreed(j, *h.agreed, players);
-    }
-    write_note(j, h);
-    return j;
+    });
 }
 
 void validate(const Hand& h, const Deal& deal, const HouseRules& rules) {

@@ -10,8 +10,6 @@ namespace tarock::strohmann {
 
 namespace {
 
-using historic::T;
-
 const RuleRef kRuleWin{"strohmann §2.2, A-S1", "000:924-926, 002:25"};
 const RuleRef kRuleLoss{"strohmann §2.2", "000:924-926, 000:992, 002:25"};
 const RuleRef kRulePassed{"strohmann §2.3 rows 3-4, A-S2", "000:992, 002:23-27"};

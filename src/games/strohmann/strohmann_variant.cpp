@@ -45,10 +45,7 @@ public:
 
 }  // namespace
 
-const State* state_of(const Ledger& ledger) {
-    const auto* l = dynamic_cast<const StrohmannLedger*>(&ledger);
-    return l ? &l->state() : nullptr;
-}
+const State* state_of(const Ledger& ledger) { return ledger_state<StrohmannLedger>(ledger); }
 
 const Variant& strohmann_variant() {
     static const StrohmannVariant v;

@@ -112,6 +112,12 @@ Volat parse_volat(JsonReader& r, const RuleRef& rule, const RuleRef& contra_rule
 /// The "volat" object of a hand record: {"announced"? (true or "opponents"), "contra"?, "by"?}.
 Json volat_to_json(const Volat& v);
 
+/// Checks who declared at a table where the dealer may rest as König (tapp §1.5, §2.1; 000:L320,
+/// L326-338): the declarer plays, and so does the player who opened the bidding (`opened_by`),
+/// who sits before the declarer or is he. Throws InputError (field "declarer" or "opened_by"),
+/// citing `koenig_rule` for a resting König.
+void check_declarer(int declarer, std::optional<int> opened_by, const Deal& deal, const RuleRef& koenig_rule);
+
 /// Checks honours held for impossible combinations: only active players hold cards, Trull and
 /// Quatre have one holder each, Köpfe (exactly two of the three tarock honours) at most one and
 /// never beside a Trull (tapp §2.4, A3; 000:L342, L2489). Throws InputError (field "honours").

@@ -43,23 +43,15 @@ const char* party_id(Party p) {
 }
 
 std::vector<std::pair<int, Honour>> parse_honours(JsonReader& r, const RuleRef& rule, const char* listed) {
-    const auto& hj = r.raw("honours");
-    if (!hj.is_object()) refuse("honours", rule, "Honneurs: ein Objekt Spieler -> Liste erwartet.", "honours: an object player -> list is expected");
     std::vector<std::pair<int, Honour>> out;
-    for (const auto& [name, list] : hj.items()) {
-        const std::string field = "honours." + name;
-        const int seat = r.player_value(Json(name), field, rule);
-        if (!list.is_array()) refuse(field, rule, "Eine Liste wie [\"trull\"] erwartet.", "a list such as [\"trull\"] is expected");
-        for (const auto& item : list) {
-            const std::string s = item.is_string() ? item.get<std::string>() : "";
-            Honour hon;
-            if (s == "koepfe") hon = Honour::Koepfe;
-            else if (s == "trull") hon = Honour::Trull;
-            else if (s == "quatre") hon = Honour::Quatre;
-            else refuse(field, rule, "'" + s + "' ist kein Honneur (" + listed + ").", "'" + s + "' is not an honour (" + listed + ")");
-            out.emplace_back(seat, hon);
-        }
-    }
+    read_player_lists(r, "honours", "Honneurs", "trull", rule, [&](int seat, const std::string& s, const std::string& field) {
+        Honour hon;
+        if (s == "koepfe") hon = Honour::Koepfe;
+        else if (s == "trull") hon = Honour::Trull;
+        else if (s == "quatre") hon = Honour::Quatre;
+        else refuse(field, rule, "'" + s + "' ist kein Honneur (" + listed + ").", "'" + s + "' is not an honour (" + listed + ")");
+        out.emplace_back(seat, hon);
+    });
     return out;
 }
 
@@ -137,8 +129,7 @@ int Hand::dreier_multiple() const { return talon_multiple(multiple, level, talon
 Hand parse_hand(const Json& j, const std::vector<std::string>& players, const Pack& pack) {
     JsonReader r(j, "", players);
     Hand h;
-    if (!read_game_envelope(r, h, kEnvelope)) return h;
-    h.declarer = read_declarer(r, kRuleBidding);
+    if (!read_declared_game(r, h, kEnvelope, kRuleBidding)) return h;
     if (r.has("opened_by")) h.opened_by = r.player("opened_by", {"tapp §2.6", "000:L346"});
     if (!r.has("game")) refuse("game", kRuleBidding, "Das Spiel fehlt (dreier oder solo).", "the game is missing (dreier or solo)");
     if (pack.cards == 42 && r.raw("game").is_string() && (r.raw("game") == "zweier" || r.raw("game") == "einer"))
@@ -165,10 +156,7 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players, const Pa
 }
 
 Json to_json(const Hand& h, const std::vector<std::string>& players) {
-    Json j = record_head(h, players);
-    const PlayerNames name{players};
-    if (h.kind == DealKind::Game) {
-        if (h.declarer >= 0) j["declarer"] = name(h.declarer);
+    return declared_game_record(h, h.declarer, players, [&](Json& j, const PlayerNames& name) {
         if (h.opened_by && *h.opened_by != h.declarer) j["opened_by"] = name(*h.opened_by);
         j["game"] = h.game == Game::Solo ? "solo" : "dreier";
         if (h.multiple) j["multiple"] = *h.multiple;
@@ -181,9 +169,7 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
         if (h.ultimo) j["ultimo"] = ultimo_to_json(*h.ultimo, players);
         if (h.volat) j["volat"] = volat_to_json(*h.volat);
         if (h.renonce) j["renonce"] = name(*h.renonce);
-    }
-    write_note(j, h);
-    return j;
+    });
 }
 
 void check_honours(const std::vector<std::pair<int, Honour>>& honours, const Deal& deal) {
@@ -269,20 +255,24 @@ void check_renonce(int offender, int decl, const std::optional<Ultimo>& ultimo, 
                "after a renonce only the innocent party can make a Volat");
 }
 
-void validate(const Hand& h, const Deal& deal, const HouseRules& rules, const Pack& pack) {
-    if (h.kind != DealKind::Game) return;
-    const int decl = h.declarer;
-    if (!deal.is_active(decl))
-        refuse("declarer", kRuleKoenig, "Der ruhende König (der Geber) spielt in diesem Spiel nicht mit.",
+void check_declarer(int declarer, std::optional<int> opened_by, const Deal& deal, const RuleRef& koenig_rule) {
+    if (!deal.is_active(declarer))
+        refuse("declarer", koenig_rule, "Der ruhende König (der Geber) spielt in diesem Spiel nicht mit.",
                "the resting König (the dealer) does not play in this deal");
-    if (h.opened_by) {
-        if (!deal.is_active(*h.opened_by))
-            refuse("opened_by", kRuleKoenig, "Der ruhende König kann nicht ansagen.", "the resting König cannot declare");
-        if (deal.speaking_position(*h.opened_by) > deal.speaking_position(decl))
+    if (opened_by) {
+        if (!deal.is_active(*opened_by))
+            refuse("opened_by", koenig_rule, "Der ruhende König kann nicht ansagen.", "the resting König cannot declare");
+        if (deal.speaking_position(*opened_by) > deal.speaking_position(declarer))
             refuse("opened_by", {"tapp §2.1", "000:L326-338"},
                    "Wer zuerst angesagt hat, sitzt vor dem Spieler oder ist der Spieler selbst (nur spätere Hände steigern).",
                    "the first to declare sits before the declarer or is the declarer (only later hands raise)");
     }
+}
+
+void validate(const Hand& h, const Deal& deal, const HouseRules& rules, const Pack& pack) {
+    if (h.kind != DealKind::Game) return;
+    const int decl = h.declarer;
+    check_declarer(decl, h.opened_by, deal, kRuleKoenig);
 
     // The contract and its multiple.
     if (h.game == Game::Solo) {

@@ -32,22 +32,14 @@ Text times_contra(std::int64_t base, int contra) {
     return {s, s};
 }
 
-Text T(std::string de, std::string en) { return {std::move(de), std::move(en)}; }
+class Scorer : public StammScorer<Scorer, Hand> {
+    friend StammScorer;
 
-class Scorer {
 public:
     Scorer(const Hand& h, const Deal& deal, const TableSetup& setup, const Pack& pack, StammPot& pot)
-        : h_(h), deal_(deal), setup_(setup), rules_(setup.rules), pack_(pack), pot_(pot) {}
-
-    HandOutcome run() {
-        if (open_stamm_deal(out_, h_.kind, deal_, setup_, pot_)) return out_;
-        game();
-        return out_;
-    }
+        : StammScorer(h, deal, setup, pot), pack_(pack) {}
 
 private:
-    std::string name(int seat) const { return setup_.players.at(static_cast<std::size_t>(seat)); }
-
     bool koenig_takes_part(Cat c) const {
         if (!deal_.resting) return false;
         const std::string& k = rules_.choice("koenig");
@@ -288,13 +280,7 @@ private:
         }
     }
 
-    const Hand& h_;
-    const Deal& deal_;
-    const TableSetup& setup_;
-    const HouseRules& rules_;
     const Pack& pack_;
-    StammPot& pot_;
-    HandOutcome out_;
     std::vector<Item> items_;
 };
 

@@ -16,8 +16,6 @@ namespace tarock::taroc1756 {
 
 namespace {
 
-using historic::T;
-
 const RuleRef kRuleDeal{"taroc1756 §6.1", "004:110-114"};
 const EnvelopeRules kEnvelope{{DealKind::Game, DealKind::Misdeal, DealKind::FalscherScar}, kRuleDeal};
 const RuleRef kRulePoints{"taroc1756 §6.1, §1.3, A-O7", "004:135, 004:140-141"};

@@ -13,8 +13,6 @@ namespace tarock::taroc1756::wien {
 
 namespace {
 
-using historic::T;
-
 const RuleRef kRulePairs{"taroc1756 §6.2", "004:158"};
 const RuleRef kRulePoints{"taroc1756 §6.2, §1.3", "004:166-167"};
 const RuleRef kRulePartie{"taroc1756 §6.2, A-O10, A-O11, A-O13", "004:168"};
@@ -75,9 +73,7 @@ private:
         const HouseRules& rules = ctx.setup.rules;
         if (h.kind == DealKind::ThrownIn) {
             if (h.points || h.agreed) refuse("deal", kRuleDeal, "Ein eingeworfenes Spiel hat keine Points.", "a thrown-in game has no points");
-            out.same_dealer = true;
-            out.summary = T("Eingeworfen: derselbe Geber gibt neu", "Thrown in: the same dealer deals again");
-            return out;
+            return historic::thrown_in();
         }
         // The pairs: chosen at the start of a Partie (004:158).
         if (s.games == 0) {
@@ -198,24 +194,13 @@ PartieResult partie_result(const std::vector<std::array<Thirds, 2>>& points, con
     return r;
 }
 
-const State* state_of(const Ledger& ledger) {
-    const auto* l = dynamic_cast<const WienLedger*>(&ledger);
-    return l ? &l->state() : nullptr;
-}
-
 Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     JsonReader r(j, "", players);
     Hand h;
     read_envelope(r, h, kEnvelope);
-    if (r.has("points")) {
-        const Json& pj = r.raw("points");
-        if (!pj.is_object() || pj.size() != 1)
-            refuse("points", kRulePoints, "Die Points eines Paares, benannt nach einem seiner Spieler: {\"Anna\": 40}.",
-                   "the points of one pair, named after one of its players: {\"Anna\": 40}");
-        JsonReader pr(pj, "points", players);
-        const std::string who = pj.begin().key();
-        h.points = std::make_pair(r.player_value(Json(who), "points." + who, kRulePoints), pr.amount(who, kRulePoints));
-    }
+    if (r.has("points"))
+        h.points = historic::read_side_points(r, kRulePoints, "Die Points eines Paares, benannt nach einem seiner Spieler: {\"Anna\": 40}.",
+                                              "the points of one pair, named after one of its players: {\"Anna\": 40}");
     if (r.has("paare")) {
         const Json& pj = r.raw("paare");
         if (!pj.is_array() || pj.size() != 2 || !pj[0].is_array() || !pj[1].is_array() || pj[0].size() != 2 || pj[1].size() != 2)
@@ -284,6 +269,8 @@ const std::vector<SettingSpec>& settings() {
     };
     return specs;
 }
+
+const State* state_of(const Ledger& ledger) { return ledger_state<WienLedger>(ledger); }
 
 const Variant& wien_variant() {
     static const WienVariant v;

@@ -473,6 +473,32 @@ private:
               rule);
     }
 
+    /// An announced ultimo `u` (`what`: "Pagat ultimo", "Kralj ultimo") of side `s`, worth `base`
+    /// times its kontra: under izguba (SL-33) a game lost takes it as minus for the declarer's side;
+    /// otherwise `s` receives it made (`made`, the word for it) or pays it failed (`failed`).
+    /// Returns true when it failed in play.
+    bool announced_ultimo(const Ultimo& u, Side s, bool won, std::int64_t base, const Text& what, const Text& made, const Text& failed, const RuleRef& rule) {
+        const std::string a = name(*u.announced_by);
+        const std::string b = std::to_string(base);
+        const std::int64_t val = base * kontra_factor(u.kontra);
+        const Text k = times_kontra(base, u.kontra);
+        if (izguba(s, won)) {
+            party(-val, cat(T(what.de + " angesagt (" + a + "), Spiel verloren: minus " + b, what.en + " announced (" + a + "), game lost: minus " + b,
+                              what.sl + " (napoved: " + a + "), igra izgubljena: v minus " + b),
+                            k),
+                  {"tarok_si §S4.1, SL-33", "ZEI IZGUBA"});
+            return false;
+        }
+        const bool ok = u.result == UltimoResult::Won;
+        const Text& word = ok ? made : failed;
+        party(sign(s) * (ok ? val : -val),
+              cat(T(what.de + " angesagt (" + a + ") und " + word.de + ": " + b, what.en + " announced (" + a + ") and " + word.en + ": " + b,
+                    what.sl + " (napoved: " + a + "): " + word.sl + ", " + b),
+                  k),
+              rule);
+        return !ok;
+    }
+
     void pagat(bool won) {
         if (!h_.pagat_ultimo) return;
         const Ultimo& u = *h_.pagat_ultimo;
@@ -481,24 +507,9 @@ private:
         const RuleRef rule{"tarok_si §S4.1, §S4.2", "TZS-P B 1.17; PWS Ultimo; TSB ModifierType.cs L8"};
         if (u.announced_by) {
             const int a = *u.announced_by;
-            const std::int64_t val = 50 * kontra_factor(u.kontra);
-            const bool made = u.result == UltimoResult::Won;
-            const Text k = times_kontra(50, u.kontra);
-            if (izguba(s, won)) {
-                party(-val, cat(T("Pagat ultimo angesagt (" + name(a) + "), Spiel verloren: minus 50", "pagat ultimo announced (" + name(a) + "), game lost: minus 50",
-                                  "Pagat ultimo (napoved: " + name(a) + "), igra izgubljena: v minus 50"),
-                                k),
-                      {"tarok_si §S4.1, SL-33", "ZEI IZGUBA"});
-                return;
-            }
-            party(sign(s) * (made ? val : -val),
-                  cat(made ? T("Pagat ultimo angesagt (" + name(a) + ") und gewonnen: 50", "pagat ultimo announced (" + name(a) + ") and won: 50",
-                               "Pagat ultimo (napoved: " + name(a) + "): uspelo, 50")
-                           : T("Pagat ultimo angesagt (" + name(a) + ") und verloren: 50", "pagat ultimo announced (" + name(a) + ") and lost: 50",
-                               "Pagat ultimo (napoved: " + name(a) + "): ni uspelo, 50"),
-                      k),
-                  rule);
-            if (!made) b121_credit(a, val, T("Pagat ultimo von " + name(a), "pagat ultimo by " + name(a), "pagat ultimo (" + name(a) + ")"));
+            if (announced_ultimo(u, s, won, 50, T("Pagat ultimo", "pagat ultimo", "Pagat ultimo"), T("gewonnen", "won", "uspelo"), T("verloren", "lost", "ni uspelo"),
+                                 rule))
+                b121_credit(a, 50 * kontra_factor(u.kontra), T("Pagat ultimo von " + name(a), "pagat ultimo by " + name(a), "pagat ultimo (" + name(a) + ")"));
             return;
         }
         if (u.result == UltimoResult::Won) {
@@ -532,24 +543,8 @@ private:
         const Ultimo& u = *h_.kralj_ultimo;
         const RuleRef rule = kRuleKingUltimo;
         if (u.announced_by) {
-            const int a = *u.announced_by;
-            const std::int64_t val = 20 * kontra_factor(u.kontra);
-            const bool made = u.result == UltimoResult::Won;
-            const Text k = times_kontra(20, u.kontra);
-            if (izguba(Side::Declarer, won)) {
-                party(-val, cat(T("Kralj ultimo angesagt (" + name(a) + "), Spiel verloren: minus 20", "kralj ultimo announced (" + name(a) + "), game lost: minus 20",
-                                  "Kralj ultimo (napoved: " + name(a) + "), igra izgubljena: v minus 20"),
-                                k),
-                      {"tarok_si §S4.1, SL-33", "ZEI IZGUBA"});
-                return;
-            }
-            party(made ? val : -val,
-                  cat(made ? T("Kralj ultimo angesagt (" + name(a) + ") und gemacht: 20", "kralj ultimo announced (" + name(a) + ") and made: 20",
-                               "Kralj ultimo (napoved: " + name(a) + "): uspelo, 20")
-                           : T("Kralj ultimo angesagt (" + name(a) + ") und nicht gemacht: 20", "kralj ultimo announced (" + name(a) + ") and failed: 20",
-                               "Kralj ultimo (napoved: " + name(a) + "): ni uspelo, 20"),
-                      k),
-                  rule);
+            announced_ultimo(u, Side::Declarer, won, 20, T("Kralj ultimo", "kralj ultimo", "Kralj ultimo"), T("gemacht", "made", "uspelo"),
+                             T("nicht gemacht", "failed", "ni uspelo"), rule);
             return;
         }
         if (u.result == UltimoResult::Won) {

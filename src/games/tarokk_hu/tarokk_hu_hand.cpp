@@ -133,9 +133,7 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players, const Ho
         return h;
     }
     if (h.kind == RecordKind::Manual) {
-        std::vector<int> all(players.size());
-        for (std::size_t i = 0; i < all.size(); ++i) all[i] = static_cast<int>(i);
-        h.agreed = historic::read_agreed(r, all, kRuleManual);
+        h.agreed = historic::read_agreed(r, kRuleManual);
         r.finish();
         return h;
     }

@@ -12,8 +12,6 @@ namespace tarock::tarolassch {
 
 namespace {
 
-using historic::T;
-
 const RuleRef kRuleContract{"tarolassch §7.2", "001:221-231"};
 const EnvelopeRules kEnvelope{{DealKind::Game, DealKind::AllPass, DealKind::ThrownIn, DealKind::Abbruch}, kRuleContract};
 const RuleRef kRuleContra{"tarolassch §7.2, A-T2", "001:235-241, 001:263"};
@@ -250,9 +248,7 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     Hand h;
     read_envelope(r, h, kEnvelope);
     if (h.kind == DealKind::Abbruch) {
-        std::vector<int> all;
-        for (std::size_t i = 0; i < players.size(); ++i) all.push_back(static_cast<int>(i));
-        h.agreed = historic::read_agreed(r, all, kRuleAbbruch);
+        h.agreed = historic::read_agreed(r, kRuleAbbruch);
         r.finish();
         return h;
     }

@@ -11,8 +11,6 @@ namespace tarock::tarolassch {
 
 namespace {
 
-using historic::T;
-
 const RuleRef kRulePartie{"tarolassch §7.8", "001:285-295, 001:388"};
 const RuleRef kRuleRevokePartie{"tarolassch §7.8", "001:404-406"};
 const RuleRef kRuleRobber{"tarolassch §7.8, A-T6, A-T8", "001:213, 001:338, 001:390"};
@@ -313,10 +311,7 @@ public:
 
 }  // namespace
 
-const State* state_of(const Ledger& ledger) {
-    const auto* l = dynamic_cast<const TarolasschLedger*>(&ledger);
-    return l ? &l->state() : nullptr;
-}
+const State* state_of(const Ledger& ledger) { return ledger_state<TarolasschLedger>(ledger); }
 
 const Variant& tarolassch_variant() {
     static const TarolasschVariant v;

@@ -77,8 +77,7 @@ std::int64_t game_base(const tapp::LadderContract& c) {
 Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     JsonReader r(j, "", players);
     Hand h;
-    if (!read_game_envelope(r, h, kEnvelope)) return h;
-    h.declarer = read_declarer(r, kRuleBidding);
+    if (!read_declared_game(r, h, kEnvelope, kRuleBidding)) return h;
     h.contract = tapp::read_contract(r, ladder(nullptr));
     if (r.has("contra")) h.contra = r.contra("contra", kRuleContra);
     if (r.has("courage")) h.courage = r.boolean("courage", kRuleCourage);
@@ -119,10 +118,7 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
 }
 
 Json to_json(const Hand& h, const std::vector<std::string>& players) {
-    Json j = record_head(h, players);
-    const PlayerNames name{players};
-    if (h.kind == DealKind::Game) {
-        if (h.declarer >= 0) j["declarer"] = name(h.declarer);
+    return declared_game_record(h, h.declarer, players, [&](Json& j, const PlayerNames& name) {
         tapp::write_contract(j, h.contract);
         if (h.contra) j["contra"] = contra_id(h.contra);
         if (h.courage) j["courage"] = true;
@@ -139,9 +135,7 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
         if (h.volat) j["volat"] = tapp::volat_to_json(*h.volat);
         if (h.renonce) j["renonce"] = name(*h.renonce);
         if (h.renonce_cause != RenonceCause::Play) j["renonce_cause"] = cause_id(h.renonce_cause);
-    }
-    write_note(j, h);
-    return j;
+    });
 }
 
 namespace {
@@ -164,9 +158,7 @@ void check_premium(const PartyPremium& p, const std::string& key, const char* wh
 void validate(const Hand& h, const Deal& deal, const HouseRules& rules) {
     if (h.kind != DealKind::Game) return;
     const int decl = h.declarer;
-    if (!deal.is_active(decl))
-        refuse("declarer", kRuleKoenig, "Der ruhende König (der Geber) spielt in diesem Spiel nicht mit.",
-               "the resting König (the dealer) does not play in this deal");
+    tapp::check_declarer(decl, std::nullopt, deal, kRuleKoenig);
     tapp::check_contract(h.contract, ladder(&rules));
 
     // The result.

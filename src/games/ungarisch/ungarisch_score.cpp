@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "core/cards.hpp"
+#include "games/common/bilingual.hpp"
 #include "games/common/json_input.hpp"
 #include "games/ungarisch/ungarisch.hpp"
 
@@ -14,8 +15,6 @@ namespace tarock::ungarisch {
 namespace {
 
 std::int64_t pow2(int contra) { return std::int64_t{1} << contra; }
-Text T(std::string de, std::string en) { return {std::move(de), std::move(en)}; }
-
 /// "4" or "4 × Contra 2 = 8".
 Text times_contra(std::int64_t base, int contra) {
     if (contra == 0) return {std::to_string(base), std::to_string(base)};
@@ -23,19 +22,13 @@ Text times_contra(std::int64_t base, int contra) {
     return {s, s};
 }
 
-class Scorer {
-public:
-    Scorer(const Hand& h, const Deal& deal, const TableSetup& setup, tapp::StammPot& pot)
-        : h_(h), deal_(deal), setup_(setup), rules_(setup.rules), pot_(pot) {}
+class Scorer : public StammScorer<Scorer, Hand> {
+    friend StammScorer;
 
-    HandOutcome run() {
-        if (open_stamm_deal(out_, h_.kind, deal_, setup_, pot_)) return out_;
-        game();
-        return out_;
-    }
+public:
+    using StammScorer::StammScorer;
 
 private:
-    std::string name(int seat) const { return setup_.players.at(static_cast<std::size_t>(seat)); }
 
     void game() {
         const int decl = h_.declarer;
@@ -322,12 +315,6 @@ private:
         }
     }
 
-    const Hand& h_;
-    const Deal& deal_;
-    const TableSetup& setup_;
-    const HouseRules& rules_;
-    tapp::StammPot& pot_;
-    HandOutcome out_;
     std::vector<tapp::PartyItem> items_;
 };
 

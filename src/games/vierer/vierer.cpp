@@ -13,8 +13,6 @@ namespace tarock::vierer {
 
 namespace {
 
-using historic::T;
-
 const RuleRef kRuleMode{"grosstarok §5", "000:2175-2183"};
 const EnvelopeRules kEnvelope{{DealKind::Game, DealKind::Partie, DealKind::AllPass, DealKind::ThrownIn}, kRuleMode};
 const RuleRef kRulePartner{"grosstarok §5.1", "000:2185"};
@@ -91,9 +89,7 @@ private:
                 refuse("deal", kRulePartner, "Mit festen Partnern wird jedes Spiel gespielt.", "with fixed partners every game is played");
             case DealKind::ThrownIn:
                 if (h.points || !h.ansagen.empty() || h.agreed) refuse("deal", kRulePartner, "Ein eingeworfenes Spiel hat keine Punkte.", "a thrown-in game has no points");
-                out.same_dealer = true;
-                out.summary = T("Eingeworfen: derselbe Geber gibt neu", "Thrown in: the same dealer deals again");
-                return out;
+                return historic::thrown_in();
             case DealKind::Partie: {
                 if (s.games == 0)
                     refuse("deal", kRulePartie, "In dieser Partie ist noch kein Spiel gespielt.", "no game has been played in this Partie yet");
@@ -167,9 +163,7 @@ private:
             case DealKind::Partie:
                 refuse("deal", kRuleMode, "Partien gibt es nur mit festen Partnern.", "Partien exist only with fixed partners");
             case DealKind::ThrownIn:
-                out.same_dealer = true;
-                out.summary = T("Eingeworfen: derselbe Geber gibt neu", "Thrown in: the same dealer deals again");
-                return out;
+                return historic::thrown_in();
             case DealKind::AllPass:
                 out.all_passed = true;
                 if (h.agreed)
@@ -264,24 +258,13 @@ Text suggestion(const PartieState& s, const std::vector<std::string>& players) {
              fmt::format("{} win the Partie ({}), {} times; carried over {} (INFERRED, §5.1)", w, sums, v.factor, v.carry.to_string()));
 }
 
-const PartieState* state_of(const Ledger& ledger) {
-    const auto* l = dynamic_cast<const ViererLedger*>(&ledger);
-    return l ? &l->state() : nullptr;
-}
-
 Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     JsonReader r(j, "", players);
     Hand h;
     read_envelope(r, h, kEnvelope);
-    if (r.has("points")) {
-        const Json& pj = r.raw("points");
-        if (!pj.is_object() || pj.size() != 1)
-            refuse("points", kRulePartner, "Die Kartenpunkte einer Partei, benannt nach einem ihrer Spieler: {\"Anna\": 44}.",
-                   "the card points of one side, named after one of its players: {\"Anna\": 44}");
-        JsonReader pr(pj, "points", players);
-        const std::string who = pj.begin().key();
-        h.points = std::make_pair(r.player_value(Json(who), "points." + who, kRulePartner), pr.amount(who, kRulePartner));
-    }
+    if (r.has("points"))
+        h.points = historic::read_side_points(r, kRulePartner, "Die Kartenpunkte einer Partei, benannt nach einem ihrer Spieler: {\"Anna\": 44}.",
+                                              "the card points of one side, named after one of its players: {\"Anna\": 44}");
     if (r.has("declarer")) h.declarer = r.player("declarer", kRuleRufer);
     if (r.has("called")) h.partner = r.player("called", kRuleRufer);
     if (r.has("alone")) h.alone = r.choice("alone", {"demand", "solo"}, kRuleRufer) == "demand" ? Alone::Demand : Alone::Solo;
@@ -300,11 +283,7 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     }
     if (r.has("fortsetzung")) h.fortsetzung = r.integer("fortsetzung", 1, 18, kRuleFortsetzung);
     h.ansagen = grosstarok::parse_ansagen(r, players);
-    if (r.has("agreed") || r.has("reason")) {
-        std::vector<int> all;
-        for (std::size_t i = 0; i < players.size(); ++i) all.push_back(static_cast<int>(i));
-        h.agreed = historic::read_agreed(r, all, h.kind == DealKind::Partie ? kRulePartie : kRuleGame);
-    }
+    h.agreed = historic::read_optional_agreed(r, h.kind == DealKind::Partie ? kRulePartie : kRuleGame);
     r.finish();
     return h;
 }
@@ -347,6 +326,8 @@ const std::vector<SettingSpec>& settings() {
     }();
     return specs;
 }
+
+const PartieState* state_of(const Ledger& ledger) { return ledger_state<ViererLedger>(ledger); }
 
 const Variant& vierer_variant() {
     static const ViererVariant v;
