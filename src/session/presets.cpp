@@ -154,6 +154,11 @@ const std::vector<Preset>& builtin_presets() {
                  R"({"wert_rufer":"10","wert_trischaken":"10","wert_piccolo":"10","wert_zwiccolo":"10","wert_bettel":"30","wert_solorufer":"20","wert_besserrufer":"10","wert_farbendreier":"40","wert_sechserdreier":"30","wert_sechserdreier_verloren":"60","wert_dreier":"40","wert_farbensolo":"80","wert_piccolo_ouvert":"50","wert_zwiccolo_ouvert":"50","wert_bettel_ouvert":"70","wert_solodreier":"80","koenig_ultimo_still":"10","koenig_ultimo_angesagt":"20","trull_still":"10","trull_angesagt":"20","koenige_still":"10","koenige_angesagt":"20","pagat_still":"10","pagat_angesagt":"20","uhu_still":"20","uhu_angesagt":"40","kakadu_still":"30","kakadu_angesagt":"60","quapil_still":"0","quapil_angesagt":"0","mondfang":"party","mondfang_still":"10","mondfang_angesagt":"20","sack1_still":"10","sack1_angesagt":"20","sack2_still":"20","sack2_angesagt":"40","trischaken":"pool","renonce_trischaken":"20","renonce_trischaken_vorhand":"40","schrift":"single"})",
                  {"TarockBlock-App, Standardtarif (2014), in Cent; für alte TarockBlock-Daten (P-TB-DEF, M-44).",
                   "TarockBlock app, default tariff (2014), in cents; for old TarockBlock data (P-TB-DEF, M-44)."}),
+            // Dreiertarock (docs/rules/koenigrufen-modern.md §8.2): the Carinthian tariff in cents.
+            make("dreiertarock", "Kärnten (Cent)",
+                 R"({"wert_einser":"30","wert_zweier":"40","wert_dreier":"50","wert_vierer":"60","wert_fuenfer":"70","wert_unterer":"0","wert_oberer":"0","wert_solo":"120","wert_solo_valat":"960","pagat_still":"40","pagat_angesagt":"80","uhu_still":"60","uhu_angesagt":"120","kakadu_still":"80","kakadu_angesagt":"160","mondfang_still":"10","trull_still":"10","koenigstrull_still":"10","koepfe_still":"0","trull_basis":"tricks"})",
+                 {"Dreiertarock in Kärnten nach Mayr/Sedlaczek 2008 (zitiert in der englischen Wikipedia), Werte in Cent: Einser 30 bis Fünfer 70, Solo 120, Solo Valat 960 (§8.2).",
+                  "Dreiertarock in Carinthia after Mayr/Sedlaczek 2008 (quoted by the English Wikipedia), values in cents: Einser 30 to Fünfer 70, Solo 120, Solo Valat 960 (§8.2)."}),
         };
         for (const Preset& p : regional)
             if (known(p.variant)) v.push_back(p);

@@ -4,6 +4,7 @@
 // shown by the preview, none computed here.
 #include "app/forms/form.hpp"
 #include "app/forms/koenigrufen_modern_model.hpp"
+#include "app/forms/koenigrufen_modern_rows.hpp"
 #include "app/forms/rows.hpp"
 #include "app/games/game_ui.hpp"
 #include "app/lang.hpp"
@@ -40,19 +41,10 @@ void premium_line(koenigrufen_modern::Premium& p, const FormContext& c) {
     }
     ImGui::SameLine();
     radios(p.side, {{tr("Spielerpartei"), Side::Declarer}, {tr("Gegenpartei"), Side::Opponents}});
-    continue_row();
-    ImGui::Checkbox(tr("angesagt##pr"), &p.announced);
-    ImGui::SameLine();
-    ImGui::Checkbox(tr("gemacht##pr"), &p.made);
-    if (p.announced) {
-        continue_row();
-        kontra_chain_radios("kontra", p.kontra, koenigrufen_modern::kontra_chain(), top_kontra(c));
-        if (p.kontra) {
-            ImGui::SameLine();
-            player_combo("##kontra_by", p.kontra_by, c, tr("von ?"));
-        }
-    } else {
-        p.kontra = 0;
+    if (modern_premium_state(p.announced, p.made, p.kontra, top_kontra(c)) && p.kontra) {
+        ImGui::SameLine();
+        player_combo("##kontra_by", p.kontra_by, c, tr("von ?"));
+    } else if (!p.kontra) {
         p.kontra_by.reset();
     }
 }
@@ -63,23 +55,6 @@ void premium_rows(koenigrufen_modern::Hand& h, const FormContext& c) {
     const bool add = list_rows("premiums", h.premiums.size(), [&](std::size_t i) { premium_line(h.premiums[i], c); }, removed, tr("+ Prämie"));
     if (removed >= 0) h.premiums.erase(h.premiums.begin() + removed);
     if (add) h.premiums.push_back(koenigrufen_modern::Premium{PremiumKind::Pagat, Side::Declarer, h.contract == Contract::Besserrufer, true, 0, std::nullopt});
-}
-
-void valat_rows(koenigrufen_modern::Hand& h) {
-    if (!item_row("valat", "Valat", tr("Alle Stiche an eine Partei, angesagt oder still (§3.5)."), h.valat, koenigrufen_modern::Valat{std::nullopt, Side::Declarer, 0}))
-        return;
-    ImGui::PushID("valat");
-    row(tr("  angesagt von"), tr("Die Partei, die ihn angesagt hat; still: nicht angesagt."));
-    side_radios("announced", h.valat->announced, tr("still"));
-    row(tr("  gemacht von"), tr("Die Partei, die alle Stiche machte; niemand: keine."));
-    side_radios("by", h.valat->made_by, tr("niemand"));
-    if (h.valat->announced) {
-        row(tr("  Kontra"), tr("Kontra auf den Valat (§4)."));
-        kontra_chain_radios("kontra", h.valat->kontra, koenigrufen_modern::kontra_chain(), 3);
-    } else {
-        h.valat->kontra = 0;
-    }
-    ImGui::PopID();
 }
 
 void renonce_rows(koenigrufen_modern::Hand& h, const FormContext& c) {
@@ -162,7 +137,7 @@ void draw(KoenigrufenModernForm& f, FormContext& c) {
         row(tr("Kontra"), tr("Kontra (×2), Re (×4), Sub (×8) auf das Spiel, für die ganze Partei (§4)."));
         kontra_chain_radios("kontra", h.kontra, koenigrufen_modern::kontra_chain(), top_kontra(c));
         premium_rows(h, c);
-        valat_rows(h);
+        modern_valat_rows(h.valat, 3);
         if (rule_is(c, "mondfang", "individual") || h.mondfang) mondfang_rows(h, c);
     }
     renonce_rows(h, c);

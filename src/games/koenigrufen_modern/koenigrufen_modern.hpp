@@ -26,6 +26,7 @@
 #include "core/table.hpp"
 #include "core/thirds.hpp"
 #include "games/common/hand_envelope.hpp"
+#include "games/common/json_input.hpp"
 #include "games/common/kontra_chain.hpp"
 #include "games/common/partnership.hpp"
 #include "games/variant.hpp"
@@ -100,6 +101,11 @@ struct Valat {
     int kontra = 0;
     bool operator==(const Valat&) const = default;
 };
+
+/// Reads "valat": {"announced": party, "by": party, "kontra": level} (§3.5); `why` is cited.
+Valat read_valat(JsonReader& r, const std::string& key, const RuleRef& why);
+/// Writes a Valat as read_valat() reads it.
+Json valat_json(const Valat& v);
 
 /// A renonce (§7.1): the player who committed it; `no_bird`: a Besserrufer bid without a bird in
 /// hand (a fixed amount to each, M-26 / §1.4).

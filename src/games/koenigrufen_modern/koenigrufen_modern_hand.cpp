@@ -112,6 +112,24 @@ int max_kontra(const HouseRules& rules) {
     return 3;
 }
 
+Valat read_valat(JsonReader& r, const std::string& key, const RuleRef& why) {
+    JsonReader v = r.object(key, why);
+    Valat val;
+    if (v.has("announced")) val.announced = side_of(v, "announced", why);
+    if (v.has("by")) val.made_by = side_of(v, "by", why);
+    if (v.has("kontra")) val.kontra = read_kontra(v, "kontra", kontra_chain(), rule::kKontra);
+    v.finish();
+    return val;
+}
+
+Json valat_json(const Valat& val) {
+    Json v = Json::object();
+    if (val.announced) v["announced"] = partnership::side_id(*val.announced);
+    if (val.made_by) v["by"] = partnership::side_id(*val.made_by);
+    if (val.kontra) v["kontra"] = kontra_json(val.kontra, kontra_chain());
+    return v;
+}
+
 Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     JsonReader r(j, "", players);
     Hand h;
@@ -144,15 +162,7 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
         for (std::size_t i = 0; i < list.size(); ++i)
             h.premiums.push_back(read_premium(list[i], r.path_of("premiums") + "[" + std::to_string(i) + "]", players));
     }
-    if (r.has("valat")) {
-        JsonReader v = r.object("valat", rule::kValat);
-        Valat val;
-        if (v.has("announced")) val.announced = side_of(v, "announced", rule::kValat);
-        if (v.has("by")) val.made_by = side_of(v, "by", rule::kValat);
-        if (v.has("kontra")) val.kontra = read_kontra(v, "kontra", kontra_chain(), rule::kKontra);
-        v.finish();
-        h.valat = val;
-    }
+    if (r.has("valat")) h.valat = read_valat(r, "valat", rule::kValat);
     if (r.has("trischaken")) {
         JsonReader t = r.object("trischaken", rule::kTrischaken);
         for (std::size_t s = 0; s < players.size(); ++s)
@@ -187,7 +197,6 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
         return j;
     }
     const PlayerNames name{players};
-    auto side = [](Side s) { return s == Side::Declarer ? "declarer" : "opponents"; };
     if (h.struck) j["struck"] = true;
     j["game"] = info(h.contract).id;
     j["declarer"] = name(h.declarer);
@@ -208,7 +217,7 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
     if (!h.premiums.empty()) {
         Json list = Json::array();
         for (const Premium& p : h.premiums) {
-            Json e = {{"premium", info(p.kind).id}, {"side", side(p.side)}};
+            Json e = {{"premium", info(p.kind).id}, {"side", partnership::side_id(p.side)}};
             if (p.announced) e["announced"] = true;
             if (!p.made) e["made"] = false;
             if (p.kontra) e["kontra"] = kontra_json(p.kontra, kontra_chain());
@@ -217,13 +226,7 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
         }
         j["premiums"] = list;
     }
-    if (h.valat) {
-        Json v = Json::object();
-        if (h.valat->announced) v["announced"] = side(*h.valat->announced);
-        if (h.valat->made_by) v["by"] = side(*h.valat->made_by);
-        if (h.valat->kontra) v["kontra"] = kontra_json(h.valat->kontra, kontra_chain());
-        j["valat"] = v;
-    }
+    if (h.valat) j["valat"] = valat_json(*h.valat);
     if (!h.trischaken.empty()) {
         Json t = Json::object();
         for (const auto& [seat, pts] : h.trischaken) t[name(seat)] = amount_value(pts);
