@@ -8,6 +8,8 @@
 
 #include <fmt/format.h>
 
+#include "session/examples.hpp"
+
 namespace tarock::app {
 
 namespace {
@@ -111,6 +113,22 @@ void refresh_evening_list(AppState& s) {
 void show_evening_list(AppState& s) {
     refresh_evening_list(s);
     s.screen = Screen::EveningList;
+}
+
+bool add_example_evenings(AppState& s) {
+    if (!s.db) return false;
+    std::size_t added = 0;
+    std::string err;
+    const bool ok = guarded(err, [&] {
+        std::vector<Evening> evenings;
+        for (const ExampleEvening& x : example_evenings()) evenings.push_back(x.evening);
+        for (const ImportedEvening& r : s.db->import_evenings(evenings)) added += r.already_stored ? 0 : 1;
+    });
+    show_evening_list(s);
+    if (!ok) set_status(s, err, true);
+    else if (added == 0) set_status(s, tr("Die Beispielabende sind schon alle in der Liste."), false);
+    else set_status(s, trf("{} Beispielabende angelegt.", added), false);
+    return ok;
 }
 
 void show_new_evening(AppState& s) {

@@ -22,6 +22,13 @@ void refresh_evening_list(AppState& state);
 /// Shows the evening list.
 void show_evening_list(AppState& state);
 
+/// Stores the example evenings (session/examples.hpp: one or more per game, each a whole
+/// evening) in the database as ordinary evenings that may be opened, corrected and deleted like
+/// any other; those already stored are not stored again (Database::import_evenings). Shows the
+/// list with the status line saying how many were added. False (status line) on an error;
+/// nothing is written then.
+bool add_example_evenings(AppState& state);
+
 /// Opens the "new evening" dialog with fresh values.
 void show_new_evening(AppState& state);
 

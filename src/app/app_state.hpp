@@ -161,6 +161,9 @@ struct AppState {
     int selected_row = -1;             ///< 0-based scoreboard row
     bool scroll_to_selected = false;
     LowerPanel lower = LowerPanel::Explanation;
+    /// In a game whose sheet is kept in points (EveningResult::written_totals, Slovenian Tarok):
+    /// the scoresheet shows the money derived from it instead of the written points.
+    bool sheet_in_money = false;
     bool select_lower_tab = false;     ///< make `lower` the active tab on the next frame
 
     HandEntry entry;

@@ -40,6 +40,7 @@ void draw_menu(AppState& s, bool& show_keys) {
         if (ImGui::MenuItem(tr("Abendliste"), nullptr, false, s.db != nullptr)) show_evening_list(s);
         if (ImGui::MenuItem(tr("Neuer Abend"), tr("Strg+N"), false, s.db != nullptr)) show_new_evening(s);
         if (ImGui::MenuItem(tr("Auswertung (Statistik)"), nullptr, false, s.db != nullptr)) show_statistics(s);
+        if (ImGui::MenuItem(tr("Beispielabende anlegen"), nullptr, false, s.db != nullptr)) add_example_evenings(s);
         const bool open = s.evening.has_value() && s.result.has_value();
         if (ImGui::BeginMenu(tr_id("Abend exportieren", "export").c_str(), open)) {
             if (ImGui::MenuItem(tr("Tabelle als CSV"))) export_evening(s, ExportKind::Csv, default_export_path(s, ExportKind::Csv));

@@ -59,6 +59,9 @@ void draw_evening_list(AppState& s) {
         ui::wrapped_coloured(ui::kRed, s.list_error);
     } else if (s.evenings.empty()) {
         ImGui::TextWrapped("%s", tr("Noch keine Abende. Mit „Neuer Abend“ (Strg+N) einen anlegen."));
+        ImGui::Spacing();
+        ImGui::TextWrapped("%s", tr("Zum Kennenlernen: die Beispielabende aller Spiele, jeder ein ganzer Abend mit Erklärungen und Abrechnung. Sie werden als gewöhnliche Abende angelegt und lassen sich wieder löschen."));
+        if (ImGui::Button(tr_id("Beispielabende ansehen", "examples").c_str())) add_example_evenings(s);
     } else if (ImGui::BeginTable("##evenings", 6,
                                  ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersOuterH | ImGuiTableFlags_BordersV | ImGuiTableFlags_ScrollY |
                                      ImGuiTableFlags_SizingFixedFit)) {

@@ -55,9 +55,14 @@ void draw_header(AppState& s) {
     }
 }
 
+/// What the players' columns of the scoresheet show: the money (the postings), or the points
+/// written on a sheet kept in points (EveningResult::written_totals, Slovenian Tarok §S11).
+enum class SheetAmounts { Money, Written };
+
 /// One player cell: line 1 the marker (G dealer, K resting König) and the hand's amount,
-/// line 2 the running total.
-void player_cell(const HandRow& row, int seat) {
+/// line 2 the running total. On a written sheet only the declaring party's cells have an entry
+/// (the others stay empty, as on the paper sheet, tarok-si §S11.1).
+void player_cell(const HandRow& row, int seat, SheetAmounts shown) {
     const auto i = static_cast<std::size_t>(seat);
     const bool bookkeeping = row.outcome && row.outcome->bookkeeping;  // no deal: no dealer, nobody rests
     const bool resting = !bookkeeping && row.resting && *row.resting == seat;
@@ -68,34 +73,60 @@ void player_cell(const HandRow& row, int seat) {
         if (ImGui::IsItemHovered()) ui::tooltip(resting ? tr("ruhender König (Geber)") : tr("Geber"));
         ImGui::SameLine();
     }
+    if (shown == SheetAmounts::Written) {
+        const std::vector<Thirds>* written = row.outcome ? &row.outcome->result.written : nullptr;
+        if (written && i < written->size() && !(*written)[i].is_zero()) ui::amount_text((*written)[i], true);
+        else ImGui::TextUnformatted("");
+        ui::text_right(i < row.written_running.size() ? ui::plain_amount(row.written_running[i]) : "", ui::kGrey);
+        return;
+    }
     if (resting && row.net[i].is_zero()) ui::text_right("\xE2\x80\x94", ui::kGrey);  // rested, paid nothing
     else if (row.error) ui::text_right(ui::signed_amount(row.net[i]), ui::kGrey);
     else ui::amount_text(row.net[i], true);
     ui::text_right(ui::plain_amount(row.running[i]), ui::kGrey);
 }
 
+/// A sheet kept in points offers its money view (tarok-si §S11.2, SL-22): two choices above
+/// the scoresheet. Returns what the players' columns show.
+SheetAmounts draw_sheet_choice(AppState& s) {
+    if (s.result->written_totals.empty()) return SheetAmounts::Money;
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(tr("Blatt:"));
+    ImGui::SameLine();
+    if (ImGui::RadioButton(tr("geschriebene Punkte"), !s.sheet_in_money)) s.sheet_in_money = false;
+    ImGui::SameLine();
+    if (ImGui::RadioButton(tr("Geld"), s.sheet_in_money)) s.sheet_in_money = true;
+    ui::tooltip(tr("Das Geld, das sich aus dem Blatt ergibt (nach der Umrechnung der Hausregeln)."));
+    return s.sheet_in_money ? SheetAmounts::Money : SheetAmounts::Written;
+}
+
 void draw_scoreboard(AppState& s, float height) {
     const Evening& e = *s.evening;
     const EveningResult& r = *s.result;
+    const SheetAmounts shown = draw_sheet_choice(s);
+    if (!r.written_totals.empty()) height -= ImGui::GetFrameHeightWithSpacing();
     const int n = static_cast<int>(e.players.size());
     const float fs = ImGui::GetFontSize();
     // With large fonts on a small window the table scrolls sideways instead of squeezing the
     // game column to nothing.
-    const float fixed = fs * (2.0f + 4.5f + 5.0f * static_cast<float>(n));
+    const float fixed = fs * (2.8f + 4.5f + 5.0f * static_cast<float>(n));
     const bool narrow = ImGui::GetContentRegionAvail().x < fixed + fs * 12.0f;
     ImGuiTableFlags flags = ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersV |
                             ImGuiTableFlags_BordersOuterH | ImGuiTableFlags_SizingFixedFit;
     if (narrow) flags |= ImGuiTableFlags_ScrollX;
     if (!ImGui::BeginTable("##scoreboard", 3 + n, flags, ImVec2(0.0f, height))) return;
     ImGui::TableSetupScrollFreeze(1, 1);
-    ImGui::TableSetupColumn(tr("Nr"), ImGuiTableColumnFlags_WidthFixed, fs * 2.0f);
+    ImGui::TableSetupColumn(tr("Nr"), ImGuiTableColumnFlags_WidthFixed, fs * 2.8f);
     ImGui::TableSetupColumn(tr("Geber"), ImGuiTableColumnFlags_WidthFixed, fs * 4.5f);
     if (narrow) ImGui::TableSetupColumn(tr("Spiel"), ImGuiTableColumnFlags_WidthFixed, fs * 12.0f);
     else ImGui::TableSetupColumn(tr("Spiel"), ImGuiTableColumnFlags_WidthStretch);
+    const std::vector<Thirds>* written_now = r.rows.empty() ? nullptr : &r.rows.back().written_running;
     for (int p = 0; p < n; ++p) {
         const auto i = static_cast<std::size_t>(p);
-        const std::string total = i < r.totals.size() ? ui::signed_amount(r.totals[i]) : "";
-        const std::string visible = e.players[i] + " " + total;
+        std::string total = i < r.totals.size() ? ui::signed_amount(r.totals[i]) : "";
+        if (shown == SheetAmounts::Written) total = written_now && i < written_now->size() ? ui::signed_amount((*written_now)[i]) : "0";
+        const std::string marks = i < r.seat_marks.size() && !r.seat_marks[i].empty() ? " " + r.seat_marks[i] : "";
+        const std::string visible = e.players[i] + marks + " " + total;
         const std::string label = fmt::format("{}###p{}", visible, p);
         const float w = std::max(fs * 5.0f, ImGui::CalcTextSize(visible.c_str()).x + ImGui::GetStyle().CellPadding.x);
         ImGui::TableSetupColumn(label.c_str(), ImGuiTableColumnFlags_WidthFixed, w);
@@ -113,7 +144,10 @@ void draw_scoreboard(AppState& s, float height) {
             ImGui::PushID(i);
             ImGui::TableNextColumn();
             const bool selected = s.selected_row == i;
-            const std::string num = std::to_string(row.number);
+            // A corrected hand is marked ✎ beside its number; the tooltip says how many versions
+            // the history keeps (every correction, deletion or restore is a revision).
+            const int revision = static_cast<std::size_t>(i) < e.hands.size() ? e.hands[static_cast<std::size_t>(i)].revision : 1;
+            const std::string num = std::to_string(row.number) + (revision > 1 ? "\xE2\x9C\x8E" : "");
             if (ImGui::Selectable(num.c_str(), selected,
                                   ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap | ImGuiSelectableFlags_AllowDoubleClick,
                                   ImVec2(0.0f, ImGui::GetTextLineHeight() * 2.0f + ImGui::GetStyle().ItemSpacing.y))) {
@@ -150,10 +184,11 @@ void draw_scoreboard(AppState& s, float height) {
                 else if (!extra.empty()) full += "\n" + extra;
             }
             ImGui::EndGroup();
+            if (revision > 1) full += "\n" + trf("\xE2\x9C\x8E korrigiert: {} Fassungen im Verlauf", revision);
             if (ImGui::IsItemHovered()) ui::tooltip(full);
             for (int p = 0; p < n; ++p) {
                 ImGui::TableNextColumn();
-                player_cell(row, p);
+                player_cell(row, p, shown);
             }
             ImGui::PopID();
         }

@@ -50,6 +50,7 @@ const unsigned short* glyph_ranges() {
         0x2190, 0x2193,  // arrows ← ↑ → ↓
         0x2212, 0x2212,  // minus sign −
         0x25CB, 0x25CB,  // white circle ○: the radelci of Slovenian Tarok
+        0x270E, 0x270E,  // pencil ✎: a corrected hand on the scoresheet
         0,
     };
     return ranges;

@@ -71,6 +71,10 @@ public:
     virtual std::unique_ptr<Ledger> clone() const = 0;
     /// The state as display lines.
     virtual std::vector<LedgerLine> lines(const TableSetup& setup) const { (void)setup; return {}; }
+    /// Per seat, what the players draw beside a name on their paper sheet (the Slovenian
+    /// radelci as circles "○○", tarok-si §S10); one string per seat of `setup`, "" where there is
+    /// nothing. Empty (no marks at all) by default.
+    virtual std::vector<std::string> seat_marks(const TableSetup& setup) const { (void)setup; return {}; }
 };
 
 /// A game family.

@@ -7,18 +7,15 @@
 #include <stdexcept>
 #include <utility>
 
+#include "core/embedded_text.hpp"
 #include "core/sources.hpp"
 #include "games/variant.hpp"
 
 namespace tarock::report {
 
 // The pages' text, generated into rules_pages.cpp from docs/rules/*.md by src/report/CMakeLists.txt.
-struct EmbeddedRulePage {
-    const char* name;
-    const char* text;
-};
-extern const EmbeddedRulePage kRulePages[];
-extern const std::size_t kRulePageCount;
+extern const EmbeddedText kRulePages[];
+extern const std::size_t kRulePagesCount;
 
 namespace {
 
@@ -233,7 +230,7 @@ const Book& book() {
     static const Book b = [] {
         Book out;
         std::vector<std::pair<std::string, std::string>> files;
-        for (std::size_t i = 0; i < kRulePageCount; ++i) files.emplace_back(kRulePages[i].name, kRulePages[i].text);
+        for (std::size_t i = 0; i < kRulePagesCount; ++i) files.emplace_back(kRulePages[i].name, kRulePages[i].text);
         out.pages = parse_rule_pages(files);
         std::stable_sort(out.pages.begin(), out.pages.end(),
                          [](const RulePage& x, const RulePage& y) { return menu_position(x) < menu_position(y); });

@@ -235,6 +235,7 @@ EveningResult recompute(const Evening& e) {
     r.touren = w.touren();
     r.next_dealer = w.next_dealer();
     r.ledger_lines = w.ledger().lines(w.setup());
+    r.seat_marks = w.ledger().seat_marks(w.setup());
     r.closing = w.ledger().close(w.setup());
     add_written(r.closing.written);
     r.written_totals = written;

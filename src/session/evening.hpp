@@ -108,6 +108,9 @@ struct EveningResult {
     std::optional<Text> pending;       ///< why the evening cannot be settled in money yet (open bêtes)
     int next_dealer = 0;               ///< who deals the next hand
     std::vector<LedgerLine> ledger_lines;
+    /// Per seat, the marks drawn beside the name after the last hand (Ledger::seat_marks: the
+    /// Slovenian radelci); empty in the games without such marks.
+    std::vector<std::string> seat_marks;
     int errors = 0;                    ///< hands that did not validate
     std::optional<TourenState> touren; ///< present once Touren were announced
     std::shared_ptr<const Ledger> ledger;  ///< the ledger's state after the last hand (e.g. the Block board)

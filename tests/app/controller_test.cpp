@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include "app/actions.hpp"
+#include "session/examples.hpp"
 #include "app_test_helpers.hpp"
 
 using namespace tarock;
@@ -189,6 +190,31 @@ TEST_CASE("closing the evening stops new hands until it is opened again") {
     CHECK(s.db->load_evening(s.evening->id).hands.empty());
     REQUIRE(set_evening_closed(s, false));
     CHECK(save_hand(s));
+}
+
+TEST_CASE("the first start offers the example evenings: added once, each with all its hands, openable") {
+    TempDir dir;
+    AppState s;
+    REQUIRE(open_database(s, dir.file("app.sqlite")));
+    REQUIRE(s.evenings.empty());
+    const auto& examples = example_evenings();
+    REQUIRE(add_example_evenings(s));
+    CHECK(s.screen == Screen::EveningList);
+    REQUIRE(s.evenings.size() == examples.size());
+    CHECK(s.status.text == fmt::format("{} Beispielabende angelegt.", examples.size()));
+    CHECK_FALSE(s.status.error);
+    std::size_t hands = 0;
+    for (const auto& x : examples) hands += x.evening.hands.size();
+    std::size_t stored = 0;
+    for (const auto& ev : s.evenings) stored += static_cast<std::size_t>(ev.hands);
+    CHECK(stored == hands);
+    // A second time adds nothing: the evenings are recognised as stored.
+    REQUIRE(add_example_evenings(s));
+    CHECK(s.evenings.size() == examples.size());
+    CHECK(s.status.text == "Die Beispielabende sind schon alle in der Liste.");
+    REQUIRE(open_evening(s, s.evenings.front().id));
+    CHECK(s.result);
+    CHECK(s.result->errors == 0);
 }
 
 TEST_CASE("the new-evening dialog creates and opens an evening") {

@@ -115,14 +115,14 @@ TEST_CASE("the imgui.ini lives in the user's config folder") {
     else unsetenv("XDG_CONFIG_HOME");
 }
 
-TEST_CASE("the glyph ranges cover German text, thirds, the euro and the arrows") {
+TEST_CASE("the glyph ranges cover German text, thirds, the euro, the arrows and the scoresheet's marks") {
     const unsigned short* r = glyph_ranges();
     auto covered = [&](unsigned c) {
         for (int i = 0; r[i]; i += 2)
             if (c >= r[i] && c <= r[i + 1]) return true;
         return false;
     };
-    for (unsigned c : {0xE4u, 0xF6u, 0xFCu, 0xDFu, 0xC4u, 0xD7u, 0x2153u, 0x2154u, 0x20ACu, 0x2192u, 0x2212u, 0x201Eu, 0x201Cu, 0x2013u, 0x2014u})
+    for (unsigned c : {0xE4u, 0xF6u, 0xFCu, 0xDFu, 0xC4u, 0xD7u, 0x2153u, 0x2154u, 0x20ACu, 0x2192u, 0x2212u, 0x201Eu, 0x201Cu, 0x2013u, 0x2014u, 0x25CBu, 0x270Eu})
         CHECK_MESSAGE(covered(c), c);
 }
 

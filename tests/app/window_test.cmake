@@ -1,19 +1,22 @@
 # The real window under Xvfb: import an evening into a fresh database, run tarock-buchhalter
 # with --screenshot and check the PNG is not blank.
-# Variables: XVFB_RUN APP IMPORT CHECK SESSION WORK SHOT (list, or a name for an evening shot);
+# Variables: XVFB_RUN APP IMPORT CHECK SESSION (a session file, or none) WORK SHOT (list, or a name for an evening shot);
 # optional VIEW (--view of the app), LANG (--lang of the app), RULE (--rule: the rule window open
 # on it) and COLOUR "RRGGBB;MIN_PERCENT" (a colour the shot must show).
 file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}/config")
 set(db "${WORK}/window.sqlite")
-execute_process(COMMAND "${IMPORT}" "${SESSION}" "${db}"
-  OUTPUT_VARIABLE id OUTPUT_STRIP_TRAILING_WHITESPACE RESULT_VARIABLE rc)
-if(NOT rc EQUAL 0 OR id STREQUAL "")
-  message(FATAL_ERROR "import of ${SESSION} failed (${rc})")
+# SESSION "none": the first start, on a database the app creates itself.
+if(NOT SESSION STREQUAL "none")
+  execute_process(COMMAND "${IMPORT}" "${SESSION}" "${db}"
+    OUTPUT_VARIABLE id OUTPUT_STRIP_TRAILING_WHITESPACE RESULT_VARIABLE rc)
+  if(NOT rc EQUAL 0 OR id STREQUAL "")
+    message(FATAL_ERROR "import of ${SESSION} failed (${rc})")
+  endif()
 endif()
 set(png "${WORK}/../window-${SHOT}.png")
 set(args --db "${db}" --screenshot "${png}" --frames 8)
-if(NOT SHOT STREQUAL "list")
+if(NOT SHOT STREQUAL "list" AND NOT SESSION STREQUAL "none")
   list(APPEND args --evening ${id})
 endif()
 if(VIEW)
@@ -28,7 +31,7 @@ endif()
 file(REMOVE "${png}")
 execute_process(
   COMMAND ${CMAKE_COMMAND} -E env "XDG_CONFIG_HOME=${WORK}/config"
-          "${XVFB_RUN}" -a -s "-screen 0 1280x800x24" "${APP}" ${args}
+          "${XVFB_RUN}" -s "-screen 0 1280x800x24" "${APP}" ${args}
   RESULT_VARIABLE rc TIMEOUT 120)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "tarock-buchhalter --screenshot failed (${rc})")

@@ -16,18 +16,20 @@ namespace {
 
 std::string signed_text(std::int64_t v) { return v > 0 ? "+" + std::to_string(v) : std::to_string(v); }
 
+/// "○○": `count` radelci as the circles drawn on the sheet ("" for none).
+std::string circles(int count) {
+    std::string out;
+    for (int k = 0; k < count; ++k) out += "○";
+    return out;
+}
+
 /// "Ana ○○, Bojan —": the radelci beside the names, as circles.
 Text radelci_text(const RadelciState& s, const std::vector<std::string>& players, bool collective) {
-    if (collective) {
-        std::string circles;
-        for (int i = 0; i < s.collective; ++i) circles += "○";
-        return same(circles.empty() ? std::string("—") : circles);
-    }
+    if (collective) return same(s.collective == 0 ? std::string("—") : circles(s.collective));
     std::string out;
     for (std::size_t i = 0; i < players.size(); ++i) {
-        std::string circles;
-        for (int k = 0; k < s.held.at(i); ++k) circles += "○";
-        out += (i ? ", " : "") + players[i] + " " + (circles.empty() ? "—" : circles);
+        const int held = s.held.at(i);
+        out += (i ? ", " : "") + players[i] + " " + (held == 0 ? "—" : circles(held));
     }
     return same(out);
 }
@@ -112,8 +114,14 @@ public:
         return out;
     }
 
-    /// The radelci per seat now (for the sheet's view: the circles beside the names).
-    const RadelciState& radelci() const { return state_; }
+    /// The radelci each seat holds, as circles beside the name (§S10.1); none with collective
+    /// radelci (SL-14: they stand at the top of the sheet, in lines()).
+    std::vector<std::string> seat_marks(const TableSetup& setup) const override {
+        std::vector<std::string> out(setup.players.size());
+        if (setup.rules.is("radelci_collective", "on")) return out;
+        for (std::size_t s = 0; s < out.size() && s < state_.held.size(); ++s) out[s] = circles(state_.held[s]);
+        return out;
+    }
 
 private:
     void round_end(const TableSetup& setup, HandOutcome& out) {

@@ -57,6 +57,8 @@ TEST_CASE("data/evenings/tarok-si-vecer.json replays to the hand-worked sheet, r
     CHECK(whole(r.balance) == V{990, -850, -1430, 1290});
     CHECK(r.cents == std::vector<std::int64_t>{990, -850, -1430, 1290});
     CHECK(ledger_line(r, "Radelci") == "Špela ○○, Matjaž ○, Nejc ○○, Urška ○");
+    // The same radelci as the scoresheet draws them beside the names.
+    CHECK(r.seat_marks == std::vector<std::string>{"○○", "○", "○○", "○"});
     CHECK(ledger_line(r, "List doslej") == "Špela +650 | Matjaž +90 | Nejc +45 | Urška +625");
 }
 
