@@ -243,8 +243,22 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
     return j;
 }
 
+namespace {
+
+/// A party's card points lie between 0 and 70 (§1.2), in a struck row as in any other.
+void check_points_range(const Hand& h) {
+    if (h.points && (*h.points < Thirds{} || *h.points > Thirds::whole(kPack54.points)))
+        refuse("points", rule::kThreshold, "Die Kartenpunkte einer Partei liegen zwischen 0 und 70.", "a party's card points lie between 0 and 70");
+}
+
+}  // namespace
+
 void validate(const Hand& h, const Deal& deal, const HouseRules& rules) {
-    if (h.kind != DealKind::Game || h.struck) return;
+    if (h.kind != DealKind::Game) return;
+    // A struck row (§7.2) keeps what was written even where it does not make a consistent hand,
+    // but an impossible value is still a typing error, refused by its field.
+    check_points_range(h);
+    if (h.struck) return;
     const ContractInfo& c = info(h.contract);
     auto playing = [&](int seat, const std::string& field, const RuleRef& why) {
         if (!deal.is_active(seat))
@@ -340,8 +354,6 @@ void validate(const Hand& h, const Deal& deal, const HouseRules& rules) {
     if (h.won) refuse("won", rule::kThreshold, "In Positivspielen entscheiden die Kartenpunkte („points“).", "in positive games the card points decide (\"points\")");
     if (!h.points && !h.renonce)
         refuse("points", rule::kThreshold, "Kartenpunkte der Spielerpartei eintragen (z. B. 35 2/3).", "enter the card points of the declarer's party (e.g. 35 2/3)");
-    if (h.points && (*h.points < Thirds{} || *h.points > Thirds::whole(kPack54.points)))
-        refuse("points", rule::kThreshold, "Die Kartenpunkte einer Partei liegen zwischen 0 und 70.", "a party's card points lie between 0 and 70");
 
     // Premiums.
     const std::string& farb = rules.choice("farbenspiel_praemien");

@@ -59,12 +59,16 @@ TEST_CASE("Rüdiger: the own king may be called, the declarer plays alone agains
     CHECK(score(kRUE, R"({"game":"rufer","declarer":"A","partner":"A","points":40})").geld == V{3, -1, -1, -1});
 }
 
-TEST_CASE("a struck row scores 0 and refuses nothing but the record's own spelling") {
+TEST_CASE("a struck row scores 0 and refuses only the record's own spelling and impossible values") {
+    // Trischaken with party points and a result is no consistent hand: struck, it stays as written.
     for (const std::string& p : {kRTC, kOEF, kRUE}) {
-        const Result r = score(p, R"({"struck":true,"game":"trischaken","declarer":"C","points":80,"won":true})");
+        const Result r = score(p, R"({"struck":true,"game":"trischaken","declarer":"C","points":40,"won":true})");
         CHECK(r.geld == V{0, 0, 0, 0});
     }
     CHECK(refusal(preset(kOEF), R"({"struck":true,"game":"rufer","declarer":"A","blatt":3})") == "blatt | ");
+    // 80 card points are a typing error in any row (§1.2).
+    CHECK(refusal(preset(kOEF), R"({"struck":true,"game":"rufer","declarer":"A","partner":"C","points":80})") == "points | koenigrufen_modern §1.2");
+    CHECK(refusal(preset(kOEF), R"({"struck":true,"game":"rufer","declarer":"A","partner":"C","points":-1})") == "points | koenigrufen_modern §1.2");
 }
 
 TEST_CASE("properties: every generated hand under every built-in tariff scores, money and Schrift sum to zero") {
