@@ -40,6 +40,12 @@ std::int64_t Card::value_thirds() const {
     }
 }
 
+int count_points_zwanziger(std::span<const Card> cards) {
+    int total = 0;
+    for (const Card& c : cards) total += c.is_tarock && !c.is_honour() ? 1 : c.landlaeufig_value();
+    return total;
+}
+
 int Card::landlaeufig_value() const {
     if (is_honour()) return 5;
     if (is_tarock) return 0;

@@ -61,6 +61,11 @@ std::int64_t count_points(std::span<const Card> cards);
 /// a counting card with a blank its full value, two blanks 1, a single blank 0. Whole points.
 std::int64_t count_points_landlaeufig(std::span<const Card> cards);
 
+/// Counts a pile of the 40-card Zwanzigerrufen pack by simple addition, no thirds: Sküs, XXI and
+/// I 5, every other tarock 1, King 5, Queen 4, Cavall 3, Jack 2, the Glatze (a pip card) 0
+/// (koenigrufen_modern §8.1, ZW de "Beim Zählen ... einfach addiert"). Whole points.
+int count_points_zwanziger(std::span<const Card> cards);
+
 /// A pack's counting facts, in whole points: its cards, the card points of the whole pack and the
 /// points the declarer needs to win, more than half (000:L240, L284, L996).
 struct Pack {
@@ -76,6 +81,10 @@ inline constexpr Pack kPack54{54, 70, 36};
 /// The 42-card pack ("ohne die Kleinen", Zwölfer, Ungarisch, Paszkiewitsch): 66 card points, 34
 /// win (000:L996).
 inline constexpr Pack kPack42{42, 66, 34};
+/// The 40-card pack of Zwanzigerrufen (without II and III and with one "Glatze" per suit): 88
+/// card points counted by simple addition (count_points_zwanziger()), 45 win
+/// (docs/rules/koenigrufen-modern.md §8.1, ZW "Der Gesamtwert aller Karten beträgt 88").
+inline constexpr Pack kPack40{40, 88, 45};
 
 /// The 78-card pack (Groß-Tarok, Tarok-l'Hombre, the game for four, Taroc 1756): 78 card points,
 /// counted in threes (000:2061). Its games compare the players' or the sides' points, so it names

@@ -18,7 +18,7 @@ using namespace tarock::app;
 using namespace tarock::apptest;
 
 TEST_CASE("every game of games.def has a hand form and its parts of the window") {
-    REQUIRE(all_variants().size() == 21);
+    REQUIRE(all_variants().size() == 22);
     for (const Variant* v : all_variants()) {
         INFO(v->id());
         CHECK(has_hand_form(v->id()));
