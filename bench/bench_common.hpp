@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <string>
+#include <time.h>
 #include <unistd.h>
 
 #include "evening_gen.hpp"  // tests/reliability: generated evenings of every registered game
@@ -34,6 +35,25 @@ public:
 
 private:
     std::filesystem::path dir_;
+};
+
+/// CPU time of this thread and wall time, in seconds.
+struct Clocks {
+    double cpu = 0;
+    double wall = 0;
+    static Clocks now() {
+        timespec c{}, w{};
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &c);
+        clock_gettime(CLOCK_MONOTONIC, &w);
+        return Clocks{static_cast<double>(c.tv_sec) + static_cast<double>(c.tv_nsec) * 1e-9,
+                      static_cast<double>(w.tv_sec) + static_cast<double>(w.tv_nsec) * 1e-9};
+    }
+    Clocks operator-(const Clocks& o) const { return Clocks{cpu - o.cpu, wall - o.wall}; }
+    Clocks& operator+=(const Clocks& o) {
+        cpu += o.cpu;
+        wall += o.wall;
+        return *this;
+    }
 };
 
 /// The seed every benchmark draws its generated evenings with (reproducible figures).

@@ -6,7 +6,6 @@
 
 #include <SQLiteCpp/SQLiteCpp.h>
 
-#include <time.h>
 
 #include "bench_common.hpp"
 #include "storage/database.hpp"
@@ -75,25 +74,6 @@ void BM_AddHandNoSync(benchmark::State& state) {
     state.counters["evening_hands"] = static_cast<double>(n);
 }
 
-/// CPU time of this thread and wall time, in seconds.
-struct Clocks {
-    double cpu = 0;
-    double wall = 0;
-    static Clocks now() {
-        timespec c{}, w{};
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &c);
-        clock_gettime(CLOCK_MONOTONIC, &w);
-        return Clocks{static_cast<double>(c.tv_sec) + static_cast<double>(c.tv_nsec) * 1e-9,
-                      static_cast<double>(w.tv_sec) + static_cast<double>(w.tv_nsec) * 1e-9};
-    }
-    Clocks operator-(const Clocks& o) const { return Clocks{cpu - o.cpu, wall - o.wall}; }
-    Clocks& operator+=(const Clocks& o) {
-        cpu += o.cpu;
-        wall += o.wall;
-        return *this;
-    }
-};
-
 /// The save in an empty evening and the save at hand 2,000 side by side (issue 17: at most
 /// 1.2 x), in one database and alternately, so that both see the same load on the machine.
 /// Every iteration stores a new empty evening (not timed) and saves its first hand, then saves
@@ -106,7 +86,7 @@ void BM_SaveAt0And2000(benchmark::State& state) {
     bench::TempDir dir;
     Database db(dir.file("bench.sqlite"));
     const std::int64_t long_id = db.create_evening(long_evening.evening);
-    Clocks at0, at2000;
+    bench::Clocks at0, at2000;
     std::size_t k = 0;
     for (auto _ : state) {
         if (k >= long_evening.next.size()) {
@@ -116,11 +96,11 @@ void BM_SaveAt0And2000(benchmark::State& state) {
         state.PauseTiming();
         const std::int64_t empty_id = db.create_evening(empty.evening);
         state.ResumeTiming();
-        const Clocks t0 = Clocks::now();
+        const bench::Clocks t0 = bench::Clocks::now();
         benchmark::DoNotOptimize(db.add_hand(empty_id, empty.next[0]));
-        const Clocks t1 = Clocks::now();
+        const bench::Clocks t1 = bench::Clocks::now();
         benchmark::DoNotOptimize(db.add_hand(long_id, long_evening.next[k++]));
-        const Clocks t2 = Clocks::now();
+        const bench::Clocks t2 = bench::Clocks::now();
         at0 += t1 - t0;
         at2000 += t2 - t1;
     }

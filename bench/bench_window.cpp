@@ -69,6 +69,94 @@ void BM_EveningFrameHeadless(benchmark::State& state, std::string variant) {
     state.counters["vertices"] = vertices;
 }
 
+/// The app's own CPU time per frame (its frame code: draw_app with ImGui, headless, without the
+/// renderer) with an evening of 2,000 hands open and the scoresheet scrolled to its middle,
+/// beside an empty evening, in one run (target: at most 1.5 x and under 1 ms). Every
+/// iteration draws 100 frames of the empty evening, then 100 of the long one, each in a fresh
+/// ImGui context settled by 5 frames first (not timed), so that both see the same load. Counters:
+/// CPU time of the thread and wall time per frame in ms, and their ratios.
+void BM_FrameAt0And2000(benchmark::State& state, std::string variant) {
+    Fixture empty_fixture(variant, 0), long_fixture(variant, kHands);
+    AppState empty, full;
+    if (!open_database(empty, empty_fixture.path) || !open_evening(empty, empty_fixture.id) || !open_database(full, long_fixture.path) ||
+        !open_evening(full, long_fixture.id)) {
+        state.SkipWithError("cannot open the evenings");
+        return;
+    }
+    constexpr int kFrames = 100;
+    bench::Clocks at0, at2000;
+    for (auto _ : state) {
+        for (AppState* s : {&empty, &full}) {
+            state.PauseTiming();
+            {
+                headless::Ui ui;
+                if (s == &full) {
+                    s->selected_row = static_cast<int>(kHands / 2);
+                    s->scroll_to_selected = true;
+                }
+                for (int i = 0; i < 5; ++i) ui.frame(*s);
+                state.ResumeTiming();
+                const bench::Clocks t0 = bench::Clocks::now();
+                for (int i = 0; i < kFrames; ++i) benchmark::DoNotOptimize(ui.frame(*s));
+                (s == &full ? at2000 : at0) += bench::Clocks::now() - t0;
+                state.PauseTiming();
+            }
+            state.ResumeTiming();
+        }
+    }
+    const double frames = static_cast<double>(state.iterations()) * kFrames;
+    state.counters["cpu_ms_at0"] = at0.cpu / frames * 1e3;
+    state.counters["cpu_ms_at2000"] = at2000.cpu / frames * 1e3;
+    state.counters["cpu_ratio"] = at2000.cpu / at0.cpu;
+    state.counters["wall_ms_at0"] = at0.wall / frames * 1e3;
+    state.counters["wall_ms_at2000"] = at2000.wall / frames * 1e3;
+    state.counters["wall_ratio"] = at2000.wall / at0.wall;
+}
+
+/// A frame in which the hand form changed (a field typed or chosen), so that the preview of the
+/// next hand is scored again, with 2,000 hands and with none, in one run: the form's declarer is
+/// changed every frame. Counters as BM_FrameAt0And2000.
+void BM_FormChangeAt0And2000(benchmark::State& state, std::string variant) {
+    Fixture empty_fixture(variant, 0), long_fixture(variant, kHands);
+    AppState empty, full;
+    if (!open_database(empty, empty_fixture.path) || !open_evening(empty, empty_fixture.id) || !open_database(full, long_fixture.path) ||
+        !open_evening(full, long_fixture.id)) {
+        state.SkipWithError("cannot open the evenings");
+        return;
+    }
+    const auto per = gen::one_per_variant(gen::examples(bench::data_dir()));
+    const std::vector<Json> pool = gen::hand_pool(per.at(variant).evening);
+    constexpr int kFrames = 50;
+    bench::Clocks at0, at2000;
+    std::size_t k = 0;
+    for (auto _ : state) {
+        for (AppState* s : {&empty, &full}) {
+            state.PauseTiming();
+            {
+                headless::Ui ui;
+                for (int i = 0; i < 5; ++i) ui.frame(*s);
+                state.ResumeTiming();
+                const bench::Clocks t0 = bench::Clocks::now();
+                for (int i = 0; i < kFrames; ++i) {
+                    // The form takes another hand, as if typed: the preview is scored again.
+                    s->entry.form->load(pool[k++ % pool.size()], s->evening->players, s->entry.rotation_dealer);
+                    benchmark::DoNotOptimize(ui.frame(*s));
+                }
+                (s == &full ? at2000 : at0) += bench::Clocks::now() - t0;
+                state.PauseTiming();
+            }
+            state.ResumeTiming();
+        }
+    }
+    const double frames = static_cast<double>(state.iterations()) * kFrames;
+    state.counters["cpu_ms_at0"] = at0.cpu / frames * 1e3;
+    state.counters["cpu_ms_at2000"] = at2000.cpu / frames * 1e3;
+    state.counters["cpu_ratio"] = at2000.cpu / at0.cpu;
+    state.counters["wall_ms_at0"] = at0.wall / frames * 1e3;
+    state.counters["wall_ms_at2000"] = at2000.wall / frames * 1e3;
+    state.counters["wall_ratio"] = at2000.wall / at0.wall;
+}
+
 /// The real window: one frame (events, begin_frame, draw_app, render, glFinish) of the open
 /// evening; the buffer swap is left out of the time (it would wait for the display).
 void BM_EveningFrameGL(benchmark::State& state, std::string variant) {
@@ -115,6 +203,12 @@ const int registered = [] {
             ->Unit(benchmark::kMillisecond);
         benchmark::RegisterBenchmark((std::string("frame_headless_2000/") + v).c_str(), BM_EveningFrameHeadless, std::string(v))
             ->Unit(benchmark::kMillisecond);
+        benchmark::RegisterBenchmark((std::string("frame_at0_and_2000/") + v).c_str(), BM_FrameAt0And2000, std::string(v))
+            ->Unit(benchmark::kMillisecond)
+            ->Iterations(10);
+        benchmark::RegisterBenchmark((std::string("form_change_at0_and_2000/") + v).c_str(), BM_FormChangeAt0And2000, std::string(v))
+            ->Unit(benchmark::kMillisecond)
+            ->Iterations(4);
         benchmark::RegisterBenchmark((std::string("frame_gl_2000/") + v).c_str(), BM_EveningFrameGL, std::string(v))
             ->Unit(benchmark::kMillisecond)
             ->UseManualTime()

@@ -29,15 +29,7 @@ void refresh_deleted(AppState& s) {
     s.deleted.clear();
     if (!s.db || !s.evening) return;
     std::string err;
-    guarded(err, [&] {
-        std::map<std::int64_t, HandRevision> last;
-        for (HandRevision& r : s.db->evening_history(s.evening->id)) {
-            auto it = last.find(r.hand_id);
-            if (it == last.end() || r.revision >= it->second.revision) last[r.hand_id] = std::move(r);
-        }
-        for (auto& [id, r] : last)
-            if (r.action == "delete") s.deleted.push_back(r);
-    });
+    guarded(err, [&] { s.deleted = s.db->deleted_hands(s.evening->id); });
 }
 
 }  // namespace
@@ -287,8 +279,15 @@ void refresh_preview(AppState& s) {
     en.preview.reset();
     en.refusal.reset();
     try {
-        en.deal = deal_at(*s.evening, en.position, en.json);
-        en.preview = preview(*s.evening, en.position, en.json);
+        if (en.position == s.evening->hands.size() && s.result && s.result->state) {
+            // A new hand: scored from the state after the last hand, not by walking the evening.
+            EveningState next = *s.result->state;
+            en.deal = next.deal_for(en.json);
+            en.preview = next.append(en.json);
+        } else {
+            en.deal = deal_at(*s.evening, en.position, en.json);
+            en.preview = preview(*s.evening, en.position, en.json);
+        }
     } catch (const InputError& e) {
         en.refusal = e;
     } catch (const std::exception& e) {

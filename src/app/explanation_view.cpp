@@ -1,6 +1,9 @@
 // Postings with their reasons and rules: the explanation of a stored hand and the live preview.
 #include <fmt/format.h>
 
+#include <string>
+#include <unordered_map>
+
 #include "core/sources.hpp"
 
 #include "app/actions.hpp"
@@ -17,6 +20,15 @@ std::string deal_line(const Evening& e, const Deal& d) {
     if (d.resting) s += tr(" (ruht als König)");
     if (!d.active.empty()) s += trf(" · Vorhand: {}", account_name(e, d.active.front()));
     return s;
+}
+
+/// book_reference(source), worked out once per source: the explanation is drawn every frame,
+/// and the book's chapter, heading and page of a rule never change while the program runs.
+const Text& book_of(const std::string& source) {
+    static std::unordered_map<std::string, Text> books;
+    auto it = books.find(source);
+    if (it == books.end()) it = books.emplace(source, book_reference(source)).first;
+    return it->second;
 }
 
 void draw_refusal(AppState& s, const InputError& err) {
@@ -52,7 +64,7 @@ void draw_hand_result(AppState& state, const Evening& e, const HandResult& r, co
                 ImGui::PushID(&p);
                 rule_link(state, p.rule, "[" + rule + "]");
                 ImGui::PopID();
-                const std::string book = tr(book_reference(p.rule.source));
+                const std::string book = tr(book_of(p.rule.source));
                 if (!book.empty()) ui::wrapped_coloured(ui::kGrey, book);
             }
         }

@@ -243,7 +243,8 @@ EveningResult recompute(const Evening& e) {
     const auto closing_net = r.closing.net(n);
     for (int k = 0; k < n; ++k) r.balance[static_cast<std::size_t>(k)] += closing_net[static_cast<std::size_t>(k)];
     r.pending = w.ledger().pending(w.setup());
-    r.ledger = std::shared_ptr<const Ledger>(w.ledger().clone());
+    r.state = std::make_shared<const EveningState>(std::move(w));
+    r.ledger = std::shared_ptr<const Ledger>(r.state, &r.state->ledger());
     Thirds sum;
     for (Thirds b : r.balance) sum += b;
     if (!r.pending && !sum.is_zero())

@@ -94,6 +94,8 @@ struct TourenState {
     bool finished() const { return last_hand.has_value(); }
 };
 
+class EveningState;
+
 /// Everything derived from an evening's inputs.
 struct EveningResult {
     std::vector<HandRow> rows;
@@ -114,6 +116,9 @@ struct EveningResult {
     int errors = 0;                    ///< hands that did not validate
     std::optional<TourenState> touren; ///< present once Touren were announced
     std::shared_ptr<const Ledger> ledger;  ///< the ledger's state after the last hand (e.g. the Block board)
+    /// The evening's state after the last hand (its ledger is `ledger`): a copy scores a next
+    /// hand without walking the evening again.
+    std::shared_ptr<const EveningState> state;
 };
 
 /// Recomputes the whole evening from its inputs. Hands that do not validate are reported in

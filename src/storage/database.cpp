@@ -288,6 +288,23 @@ void sync_file(const fs::path& p) {
     (void)::close(fd);
 }
 
+/// Runs one statement with `args` bound to its parameters in order; returns the rows it changed.
+template <class... Args>
+int run(SQLite::Database& db, const char* sql, const Args&... args) {
+    SQLite::Statement q(db, sql);
+    SQLite::bind(q, args...);
+    return q.exec();
+}
+
+/// The one number a query with `args` bound gives (a COUNT, a MAX).
+template <class... Args>
+std::int64_t number(SQLite::Database& db, const char* sql, const Args&... args) {
+    SQLite::Statement q(db, sql);
+    SQLite::bind(q, args...);
+    q.executeStep();
+    return q.getColumn(0).getInt64();
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reading (inside the caller's transaction)
 
@@ -358,6 +375,14 @@ Evening read_evening(SQLite::Database& db, std::int64_t id) {
     return e;
 }
 
+/// The columns read_revisions reads, of hand_revision r joined with hand h.
+constexpr const char* kRevisionColumns = "SELECT r.hand_id, r.revision, r.action, r.created_at, r.note, r.inputs, h.position ";
+
+/// Throws DatabaseError if there is no evening `id`.
+void require_evening(SQLite::Database& db, std::int64_t id) {
+    if (number(db, "SELECT COUNT(*) FROM evening WHERE id = ?", id) == 0) throw no_evening(id);
+}
+
 std::vector<HandRevision> read_revisions(SQLite::Statement& q) {
     std::vector<HandRevision> out;
     while (q.executeStep()) {
@@ -393,23 +418,6 @@ void require_open(const Evening& e) {
     if (e.closed)
         throw DatabaseError("Der Abend ist abgeschlossen; zum Ändern erst wieder öffnen.",
                             "the evening is closed; reopen it before changing its hands");
-}
-
-/// Runs one statement with `args` bound to its parameters in order; returns the rows it changed.
-template <class... Args>
-int run(SQLite::Database& db, const char* sql, const Args&... args) {
-    SQLite::Statement q(db, sql);
-    SQLite::bind(q, args...);
-    return q.exec();
-}
-
-/// The one number a query with `args` bound gives (a COUNT, a MAX).
-template <class... Args>
-std::int64_t number(SQLite::Database& db, const char* sql, const Args&... args) {
-    SQLite::Statement q(db, sql);
-    SQLite::bind(q, args...);
-    q.executeStep();
-    return q.getColumn(0).getInt64();
 }
 
 void insert_revision(SQLite::Database& db, std::int64_t hand_id, int revision, const char* action,
@@ -929,9 +937,8 @@ void Database::restore_hand(std::int64_t hand_id) {
 
 std::vector<HandRevision> Database::hand_history(std::int64_t hand_id) const {
     return guarded(path_, [&] {
-        SQLite::Statement q(*db_,
-                            "SELECT r.hand_id, r.revision, r.action, r.created_at, r.note, r.inputs, h.position "
-                            "FROM hand_revision r JOIN hand h ON h.id = r.hand_id WHERE r.hand_id = ? ORDER BY r.revision");
+        SQLite::Statement q(*db_, std::string(kRevisionColumns) +
+                                      "FROM hand_revision r JOIN hand h ON h.id = r.hand_id WHERE r.hand_id = ? ORDER BY r.revision");
         q.bind(1, hand_id);
         std::vector<HandRevision> out = read_revisions(q);
         if (out.empty()) throw no_hand(hand_id);
@@ -943,13 +950,26 @@ std::vector<HandRevision> Database::evening_history(std::int64_t evening_id) con
     return guarded(path_, [&] {
         SQLite::Database& db = *db_;
         SQLite::Transaction tx(db);
-        SQLite::Statement exists(db, "SELECT 1 FROM evening WHERE id = ?");
-        exists.bind(1, evening_id);
-        if (!exists.executeStep()) throw no_evening(evening_id);
-        SQLite::Statement q(db,
-                            "SELECT r.hand_id, r.revision, r.action, r.created_at, r.note, r.inputs, h.position "
-                            "FROM hand_revision r JOIN hand h ON h.id = r.hand_id WHERE h.evening_id = ? "
-                            "ORDER BY r.rowid");  // rowids grow with every insert: the order of writing
+        require_evening(db, evening_id);
+        SQLite::Statement q(db, std::string(kRevisionColumns) +
+                                    "FROM hand_revision r JOIN hand h ON h.id = r.hand_id WHERE h.evening_id = ? "
+                                    "ORDER BY r.rowid");  // rowids grow with every insert: the order of writing
+        q.bind(1, evening_id);
+        std::vector<HandRevision> out = read_revisions(q);
+        tx.commit();
+        return out;
+    });
+}
+
+std::vector<HandRevision> Database::deleted_hands(std::int64_t evening_id) const {
+    return guarded(path_, [&] {
+        SQLite::Database& db = *db_;
+        SQLite::Transaction tx(db);
+        require_evening(db, evening_id);
+        SQLite::Statement q(db, std::string(kRevisionColumns) +
+                                    "FROM hand h JOIN hand_revision r ON r.hand_id = h.id "
+                                    "AND r.revision = (SELECT MAX(revision) FROM hand_revision WHERE hand_id = h.id) "
+                                    "WHERE h.evening_id = ? AND h.deleted = 1 ORDER BY h.id");
         q.bind(1, evening_id);
         std::vector<HandRevision> out = read_revisions(q);
         tx.commit();

@@ -171,6 +171,11 @@ public:
     /// DatabaseError if there is no such evening.
     std::vector<HandRevision> evening_history(std::int64_t evening_id) const;
 
+    /// The deleted hands of an evening (those whose last revision is a "delete"), each as that
+    /// revision (with the inputs that were deleted), by hand id. Reads only those hands.
+    /// DatabaseError if there is no such evening.
+    std::vector<HandRevision> deleted_hands(std::int64_t evening_id) const;
+
     /// Puts an evening in the wastebasket: it leaves the evening list but keeps everything and
     /// can be brought back (restore_evening) or purged. DatabaseError if there is no such
     /// evening or it is already there.

@@ -6,6 +6,7 @@
 #include <SQLiteCpp/SQLiteCpp.h>
 
 #include <cstdlib>
+#include <map>
 #include <optional>
 #include <utility>
 
@@ -562,4 +563,40 @@ TEST_CASE("a closed evening refuses changes to its hands until it is reopened, T
     db.update_evening(stored);
     CHECK(db.add_hand(id, christl_solo()) > 0);
     CHECK(db.load_evening(id).hands.size() == 2);
+}
+
+TEST_CASE("deleted_hands gives the last revision of every deleted hand, as the evening's history says") {
+    test::TempDir dir;
+    Database db(dir.file("deleted.sqlite"));
+    const std::int64_t id = db.create_evening(test::three_player_evening());
+    const std::int64_t a = db.add_hand(id, test::bernd_dreier());
+    const std::int64_t b = db.add_hand(id, test::christl_solo());
+    const std::int64_t c = db.add_hand(id, test::bernd_dreier());
+    CHECK(db.deleted_hands(id).empty());
+    db.delete_hand(c, "weg");
+    db.delete_hand(a);
+    db.correct_hand(b, test::bernd_dreier());
+    db.restore_hand(a);
+    db.delete_hand(a, "wieder weg");
+    // What the window found before by reading every revision: the last one of each hand, if a "delete".
+    std::map<std::int64_t, HandRevision> last;
+    for (HandRevision& r : db.evening_history(id)) last[r.hand_id] = std::move(r);
+    std::vector<HandRevision> expected;
+    for (auto& [hand, r] : last)
+        if (r.action == "delete") expected.push_back(r);
+    const std::vector<HandRevision> got = db.deleted_hands(id);
+    REQUIRE(got.size() == 2);
+    REQUIRE(got.size() == expected.size());
+    for (std::size_t i = 0; i < got.size(); ++i) {
+        CHECK(got[i].hand_id == expected[i].hand_id);
+        CHECK(got[i].revision == expected[i].revision);
+        CHECK(got[i].action == "delete");
+        CHECK(got[i].note == expected[i].note);
+        CHECK(got[i].inputs == expected[i].inputs);
+        CHECK(got[i].position == expected[i].position);
+    }
+    CHECK(got[0].hand_id == a);
+    CHECK(got[0].note == "wieder weg");
+    CHECK(got[1].hand_id == c);
+    CHECK_THROWS_AS(db.deleted_hands(id + 99), DatabaseError);
 }
