@@ -108,14 +108,9 @@ void BM_FrameAt0And2000(benchmark::State& state, std::string variant) {
         }
     }
     const double frames = static_cast<double>(state.iterations()) * kFrames;
-    state.counters["cpu_ms_at0"] = at0.cpu / frames * 1e3;
+    for (const auto& [name, value] : bench::side_by_side(at0, at2000, frames, "at0", "at2000")) state.counters[name] = value;
     state.counters["cpu_ms_at20"] = at20.cpu / frames * 1e3;
-    state.counters["cpu_ms_at2000"] = at2000.cpu / frames * 1e3;
-    state.counters["cpu_ratio"] = at2000.cpu / at0.cpu;
     state.counters["cpu_ratio_2000_to_20"] = at2000.cpu / at20.cpu;
-    state.counters["wall_ms_at0"] = at0.wall / frames * 1e3;
-    state.counters["wall_ms_at2000"] = at2000.wall / frames * 1e3;
-    state.counters["wall_ratio"] = at2000.wall / at0.wall;
 }
 
 /// A frame in which the hand form changed (a field typed or chosen), so that the preview of the
@@ -154,12 +149,7 @@ void BM_FormChangeAt0And2000(benchmark::State& state, std::string variant) {
         }
     }
     const double frames = static_cast<double>(state.iterations()) * kFrames;
-    state.counters["cpu_ms_at0"] = at0.cpu / frames * 1e3;
-    state.counters["cpu_ms_at2000"] = at2000.cpu / frames * 1e3;
-    state.counters["cpu_ratio"] = at2000.cpu / at0.cpu;
-    state.counters["wall_ms_at0"] = at0.wall / frames * 1e3;
-    state.counters["wall_ms_at2000"] = at2000.wall / frames * 1e3;
-    state.counters["wall_ratio"] = at2000.wall / at0.wall;
+    for (const auto& [name, value] : bench::side_by_side(at0, at2000, frames, "at0", "at2000")) state.counters[name] = value;
 }
 
 /// The real window: one frame (events, begin_frame, draw_app, render, glFinish) of the open
