@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <filesystem>
 #include <string>
+#include <utility>
+#include <vector>
 #include <time.h>
 #include <unistd.h>
 
@@ -55,6 +57,15 @@ struct Clocks {
         return *this;
     }
 };
+
+/// The counters of a side-by-side benchmark: the CPU and wall time per measure (ms) of the short
+/// case `a` and the long case `b` over `count` measures each, and b's ratio to a, named
+/// "cpu_ms_<a_name>", "cpu_ms_<b_name>", "cpu_ratio", "wall_ms_...", "wall_ratio".
+inline std::vector<std::pair<std::string, double>> side_by_side(const Clocks& a, const Clocks& b, double count,
+                                                                const std::string& a_name, const std::string& b_name) {
+    return {{"cpu_ms_" + a_name, a.cpu / count * 1e3},   {"cpu_ms_" + b_name, b.cpu / count * 1e3},   {"cpu_ratio", b.cpu / a.cpu},
+            {"wall_ms_" + a_name, a.wall / count * 1e3}, {"wall_ms_" + b_name, b.wall / count * 1e3}, {"wall_ratio", b.wall / a.wall}};
+}
 
 /// The seed every benchmark draws its generated evenings with (reproducible figures).
 inline constexpr std::uint64_t kSeed = 20260301;

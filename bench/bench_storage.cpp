@@ -106,12 +106,7 @@ void BM_SaveAt0And2000(benchmark::State& state) {
     }
     const double n = static_cast<double>(k);
     if (k == 0) return;
-    state.counters["cpu_ms_at0"] = at0.cpu / n * 1e3;
-    state.counters["cpu_ms_at2000"] = at2000.cpu / n * 1e3;
-    state.counters["cpu_ratio"] = at2000.cpu / at0.cpu;
-    state.counters["wall_ms_at0"] = at0.wall / n * 1e3;
-    state.counters["wall_ms_at2000"] = at2000.wall / n * 1e3;
-    state.counters["wall_ratio"] = at2000.wall / at0.wall;
+    for (const auto& [name, value] : bench::side_by_side(at0, at2000, n, "at0", "at2000")) state.counters[name] = value;
 }
 
 /// load_evening of an evening of state.range(0) hands (what opening it reads).

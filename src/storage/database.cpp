@@ -946,34 +946,37 @@ std::vector<HandRevision> Database::hand_history(std::int64_t hand_id) const {
     });
 }
 
+namespace {
+
+/// Revisions of evening `evening_id` as read_revisions reads them, `rest` being the query after
+/// kRevisionColumns with the evening id as its one parameter; one snapshot. DatabaseError if
+/// there is no such evening.
+std::vector<HandRevision> evening_revisions(SQLite::Database& db, std::int64_t evening_id, const char* rest) {
+    SQLite::Transaction tx(db);
+    require_evening(db, evening_id);
+    SQLite::Statement q(db, std::string(kRevisionColumns) + rest);
+    q.bind(1, evening_id);
+    std::vector<HandRevision> out = read_revisions(q);
+    tx.commit();
+    return out;
+}
+
+}  // namespace
+
 std::vector<HandRevision> Database::evening_history(std::int64_t evening_id) const {
     return guarded(path_, [&] {
-        SQLite::Database& db = *db_;
-        SQLite::Transaction tx(db);
-        require_evening(db, evening_id);
-        SQLite::Statement q(db, std::string(kRevisionColumns) +
-                                    "FROM hand_revision r JOIN hand h ON h.id = r.hand_id WHERE h.evening_id = ? "
-                                    "ORDER BY r.rowid");  // rowids grow with every insert: the order of writing
-        q.bind(1, evening_id);
-        std::vector<HandRevision> out = read_revisions(q);
-        tx.commit();
-        return out;
+        return evening_revisions(*db_, evening_id,
+                                 "FROM hand_revision r JOIN hand h ON h.id = r.hand_id WHERE h.evening_id = ? "
+                                 "ORDER BY r.rowid");  // rowids grow with every insert: the order of writing
     });
 }
 
 std::vector<HandRevision> Database::deleted_hands(std::int64_t evening_id) const {
     return guarded(path_, [&] {
-        SQLite::Database& db = *db_;
-        SQLite::Transaction tx(db);
-        require_evening(db, evening_id);
-        SQLite::Statement q(db, std::string(kRevisionColumns) +
-                                    "FROM hand h JOIN hand_revision r ON r.hand_id = h.id "
-                                    "AND r.revision = (SELECT MAX(revision) FROM hand_revision WHERE hand_id = h.id) "
-                                    "WHERE h.evening_id = ? AND h.deleted = 1 ORDER BY h.id");
-        q.bind(1, evening_id);
-        std::vector<HandRevision> out = read_revisions(q);
-        tx.commit();
-        return out;
+        return evening_revisions(*db_, evening_id,
+                                 "FROM hand h JOIN hand_revision r ON r.hand_id = h.id "
+                                 "AND r.revision = (SELECT MAX(revision) FROM hand_revision WHERE hand_id = h.id) "
+                                 "WHERE h.evening_id = ? AND h.deleted = 1 ORDER BY h.id");
     });
 }
 
