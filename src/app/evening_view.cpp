@@ -59,6 +59,12 @@ void draw_header(AppState& s) {
 /// written on a sheet kept in points (EveningResult::written_totals, Slovenian Tarok §S11).
 enum class SheetAmounts { Money, Written };
 
+/// A line through the first text line drawn at `at`, `width` wide: a struck row (§7.2).
+void strike_through(ImVec2 at, float width) {
+    const float y = at.y + ImGui::GetTextLineHeight() * 0.5f;
+    ImGui::GetWindowDrawList()->AddLine(ImVec2(at.x, y), ImVec2(at.x + width, y), ImGui::GetColorU32(ui::kGrey), 1.0f);
+}
+
 /// One player cell: line 1 the marker (G dealer, K resting König) and the hand's amount,
 /// line 2 the running total. On a written sheet only the declaring party's cells have an entry
 /// (the others stay empty, as on the paper sheet, tarok-si §S11.1).
@@ -80,8 +86,9 @@ void player_cell(const HandRow& row, int seat, SheetAmounts shown) {
         ui::text_right(i < row.written_running.size() ? ui::plain_amount(row.written_running[i]) : "", ui::kGrey);
         return;
     }
+    const bool struck = row.outcome && row.outcome->struck;
     if (resting && row.net[i].is_zero()) ui::text_right("\xE2\x80\x94", ui::kGrey);  // rested, paid nothing
-    else if (row.error) ui::text_right(ui::signed_amount(row.net[i]), ui::kGrey);
+    else if (row.error || struck) ui::text_right(ui::signed_amount(row.net[i]), ui::kGrey);
     else ui::amount_text(row.net[i], true);
     ui::text_right(ui::plain_amount(row.running[i]), ui::kGrey);
 }
@@ -173,9 +180,16 @@ void draw_scoreboard(AppState& s, float height) {
                 full = trf("Fehler: {}", refusal_text(s, *row.error));
                 ui::two_lines(trf("Fehler, nicht gewertet: {}", tr(row.error->message())), ui::kRed);
             } else if (row.outcome) {
-                full = tr(row.outcome->summary);
+                const HandOutcome& o = *row.outcome;
+                const std::string mark = tr(o.mark);
+                full = (mark.empty() ? "" : mark + " ") + tr(o.summary);
                 const bool one_line = ImGui::CalcTextSize(full.c_str()).x <= ImGui::GetContentRegionAvail().x;
-                ui::two_lines(full, ImGui::GetStyleColorVec4(ImGuiCol_Text));
+                const ImVec2 at = ImGui::GetCursorScreenPos();
+                const float width = std::min(ImGui::CalcTextSize(full.c_str()).x, ImGui::GetContentRegionAvail().x);
+                ui::two_lines(full, o.struck ? ui::kGrey : ImGui::GetStyleColorVec4(ImGuiCol_Text));
+                if (o.struck) strike_through(at, width);
+                if (!mark.empty()) full += "\n" + mark + ": " + tr(o.mark_help);
+                if (o.struck) full += "\n" + std::string(tr("gestrichen: alle bekommen null; eine Korrektur bringt die Zeile zurück (§7.2)."));
                 std::string extra;
                 if (row.tour_deal > 0 && r.touren) extra = trf("Tour {} von {}", row.tour_deal, r.touren->deals_total);
                 if (row.after_touren) extra = tr("nach den Touren");

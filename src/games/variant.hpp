@@ -43,6 +43,14 @@ struct HandOutcome {
     std::optional<int> declarer;       ///< seat of the declarer, if a game was played
     std::optional<bool> declarer_won;  ///< game result, if a game was played
     std::string game;                  ///< game type id for statistics ("dreier", "solo"), or ""
+    /// The mark the players write beside the game on the paper sheet, e.g. "(R×2)" for a hand
+    /// played under a Radl (koenigrufen_modern §6); empty: none. The scoresheet shows it before
+    /// the summary and `mark_help` (what the mark means, with its rule) in the row's tooltip.
+    Text mark;
+    Text mark_help;
+    /// The row is struck (koenigrufen_modern §7.2): it scores zero and the scoresheet draws it
+    /// struck through; the inputs stay stored and a correction brings the row back.
+    bool struck = false;
 };
 
 /// Extra lines a ledger shows about its state (the pot, the board), in display order.

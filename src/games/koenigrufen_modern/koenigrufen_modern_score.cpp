@@ -31,8 +31,12 @@ public:
         out_.declarer = h_.declarer;
         const std::string& who = setup_.players.at(static_cast<std::size_t>(h_.declarer));
         out_.summary = format_text("{}: {}", "{}: {}", who, std::string(c_.name));
-        if (radl_ > 1)
-            out_.result.notes.push_back(format_text("Doppelspiel im Radl: alle Werte × {} (§6).", "double game in a Radl: every value × {} (§6).", radl_));
+        if (radl_ > 1) {
+            out_.mark = same(fmt::format("(R×{})", radl_));
+            out_.mark_help = format_text("Doppelspiel im Radl: alle Werte × {} (§6).", "double game in a Radl: every value × {} (§6).", radl_);
+            out_.result.notes.push_back(out_.mark_help);
+        }
+        out_.struck = h_.struck;
         if (h_.struck) {
             out_.result.notes.push_back(format_text("Zeile gestrichen: ein nicht aufklärbarer Schreibfehler, alle vier bekommen 0 (§7.2, OEF).",
                                                     "row struck: a writing error that cannot be resolved, all four get 0 (§7.2, OEF)."));

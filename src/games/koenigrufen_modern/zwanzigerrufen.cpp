@@ -27,11 +27,17 @@ std::vector<std::string> callable() {
 
 std::string value_key(Contract c) { return std::string("wert_") + contract_id(c); }
 
-std::vector<SettingSpec> build_settings() {
+}  // namespace
+
+std::string roman(int tarock) { return kRoman[tarock - kLowestCall]; }
+const char* contract_id(Contract c) { return c == Contract::Rufer ? "rufer" : "solo"; }
+const char* contract_name(Contract c) { return c == Contract::Rufer ? "Rufer" : "Solo"; }
+
+const std::vector<SettingSpec>& settings() {
     using K = SettingSpec::Kind;
     const Text missing{"MISSING in den Quellen: die Runde trägt ihren eigenen Wert ein (Tarif-Editor = die Voreinstellungen). ",
                        "MISSING in the sources: the circle types its own value (tariff editor = the presets). "};
-    return {
+    static const std::vector<SettingSpec> s{
         {value_key(Contract::Rufer), "koenigrufen_modern M-40", "RTC (Rufer 1, stand-in)", {"Wert: Rufer", "value: Rufer"},
          missing + Text{"Vorgabe: der Rufer des Königrufens (P-RTC), je Gegenspieler.", "default: the Königrufen Rufer (P-RTC), per opposing player."},
          K::Amount, {}, "1", Thirds{}},
@@ -40,16 +46,6 @@ std::vector<SettingSpec> build_settings() {
                         "default: the Königrufen Dreier (P-RTC, alone against three), per opposing player."},
          K::Amount, {}, "4", Thirds{}},
     };
-}
-
-}  // namespace
-
-std::string roman(int tarock) { return kRoman[tarock - kLowestCall]; }
-const char* contract_id(Contract c) { return c == Contract::Rufer ? "rufer" : "solo"; }
-const char* contract_name(Contract c) { return c == Contract::Rufer ? "Rufer" : "Solo"; }
-
-const std::vector<SettingSpec>& settings() {
-    static const std::vector<SettingSpec> s = build_settings();
     return s;
 }
 

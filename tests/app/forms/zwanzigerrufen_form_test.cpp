@@ -11,7 +11,7 @@ TEST_CASE("Zwanzigerrufen form: every hand of the example evening survives the t
     CHECK(formtest::round_trip<ZwanzigerrufenForm>(formtest::data_evening("zwanzigerrufen-abend")[0]) == 5);
 }
 
-TEST_CASE("Zwanzigerrufen form: 3 and F2 50 write a Rufer on the XX with the third seat; S a Solo") {
+TEST_CASE("Zwanzigerrufen form: 3 and F2 50 write a Rufer on the XX with the third seat, S a Solo") {
     ZwanzigerrufenForm m = form::fresh<ZwanzigerrufenForm>(3);
     static const std::vector<int> active = {0, 1, 2, 3};
     static const HouseRules rules(koenigrufen_modern::zwanzigerrufen::settings(), Json::object());

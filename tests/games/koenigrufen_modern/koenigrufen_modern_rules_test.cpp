@@ -64,11 +64,22 @@ TEST_CASE("a struck row scores 0 and refuses only the record's own spelling and 
     for (const std::string& p : {kRTC, kOEF, kRUE}) {
         const Result r = score(p, R"({"struck":true,"game":"trischaken","declarer":"C","points":40,"won":true})");
         CHECK(r.geld == V{0, 0, 0, 0});
+        CHECK(r.out.struck);  // the scoresheet draws it struck through
     }
     CHECK(refusal(preset(kOEF), R"({"struck":true,"game":"rufer","declarer":"A","blatt":3})") == "blatt | ");
     // 80 card points are a typing error in any row (§1.2).
     CHECK(refusal(preset(kOEF), R"({"struck":true,"game":"rufer","declarer":"A","partner":"C","points":80})") == "points | koenigrufen_modern §1.2");
     CHECK(refusal(preset(kOEF), R"({"struck":true,"game":"rufer","declarer":"A","partner":"C","points":-1})") == "points | koenigrufen_modern §1.2");
+}
+
+TEST_CASE("a hand under a Radl carries the players' mark for the scoresheet (§6), a hand outside none") {
+    const Result doubled = score(kRUE, R"({"game":"rufer","declarer":"A","partner":"C","points":40})", 4);
+    CHECK(doubled.out.mark.de == "(R×4)");
+    CHECK(doubled.out.mark_help.en == "double game in a Radl: every value × 4 (§6).");
+    CHECK_FALSE(doubled.out.struck);
+    const Result plain = score(kRUE, R"({"game":"rufer","declarer":"A","partner":"C","points":40})");
+    CHECK(plain.out.mark.de.empty());
+    CHECK(plain.out.mark_help.de.empty());
 }
 
 TEST_CASE("properties: every generated hand under every built-in tariff scores, money and Schrift sum to zero") {

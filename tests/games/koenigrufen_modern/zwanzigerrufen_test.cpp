@@ -67,7 +67,7 @@ TEST_CASE("MZ-03 the calling side wins with 45 : 43 and loses with 44 : 44 (V = 
     CHECK(zwanziger(R"({"game":"rufer","called":"XX","partner":"C","points":45})", Json{{"wert_rufer", "3"}}) == V{3, -3, 3, -3});
 }
 
-TEST_CASE("Zwanzigerrufen: XIX called when the Vorhand holds the XX; the Kontra doubles the game") {
+TEST_CASE("Zwanzigerrufen: XIX called when the Vorhand holds the XX, the Kontra doubles the game") {
     CHECK(zwanziger(R"({"game":"rufer","called":"XIX","partner":"B","points":50,"kontra":"kontra"})") == V{2, 2, -2, -2});
     CHECK(zwanziger(R"({"game":"rufer","called":"XVI","partner":"D","points":30,"kontra":"re"})") == V{-4, 4, 4, -4});
 }
