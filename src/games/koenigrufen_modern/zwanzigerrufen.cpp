@@ -35,16 +35,15 @@ const char* contract_name(Contract c) { return c == Contract::Rufer ? "Rufer" : 
 
 const std::vector<SettingSpec>& settings() {
     using K = SettingSpec::Kind;
-    const Text missing{"MISSING in den Quellen: die Runde trägt ihren eigenen Wert ein (Tarif-Editor = die Voreinstellungen). ",
-                       "MISSING in the sources: the circle types its own value (tariff editor = the presets). "};
+    const Text missing{"MISSING in den Quellen: die Runde trägt ihren eigenen Wert ein (Tarif-Editor = die Voreinstellungen); "
+                       "ohne ihn wird keine Hand gerechnet, sondern abgelehnt (M-40). ",
+                       "MISSING in the sources: the circle types its own value (tariff editor = the presets); "
+                       "without it no hand is scored but refused (M-40). "};
     static const std::vector<SettingSpec> s{
-        {value_key(Contract::Rufer), "koenigrufen_modern M-40", "RTC (Rufer 1, stand-in)", {"Wert: Rufer", "value: Rufer"},
-         missing + Text{"Vorgabe: der Rufer des Königrufens (P-RTC), je Gegenspieler.", "default: the Königrufen Rufer (P-RTC), per opposing player."},
-         K::Amount, {}, "1", Thirds{}},
-        {value_key(Contract::Solo), "koenigrufen_modern M-40", "RTC (Dreier 4, stand-in)", {"Wert: Solo", "value: Solo"},
-         missing + Text{"Vorgabe: der Dreier des Königrufens (P-RTC, allein gegen drei), je Gegenspieler.",
-                        "default: the Königrufen Dreier (P-RTC, alone against three), per opposing player."},
-         K::Amount, {}, "4", Thirds{}},
+        {value_key(Contract::Rufer), "koenigrufen_modern M-40", "§8.1 (no source gives a value)", {"Wert: Rufer", "value: Rufer"},
+         missing + Text{"Je Gegenspieler, zwei gegen zwei.", "per opposing player, two against two."}, K::Amount, {}, "0", Thirds{}},
+        {value_key(Contract::Solo), "koenigrufen_modern M-40", "§8.1 (no source gives a value)", {"Wert: Solo", "value: Solo"},
+         missing + Text{"Je Gegenspieler, allein gegen drei.", "per opposing player, alone against three."}, K::Amount, {}, "0", Thirds{}},
     };
     return s;
 }

@@ -13,8 +13,11 @@ namespace {
 
 namespace z = tarock::koenigrufen_modern::zwanzigerrufen;
 
+/// The tariff a circle typed in (the sources give none, M-40): Rufer 1, Solo 4 per opposing player.
+const Json kCircleTariff = {{"wert_rufer", "1"}, {"wert_solo", "4"}};
+
 /// Scores `hand` (JSON text) under `rules`; checks the record round trip and that the row sums to 0.
-V zwanziger(const std::string& hand, const Json& rules = Json::object()) {
+V zwanziger(const std::string& hand, const Json& rules = kCircleTariff) {
     using namespace tarock;
     const TableSetup setup{players(4), HouseRules(z::settings(), rules)};
     const Deal deal = z::zwanzigerrufen_variant().deal(setup, 3);
@@ -26,7 +29,7 @@ V zwanziger(const std::string& hand, const Json& rules = Json::object()) {
     return nets;
 }
 
-std::string refused(const std::string& hand, const Json& rules = Json::object()) {
+std::string refused(const std::string& hand, const Json& rules = kCircleTariff) {
     try {
         (void)zwanziger(hand, rules);
     } catch (const tarock::InputError& e) {
@@ -64,7 +67,7 @@ TEST_CASE("MZ-03 the calling side wins with 45 : 43 and loses with 44 : 44 (V = 
     CHECK(zwanziger(R"({"game":"rufer","called":"XX","partner":"C","points":45})") == V{1, -1, 1, -1});
     CHECK(zwanziger(R"({"game":"rufer","called":"XX","partner":"C","points":44})") == V{-1, 1, -1, 1});
     // A circle's own tariff (M-40): V = 3.
-    CHECK(zwanziger(R"({"game":"rufer","called":"XX","partner":"C","points":45})", Json{{"wert_rufer", "3"}}) == V{3, -3, 3, -3});
+    CHECK(zwanziger(R"({"game":"rufer","called":"XX","partner":"C","points":45})", Json{{"wert_rufer", "3"}, {"wert_solo", "4"}}) == V{3, -3, 3, -3});
 }
 
 TEST_CASE("Zwanzigerrufen: XIX called when the Vorhand holds the XX, the Kontra doubles the game") {
@@ -90,5 +93,8 @@ TEST_CASE("Zwanzigerrufen: refusals name the field and the rule") {
     CHECK(refused(R"({"game":"rufer","called":"XX","partner":"C","points":89})") == "points | koenigrufen_modern §8.1");
     CHECK(refused(R"({"game":"solo","called":"XX","points":45})") == "called | koenigrufen_modern §8.1");
     CHECK(refused(R"({"game":"solo","partner":"B","points":45})") == "partner | koenigrufen_modern §8.1");
-    CHECK(refused(R"({"game":"solo","points":45})", Json{{"wert_solo", "0"}}) == "game | koenigrufen_modern M-40");
+    CHECK(refused(R"({"game":"solo","points":45})", Json{{"wert_rufer", "1"}, {"wert_solo", "0"}}) == "game | koenigrufen_modern M-40");
+    // Without a tariff typed in, no hand is scored (M-40: the app asks, it assumes no values).
+    CHECK(refused(R"({"game":"rufer","called":"XX","partner":"C","points":45})", Json::object()) == "game | koenigrufen_modern M-40");
+    CHECK(refused(R"({"game":"solo","points":45})", Json::object()) == "game | koenigrufen_modern M-40");
 }
