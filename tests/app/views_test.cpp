@@ -379,12 +379,23 @@ TEST_CASE("the window's words: one Hand, game names in the statistics, Hand in t
 
 namespace {
 
-/// Block-Tarok's example evening with the Hut and the chip count (data/evenings/block-hut-abend.json).
-Evening hut_evening() {
+/// Block-Tarok's example evening with the Hut and the chip count (data/evenings/block-hut-abend.json),
+/// its first `hands` records (all when 0).
+Evening hut_evening(std::size_t hands = 0) {
     for (const NamedEvening& ne : block_evenings())
-        if (ne.source.find("block-hut-abend") != std::string::npos) return ne.evening;
+        if (ne.source.find("block-hut-abend") != std::string::npos) {
+            Evening e = ne.evening;
+            if (hands > 0) e.hands.resize(hands);
+            return e;
+        }
     FAIL("data/evenings/block-hut-abend.json not found");
     return {};
+}
+
+/// Opens a fresh database in `dir` and `e` stored in it.
+void open_stored(AppState& s, const TempDir& dir, const Evening& e) {
+    REQUIRE(open_database(s, dir.file("app.sqlite")));
+    REQUIRE(open_evening(s, s.db->create_evening(e)));
 }
 
 bool has_text(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
@@ -395,12 +406,11 @@ TEST_CASE("records without a deal are no hands: the Hut and the chip count have 
     Headless ui;
     TempDir dir;
     AppState s;
-    REQUIRE(open_database(s, dir.file("app.sqlite")));
     const Evening e = hut_evening();
     REQUIRE(e.hands.size() == 39);
     REQUIRE(e.hands[31].inputs.value("deal", "") == "hut");         // record 32
     REQUIRE(e.hands[38].inputs.value("deal", "") == "chip_count");  // record 39
-    REQUIRE(open_evening(s, s.db->create_evening(e)));
+    open_stored(s, dir, e);
     const EveningResult& r = *s.result;
     REQUIRE(r.rows.size() == 39);
     CHECK(r.rows[31].outcome->bookkeeping);
@@ -449,7 +459,7 @@ TEST_CASE("records without a deal are no hands: the Hut and the chip count have 
     s.select_lower_tab = true;
     CHECK(ui.frame(s) > 0);
     text = ui.frame_text(s);
-    CHECK(has_text(text, "Eine Buchung ohne Geben hat kein"));
+    CHECK(has_text(text, "\xE2\x80\x9E" "Buchung ohne Geben\xE2\x80\x9C ins Formular laden"));
     s.selected_row = 32;
     text = ui.frame_text(s);
     CHECK(has_text(text, "Hand 32 ins Formular laden"));
@@ -463,10 +473,9 @@ TEST_CASE("the Block header says why the game value V is more than the pot now")
     Headless ui;
     TempDir dir;
     AppState s;
-    REQUIRE(open_database(s, dir.file("app.sqlite")));
-    Evening e = hut_evening();
-    e.hands.resize(3);  // the Kartenstamm is still paid
-    e.touren.reset();    REQUIRE(open_evening(s, s.db->create_evening(e)));
+    Evening e = hut_evening(3);  // the Kartenstamm is still paid
+    e.touren.reset();
+    open_stored(s, dir, e);
     const block::Board* b = board_of_evening(s);
     REQUIRE(b != nullptr);
     REQUIRE_FALSE(b->kartenstamm_over);
@@ -481,10 +490,7 @@ TEST_CASE("closing an evening while announced Touren are unplayed asks first and
     Headless ui;
     TempDir dir;
     AppState s;
-    REQUIRE(open_database(s, dir.file("app.sqlite")));
-    Evening e = hut_evening();
-    e.hands.resize(20);  // the Touren began with hand 17: 4 of 12 deals played (4 players)
-    REQUIRE(open_evening(s, s.db->create_evening(e)));
+    open_stored(s, dir, hut_evening(20));  // the Touren began with hand 17: 4 of 12 deals played (4 players)
     REQUIRE(s.result->touren);
     const TourenState& t = *s.result->touren;
     const int left = t.deals_total - t.deals_played;
@@ -545,8 +551,7 @@ TEST_CASE("the stake is per the game's unit: je Punkt, je Block") {
     Headless ui;
     TempDir dir;
     AppState s;
-    REQUIRE(open_database(s, dir.file("app.sqlite")));
-    REQUIRE(open_evening(s, s.db->create_evening(e)));
+    open_stored(s, dir, e);
     CHECK(has_text(ui.frame_text(s), " je Block"));
     show_new_evening(s);
     const auto& variants = all_variants();
