@@ -61,14 +61,52 @@ std::string account_name(const Evening& e, int account) {
     return e.players[static_cast<std::size_t>(account)];
 }
 
+std::string unit_singular(const Variant& variant) {
+    // The units the games count in (Variant::unit(), plural) and their singular after "je".
+    static const std::pair<const char*, const char*> singular[] = {
+        {"Punkte", "Punkt"}, {"Points", "Point"}, {"große Blocks", "Block"}, {"Einheiten", "Einheit"}, {"Einsätze", "Einsatz"}, {"Marken", "Marke"}};
+    const Text u = variant.unit();
+    for (const auto& [plural, one] : singular)
+        if (u.de == plural) return tr(one);
+    return trf("Einheit ({})", tr(u));
+}
+
 std::string unit_singular(const Evening& e) {
     try {
-        const Text u = find_variant(e.variant).unit();
-        return u.de == "Punkte" ? std::string(tr("Punkt")) : trf("Einheit ({})", tr(u));
+        return unit_singular(find_variant(e.variant));
     } catch (const InputError&) {
         return tr("Punkt");
     }
 }
+
+namespace {
+
+bool is_bookkeeping(const HandRow& row) { return row.outcome && row.outcome->bookkeeping; }
+
+}  // namespace
+
+int played_number(const EveningResult& r, int row) {
+    if (row < 0) return 0;
+    const auto end = static_cast<std::size_t>(row);
+    if (end < r.rows.size() && is_bookkeeping(r.rows[end])) return 0;
+    int n = 0;
+    for (std::size_t i = 0; i <= end; ++i) n += i >= r.rows.size() || !is_bookkeeping(r.rows[i]) ? 1 : 0;
+    return n;
+}
+
+int played_number_of_position(const EveningResult& r, int position) { return played_number(r, position - 1); }
+
+std::string row_title(const EveningResult& r, int row) {
+    const int n = played_number(r, row);
+    return n > 0 ? trf("Hand {}", n) : std::string(tr("Buchung ohne Geben"));
+}
+
+namespace {
+
+/// row_title() of the open evening's row, "Hand <row + 1>" while the evening has no result.
+std::string title_of(const AppState& s, int row) { return s.result ? row_title(*s.result, row) : trf("Hand {}", row + 1); }
+
+}  // namespace
 
 bool open_database(AppState& s, const std::string& path) {
     s.db.reset();
@@ -253,9 +291,9 @@ bool start_correction(AppState& s, int row) {
     guarded(err, [&] { en.rotation_dealer = deal_at(*s.evening, en.position, without_dealer(rec.inputs)).dealer; });
     if (!guarded(err, [&] { en.form->load(rec.inputs, s.evening->players, en.rotation_dealer); })) {
         en.form->clear(en.rotation_dealer);
-        set_status(s, trf("Hand {} lässt sich nicht ins Formular laden: {}", row + 1, err), true);
+        set_status(s, trf("{} lässt sich nicht ins Formular laden: {}", title_of(s, row), err), true);
     } else {
-        set_status(s, trf("Hand {} wird korrigiert.", row + 1), false);
+        set_status(s, trf("{} wird korrigiert.", title_of(s, row)), false);
     }
     s.status.correcting = rec.id;
     s.focus_form = true;
@@ -361,7 +399,7 @@ bool save_hand(AppState& s) {
     if (!write_record(s, position, corrected, j, en.correction_note, en.save_error, &en.save_refusal)) {
         en.save_closed = s.evening && s.evening->closed;
         en.save_record = j;
-        set_status(s, trf("Hand {} nicht gespeichert: {}", position + 1, en.save_error), true);
+        set_status(s, trf("{} nicht gespeichert: {}", title_of(s, static_cast<int>(position)), en.save_error), true);
         s.status.refused_save = true;
         // Ctrl+Enter has ended the editing of the text field: the field the refusal names takes
         // the keyboard again (with its text selected), so the corrected points typed at once go
@@ -378,7 +416,8 @@ bool save_hand(AppState& s) {
         std::string err;
         guarded(err, [&] { s.history = s.db->hand_history(corrected); });
     }
-    set_status(s, correcting ? trf("Hand {} korrigiert.", position + 1) : trf("Hand {} gespeichert.", position + 1), false);
+    const std::string title = title_of(s, static_cast<int>(position));
+    set_status(s, correcting ? trf("{} korrigiert.", title) : trf("{} gespeichert.", title), false);
     return true;
 }
 
@@ -427,13 +466,14 @@ bool save_record(AppState& s, const Json& j, std::string& error) {
     reload_evening(s);
     s.selected_row = static_cast<int>(position);
     s.scroll_to_selected = true;
-    set_status(s, trf("Hand {} gespeichert.", position + 1), false);
+    set_status(s, trf("{} gespeichert.", title_of(s, static_cast<int>(position))), false);
     return true;
 }
 
 bool delete_hand(AppState& s, int row, const std::string& note) {
     if (!s.db || !s.evening || row < 0 || row >= static_cast<int>(s.evening->hands.size())) return false;
     const std::int64_t id = s.evening->hands[static_cast<std::size_t>(row)].id;
+    const std::string title = title_of(s, row);
     std::string err;
     if (!guarded(err, [&] {
             s.db->delete_hand(id, note);
@@ -447,7 +487,7 @@ bool delete_hand(AppState& s, int row, const std::string& note) {
     if (s.history_hand == id) {
         guarded(err, [&] { s.history = s.db->hand_history(id); });
     }
-    set_status(s, trf("Hand {} gelöscht (im Verlauf wiederherstellbar).", row + 1), false);
+    set_status(s, trf("{} gelöscht (im Verlauf wiederherstellbar).", title), false);
     return true;
 }
 
@@ -503,6 +543,21 @@ bool set_evening_closed(AppState& s, bool closed) {
     refresh_evening_list(s);
     set_status(s, closed ? tr("Abend abgeschlossen.") : tr("Abend wieder geöffnet."), false);
     return true;
+}
+
+int touren_deals_left(const AppState& s) {
+    if (!s.result || !s.result->touren || s.result->touren->finished()) return 0;
+    if (s.game && !s.game->offers_touren(s)) return 0;
+    const TourenState& t = *s.result->touren;
+    return std::max(0, t.deals_total - t.deals_played);
+}
+
+bool close_evening(AppState& s) {
+    if (touren_deals_left(s) > 0) {
+        s.confirm_close = true;
+        return false;
+    }
+    return set_evening_closed(s, true);
 }
 
 void set_window_language(AppState& s, Language language) {

@@ -98,6 +98,14 @@ void show_hand_history(AppState& state, std::int64_t hand_id);
 
 /// Marks the open evening closed (settled) or open again (Database::update_evening).
 bool set_evening_closed(AppState& state, bool closed);
+/// The deals of the announced Touren still to be played (TourenState), 0 when none are announced,
+/// they are over, or the game's own end of the evening has made them moot (GameUi::offers_touren,
+/// Block-Tarok after the Hut).
+int touren_deals_left(const AppState& state);
+/// "Abend abschließen": closes the open evening at once, or, while announced Touren are not all
+/// played, only asks first (sets state.confirm_close; the settlement's popup names the deals
+/// left and closes on confirmation). True when it closed the evening.
+bool close_evening(AppState& state);
 
 /// Announces the Touren (3 or 6 more rounds from the next hand on), or withdraws them with
 /// std::nullopt (Database::update_evening).
@@ -176,9 +184,23 @@ void restore_ui(AppState& state);
 /// kHut.
 std::string account_name(const Evening& e, int account);
 
-/// What the stake is paid for, for "Einsatz je …": "Punkt" for a variant counting "Punkte",
-/// else "Einheit (<unit>)" (in the window's language).
+/// What the stake is paid for, for "Einsatz je …": the singular of Variant::unit() ("Punkt"
+/// for "Punkte", "Block" for Block-Tarok's "große Blocks"), else "Einheit (<unit>)" (in the
+/// window's language).
+std::string unit_singular(const Variant& variant);
 std::string unit_singular(const Evening& e);
+
+/// The number the players give row `row` (0-based) of the scoresheet: the hands counted without
+/// the records that have no deal (HandOutcome::bookkeeping: the Hut line, a chip count), so the
+/// hands after such a record keep their numbers. 0 for such a record. A row past the sheet (the
+/// next hand) counts on from the last hand.
+int played_number(const EveningResult& result, int row);
+/// The number the players give the hand the evening numbers `position` (1-based, as the session
+/// and the games count every record: TourenState, Touren::from_hand, a bête's hand).
+int played_number_of_position(const EveningResult& result, int position);
+/// How row `row` is named in titles and buttons: "Hand 5", or "Buchung ohne Geben" for a record
+/// without a deal (what it records is its summary), in the window's language.
+std::string row_title(const EveningResult& result, int row);
 
 /// Ansicht → Sprache: the window's language (state.ui.language and tr()).
 void set_window_language(AppState& state, Language language);

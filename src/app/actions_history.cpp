@@ -26,7 +26,7 @@ int row_of(const AppState& s, std::int64_t id) {
 
 std::string step_label(const AppState& s, const UndoStep& st) {
     const int row = row_of(s, st.hand_id);
-    const std::string hand = row > 0 ? trf("Hand {}", row) : std::string(tr("gelöschte Hand"));
+    const std::string hand = row == 0 ? std::string(tr("gelöschte Hand")) : s.result ? row_title(*s.result, row - 1) : trf("Hand {}", row);
     switch (st.kind) {
         case UndoStep::Kind::Add: return trf("{} eintragen", hand);
         case UndoStep::Kind::Correct: return trf("{} korrigieren", hand);

@@ -176,6 +176,7 @@ struct AppState {
     std::vector<HandRevision> evening_revisions;  ///< every revision of the evening, in the order written
     std::uint64_t evening_revisions_version = 0;  ///< evening_version they were read at (0: not read)
     bool confirm_delete = false;       ///< open the delete confirmation popup
+    bool confirm_close = false;        ///< open the "Abend abschließen?" popup (Touren still open)
     std::string delete_note;
 
     std::vector<UndoStep> undo_steps;  ///< of the open evening, newest last

@@ -25,7 +25,8 @@ void draw_header(AppState& s) {
     const std::string title = e.title.empty() ? tr("Abend") : e.title;
     ImGui::TextUnformatted(title.c_str());
     ImGui::SameLine();
-    const std::size_t n = e.hands.size();
+    // Hands only: a record without a deal (the Hut, a chip count) is no hand.
+    const int n = s.result ? played_number(*s.result, static_cast<int>(e.hands.size())) - 1 : static_cast<int>(e.hands.size());
     const std::string hands = n == 1 ? trf("{} Hand", n) : trf("{} Hände", n);
     const std::string facts = trf("{} · {} · {} · Einsatz {} je {}", e.date, variant_name, hands,
                                   money_text(e.stake.cents_per_unit, e.stake.currency), unit_singular(e)) +
@@ -49,7 +50,7 @@ void draw_header(AppState& s) {
     s.game->header_items(s, item);
     if (s.result && s.result->touren) {
         const TourenState& t = *s.result->touren;
-        if (t.finished()) item(trf("Touren beendet (Hand {})", *t.last_hand));
+        if (t.finished()) item(trf("Touren beendet (Hand {})", played_number_of_position(*s.result, *t.last_hand)));
         else if (t.start_hand) item(trf("Touren: {} von {} Gaben", t.deals_played, t.deals_total) + (t.ehrentour ? tr(" (mit Ehrentour)") : ""));
         else item(trf("{} Touren angesagt, beginnen beim Geber {}", t.announced.rounds, account_name(e, t.starter)));
     }
@@ -154,7 +155,9 @@ void draw_scoreboard(AppState& s, float height) {
             // A corrected hand is marked ✎ beside its number; the tooltip says how many versions
             // the history keeps (every correction, deletion or restore is a revision).
             const int revision = static_cast<std::size_t>(i) < e.hands.size() ? e.hands[static_cast<std::size_t>(i)].revision : 1;
-            const std::string num = std::to_string(row.number) + (revision > 1 ? "\xE2\x9C\x8E" : "");
+            // A record without a deal (the Hut, a chip count) is no hand: "—" instead of a number.
+            const int number = played_number(r, i);
+            const std::string num = (number > 0 ? std::to_string(number) : "\xE2\x80\x94") + (revision > 1 ? "\xE2\x9C\x8E" : "");
             if (ImGui::Selectable(num.c_str(), selected,
                                   ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap | ImGuiSelectableFlags_AllowDoubleClick,
                                   ImVec2(0.0f, ImGui::GetTextLineHeight() * 2.0f + ImGui::GetStyle().ItemSpacing.y))) {
@@ -214,7 +217,7 @@ void draw_scoreboard(AppState& s, float height) {
 void draw_row_buttons(AppState& s) {
     const int rows = static_cast<int>(s.evening->hands.size());
     const bool has = s.selected_row >= 0 && s.selected_row < rows;
-    if (has) ImGui::TextUnformatted(trf("Hand {}:", s.selected_row + 1).c_str());
+    if (has) ImGui::TextUnformatted((row_title(*s.result, s.selected_row) + ":").c_str());
     else ImGui::TextDisabled("%s", tr("Keine Hand gewählt"));
     ImGui::SameLine();
     ImGui::BeginDisabled(!has || s.evening->closed);
@@ -251,7 +254,7 @@ void draw_delete_popup(AppState& s) {
     ImGui::SetNextWindowPos(center, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
     if (ImGui::BeginPopupModal(tr_id("Hand löschen?", "deletehand").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
         const int row = s.selected_row;
-        ImGui::TextUnformatted(trf("Hand {} wirklich löschen?", row + 1).c_str());
+        ImGui::TextUnformatted(trf("{} wirklich löschen?", row_title(*s.result, row)).c_str());
         ImGui::TextDisabled("%s", tr("Sie bleibt im Verlauf und kann wiederhergestellt werden."));
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 20.0f);
         if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
@@ -314,8 +317,8 @@ void draw_form_buttons(AppState& s) {
 void draw_entry(AppState& s) {
     const Evening& e = *s.evening;
     refresh_preview(s);
-    if (s.entry.correcting) ImGui::TextColored(ui::kRed, "%s", trf("Korrektur von Hand {}", s.entry.position + 1).c_str());
-    else ImGui::TextUnformatted(trf("Neue Hand (Nr. {})", e.hands.size() + 1).c_str());
+    if (s.entry.correcting) ImGui::TextColored(ui::kRed, "%s", trf("Korrektur: {}", row_title(*s.result, static_cast<int>(s.entry.position))).c_str());
+    else ImGui::TextUnformatted(trf("Neue Hand (Nr. {})", played_number(*s.result, static_cast<int>(e.hands.size()))).c_str());
     ImGui::Separator();
     const float avail = ImGui::GetContentRegionAvail().y;
     ImGui::BeginChild("##form", ImVec2(0.0f, avail * 0.60f), false);

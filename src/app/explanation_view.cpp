@@ -101,8 +101,12 @@ void draw_explanation(AppState& s) {
         return;
     }
     const HandRow& row = rows[static_cast<std::size_t>(s.selected_row)];
-    std::string head = trf("Hand {} · Geber: {}", row.number, account_name(*s.evening, row.dealer));
-    if (row.resting) head += trf(" · ruhender König: {}", account_name(*s.evening, *row.resting));
+    // A record without a deal (the Hut, a chip count) has no dealer and nobody rests.
+    std::string head = row_title(*s.result, s.selected_row);
+    if (!(row.outcome && row.outcome->bookkeeping)) {
+        head += trf(" · Geber: {}", account_name(*s.evening, row.dealer));
+        if (row.resting) head += trf(" · ruhender König: {}", account_name(*s.evening, *row.resting));
+    }
     ImGui::TextUnformatted(head.c_str());
     if (row.error) {
         draw_refusal(s, *row.error);

@@ -37,12 +37,12 @@ std::string time_de(const std::string& iso) {
     return buf;
 }
 
-/// The number the scoreboard gives hand `hand_id` now; for a deleted hand its place when it was
-/// stored (`position`, 1-based).
+/// The number the scoreboard gives hand `hand_id` now (played_number(): 0 for a record without
+/// a deal); for a deleted hand its place when it was stored (`position`, 1-based).
 int hand_number(const AppState& s, std::int64_t hand_id, int position) {
     const auto& hands = s.evening->hands;
     for (std::size_t i = 0; i < hands.size(); ++i)
-        if (hands[i].id == hand_id) return static_cast<int>(i) + 1;
+        if (hands[i].id == hand_id) return s.result ? played_number(*s.result, static_cast<int>(i)) : static_cast<int>(i) + 1;
     return position;
 }
 
@@ -62,7 +62,7 @@ void draw_history(AppState& s) {
         int row = -1;
         for (std::size_t i = 0; i < e.hands.size(); ++i)
             if (e.hands[i].id == s.history_hand) row = static_cast<int>(i);
-        if (row >= 0) ImGui::TextUnformatted(trf("Verlauf von Hand {}", row + 1).c_str());
+        if (row >= 0 && s.result) ImGui::TextUnformatted(trf("Verlauf: {}", row_title(*s.result, row)).c_str());
         else ImGui::TextUnformatted(tr("Verlauf einer gelöschten Hand"));
         if (ImGui::BeginTable("##history", 5, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
             const float fs = ImGui::GetFontSize();
@@ -121,7 +121,8 @@ void draw_history(AppState& s) {
                 ImGui::TableNextColumn();
                 if (ImGui::Selectable(time_de(r.created_at).c_str(), false, ImGuiSelectableFlags_SpanAllColumns)) show_hand_history(s, r.hand_id);
                 ImGui::TableNextColumn();
-                ImGui::Text("%d", hand_number(s, r.hand_id, r.position));
+                const int number = hand_number(s, r.hand_id, r.position);
+                ImGui::TextUnformatted(number > 0 ? std::to_string(number).c_str() : "\xE2\x80\x94");  // no deal: no number
                 ImGui::TableNextColumn();
                 ImGui::TextUnformatted(action_text(r.action));
                 ImGui::TableNextColumn();

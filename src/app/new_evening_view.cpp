@@ -144,7 +144,8 @@ void draw_new_evening(AppState& s) {
             }
         }
 
-        label_cell(tr("Einsatz je Punkt"));
+        const std::string stake_label = trf("Einsatz je {}", unit_singular(v));
+        label_cell(stake_label.c_str());
         ImGui::SetNextItemWidth(fs * 6.0f);
         ImGui::InputTextWithHint("##stake", "0,10", &f.stake);
         ImGui::SameLine();

@@ -11,6 +11,33 @@
 
 namespace tarock::app {
 
+namespace {
+
+/// "Abend abschließen" while deals of the announced Touren are still to be played
+/// (close_evening()): closes only when confirmed.
+void draw_close_popup(AppState& s) {
+    if (s.confirm_close) {
+        ImGui::OpenPopup("###closetouren");
+        s.confirm_close = false;
+    }
+    const int deals_left = touren_deals_left(s);
+    const ImVec2 center = ImGui::GetMainViewport()->GetCenter();
+    ImGui::SetNextWindowPos(center, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    if (!ImGui::BeginPopupModal(tr_id("Abend abschließen?", "closetouren").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+    ImGui::TextUnformatted((deals_left == 1 ? std::string(tr("Von den angesagten Touren ist noch 1 Gabe zu spielen."))
+                                            : trf("Von den angesagten Touren sind noch {} Gaben zu spielen.", deals_left)).c_str());
+    ImGui::TextUnformatted(tr("Den Abend trotzdem jetzt abschließen?"));
+    if (ImGui::Button(tr("Abschließen"))) {
+        set_evening_closed(s, true);
+        ImGui::CloseCurrentPopup();
+    }
+    ImGui::SameLine();
+    if (ImGui::Button(tr("Abbrechen")) || ui::pressed(ui::keys::kEscape)) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+}
+
+}  // namespace
+
 void draw_settlement(AppState& s) {
     if (!s.evening || !s.result) return;
     const Evening& e = *s.evening;
@@ -83,12 +110,14 @@ void draw_settlement(AppState& s) {
             if (ImGui::Button(tr_id("6 Touren ansagen", "touren6").c_str())) set_touren(s, Touren{next, 6});
         } else {
             ImGui::AlignTextToFramePadding();
-            ImGui::TextUnformatted(trf("{} Touren angesagt ab Hand {}.", e.touren->rounds, e.touren->from_hand).c_str());
+            ImGui::TextUnformatted(trf("{} Touren angesagt ab Hand {}.", e.touren->rounds, played_number_of_position(r, e.touren->from_hand)).c_str());
             ImGui::SameLine();
             if (ImGui::Button(tr_id("Touren zurücknehmen", "touren0").c_str())) set_touren(s, std::nullopt);
         }
-        if (ImGui::Button(tr_id("Abend abschließen", "close").c_str())) set_evening_closed(s, true);
+        // Announced Touren not all played: closing asks first, naming the deals left.
+        if (ImGui::Button(tr_id("Abend abschließen", "close").c_str())) close_evening(s);
         ui::tooltip(tr("Markiert den Abend als abgerechnet; danach werden keine Hände mehr eingetragen."));
+        draw_close_popup(s);
     } else {
         ImGui::TextColored(ui::kGreen, "%s", tr("Der Abend ist abgeschlossen."));
         ImGui::SameLine();

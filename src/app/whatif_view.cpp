@@ -17,10 +17,15 @@ void draw_what_if(AppState& s) {
         ImGui::TextDisabled("%s", tr("Eine Hand der Tabelle wählen: sie kommt ins Formular, jede Änderung dort zeigt hier, was sie ändern würde."));
         return;
     }
+    // A record without a deal (number 0) is named, not numbered.
+    const int number = s.result ? played_number(*s.result, s.selected_row) : s.selected_row + 1;
+    const std::string title = s.result ? row_title(*s.result, s.selected_row) : std::string();
     const bool loaded = s.entry.correcting == e.hands[static_cast<std::size_t>(s.selected_row)].id;
     if (!loaded) {
-        ImGui::TextWrapped("%s", trf("Hand {} ins Formular laden und dort ändern (andere Talonhälfte, kein Contra, andere Punkte ...): hier stehen dann beide Ergebnisse nebeneinander.",
-                                     s.selected_row + 1).c_str());
+        ImGui::TextWrapped("%s", (number > 0 ? trf("Hand {} ins Formular laden und dort ändern (andere Talonhälfte, kein Contra, andere Punkte ...): hier stehen dann beide Ergebnisse nebeneinander.",
+                                                   number)
+                                             : trf("„{}“ ins Formular laden und dort ändern: hier stehen dann beide Ergebnisse nebeneinander.", title))
+                                     .c_str());
         if (ImGui::Button(tr("Hand ins Formular laden"))) start_correction(s, s.selected_row);
         return;
     }
@@ -30,8 +35,11 @@ void draw_what_if(AppState& s) {
         refresh_what_if(s, s.selected_row);
         s.what_if.key = key;
     }
-    ImGui::TextWrapped("%s", trf("Links Hand {} wie eingetragen, rechts wie sie das Formular jetzt hat. Nichts wird gespeichert, bis „Korrektur speichern“ gedrückt wird; Esc verwirft die Änderung.",
-                                 s.selected_row + 1).c_str());
+    ImGui::TextWrapped("%s", (number > 0 ? trf("Links Hand {} wie eingetragen, rechts wie sie das Formular jetzt hat. Nichts wird gespeichert, bis „Korrektur speichern“ gedrückt wird; Esc verwirft die Änderung.",
+                                               number)
+                                         : trf("Links „{}“ wie eingetragen, rechts wie das Formular es jetzt hat. Nichts wird gespeichert, bis „Korrektur speichern“ gedrückt wird; Esc verwirft die Änderung.",
+                                               title))
+                                 .c_str());
     if (s.what_if.refusal) {
         ui::wrapped_coloured(ui::kRed, trf("Die geänderte Hand ist nicht gültig: {}", refusal_text(s, *s.what_if.refusal)));
         return;

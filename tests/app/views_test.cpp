@@ -2,6 +2,7 @@
 // data and produce draw commands without crashing.
 #include <doctest/doctest.h>
 
+#include <fmt/format.h>
 #include <imgui.h>
 
 #include <filesystem>
@@ -12,6 +13,7 @@
 #include "app/forms/block_model.hpp"
 #include "app/forms/tarolassch_model.hpp"
 #include "app/games/block_ui.hpp"
+#include "app/lang.hpp"
 #include "app/platform.hpp"
 #include "app/ui.hpp"
 #include "app/views.hpp"
@@ -373,4 +375,193 @@ TEST_CASE("the window's words: one Hand, game names in the statistics, Hand in t
             CHECK(contains(text, game == "dreier" ? " Dreier " : " Solo "));
         }
     }
+}
+
+namespace {
+
+/// Block-Tarok's example evening with the Hut and the chip count (data/evenings/block-hut-abend.json),
+/// its first `hands` records (all when 0).
+Evening hut_evening(std::size_t hands = 0) {
+    for (const NamedEvening& ne : block_evenings())
+        if (ne.source.find("block-hut-abend") != std::string::npos) {
+            Evening e = ne.evening;
+            if (hands > 0) e.hands.resize(hands);
+            return e;
+        }
+    FAIL("data/evenings/block-hut-abend.json not found");
+    return {};
+}
+
+/// Opens a fresh database in `dir` and `e` stored in it.
+void open_stored(AppState& s, const TempDir& dir, const Evening& e) {
+    REQUIRE(open_database(s, dir.file("app.sqlite")));
+    REQUIRE(open_evening(s, s.db->create_evening(e)));
+}
+
+bool has_text(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+}  // namespace
+
+TEST_CASE("records without a deal are no hands: the Hut and the chip count have no number, no dealer and no König, the hands after them keep theirs") {
+    Headless ui;
+    TempDir dir;
+    AppState s;
+    const Evening e = hut_evening();
+    REQUIRE(e.hands.size() == 39);
+    REQUIRE(e.hands[31].inputs.value("deal", "") == "hut");         // record 32
+    REQUIRE(e.hands[38].inputs.value("deal", "") == "chip_count");  // record 39
+    open_stored(s, dir, e);
+    const EveningResult& r = *s.result;
+    REQUIRE(r.rows.size() == 39);
+    CHECK(r.rows[31].outcome->bookkeeping);
+    CHECK(r.rows[38].outcome->bookkeeping);
+    // The number column, the row buttons and the titles count hands only.
+    CHECK(played_number(r, 0) == 1);
+    CHECK(played_number(r, 30) == 31);
+    CHECK(played_number(r, 31) == 0);   // the Hut
+    CHECK(played_number(r, 32) == 32);  // the hand after the Hut
+    CHECK(played_number(r, 37) == 37);
+    CHECK(played_number(r, 38) == 0);   // the chip count
+    CHECK(played_number(r, 39) == 38);  // the next hand
+    CHECK(played_number_of_position(r, 33) == 32);
+    CHECK(row_title(r, 31) == "Buchung ohne Geben");
+    CHECK(row_title(r, 32) == "Hand 32");
+
+    s.lower = LowerPanel::Explanation;
+    s.select_lower_tab = true;
+    s.selected_row = 31;
+    CHECK(ui.frame(s) > 0);
+    std::string text = ui.frame_text(s);
+    CHECK(has_text(text, "Buchung ohne Geben:"));  // the row buttons
+    CHECK(has_text(text, tr(r.rows[31].outcome->summary)));
+    CHECK_FALSE(has_text(text, "Buchung ohne Geben \xC2\xB7"));  // the title names no dealer, no König
+    CHECK_FALSE(has_text(text, "Hand 32 \xC2\xB7"));
+    CHECK(has_text(text, "Neue Hand (Nr. 38)"));
+    CHECK(has_text(text, " \xC2\xB7 37 H\xC3\xA4nde \xC2\xB7 "));  // the header counts hands only
+
+    s.selected_row = 32;
+    text = ui.frame_text(s);
+    CHECK(has_text(text, "Hand 32:"));
+    CHECK(has_text(text, "Hand 32 \xC2\xB7 Geber: "));
+
+    s.selected_row = 38;
+    text = ui.frame_text(s);
+    CHECK(has_text(text, "Buchung ohne Geben:"));
+    CHECK_FALSE(has_text(text, "Buchung ohne Geben \xC2\xB7"));
+    CHECK_FALSE(has_text(text, "ruhender König"));
+
+    // The history, the what-if and the delete confirmation say the same.
+    show_history(s, 31);
+    CHECK(ui.frame(s) > 0);
+    text = ui.frame_text(s);
+    CHECK(has_text(text, "Verlauf: Buchung ohne Geben"));
+    s.lower = LowerPanel::WhatIf;
+    s.select_lower_tab = true;
+    CHECK(ui.frame(s) > 0);
+    text = ui.frame_text(s);
+    CHECK(has_text(text, "\xE2\x80\x9E" "Buchung ohne Geben\xE2\x80\x9C ins Formular laden"));
+    s.selected_row = 32;
+    text = ui.frame_text(s);
+    CHECK(has_text(text, "Hand 32 ins Formular laden"));
+    s.confirm_delete = true;
+    CHECK(ui.frame(s) > 0);
+    text = ui.frame_text(s);
+    CHECK(has_text(text, "Hand 32 wirklich löschen?"));
+}
+
+TEST_CASE("the Block header says why the game value V is more than the pot now") {
+    Headless ui;
+    TempDir dir;
+    AppState s;
+    Evening e = hut_evening(3);  // the Kartenstamm is still paid
+    e.touren.reset();
+    open_stored(s, dir, e);
+    const block::Board* b = board_of_evening(s);
+    REQUIRE(b != nullptr);
+    REQUIRE_FALSE(b->kartenstamm_over);
+    const std::string v = block_ui(s)->next_game_value(s).text;
+    REQUIRE(has_text(v, "V = "));
+    const std::string text = ui.frame_text(s);
+    CHECK(has_text(text, "Kasse jetzt: " + b->pot.to_display() + " B"));
+    CHECK(has_text(text, "nächstes Spiel: " + v + " (mit dem Kartenstamm der nächsten Gabe)"));
+}
+
+TEST_CASE("closing an evening while announced Touren are unplayed asks first and names the deals left") {
+    Headless ui;
+    TempDir dir;
+    AppState s;
+    open_stored(s, dir, hut_evening(20));  // the Touren began with hand 17: 4 of 12 deals played (4 players)
+    REQUIRE(s.result->touren);
+    const TourenState& t = *s.result->touren;
+    const int left = t.deals_total - t.deals_played;
+    REQUIRE(left > 1);
+    CHECK(touren_deals_left(s) == left);
+
+    // The Hut before the end of the Touren names them too.
+    s.lower = LowerPanel::Game;
+    s.select_lower_tab = true;
+    block_ui(s)->tafel.confirm_hut = true;
+    CHECK(ui.frame(s) > 0);
+    std::string text = ui.frame_text(s);
+    CHECK(has_text(text, fmt::format("Die Touren sind noch nicht aus: noch {} Gaben zu spielen.", left)));
+    CHECK(ui.press(s, ui::keys::kEscape) > 0);
+    CHECK_FALSE(ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId));
+
+    // "Abend abschließen" only asks; the evening stays open.
+    s.lower = LowerPanel::Settlement;
+    s.select_lower_tab = true;
+    CHECK(ui.frame(s) > 0);
+    CHECK_FALSE(close_evening(s));
+    CHECK_FALSE(s.evening->closed);
+    CHECK(s.confirm_close);
+    CHECK(ui.frame(s) > 0);
+    CHECK_FALSE(s.confirm_close);  // the popup took it
+    text = ui.frame_text(s);
+    CHECK(has_text(text, fmt::format("Von den angesagten Touren sind noch {} Gaben zu spielen.", left)));
+    CHECK(has_text(text, "Den Abend trotzdem jetzt abschließen?"));
+    CHECK(ui.press(s, ui::keys::kEscape) > 0);
+    CHECK_FALSE(s.evening->closed);
+
+    // Without open Touren it closes at once.
+    REQUIRE(set_touren(s, std::nullopt));
+    CHECK(touren_deals_left(s) == 0);
+    CHECK(close_evening(s));
+    CHECK(s.evening->closed);
+    CHECK_FALSE(s.confirm_close);
+}
+
+TEST_CASE("the stake is per the game's unit: je Punkt, je Block") {
+    struct GermanAfter {
+        ~GermanAfter() { set_language(Language::De); }
+    } german;
+    CHECK(unit_singular(find_variant("tapp")) == "Punkt");
+    CHECK(unit_singular(find_variant("block")) == "Block");
+    for (const Variant* v : all_variants()) {
+        CAPTURE(v->id());
+        CHECK_FALSE(has_text(unit_singular(*v), "Einheit ("));  // every game's unit has its singular
+    }
+    Evening e = hut_evening();
+    CHECK(unit_singular(e) == "Block");
+    set_language(Language::En);
+    CHECK(unit_singular(find_variant("tapp")) == "point");
+    CHECK(unit_singular(find_variant("block")) == "Block");
+    set_language(Language::De);
+
+    // The header and the new evening's form say it.
+    Headless ui;
+    TempDir dir;
+    AppState s;
+    open_stored(s, dir, e);
+    CHECK(has_text(ui.frame_text(s), " je Block"));
+    show_new_evening(s);
+    const auto& variants = all_variants();
+    for (std::size_t i = 0; i < variants.size(); ++i)
+        if (variants[i]->id() == "block") s.new_evening.variant = static_cast<int>(i);
+    std::string text = ui.frame_text(s);
+    CHECK(has_text(text, "Einsatz je Block"));
+    CHECK_FALSE(has_text(text, "Einsatz je Punkt"));
+    for (std::size_t i = 0; i < variants.size(); ++i)
+        if (variants[i]->id() == "tapp") s.new_evening.variant = static_cast<int>(i);
+    text = ui.frame_text(s);
+    CHECK(has_text(text, "Einsatz je Punkt"));
 }

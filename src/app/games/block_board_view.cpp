@@ -34,7 +34,8 @@ constexpr float kSlateFontScale = 1.35f;
 std::string name(const Evening& e, int seat) { return account_name(e, seat); }
 
 /// One post of the slate: "→ X 8" (next to be played off), "X 8 Y" struck through once settled.
-void bete_row(const Evening& e, const block::Board& b, const block::Bete& bete, bool next) {
+void bete_row(const Evening& e, const EveningResult& r, const block::Board& b, const block::Bete& bete, bool next) {
+    const int hand = bete.hand > 0 ? played_number_of_position(r, bete.hand) : 0;
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     if (next) ImGui::TextColored(kChalkYellow, "\xE2\x86\x92");  // → the bête the next won game plays off
@@ -59,7 +60,7 @@ void bete_row(const Evening& e, const block::Board& b, const block::Bete& bete, 
     if (next) tag = tr("← nächste");
     if (bete.stamm) tag += std::string(tag.empty() ? "" : " · ") + "Stamm";
     if (bete.settled) tag += std::string(tag.empty() ? "" : " · ") + tr("§23 beglichen");
-    const std::string from = bete.hand > 0 ? trf("Hand {}", bete.hand) : std::string(tr("zu Beginn"));
+    const std::string from = hand > 0 ? trf("Hand {}", hand) : std::string(tr("zu Beginn"));
     const std::string with_from = tag.empty() ? from : tag + "  " + from;
     const bool room = ImGui::CalcTextSize(with_from.c_str()).x <= ImGui::GetContentRegionAvail().x;
     ImGui::AlignTextToFramePadding();
@@ -69,7 +70,7 @@ void bete_row(const Evening& e, const block::Board& b, const block::Bete& bete, 
     }
     if (room || tag.empty()) ImGui::TextColored(kChalkDim, "%s", from.c_str());
     ImGui::SetWindowFontScale(kSlateFontScale);
-    std::string tip = (bete.stamm ? "Stammbête " : "Bête ") + full + (bete.hand > 0 ? trf(", geschrieben in Hand {}", bete.hand) : std::string(tr(", zu Beginn geschrieben")));
+    std::string tip = (bete.stamm ? "Stammbête " : "Bête ") + full + (hand > 0 ? trf(", geschrieben in Hand {}", hand) : std::string(tr(", zu Beginn geschrieben")));
     if (bete.below_hut) tip += tr("; unter dem Hut: wird nie abgespielt, geht in die Hut-Rechnung");
     else if (bete.settled) tip += tr("; nach §23 gleich beglichen (Hausregel A-18), nicht in der Reihe");
     else if (done) tip += trf("; abgespielt von {}", name(e, *bete.creditor));
@@ -96,7 +97,7 @@ void hut_line() {
 }
 
 /// The slate: every bête above the line in the order written, the Hut line, the bêtes under it.
-void draw_slate(const Evening& e, const block::Board& b) {
+void draw_slate(const Evening& e, const EveningResult& r, const block::Board& b) {
     ImGui::SetWindowFontScale(kSlateFontScale);
     ImGui::PushStyleColor(ImGuiCol_Text, kChalk);
     const std::optional<std::size_t> next = b.first_open();
@@ -113,7 +114,7 @@ void draw_slate(const Evening& e, const block::Board& b) {
         ImGui::TableSetupColumn("post", ImGuiTableColumnFlags_WidthFixed);
         ImGui::TableSetupColumn("tag", ImGuiTableColumnFlags_WidthStretch);
         for (std::size_t i = 0; i < b.betes.size(); ++i)
-            if (!b.betes[i].below_hut) bete_row(e, b, b.betes[i], next && *next == i);
+            if (!b.betes[i].below_hut) bete_row(e, r, b, b.betes[i], next && *next == i);
         ImGui::EndTable();
     }
     if (b.hut_drawn) {
@@ -124,7 +125,7 @@ void draw_slate(const Evening& e, const block::Board& b) {
             ImGui::TableSetupColumn("post", ImGuiTableColumnFlags_WidthFixed);
             ImGui::TableSetupColumn("tag", ImGuiTableColumnFlags_WidthStretch);
             for (const block::Bete& x : b.betes)
-                if (x.below_hut) bete_row(e, b, x, false);
+                if (x.below_hut) bete_row(e, r, b, x, false);
             ImGui::EndTable();
         }
     }
@@ -195,7 +196,7 @@ void draw_touren_step(AppState& s) {
         ImGui::EndDisabled();
     } else if (r.touren) {
         const TourenState& t = *r.touren;
-        if (t.finished()) ImGui::TextUnformatted(trf("{} Touren beendet mit Hand {}.", t.announced.rounds, *t.last_hand).c_str());
+        if (t.finished()) ImGui::TextUnformatted(trf("{} Touren beendet mit Hand {}.", t.announced.rounds, played_number_of_position(r, *t.last_hand)).c_str());
         else if (t.start_hand)
             ImGui::TextUnformatted((trf("{} Touren: Gabe {} von {}", t.announced.rounds, t.deals_played, t.deals_total) +
                                     (t.ehrentour ? tr(" (mit Ehrentour)") : "") + ".").c_str());
@@ -294,7 +295,10 @@ void draw_hut_popup(AppState& s, BlockUi& game) {
     const ImVec2 center = ImGui::GetMainViewport()->GetCenter();
     ImGui::SetNextWindowPos(center, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
     if (ImGui::BeginPopupModal(tr_id("Hut ziehen?", "hutconfirm").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
-        ImGui::TextUnformatted(tr("Die Touren sind noch nicht aus."));
+        const int left = touren_deals_left(s);
+        if (left == 1) ImGui::TextUnformatted(tr("Die Touren sind noch nicht aus: noch 1 Gabe zu spielen."));
+        else if (left > 1) ImGui::TextUnformatted(trf("Die Touren sind noch nicht aus: noch {} Gaben zu spielen.", left).c_str());
+        else ImGui::TextUnformatted(tr("Die Touren sind noch nicht aus."));
         ImGui::TextUnformatted(tr("Den Hut trotzdem jetzt ziehen? Danach wird kein Kartenstamm mehr gezahlt,"));
         ImGui::TextUnformatted(tr("und jede neue Bête kommt unter den Strich."));
         if (ImGui::Button(tr_id("Hut ziehen", "hut").c_str())) {
@@ -336,7 +340,7 @@ void draw_tafel(AppState& s, BlockUi& game, const block::Board& b) {
     ImGui::PushStyleVar(ImGuiStyleVar_ChildBorderSize, 4.0f);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(fs * 0.8f, fs * 0.6f));
     ImGui::BeginChild("##slate", ImVec2(slate_w, slate_h), true);
-    draw_slate(e, b);
+    draw_slate(e, r, b);
     ImGui::EndChild();
     ImGui::PopStyleVar(2);
     ImGui::PopStyleColor(2);

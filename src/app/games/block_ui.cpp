@@ -60,10 +60,13 @@ void BlockUi::header_items(AppState& s, const std::function<void(const std::stri
         GameUi::header_items(s, item);
         return;
     }
-    // The bêtes themselves are on the Tafel; the header names the pot, V and what is open.
-    const GameValueLine& v = next_game_value(s);
-    if (!v.text.empty() && !v.refused) item(v.text);
+    // The bêtes themselves are on the Tafel; the header names the pot, V and what is open. V is
+    // the next game's value after that deal's Kartenstamm (§2.3, §2.4), so its pot may be more
+    // than the pot now: the header says so beside it.
     item(trf("Kasse jetzt: {} B", b->pot.to_display()));
+    const GameValueLine& v = next_game_value(s);
+    if (!v.text.empty() && !v.refused)
+        item(b->kartenstamm_over ? trf("nächstes Spiel: {}", v.text) : trf("nächstes Spiel: {} (mit dem Kartenstamm der nächsten Gabe)", v.text));
     item(b->kartenstamm_over ? tr("Kartenstamm: aufgelassen") : tr("Kartenstamm: läuft"));
     int open = 0, under = 0;
     for (const block::Bete& x : b->betes) {
