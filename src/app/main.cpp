@@ -1,8 +1,9 @@
 // tarock-buchhalter: the desktop window.
-//   tarock-buchhalter [--db PATH] [--evening ID] [--view NAME] [--rule ID] [--lang de|en] [--screenshot FILE.png] [--frames N]
+//   tarock-buchhalter [--db PATH] [--evening ID] [--view NAME] [--rule ID] [--lang de|en|sl|hu] [--size W H] [--screenshot FILE.png] [--frames N]
 #include <cstdint>
 #include <cstdio>
 #include <string>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 #include <imgui.h>
@@ -24,6 +25,7 @@ int main(int argc, char** argv) {
     float font_scale = 0.0f;
     std::string lang;
     std::string rule;
+    std::vector<int> size{1280, 800};
     cli.add_option("--db", db_path, "Datenbankdatei (Standard: " + Database::default_path() + ")");
     cli.add_option("--evening", evening_id, "diesen Abend beim Start öffnen (Nummer aus der Datenbank)");
     cli.add_option("--screenshot", screenshot_path, "N Bilder zeichnen, das letzte als PNG speichern und beenden");
@@ -35,6 +37,9 @@ int main(int argc, char** argv) {
     cli.add_option("--lang", lang, "Sprache des Fensters: de (Deutsch), en (English), sl (Slovenščina) oder hu (Magyar)")
         ->check(CLI::IsMember({"de", "en", "sl", "hu"}));
     cli.add_option("--frames", frames, "Zahl der Bilder vor dem Screenshot")->check(CLI::Range(1, 1000));
+    cli.add_option("--size", size, "Fenstergröße in Bildpunkten: Breite Höhe (Standard 1280 800), z. B. --size 1024 700 für einen kleinen Laptop")
+        ->expected(2)
+        ->check(CLI::Range(320, 8192));
     CLI11_PARSE(cli, argc, argv);
     const bool screenshot_mode = !screenshot_path.empty();
     if (db_path.empty()) db_path = Database::default_path();
@@ -86,7 +91,7 @@ int main(int argc, char** argv) {
 
     Platform platform;
     std::string error;
-    if (!platform.init(1280, 800, !screenshot_mode, error)) {
+    if (!platform.init(size[0], size[1], !screenshot_mode, error)) {
         std::fprintf(stderr, "tarock-buchhalter: %s\n", error.c_str());
         return 1;
     }
