@@ -152,33 +152,27 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
 }
 
 Json to_json(const Hand& h, const std::vector<std::string>& players) {
-    Json j = record_head(h, players);
-    if (h.kind != DealKind::Game) {
-        write_note(j, h);
-        return j;
-    }
-    const PlayerNames name{players};
-    j["game"] = contract_id(h.contract);
-    j["declarer"] = name(h.declarer);
-    if (h.points) j["points"] = *h.points;
-    if (h.won) j["won"] = *h.won;
-    if (h.kontra) j["kontra"] = kontra_json(h.kontra, kontra_chain());
-    if (!h.premiums.empty()) {
-        Json list = Json::array();
-        for (const Premium& p : h.premiums) {
-            Json e = {{"premium", premium_id(p.kind)}};
-            if (p.holder) e["holder"] = name(*p.holder);
-            else e["side"] = partnership::side_id(p.side);
-            if (p.announced) e["announced"] = true;
-            if (!p.made) e["made"] = false;
-            if (p.kontra) e["kontra"] = kontra_json(p.kontra, kontra_chain());
-            list.push_back(e);
+    return game_record(h, players, [&](Json& j, const PlayerNames& name) {
+        j["game"] = contract_id(h.contract);
+        j["declarer"] = name(h.declarer);
+        if (h.points) j["points"] = *h.points;
+        if (h.won) j["won"] = *h.won;
+        if (h.kontra) j["kontra"] = kontra_json(h.kontra, kontra_chain());
+        if (!h.premiums.empty()) {
+            Json list = Json::array();
+            for (const Premium& p : h.premiums) {
+                Json e = {{"premium", premium_id(p.kind)}};
+                if (p.holder) e["holder"] = name(*p.holder);
+                else e["side"] = partnership::side_id(p.side);
+                if (p.announced) e["announced"] = true;
+                if (!p.made) e["made"] = false;
+                if (p.kontra) e["kontra"] = kontra_json(p.kontra, kontra_chain());
+                list.push_back(e);
+            }
+            j["premiums"] = list;
         }
-        j["premiums"] = list;
-    }
-    if (h.valat) j["valat"] = valat_json(*h.valat);
-    write_note(j, h);
-    return j;
+        if (h.valat) j["valat"] = valat_json(*h.valat);
+    });
 }
 
 void validate(const Hand& h, const Deal& deal, const HouseRules& rules) {
@@ -214,12 +208,8 @@ void validate(const Hand& h, const Deal& deal, const HouseRules& rules) {
 }
 
 HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup) {
+    if (h.kind != DealKind::Game) return dealt_again();
     HandOutcome out;
-    if (h.kind != DealKind::Game) {
-        out.same_dealer = true;
-        out.summary = format_text("Neu gegeben", "dealt again");
-        return out;
-    }
     const HouseRules& rules = setup.rules;
     const auto parties = partnership::make_parties(deal, h.declarer, std::nullopt);
     partnership::Booker book(out.result, parties, setup.players);

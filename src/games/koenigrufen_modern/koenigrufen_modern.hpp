@@ -160,6 +160,11 @@ Json to_json(const Hand& h, const std::vector<std::string>& players);
 /// beyond its fields, §7.2). Throws InputError naming the field and the rule.
 void validate(const Hand& h, const Deal& deal, const HouseRules& rules);
 
+/// The outcome of a deal that is no game (a redeal): nothing is paid, the same dealer deals
+/// again, summary "Neu gegeben". Shared by the family's games (Königrufen, Dreiertarock,
+/// Zwanzigerrufen).
+HandOutcome dealt_again();
+
 /// Scores a validated hand with the Radl factor `radl` (1, 2, 4, …; §6) already in force.
 /// Postings: the money (Geld); HandResult::written: the Schrift when "schrift" = "split".
 HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup, int radl = 1);

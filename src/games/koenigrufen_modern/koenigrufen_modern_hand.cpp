@@ -191,56 +191,50 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
 }
 
 Json to_json(const Hand& h, const std::vector<std::string>& players) {
-    Json j = record_head(h, players);
-    if (h.kind != DealKind::Game) {
-        write_note(j, h);
-        return j;
-    }
-    const PlayerNames name{players};
-    if (h.struck) j["struck"] = true;
-    j["game"] = info(h.contract).id;
-    j["declarer"] = name(h.declarer);
-    if (h.partner) j["partner"] = name(*h.partner);
-    if (h.talon_king != TalonKing::None) {
-        j["partner"] = "talon";
-        j["talon"] = h.talon_king == TalonKing::Schleifen ? "schleifen" : "played";
-    }
-    if (h.bird) j["bird"] = info(*h.bird).id;
-    if (h.points) j["points"] = amount_value(*h.points);
-    if (h.won) j["won"] = *h.won;
-    if (h.kontra) j["kontra"] = kontra_json(h.kontra, kontra_chain());
-    if (!h.kontras.empty()) {
-        Json k = Json::object();
-        for (const auto& [seat, level] : h.kontras) k[name(seat)] = kontra_json(level, kontra_chain());
-        j["kontras"] = k;
-    }
-    if (!h.premiums.empty()) {
-        Json list = Json::array();
-        for (const Premium& p : h.premiums) {
-            Json e = {{"premium", info(p.kind).id}, {"side", partnership::side_id(p.side)}};
-            if (p.announced) e["announced"] = true;
-            if (!p.made) e["made"] = false;
-            if (p.kontra) e["kontra"] = kontra_json(p.kontra, kontra_chain());
-            if (p.kontra_by) e["kontra_by"] = name(*p.kontra_by);
-            list.push_back(e);
+    return game_record(h, players, [&](Json& j, const PlayerNames& name) {
+        if (h.struck) j["struck"] = true;
+        j["game"] = info(h.contract).id;
+        j["declarer"] = name(h.declarer);
+        if (h.partner) j["partner"] = name(*h.partner);
+        if (h.talon_king != TalonKing::None) {
+            j["partner"] = "talon";
+            j["talon"] = h.talon_king == TalonKing::Schleifen ? "schleifen" : "played";
         }
-        j["premiums"] = list;
-    }
-    if (h.valat) j["valat"] = valat_json(*h.valat);
-    if (!h.trischaken.empty()) {
-        Json t = Json::object();
-        for (const auto& [seat, pts] : h.trischaken) t[name(seat)] = amount_value(pts);
-        j["trischaken"] = t;
-    }
-    if (h.renonce) {
-        Json v = {{"player", name(h.renonce->player)}};
-        if (h.renonce->no_bird) v["no_bird"] = true;
-        j["renonce"] = v;
-    }
-    if (h.mondfang) j["mondfang"] = {{"mond", name(h.mondfang->mond)}, {"by", name(h.mondfang->by)}};
-    if (h.radl) j["radl"] = true;
-    write_note(j, h);
-    return j;
+        if (h.bird) j["bird"] = info(*h.bird).id;
+        if (h.points) j["points"] = amount_value(*h.points);
+        if (h.won) j["won"] = *h.won;
+        if (h.kontra) j["kontra"] = kontra_json(h.kontra, kontra_chain());
+        if (!h.kontras.empty()) {
+            Json k = Json::object();
+            for (const auto& [seat, level] : h.kontras) k[name(seat)] = kontra_json(level, kontra_chain());
+            j["kontras"] = k;
+        }
+        if (!h.premiums.empty()) {
+            Json list = Json::array();
+            for (const Premium& p : h.premiums) {
+                Json e = {{"premium", info(p.kind).id}, {"side", partnership::side_id(p.side)}};
+                if (p.announced) e["announced"] = true;
+                if (!p.made) e["made"] = false;
+                if (p.kontra) e["kontra"] = kontra_json(p.kontra, kontra_chain());
+                if (p.kontra_by) e["kontra_by"] = name(*p.kontra_by);
+                list.push_back(e);
+            }
+            j["premiums"] = list;
+        }
+        if (h.valat) j["valat"] = valat_json(*h.valat);
+        if (!h.trischaken.empty()) {
+            Json t = Json::object();
+            for (const auto& [seat, pts] : h.trischaken) t[name(seat)] = amount_value(pts);
+            j["trischaken"] = t;
+        }
+        if (h.renonce) {
+            Json v = {{"player", name(h.renonce->player)}};
+            if (h.renonce->no_bird) v["no_bird"] = true;
+            j["renonce"] = v;
+        }
+        if (h.mondfang) j["mondfang"] = {{"mond", name(h.mondfang->mond)}, {"by", name(h.mondfang->by)}};
+        if (h.radl) j["radl"] = true;
+    });
 }
 
 namespace {

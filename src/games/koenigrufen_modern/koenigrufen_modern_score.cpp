@@ -379,13 +379,15 @@ private:
 
 }  // namespace
 
+HandOutcome dealt_again() {
+    HandOutcome out;
+    out.same_dealer = true;
+    out.summary = format_text("Neu gegeben", "dealt again");
+    return out;
+}
+
 HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup, int radl) {
-    if (h.kind != DealKind::Game) {
-        HandOutcome out;
-        out.same_dealer = true;
-        out.summary = format_text("Neu gegeben", "dealt again");
-        return out;
-    }
+    if (h.kind != DealKind::Game) return dealt_again();
     return Scorer(h, deal, setup, radl).run();
 }
 

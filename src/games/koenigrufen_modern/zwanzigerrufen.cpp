@@ -96,12 +96,8 @@ void validate(const Hand& h, const Deal& deal, const HouseRules& rules) {
 }
 
 HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup) {
+    if (h.kind != DealKind::Game) return dealt_again();
     HandOutcome out;
-    if (h.kind != DealKind::Game) {
-        out.same_dealer = true;
-        out.summary = format_text("Neu gegeben", "dealt again");
-        return out;
-    }
     const int vorhand = deal.active.front();
     const auto parties = partnership::make_parties(deal, vorhand, h.contract == Contract::Rufer ? h.partner : std::nullopt);
     partnership::Booker book(out.result, parties, setup.players);
