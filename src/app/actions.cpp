@@ -79,19 +79,14 @@ std::string unit_singular(const Evening& e) {
     }
 }
 
-namespace {
-
-bool is_bookkeeping(const HandRow& row) { return row.outcome && row.outcome->bookkeeping; }
-
-}  // namespace
-
 int played_number(const EveningResult& r, int row) {
     if (row < 0) return 0;
-    const auto end = static_cast<std::size_t>(row);
-    if (end < r.rows.size() && is_bookkeeping(r.rows[end])) return 0;
-    int n = 0;
-    for (std::size_t i = 0; i <= end; ++i) n += i >= r.rows.size() || !is_bookkeeping(r.rows[i]) ? 1 : 0;
-    return n;
+    const auto i = static_cast<std::size_t>(row);
+    if (i < r.rows.size()) return r.rows[i].played;
+    // Past the last row (the next hand): one more than the last dealt hand.
+    int last = 0;
+    for (auto it = r.rows.rbegin(); it != r.rows.rend() && last == 0; ++it) last = it->played;
+    return last + static_cast<int>(i - r.rows.size()) + 1;
 }
 
 int played_number_of_position(const EveningResult& r, int position) { return played_number(r, position - 1); }

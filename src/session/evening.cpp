@@ -208,6 +208,7 @@ EveningResult recompute(const Evening& e) {
         written.resize(static_cast<std::size_t>(n));
         for (std::size_t k = 0; k < written.size() && k < entries.size(); ++k) written[k] += entries[k];
     };
+    int played = 0;
     for (std::size_t i = 0; i < e.hands.size(); ++i) {
         HandRow row;
         row.number = static_cast<int>(i) + 1;
@@ -226,6 +227,7 @@ EveningResult recompute(const Evening& e) {
         } else {
             row.net.assign(static_cast<std::size_t>(n), Thirds{});
         }
+        row.played = row.outcome && row.outcome->bookkeeping ? 0 : ++played;
         for (int k = 0; k < n; ++k) r.totals[static_cast<std::size_t>(k)] += row.net[static_cast<std::size_t>(k)];
         row.running = r.totals;
         row.written_running = written;

@@ -63,7 +63,10 @@ TableSetup make_setup(const Evening& e);
 
 /// One row of the scoreboard.
 struct HandRow {
-    int number = 0;                    ///< 1-based
+    int number = 0;                    ///< 1-based place in the evening (every stored record)
+    /// The hand's number as the players count it: 1-based over the rows that were dealt, 0 for a
+    /// bookkeeping record without a deal (HandOutcome::bookkeeping, e.g. Block's Hut).
+    int played = 0;
     int dealer = 0;
     std::optional<int> resting;        ///< the resting König, if any
     std::optional<HandOutcome> outcome;
