@@ -185,7 +185,7 @@ void draw_scoreboard(AppState& s, float height) {
             } else if (row.outcome) {
                 const HandOutcome& o = *row.outcome;
                 const std::string mark = tr(o.mark);
-                full = (mark.empty() ? "" : mark + " ") + tr(o.summary);
+                full = tr(shown_summary(o));
                 const bool one_line = ImGui::CalcTextSize(full.c_str()).x <= ImGui::GetContentRegionAvail().x;
                 const ImVec2 at = ImGui::GetCursorScreenPos();
                 const float width = std::min(ImGui::CalcTextSize(full.c_str()).x, ImGui::GetContentRegionAvail().x);

@@ -53,6 +53,16 @@ struct HandOutcome {
     bool struck = false;
 };
 
+/// The summary as the scoresheet and the reports show it: the mark before it ("(R×2) Anna:
+/// Dreier"), or the summary alone when the hand has no mark. Each language of the summary gets
+/// the mark in that language (pick()'s fallback), so a summary in Slovenian or Hungarian keeps it.
+inline Text shown_summary(const HandOutcome& o) {
+    if (o.mark == Text{}) return o.summary;
+    auto marked = [&](const std::string& summary, Language l) { return summary.empty() ? summary : pick(o.mark, l) + " " + summary; };
+    return Text{marked(o.summary.de, Language::De), marked(o.summary.en, Language::En), marked(o.summary.sl, Language::Sl),
+                marked(o.summary.hu, Language::Hu)};
+}
+
 /// Extra lines a ledger shows about its state (the pot, the board), in display order.
 struct LedgerLine {
     Text label;

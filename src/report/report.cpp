@@ -153,6 +153,13 @@ Json optional_name(const std::vector<std::string>& players, const std::optional<
 void outcome_json(Json& j, const Accounts& acc, const HandOutcome& o, Lang lang) {
     const std::vector<std::string>& players = acc.players;
     j["summary"] = pick(o.summary, lang);
+    // The mark written beside the game and a struck row (koenigrufen_modern §6, §7.2): only
+    // where a hand has them, so the reports of the other games stay as they were.
+    if (o.mark != Text{}) {
+        j["mark"] = pick(o.mark, lang);
+        j["mark_help"] = pick(o.mark_help, lang);
+    }
+    if (o.struck) j["struck"] = true;
     j["game"] = o.game;
     j["declarer"] = optional_name(players, o.declarer);
     j["declarer_won"] = o.declarer_won ? Json(*o.declarer_won) : Json(nullptr);
@@ -342,7 +349,7 @@ std::string replay_text(const Evening& e, const EveningResult& r, Lang lang) {
             out += in_language(lang, "  Fehler, die Hand zählt nicht: ", "  Error, the hand scores nothing: ", "  Napaka, partija ne šteje: ", "  Hiba, a leosztás nem számít: ") +
                    error_message(*row.error, lang) + "\n";
         } else if (row.outcome) {
-            out += "  " + pick(row.outcome->summary, lang) + "\n";
+            out += "  " + pick(shown_summary(*row.outcome), lang) + "\n";
             append_postings(out, row.outcome->result.postings, acc, lang, w, "    ");
             for (const Text& note : row.outcome->result.notes) out += in_language(lang, "  Hinweis: ", "  Note: ", "  Opomba: ", "  Megjegyzés: ") + pick(note, lang) + "\n";
             // A sheet kept in points (Slovenian Tarok): what the hand wrote, and the sheet now.
@@ -606,7 +613,7 @@ std::string score_text(const Evening& e, const Preview& p, Lang lang) {
     out += field_line(in_language(lang, "Reihenfolge:", "Order:", "Vrstni red:", "Sorrend:"), join(order, ", "));
     if (p.deal.resting)
         out += field_line("König:", player_name(players, *p.deal.resting) + in_language(lang, " (ruht)", " (resting)", " (počiva)", " (pihen)"));
-    out += field_line(in_language(lang, "Ergebnis:", "Result:", "Izid:", "Eredmény:"), pick(p.outcome.summary, lang));
+    out += field_line(in_language(lang, "Ergebnis:", "Result:", "Izid:", "Eredmény:"), pick(shown_summary(p.outcome), lang));
 
     const HandResult& res = p.outcome.result;
     Widths w;

@@ -42,7 +42,7 @@ std::string csv_money(std::int64_t cents, Lang lang) {
 
 std::string row_summary(const HandRow& row, Lang lang) {
     if (row.error) return in_language(lang, "Fehler: ", "Error: ", "Napaka: ", "Hiba: ") + error_message(*row.error, lang);
-    if (row.outcome) return pick(row.outcome->summary, lang);
+    if (row.outcome) return pick(shown_summary(*row.outcome), lang);
     return {};
 }
 
@@ -215,7 +215,7 @@ std::string what_if_text(const Evening& e, const WhatIf& w, const Json& change, 
         }
     std::string out = in_language(lang, "Was wäre, wenn: ", "What if: ", "Kaj, če: ", "Mi lenne, ha: ") + change.dump() + "\n";
     auto side = [&](const char* label, const Preview& p) {
-        out += std::string("\n") + label + ": " + pick(p.outcome.summary, lang) + "\n";
+        out += std::string("\n") + label + ": " + pick(shown_summary(p.outcome), lang) + "\n";
         if (p.outcome.result.postings.empty()) out += in_language(lang, "  keine Buchungen\n", "  no postings\n", "  ni knjiženj\n", "  nincs könyvelés\n");
         for (const Posting& q : p.outcome.result.postings) out += "  " + posting_line(q, acc, lang, name_w, amount_w) + "\n";
     };
