@@ -191,6 +191,7 @@ bool open_evening(AppState& s, std::int64_t id) {
     }
     s.evening = std::move(e);
     s.result.reset();
+    s.ranking.reset();
     s.entry = HandEntry{};
     s.game = make_game_ui(s.evening->variant);
     s.history.clear();
@@ -218,11 +219,13 @@ void reload_evening(AppState& s) {
         return;
     }
     s.result.reset();
+    s.ranking.reset();
     s.setup.reset();
     ++s.evening_version;
     if (!guarded(s.evening_error, [&] {
             s.setup = make_setup(*s.evening);
             s.result = recompute(*s.evening);
+            s.ranking = evening_ranking(*s.evening, *s.result);
         }))
         s.result.reset();
     const int rows = static_cast<int>(s.evening->hands.size());

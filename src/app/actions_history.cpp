@@ -162,6 +162,7 @@ bool evening_change(AppState& s, std::int64_t id, void (Database::*f)(std::int64
     if (s.evening && s.evening->id == id) {
         s.evening.reset();
         s.result.reset();
+        s.ranking.reset();
         s.screen = Screen::EveningList;
     }
     refresh_evening_list(s);

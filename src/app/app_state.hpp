@@ -17,6 +17,7 @@
 #include "session/analysis.hpp"
 #include "session/evening.hpp"
 #include "session/presets.hpp"
+#include "session/ranking.hpp"
 #include "storage/database.hpp"
 
 namespace tarock::app {
@@ -154,6 +155,8 @@ struct AppState {
 
     std::optional<Evening> evening;    ///< the open evening
     std::optional<EveningResult> result;
+    /// The table's ranking by Schrift (evening_ranking), where the game keeps it beside the money.
+    std::optional<std::vector<Placing>> ranking;
     std::optional<TableSetup> setup;   ///< the open evening's players and house rules (evening_setup)
     std::unique_ptr<GameUi> game = std::make_unique<GameUi>();  ///< the open evening's game in the window (make_game_ui)
     std::uint64_t evening_version = 0; ///< counts the reloads of the evening (for caches of views)

@@ -36,6 +36,37 @@ void draw_close_popup(AppState& s) {
     ImGui::EndPopup();
 }
 
+/// The table's ranking by Schrift with the Kontra apart (AppState::ranking, evening_ranking;
+/// koenigrufen_modern §7.3, §4).
+void draw_ranking(const AppState& s) {
+    if (!s.ranking || !s.evening) return;
+    ImGui::Spacing();
+    ImGui::TextUnformatted(tr("Rangliste des Tisches:"));
+    ui::tooltip(tr("Gereiht nach der Schrift; die Kontras zählen nur im Geld (§7.3, §4). Gleichstand bleibt geteilt."));
+    if (!ImGui::BeginTable("##ranking", 5, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) return;
+    const float fs = ImGui::GetFontSize();
+    ImGui::TableSetupColumn(tr("Platz"), ImGuiTableColumnFlags_WidthFixed, fs * 3.0f);
+    ImGui::TableSetupColumn(tr("Spieler"), ImGuiTableColumnFlags_WidthFixed, fs * 8.0f);
+    ImGui::TableSetupColumn(tr("Schrift"), ImGuiTableColumnFlags_WidthFixed, fs * 4.0f);
+    ImGui::TableSetupColumn(tr("Kontra"), ImGuiTableColumnFlags_WidthFixed, fs * 4.0f);
+    ImGui::TableSetupColumn(tr("Geld"), ImGuiTableColumnFlags_WidthFixed, fs * 4.0f);
+    ImGui::TableHeadersRow();
+    for (const Placing& p : *s.ranking) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(fmt::format("{}{}", p.place, p.shared ? "=" : "").c_str());
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(s.evening->players.at(p.entrant).c_str());
+        ImGui::TableNextColumn();
+        ui::amount_text(p.schrift, true);
+        ImGui::TableNextColumn();
+        ui::amount_text(p.kontra(), true);
+        ImGui::TableNextColumn();
+        ui::amount_text(p.geld, true);
+    }
+    ImGui::EndTable();
+}
+
 }  // namespace
 
 void draw_settlement(AppState& s) {
@@ -74,6 +105,7 @@ void draw_settlement(AppState& s) {
         ImGui::EndTable();
     }
     ImGui::TextDisabled("%s", trf("Einsatz: {} je {}", money_text(e.stake.cents_per_unit, e.stake.currency), unit_singular(e)).c_str());
+    draw_ranking(s);
     if (r.pending) {
         ui::wrapped_coloured(ui::kRed, trf("Noch nicht in Geld abrechenbar: {}", tr(*r.pending)));
     }

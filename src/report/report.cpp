@@ -409,6 +409,12 @@ std::string replay_text(const Evening& e, const EveningResult& r, Lang lang) {
         out += "  " + pad_right(players[s], name_w) + "  " + pad_left(r.balance.at(s).to_signed_string(), pts_w) +
                (settled ? "  " + pad_left(money_text(r.cents[s], e.stake.currency, lang), money_w) : "") + "\n";
 
+    if (const auto ranking = evening_ranking(e, r)) {
+        out += in_language(lang, "\nRangliste (Schrift; Kontra zählt nur im Geld, §7.3)\n", "\nRanking (Schrift; Kontra counts in the money only, §7.3)\n",
+                           "\nVrstni red (Schrift; kontra šteje le v denarju, §7.3)\n", "\nRangsor (Schrift; a kontra csak a pénzben számít, §7.3)\n");
+        out += ranking_text(*ranking, players, lang, "  ");
+    }
+
     out += in_language(lang, "\nZahlungen\n", "\nPayments\n", "\nPlačila\n", "\nKifizetések\n");
     if (!settled)
         out += in_language(lang, "  noch nicht abzurechnen: ", "  not to be settled yet: ", "  še ni za obračun: ", "  még nem számolható el: ") +
@@ -422,6 +428,42 @@ std::string replay_text(const Evening& e, const EveningResult& r, Lang lang) {
         out += running_table(e, r, lang, any_pot);
     }
     return out;
+}
+
+std::string ranking_text(const std::vector<Placing>& ranking, const std::vector<std::string>& names, Lang lang,
+                         std::string_view indent, bool rounds) {
+    const std::string lot = in_language(lang, " (Los)", " (lot)", " (žreb)", " (sorsolás)");
+    std::vector<std::vector<std::string>> rows = {{in_language(lang, "Platz", "Place", "Mesto", "Hely"), in_language(lang, "Spieler", "Player", "Igralec", "Játékos"),
+                                                   "Schrift", "Kontra", in_language(lang, "Geld", "Money", "Denar", "Pénz")}};
+    if (rounds) rows[0].push_back(in_language(lang, "Runden", "Rounds", "Krogi", "Fordulók"));
+    for (const Placing& p : ranking) {
+        rows.push_back({std::to_string(p.place) + (p.shared ? "=" : "") + (p.by_lot ? lot : ""), names.at(p.entrant), p.schrift.to_signed_string(),
+                        p.kontra().to_signed_string(), p.geld.to_signed_string()});
+        if (rounds) rows.back().push_back(std::to_string(p.rounds_played));
+    }
+    std::vector<std::size_t> width(rows[0].size(), 0);
+    for (const auto& row : rows)
+        for (std::size_t c = 0; c < row.size(); ++c) width[c] = std::max(width[c], display_width(row[c]));
+    std::string out;
+    for (const auto& row : rows) {
+        std::string line(indent);
+        for (std::size_t c = 0; c < row.size(); ++c) {
+            if (c > 0) line += "  ";
+            line += c < 2 ? pad_right(row[c], width[c]) : pad_left(row[c], width[c]);
+        }
+        while (!line.empty() && line.back() == ' ') line.pop_back();
+        out += line + "\n";
+    }
+    return out;
+}
+
+Json ranking_json(const std::vector<Placing>& ranking, const std::vector<std::string>& names) {
+    Json list = Json::array();
+    for (const Placing& p : ranking)
+        list.push_back({{"place", p.place}, {"shared", p.shared}, {"by_lot", p.by_lot}, {"player", names.at(p.entrant)},
+                        {"schrift", amount_json(p.schrift)}, {"kontra", amount_json(p.kontra())}, {"geld", amount_json(p.geld)},
+                        {"rounds_played", p.rounds_played}});
+    return list;
 }
 
 namespace {
@@ -473,6 +515,7 @@ Json replay_end_json(const Evening& e, const EveningResult& r, const Accounts& a
                                {"money", settled ? money_json(r.cents[s], e.stake.currency) : Json(nullptr)}};
     j["balance"] = std::move(balance);
     j["pending"] = r.pending ? Json(pick(*r.pending, lang)) : Json(nullptr);
+    if (const auto ranking = evening_ranking(e, r)) j["ranking"] = ranking_json(*ranking, players);
     Json transfers = Json::array();
     for (const Transfer& t : r.transfers)
         transfers.push_back({{"from", player_name(players, t.from)},

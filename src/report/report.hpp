@@ -25,6 +25,7 @@
 #include "core/posting.hpp"
 #include "core/thirds.hpp"
 #include "session/evening.hpp"
+#include "session/ranking.hpp"
 
 namespace tarock::report {
 
@@ -89,11 +90,22 @@ std::string error_message(const InputError& error, Lang lang);
 /// as error_message).
 Json error_json(const InputError& error, Lang lang);
 
+/// A ranking (session/ranking.hpp) as a text table, one line per player, each line indented by
+/// `indent` and ending in a newline: the place ("4=" when shared, "2 (Los)" when the lot decided
+/// it), the name (`names[Placing::entrant]`), Schrift, Kontra (Geld − Schrift) and Geld as signed
+/// points, and the rounds played when `rounds` is true. Headed by a line of column names.
+std::string ranking_text(const std::vector<Placing>& ranking, const std::vector<std::string>& names, Lang lang,
+                         std::string_view indent, bool rounds = false);
+/// The same as JSON: [{"place", "shared", "by_lot", "player", "schrift", "kontra", "geld",
+/// "rounds_played"}] (amounts as amount_json).
+Json ranking_json(const std::vector<Placing>& ranking, const std::vector<std::string>& names);
+
 /// The replay of one evening as text: the setup, then for every hand its number, dealer,
 /// resting König, its place in the Touren (if announced), summary, postings, notes (or the error of a hand that does not validate) and
 /// the running totals; then the standing, closing postings (pot returned), the balance per
 /// player in points and money (money and transfers only once the evening can be settled; else
-/// the reason it cannot, EveningResult::pending) and a table of running totals. Ends with a newline.
+/// the reason it cannot, EveningResult::pending), the table's ranking where the game keeps the
+/// Schrift beside the money (evening_ranking) and a table of running totals. Ends with a newline.
 /// `r` must be recompute(e). Throws InputError only if the evening's setup is broken.
 std::string replay_text(const Evening& e, const EveningResult& r, Lang lang);
 
@@ -101,7 +113,7 @@ std::string replay_text(const Evening& e, const EveningResult& r, Lang lang);
 /// row: number, dealer, resting, inputs, summary, postings, notes, net, running, pot, tour_deal,
 /// after_touren, error), "totals", "closing", "balance" (points and money per player),
 /// "pending" (why the evening cannot be settled in money yet, or null; then every "money" is
-/// null and "transfers" is empty), "transfers", "next_dealer", "ledger_lines", "touren" (the
+/// null and "transfers" is empty), "ranking" (ranking_json, only where evening_ranking gives one), "transfers", "next_dealer", "ledger_lines", "touren" (the
 /// TourenState or null) and "errors" (count of hands that do not validate).
 Json replay_json(const Evening& e, const EveningResult& r, Lang lang);
 

@@ -565,3 +565,28 @@ TEST_CASE("the stake is per the game's unit: je Punkt, je Block") {
     text = ui.frame_text(s);
     CHECK(has_text(text, "Einsatz je Punkt"));
 }
+
+TEST_CASE("the settlement of a tournament table shows its ranking by Schrift, the Kontra apart (§7.3)") {
+    Headless ui;
+    TempDir dir;
+    AppState s;
+    const auto tirol = data_evenings_of("koenigrufen_modern");
+    const auto it = std::find_if(tirol.begin(), tirol.end(), [](const NamedEvening& n) { return n.source == "koenigrufen-modern-tirol-abend.json"; });
+    REQUIRE(it != tirol.end());
+    open_stored(s, dir, it->evening);
+    REQUIRE(s.ranking);
+    CHECK(s.evening->players.at(s.ranking->front().entrant) == "Dieter");
+    s.lower = LowerPanel::Settlement;
+    s.select_lower_tab = true;
+    ui.frame(s);
+    const std::string text = ui.frame_text(s);
+    CHECK(has_text(text, "Rangliste des Tisches:"));
+    CHECK(has_text(text, "4="));  // Christl and Eva share the fourth place, both -16
+    // A house round without Schrift has none.
+    const auto house = std::find_if(tirol.begin(), tirol.end(), [](const NamedEvening& n) { return n.source == "koenigrufen-modern-ruediger-abend.json"; });
+    REQUIRE(house != tirol.end());
+    AppState t;
+    TempDir dir2;
+    open_stored(t, dir2, house->evening);
+    CHECK_FALSE(t.ranking);
+}
