@@ -24,14 +24,14 @@ void draw_header(AppState& s) {
     }
     const std::string title = e.title.empty() ? tr("Abend") : e.title;
     ImGui::TextUnformatted(title.c_str());
-    ImGui::SameLine();
     // Hands only: a record without a deal (the Hut, a chip count) is no hand.
     const int n = s.result ? played_number(*s.result, static_cast<int>(e.hands.size())) - 1 : static_cast<int>(e.hands.size());
     const std::string hands = n == 1 ? trf("{} Hand", n) : trf("{} Hände", n);
     const std::string facts = trf("{} · {} · {} · Einsatz {} je {}", e.date, variant_name, hands,
                                   money_text(e.stake.cents_per_unit, e.stake.currency), unit_singular(e)) +
                               (e.closed ? tr(" · abgeschlossen") : "");
-    ImGui::TextDisabled("%s", facts.c_str());
+    ui::same_line_if_fits(facts);
+    ui::wrapped_coloured(ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled), facts);
     // The ledger's state (pot, board) and the Touren below, wrapped to the window's width.
     bool first = true;
     auto item = [&](const std::string& text) {
@@ -45,7 +45,7 @@ void draw_header(AppState& s) {
             }
         }
         first = false;
-        ImGui::TextColored(ui::kBlue, "%s", text.c_str());
+        ui::wrapped_coloured(ui::kBlue, text);
     };
     s.game->header_items(s, item);
     if (s.result && s.result->touren) {
@@ -108,6 +108,28 @@ SheetAmounts draw_sheet_choice(AppState& s) {
     return s.sheet_in_money ? SheetAmounts::Money : SheetAmounts::Written;
 }
 
+/// The width of the widest entry of player `p`'s column: the hand's amount after its marker
+/// ("K", "G") and the running total, over every row (integer work only, so cheap per frame).
+float amount_column_width(const EveningResult& r, std::size_t p, SheetAmounts shown) {
+    Thirds widest;
+    bool thirds = false;
+    auto take = [&](Thirds v) {
+        widest = std::max(widest, v.abs());
+        thirds |= !v.is_whole();
+    };
+    for (const HandRow& row : r.rows) {
+        if (shown == SheetAmounts::Written) {
+            if (row.outcome && p < row.outcome->result.written.size()) take(row.outcome->result.written[p]);
+            if (p < row.written_running.size()) take(row.written_running[p]);
+        } else {
+            if (p < row.net.size()) take(row.net[p]);
+            if (p < row.running.size()) take(row.running[p]);
+        }
+    }
+    const std::string text = ui::signed_amount(-widest) + (thirds && widest.is_whole() ? "\xE2\x85\x94" : "");
+    return ImGui::CalcTextSize("K").x + ImGui::GetStyle().ItemSpacing.x + ImGui::CalcTextSize(text.c_str()).x;
+}
+
 void draw_scoreboard(AppState& s, float height) {
     const Evening& e = *s.evening;
     const EveningResult& r = *s.result;
@@ -115,29 +137,44 @@ void draw_scoreboard(AppState& s, float height) {
     if (!r.written_totals.empty()) height -= ImGui::GetFrameHeightWithSpacing();
     const int n = static_cast<int>(e.players.size());
     const float fs = ImGui::GetFontSize();
-    // With large fonts on a small window the table scrolls sideways instead of squeezing the
-    // game column to nothing.
-    const float fixed = fs * (2.8f + 4.5f + 5.0f * static_cast<float>(n));
-    const bool narrow = ImGui::GetContentRegionAvail().x < fixed + fs * 12.0f;
-    ImGuiTableFlags flags = ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersV |
-                            ImGuiTableFlags_BordersOuterH | ImGuiTableFlags_SizingFixedFit;
-    if (narrow) flags |= ImGuiTableFlags_ScrollX;
-    if (!ImGui::BeginTable("##scoreboard", 3 + n, flags, ImVec2(0.0f, height))) return;
-    ImGui::TableSetupScrollFreeze(1, 1);
-    ImGui::TableSetupColumn(tr("Nr"), ImGuiTableColumnFlags_WidthFixed, fs * 2.8f);
-    ImGui::TableSetupColumn(tr("Geber"), ImGuiTableColumnFlags_WidthFixed, fs * 4.5f);
-    if (narrow) ImGui::TableSetupColumn(tr("Spiel"), ImGuiTableColumnFlags_WidthFixed, fs * 12.0f);
-    else ImGui::TableSetupColumn(tr("Spiel"), ImGuiTableColumnFlags_WidthStretch);
+    const float pad = ImGui::GetStyle().CellPadding.x * 2.0f;
+    // The players' headers: name, marks and total on one line; when the table is narrow
+    // (compact), the total goes under the name, the columns are as wide as their entries and the
+    // dealer column goes (the dealer's cell is marked G). Only when even that leaves the game
+    // column too little room does the table scroll sideways.
+    std::vector<std::string> names, totals;
+    float wide = fs * (2.8f + 4.5f + 12.0f), compact = fs * (2.8f + 8.0f);
+    std::vector<float> wide_w, compact_w;
     const std::vector<Thirds>* written_now = r.rows.empty() ? nullptr : &r.rows.back().written_running;
     for (int p = 0; p < n; ++p) {
         const auto i = static_cast<std::size_t>(p);
         std::string total = i < r.totals.size() ? ui::signed_amount(r.totals[i]) : "";
         if (shown == SheetAmounts::Written) total = written_now && i < written_now->size() ? ui::signed_amount((*written_now)[i]) : "0";
         const std::string marks = i < r.seat_marks.size() && !r.seat_marks[i].empty() ? " " + r.seat_marks[i] : "";
-        const std::string visible = e.players[i] + marks + " " + total;
-        const std::string label = fmt::format("{}###p{}", visible, p);
-        const float w = std::max(fs * 5.0f, ImGui::CalcTextSize(visible.c_str()).x + ImGui::GetStyle().CellPadding.x);
-        ImGui::TableSetupColumn(label.c_str(), ImGuiTableColumnFlags_WidthFixed, w);
+        names.push_back(e.players[i] + marks);
+        totals.push_back(total);
+        const float amounts = amount_column_width(r, i, shown);
+        wide_w.push_back(std::max({fs * 5.0f, ImGui::CalcTextSize((names.back() + " " + total).c_str()).x, amounts}) + pad);
+        compact_w.push_back(std::max({ImGui::CalcTextSize(names.back().c_str()).x, ImGui::CalcTextSize(total.c_str()).x, amounts}) + pad);
+        wide += wide_w.back();
+        compact += compact_w.back();
+    }
+    const float avail = ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ScrollbarSize;
+    const bool narrow = avail < wide;
+    const bool scroll = narrow && avail < compact;
+    ImGuiTableFlags flags = ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersV |
+                            ImGuiTableFlags_BordersOuterH | ImGuiTableFlags_SizingFixedFit;
+    if (scroll) flags |= ImGuiTableFlags_ScrollX;
+    if (!ImGui::BeginTable("##scoreboard", 3 + n, flags, ImVec2(0.0f, height))) return;
+    ImGui::TableSetupScrollFreeze(1, 1);
+    ImGui::TableSetupColumn(tr("Nr"), ImGuiTableColumnFlags_WidthFixed, fs * 2.8f);
+    ImGui::TableSetupColumn(tr("Geber"), ImGuiTableColumnFlags_WidthFixed | (narrow ? ImGuiTableColumnFlags_Disabled : 0), fs * 4.5f);
+    if (scroll) ImGui::TableSetupColumn(tr("Spiel"), ImGuiTableColumnFlags_WidthFixed, fs * 8.0f);
+    else ImGui::TableSetupColumn(tr("Spiel"), ImGuiTableColumnFlags_WidthStretch);
+    for (int p = 0; p < n; ++p) {
+        const auto i = static_cast<std::size_t>(p);
+        const std::string label = fmt::format("{}{}{}###p{}", names[i], narrow ? "\n" : " ", totals[i], p);
+        ImGui::TableSetupColumn(label.c_str(), ImGuiTableColumnFlags_WidthFixed, narrow ? compact_w[i] : wide_w[i]);
     }
     ImGui::TableHeadersRow();
 
@@ -214,33 +251,43 @@ void draw_scoreboard(AppState& s, float height) {
     ImGui::EndTable();
 }
 
+/// SameLine() when the button `label` still fits on the line.
+void button_on_line(const std::string& label) {
+    ui::same_line_if_fits(ImGui::CalcTextSize(label.c_str(), nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2.0f);
+}
+
 void draw_row_buttons(AppState& s) {
     const int rows = static_cast<int>(s.evening->hands.size());
     const bool has = s.selected_row >= 0 && s.selected_row < rows;
     if (has) ImGui::TextUnformatted((row_title(*s.result, s.selected_row) + ":").c_str());
     else ImGui::TextDisabled("%s", tr("Keine Hand gewählt"));
-    ImGui::SameLine();
+    const std::string correct = tr_id("Korrigieren", "correct");
+    button_on_line(correct);
     ImGui::BeginDisabled(!has || s.evening->closed);
     ImGui::BeginDisabled(!s.entry.form);
-    if (ImGui::Button(tr_id("Korrigieren", "correct").c_str())) start_correction(s, s.selected_row);
+    if (ImGui::Button(correct.c_str())) start_correction(s, s.selected_row);
     ImGui::EndDisabled();
     ui::tooltip(tr("Lädt die Hand ins Formular; Speichern legt eine Korrektur an (Strg+K)."));
-    ImGui::SameLine();
-    if (ImGui::Button(tr_id("Löschen…", "delete").c_str())) s.confirm_delete = true;
+    const std::string del = tr_id("Löschen…", "delete");
+    button_on_line(del);
+    if (ImGui::Button(del.c_str())) s.confirm_delete = true;
     ui::tooltip(tr("Löscht die Hand; sie bleibt im Verlauf und lässt sich wiederherstellen (Entf)."));
     ImGui::EndDisabled();
-    ImGui::SameLine();
+    const std::string history = tr_id("Verlauf", "history");
+    button_on_line(history);
     ImGui::BeginDisabled(!has);
-    if (ImGui::Button(tr_id("Verlauf", "history").c_str())) show_history(s, s.selected_row);
+    if (ImGui::Button(history.c_str())) show_history(s, s.selected_row);
     ImGui::EndDisabled();
     if (s.result && s.result->errors > 0) {
-        ImGui::SameLine();
         const int errors = s.result->errors;
-        ImGui::TextColored(ui::kRed, "%s", (errors == 1 ? trf("{} Hand mit Fehler", errors) : trf("{} Hände mit Fehler", errors)).c_str());
+        const std::string text = errors == 1 ? trf("{} Hand mit Fehler", errors) : trf("{} Hände mit Fehler", errors);
+        ui::same_line_if_fits(text);
+        ui::wrapped_coloured(ui::kRed, text);
     }
     if (!s.entry.form) {
-        ImGui::SameLine();
-        ImGui::TextDisabled("%s", tr("Für dieses Spiel gibt es im Fenster noch kein Eingabeformular."));
+        const char* text = tr("Für dieses Spiel gibt es im Fenster noch kein Eingabeformular.");
+        ui::same_line_if_fits(text);
+        ui::wrapped_coloured(ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled), text);
     }
 }
 
@@ -270,7 +317,7 @@ void draw_delete_popup(AppState& s) {
 }
 
 void draw_lower_panels(AppState& s) {
-    if (!ImGui::BeginTabBar("##lower")) return;
+    if (!ImGui::BeginTabBar("##lower", ImGuiTabBarFlags_FittingPolicyScroll)) return;  // tabs keep their whole labels
     struct Tab {
         std::string label;  // fixed ID after "###": the open tab stays open when the language changes
         LowerPanel panel;
@@ -342,6 +389,34 @@ void draw_entry(AppState& s) {
     ImGui::EndChild();
 }
 
+/// Below this width (in em) the scoresheet and the form do not fit side by side: the form's
+/// 44 % would leave its inputs less than about 15 em beside the labels.
+constexpr float kSideBySideEm = 54.0f;
+
+/// A narrow window (a small screen, a large font): the scoresheet and the form take turns in two
+/// tabs of the whole width. The form's tab comes to the front when the form changes (a key of the
+/// form, F2, a correction started, a new hand); the sheet's when the user picks it.
+template <class DrawSheet>
+void draw_narrow(AppState& s, const DrawSheet& draw_sheet) {
+    refresh_preview(s);  // the form's JSON of this frame, changed by the keys read before
+    ImGuiStorage* memory = ImGui::GetStateStorage();
+    const ImGuiID seen_key = ImGui::GetID("##narrowformseen");
+    const auto seen = static_cast<int>(std::hash<std::string>{}(s.entry.preview_key + "/" + std::to_string(s.entry.correcting)));
+    const bool form_changed = memory->GetInt(seen_key, seen) != seen || s.focus_form;
+    memory->SetInt(seen_key, seen);
+    if (!ImGui::BeginTabBar("##narrow", ImGuiTabBarFlags_FittingPolicyScroll)) return;
+    if (ImGui::BeginTabItem(tr_id("Blatt", "sheet").c_str())) {
+        draw_sheet();
+        ImGui::EndTabItem();
+    }
+    const std::string form_label = s.entry.correcting ? tr_id("Korrektur", "form") : tr_id("Neue Hand", "form");
+    if (ImGui::BeginTabItem(form_label.c_str(), nullptr, form_changed ? ImGuiTabItemFlags_SetSelected : 0)) {
+        draw_entry(s);
+        ImGui::EndTabItem();
+    }
+    ImGui::EndTabBar();
+}
+
 /// Shortcuts read before the screen is drawn (they change what is drawn).
 void handle_shortcuts(AppState& s) {
     const ImGuiIO& io = ImGui::GetIO();
@@ -388,20 +463,29 @@ void draw_evening(AppState& s) {
     }
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const bool has_form = s.entry.form != nullptr;
-    const float left_w = has_form ? avail.x * 0.56f : 0.0f;
-    ImGui::BeginChild("##left", ImVec2(left_w, 0.0f), false);
-    draw_row_buttons(s);
-    // A game's own panel may need room (Block's Tafel, read across the table): the scoreboard gives some up.
-    const float board_share = s.game->large_panel(s, s.lower) ? 0.34f : 0.55f;
-    draw_scoreboard(s, ImGui::GetContentRegionAvail().y * board_share);
-    draw_lower_panels(s);
-    ImGui::EndChild();
-    if (has_form) {
+    auto draw_sheet = [&s] {
+        draw_row_buttons(s);
+        // A game's own panel may need room (Block's Tafel, read across the table): the scoreboard gives some up.
+        const float board_share = s.game->large_panel(s, s.lower) ? 0.34f : 0.55f;
+        draw_scoreboard(s, ImGui::GetContentRegionAvail().y * board_share);
+        draw_lower_panels(s);
+    };
+    if (has_form && avail.x < ImGui::GetFontSize() * kSideBySideEm) {
+        draw_narrow(s, draw_sheet);
+        handle_form_keys(s, text_was_active);
+    } else if (has_form) {
+        ImGui::BeginChild("##left", ImVec2(avail.x * 0.56f, 0.0f), false);
+        draw_sheet();
+        ImGui::EndChild();
         ImGui::SameLine();
         ImGui::BeginChild("##right", ImVec2(0.0f, 0.0f), true);
         draw_entry(s);
         ImGui::EndChild();
         handle_form_keys(s, text_was_active);
+    } else {
+        ImGui::BeginChild("##left", ImVec2(0.0f, 0.0f), false);
+        draw_sheet();
+        ImGui::EndChild();
     }
     draw_delete_popup(s);
 }

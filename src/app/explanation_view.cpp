@@ -79,15 +79,17 @@ void draw_hand_result(AppState& state, const Evening& e, const HandResult& r, co
     const auto net = r.net(n);
     ImGui::TextUnformatted(tr("Ergebnis:"));
     for (int s = 0; s < n; ++s) {
-        ImGui::SameLine();
-        ImGui::TextUnformatted((account_name(e, s) + ":").c_str());
+        const std::string name = account_name(e, s) + ":";
+        ui::same_line_if_fits(ImGui::CalcTextSize((name + " " + ui::signed_amount(net[static_cast<std::size_t>(s)])).c_str()).x);
+        ImGui::TextUnformatted(name.c_str());
         ImGui::SameLine(0.0f, ImGui::GetStyle().ItemInnerSpacing.x);
         ui::amount_text(net[static_cast<std::size_t>(s)], false);
     }
     const Thirds pot = r.pot_change();
     if (!pot.is_zero()) {
-        ImGui::SameLine();
-        ImGui::TextUnformatted((account_name(e, kPot) + ":").c_str());
+        const std::string name = account_name(e, kPot) + ":";
+        ui::same_line_if_fits(ImGui::CalcTextSize((name + " " + ui::signed_amount(pot)).c_str()).x);
+        ImGui::TextUnformatted(name.c_str());
         ImGui::SameLine(0.0f, ImGui::GetStyle().ItemInnerSpacing.x);
         ui::amount_text(pot, false);
     }
@@ -107,7 +109,7 @@ void draw_explanation(AppState& s) {
         head += trf(" · Geber: {}", account_name(*s.evening, row.dealer));
         if (row.resting) head += trf(" · ruhender König: {}", account_name(*s.evening, *row.resting));
     }
-    ImGui::TextUnformatted(head.c_str());
+    ImGui::TextWrapped("%s", head.c_str());
     if (row.error) {
         draw_refusal(s, *row.error);
         ImGui::TextWrapped("%s", tr("Diese Hand wird nicht gewertet. Mit „Korrigieren“ berichtigen oder löschen."));
@@ -124,7 +126,7 @@ void draw_preview(AppState& s) {
     if (!s.evening) return;
     refresh_preview(s);
     const HandEntry& en = s.entry;
-    if (en.deal) ImGui::TextDisabled("%s", deal_line(*s.evening, *en.deal).c_str());
+    if (en.deal) ui::wrapped_coloured(ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled), deal_line(*s.evening, *en.deal));
     if (en.refusal) {
         const std::string hint = en.form ? en.form->hint(*en.refusal) : std::string();
         if (!hint.empty()) {

@@ -66,7 +66,7 @@ void draw_history(AppState& s) {
         else ImGui::TextUnformatted(tr("Verlauf einer gelöschten Hand"));
         if (ImGui::BeginTable("##history", 5, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
             const float fs = ImGui::GetFontSize();
-            ImGui::TableSetupColumn(tr("Zeit"), ImGuiTableColumnFlags_WidthFixed, fs * 7.5f);
+            ImGui::TableSetupColumn(tr("Zeit"), ImGuiTableColumnFlags_WidthFixed);  // as wide as its times
             ImGui::TableSetupColumn(tr("Aktion"), ImGuiTableColumnFlags_WidthFixed, fs * 6.5f);
             ImGui::TableSetupColumn(tr("Notiz"), ImGuiTableColumnFlags_WidthFixed, fs * 7.0f);
             ImGui::TableSetupColumn(tr("Eingaben"), ImGuiTableColumnFlags_WidthStretch);
@@ -108,7 +108,7 @@ void draw_history(AppState& s) {
         }
         if (ImGui::BeginTable("##evening_history", 4, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
             const float fs = ImGui::GetFontSize();
-            ImGui::TableSetupColumn(tr("Zeit"), ImGuiTableColumnFlags_WidthFixed, fs * 7.5f);
+            ImGui::TableSetupColumn(tr("Zeit"), ImGuiTableColumnFlags_WidthFixed);  // as wide as its times
             ImGui::TableSetupColumn(tr("Hand"), ImGuiTableColumnFlags_WidthFixed, fs * 3.0f);
             ImGui::TableSetupColumn(tr("Aktion"), ImGuiTableColumnFlags_WidthFixed, fs * 6.5f);
             ImGui::TableSetupColumn(tr("Eingaben"), ImGuiTableColumnFlags_WidthStretch);

@@ -1,5 +1,5 @@
 // tarock-buchhalter: the desktop window.
-//   tarock-buchhalter [--db PATH] [--evening ID] [--view NAME] [--rule ID] [--lang de|en|sl|hu] [--size W H] [--screenshot FILE.png] [--frames N]
+//   tarock-buchhalter [--db PATH] [--evening ID] [--view NAME] [--rule ID] [--lang de|en|sl|hu] [--size W H] [--font-scale F] [--screenshot FILE.png] [--frames N] [--check-layout]
 #include <cstdint>
 #include <cstdio>
 #include <string>
@@ -26,6 +26,7 @@ int main(int argc, char** argv) {
     std::string lang;
     std::string rule;
     std::vector<int> size{1280, 800};
+    bool check_layout = false;
     cli.add_option("--db", db_path, "Datenbankdatei (Standard: " + Database::default_path() + ")");
     cli.add_option("--evening", evening_id, "diesen Abend beim Start öffnen (Nummer aus der Datenbank)");
     cli.add_option("--screenshot", screenshot_path, "N Bilder zeichnen, das letzte als PNG speichern und beenden");
@@ -40,6 +41,8 @@ int main(int argc, char** argv) {
     cli.add_option("--size", size, "Fenstergröße in Bildpunkten: Breite Höhe (Standard 1280 800), z. B. --size 1024 700 für einen kleinen Laptop")
         ->expected(2)
         ->check(CLI::Range(320, 8192));
+    cli.add_flag("--check-layout", check_layout,
+                 "mit --screenshot: alles nennen, was im letzten Bild abgeschnitten ist oder seitlich rollt, und dann mit 3 enden");
     CLI11_PARSE(cli, argc, argv);
     const bool screenshot_mode = !screenshot_path.empty();
     if (db_path.empty()) db_path = Database::default_path();
@@ -128,7 +131,10 @@ int main(int argc, char** argv) {
                 std::fprintf(stderr, "tarock-buchhalter: %s\n", error.c_str());
                 return 1;
             }
-            return 0;
+            if (!check_layout) return 0;
+            const std::vector<std::string> overflows = layout_overflows();
+            for (const std::string& o : overflows) std::fprintf(stderr, "tarock-buchhalter: layout: %s\n", o.c_str());
+            return overflows.empty() ? 0 : 3;
         }
         platform.swap();
         --busy_frames;

@@ -7,6 +7,8 @@
 #include <filesystem>
 #include <vector>
 
+#include <fmt/format.h>
+
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
 #include <GL/gl.h>
@@ -77,6 +79,43 @@ bool build_font_atlas(float pixels) {
     }
     io.Fonts->Build();
     return dejavu;
+}
+
+float font_pixels(float content_scale, float font_scale) {
+    const float monitor = content_scale > 0.0f ? content_scale : 1.0f;
+    return std::round(kBaseFontPixels * monitor * font_scale);
+}
+
+std::vector<std::string> layout_overflows() {
+    std::vector<std::string> out;
+    ImGuiContext& g = *GImGui;  // ImPool offers no const lookup
+    constexpr float kSlack = 1.0f;  // rounding of positions
+    for (const ImGuiWindow* w : g.Windows) {
+        if (!w->Active || w->Hidden || (w->Flags & ImGuiWindowFlags_Tooltip) != 0) continue;
+        const float over = w->DC.CursorMaxPos.x - w->ContentRegionRect.Max.x;
+        if (w->ScrollbarX) out.push_back(fmt::format("window {}: scrolls sideways ({:.0f} px more than its width)", w->Name, w->ContentSize.x - w->ContentRegionRect.GetWidth()));
+        else if (over > kSlack) out.push_back(fmt::format("window {}: content cut at the right edge by {:.0f} px", w->Name, over));
+    }
+    for (int i = 0; i < g.Tables.GetMapSize(); ++i) {
+        const ImGuiTable* t = g.Tables.TryGetMapData(i);
+        if (!t || t->LastFrameActive != g.FrameCount) continue;
+        for (int c = 0; c < t->ColumnsCount; ++c) {
+            const ImGuiTableColumn& col = t->Columns[c];
+            if (!col.IsEnabled) continue;
+            const float content = std::max({col.ContentMaxXFrozen, col.ContentMaxXUnfrozen, col.ContentMaxXHeadersIdeal});
+            if (content - col.WorkMaxX > kSlack)
+                out.push_back(fmt::format("table {} in {}, column {} \"{}\": content cut by {:.0f} px", t->ID, t->OuterWindow->Name, c,
+                                          ImGui::TableGetColumnName(t, c), content - col.WorkMaxX));
+        }
+    }
+    for (int i = 0; i < g.TabBars.GetMapSize(); ++i) {
+        const ImGuiTabBar* bar = g.TabBars.TryGetMapData(i);
+        if (!bar || bar->CurrFrameVisible != g.FrameCount) continue;
+        for (const ImGuiTabItem& tab : bar->Tabs)
+            if (tab.Width + kSlack < tab.ContentWidth)  // ContentWidth: the tab's full width with its label
+                out.push_back(fmt::format("tab \"{}\": label shortened", bar->GetTabName(&tab)));
+    }
+    return out;
 }
 
 void apply_style(float scale) {
@@ -179,7 +218,7 @@ bool Platform::init(int width, int height, bool use_ini, std::string& error) {
 
 void Platform::rebuild_fonts() {
     const float scale = content_scale_ * font_scale_;
-    const float pixels = std::round(kBaseFontPixels * scale);
+    const float pixels = font_pixels(content_scale_, font_scale_);
     build_font_atlas(pixels);
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();

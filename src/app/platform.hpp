@@ -4,6 +4,7 @@
 // the screenshot of the back buffer.
 
 #include <string>
+#include <vector>
 
 struct GLFWwindow;
 
@@ -27,6 +28,18 @@ const unsigned short* glyph_ranges();
 /// with a warning on stderr when the file is missing). Returns true when DejaVu was used.
 /// Does not touch the GL texture.
 bool build_font_atlas(float pixels);
+
+/// The font size in pixels: kBaseFontPixels times the monitor's content scale (1 on an ordinary
+/// screen, 2 on a high-DPI one; a scale that is not positive counts as 1) times the user's
+/// large-font setting (`font_scale`, 1 to 2, as kept in imgui.ini), rounded to whole pixels. So on
+/// the first start (no setting kept, font_scale 1) the font follows the monitor alone.
+float font_pixels(float content_scale, float font_scale);
+
+/// What the current frame drew outside its room, one line each, for the layout check of the
+/// screenshot mode (`--check-layout`): a window whose content reaches past its right edge (cut,
+/// or scrolled sideways), a table cell whose content reaches past its column, a tab whose label
+/// is shortened with "…". Call after ImGui::Render(); empty when everything fits.
+std::vector<std::string> layout_overflows();
 
 /// Resets ImGui's style to the app's light look, scaled by `scale`.
 void apply_style(float scale);

@@ -81,6 +81,13 @@ bool two_lines(const std::string& text, const ImVec4& colour) {
     return cut_rest;
 }
 
+void same_line_if_fits(float width) {
+    const float right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width;
+    if (right <= ImGui::GetWindowPos().x + ImGui::GetContentRegionMax().x) ImGui::SameLine();
+}
+
+void same_line_if_fits(const std::string& text) { same_line_if_fits(ImGui::CalcTextSize(text.c_str(), nullptr, true).x); }
+
 void help_marker(const std::string& help) {
     ImGui::TextDisabled("(?)");
     tooltip(help);

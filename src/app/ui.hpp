@@ -30,6 +30,11 @@ void wrapped_coloured(const ImVec4& colour, const std::string& s);
 /// Draws `text` in at most two lines of the current column's width; the rest is cut with "…".
 /// Returns true when the text was cut.
 bool two_lines(const std::string& text, const ImVec4& colour);
+/// SameLine() when an item `width` wide still fits after the last item within the current column
+/// (or window), else nothing: the item starts a new line instead of being cut at the edge.
+void same_line_if_fits(float width);
+/// same_line_if_fits() for a text `text` (without its "##" part).
+void same_line_if_fits(const std::string& text);
 /// A grey "(?)" that shows `help` as a tooltip when hovered.
 void help_marker(const std::string& help);
 /// A tooltip with `text` when the last item is hovered.

@@ -117,6 +117,23 @@ TEST_CASE("the imgui.ini lives in the user's config folder") {
     else unsetenv("XDG_CONFIG_HOME");
 }
 
+TEST_CASE("the font follows the monitor's content scale, times the large-font setting") {
+    // First start: no setting kept (1), an ordinary screen and a high-DPI one.
+    CHECK(font_pixels(1.0f, 1.0f) == 16.0f);
+    CHECK(font_pixels(2.0f, 1.0f) == 32.0f);
+    CHECK(font_pixels(1.25f, 1.0f) == 20.0f);
+    CHECK(font_pixels(1.5f, 1.0f) == 24.0f);
+    // A monitor that reports no scale counts as 1.
+    CHECK(font_pixels(0.0f, 1.0f) == 16.0f);
+    CHECK(font_pixels(-1.0f, 1.0f) == 16.0f);
+    // The saved setting multiplies the monitor's scale: two steps larger (1.5) on both screens.
+    CHECK(font_pixels(1.0f, 1.5f) == 24.0f);
+    CHECK(font_pixels(2.0f, 1.5f) == 48.0f);
+    CHECK(font_pixels(1.0f, 1.25f) == 20.0f);
+    CHECK(font_pixels(1.0f, 1.75f) == 28.0f);  // rounded to whole pixels
+    CHECK(font_pixels(1.1f, 1.0f) == 18.0f);   // 17.6
+}
+
 TEST_CASE("the glyph ranges cover German text, thirds, the euro, the arrows and the scoresheet's marks") {
     const unsigned short* r = glyph_ranges();
     auto covered = [&](unsigned c) {

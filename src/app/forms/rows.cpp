@@ -37,11 +37,7 @@ void continue_row() {
 }
 
 void next_on_line(const char* label) {
-    const ImGuiStyle& st = ImGui::GetStyle();
-    const float w = ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetFrameHeight() + st.ItemInnerSpacing.x;
-    const float right = ImGui::GetItemRectMax().x + st.ItemSpacing.x + w;
-    const float limit = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-    if (right < limit) ImGui::SameLine();
+    ui::same_line_if_fits(ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x);
 }
 
 void tooltip_of_last(const char* text) { ui::tooltip(text); }
@@ -60,8 +56,9 @@ bool player_radios(const char* id, int& seat, const FormContext& c, bool shortcu
     }
     ImGui::PopID();
     if (seat >= 0 && seat < static_cast<int>(c.players.size()) && !c.deal.is_active(seat)) {
-        ImGui::SameLine();
-        ImGui::TextColored(ui::kRed, "%s", trf("({} ruht)", name_of(c, seat)).c_str());
+        const std::string resting = trf("({} ruht)", name_of(c, seat));
+        ui::same_line_if_fits(resting);
+        ImGui::TextColored(ui::kRed, "%s", resting.c_str());
     }
     return changed;
 }
@@ -120,8 +117,9 @@ void dealer_row(DealerInput& d, const FormContext& c) {
         ImGui::EndCombo();
     }
     if (c.deal.resting) {
-        ImGui::SameLine();
-        ImGui::TextDisabled("%s", trf("{} ruht (König)", name_of(c, *c.deal.resting)).c_str());
+        const std::string resting = trf("{} ruht (König)", name_of(c, *c.deal.resting));
+        ui::same_line_if_fits(resting);
+        ImGui::TextDisabled("%s", resting.c_str());
     }
 }
 
@@ -176,7 +174,7 @@ void per_player_inputs(std::span<std::string> texts, FormContext& c, float width
     for (int p : c.deal.active) {
         if (p < 0 || static_cast<std::size_t>(p) >= texts.size()) continue;
         ImGui::PushID(p);
-        if (!first) ImGui::SameLine();
+        if (!first) ui::same_line_if_fits(ImGui::CalcTextSize(name_of(c, p).c_str()).x + ImGui::GetStyle().ItemSpacing.x + em(width_em));
         if (first) take_focus(c);
         first = false;
         ImGui::AlignTextToFramePadding();
@@ -373,8 +371,9 @@ void talon_row(tapp::Talon& talon, bool unrecorded, int multiple) {
     radio(tr("andere Lage"), talon, tapp::Talon::Other);
     radio(tr("zurück zur ersten"), talon, tapp::Talon::Back);
     if (unrecorded) radio(tr("nicht notiert"), talon, tapp::Talon::Unrecorded);
-    ImGui::SameLine();
-    ImGui::TextColored(ui::kBlue, "= %d\xC3\x97", multiple);
+    const std::string result = fmt::format("= {}\xC3\x97", multiple);
+    ui::same_line_if_fits(result);
+    ImGui::TextColored(ui::kBlue, "%s", result.c_str());
 }
 
 void suit_radios(int& suit, const char* const (&names)[4], bool first) {

@@ -144,7 +144,7 @@ template <typename T>
 void item_checkboxes(std::vector<std::pair<int, T>>& list, int seat, std::initializer_list<std::pair<T, const char*>> items) {
     bool first = true;
     for (const auto& [item, label] : items) {
-        if (!first) ImGui::SameLine();
+        if (!first) next_on_line(label);
         first = false;
         bool on = has_item(list, seat, item);
         if (ImGui::Checkbox(label, &on)) set_item(list, seat, item, on);
