@@ -145,15 +145,33 @@ void refresh_what_if(AppState& state, int row);
 /// Loads every evening of the database and computes player_statistics() into state.stats,
 /// and shows the statistics screen.
 void show_statistics(AppState& state);
-/// What "Exportieren" writes.
-enum class ExportKind { Csv, Html, Json };
 /// Writes the open evening to `path` as CSV table, HTML settlement sheet or JSON session file
 /// (the same formatting as `tarock replay --csv/--html` and `tarock export`); the sheets in the
-/// window's language (state.ui.language, as `--lang`). Status text names the file; false on a
-/// write error.
+/// window's language (state.ui.language, as `--lang`). The status line names the file; the
+/// file's folder is remembered for the next export (setting "export_folder"), and after an HTML
+/// sheet state.export_dialog.offer_open holds its path. False (status line) on a write error.
 bool export_evening(AppState& state, ExportKind kind, const std::string& path);
-/// The default file name for an export of the open evening: "<data folder>/<date>-<title>.<ext>".
+/// The file name proposed for an export of the evening of `date` ("2026-11-19") titled
+/// `title`: "<date>-<title>.<csv|html|json>" in safe characters only (ASCII letters, digits,
+/// '-', '_', '.'): umlauts and ß written out ("ä" -> "ae"), other accents dropped ("č" -> "c"),
+/// anything else (blanks, slashes, quotes) one '-'; "<date>.<ext>" without a title, "abend.<ext>"
+/// without either.
+std::string export_file_name(const std::string& date, const std::string& title, ExportKind kind);
+/// The folder an export is proposed in: the folder of the last export (remembered in the
+/// database's settings, "export_folder") while it still exists, else the home folder ($HOME),
+/// else the database's folder.
+std::string export_folder(const AppState& state);
+/// The path proposed for an export of the open evening: export_folder() / export_file_name().
 std::string default_export_path(const AppState& state, ExportKind kind);
+/// "Abend exportieren" chosen: opens the save dialog of `kind` with the proposed path
+/// (state.export_dialog). Without the desktop's dialogs (state.native_dialogs) the window's own
+/// dialog opens at once, the path ready to be edited.
+void begin_export(AppState& state, ExportKind kind);
+/// The window's dialog's "Speichern": writes state.export_dialog.path (export_evening). On
+/// success the dialog closes; on an error it stays open with the text in its `error`.
+bool finish_export(AppState& state);
+/// Closes the save dialog without writing.
+void cancel_export(AppState& state);
 
 // ---- Presets and remembered settings (actions_setup.cpp) -----------------------------------
 

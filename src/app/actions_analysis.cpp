@@ -1,10 +1,12 @@
 // "What if", the statistics across evenings and the export of the open evening. Figures come
 // from what_if(), player_statistics() and the report formatting shared with the command line.
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 
 #include <fmt/format.h>
+#include <utf8proc.h>
 
 #include "app/actions.hpp"
 #include "app/lang.hpp"
@@ -47,18 +49,63 @@ void show_statistics(AppState& s) {
     s.screen = Screen::Statistics;
 }
 
-std::string default_export_path(const AppState& s, ExportKind kind) {
-    const char* ext = kind == ExportKind::Csv ? ".csv" : kind == ExportKind::Html ? ".html" : ".json";
-    namespace fs = std::filesystem;
-    const fs::path folder = fs::path(s.db_path.empty() ? Database::default_path() : s.db_path).parent_path();
-    std::string name = "abend";
-    if (s.evening) {
-        name = s.evening->date;
-        if (!s.evening->title.empty()) name += "-" + s.evening->title;
+namespace {
+
+const char* extension(ExportKind kind) { return kind == ExportKind::Csv ? "csv" : kind == ExportKind::Html ? "html" : "json"; }
+
+/// `text` in ASCII: German umlauts and ß written out, other letters without their accents
+/// (utf8proc: decomposed, marks stripped); what is still not ASCII stays for the caller.
+std::string without_accents(std::string text) {
+    static const std::pair<const char*, const char*> kWrittenOut[] = {
+        {"\xC3\xA4", "ae"}, {"\xC3\xB6", "oe"}, {"\xC3\xBC", "ue"}, {"\xC3\x9F", "ss"},
+        {"\xC3\x84", "Ae"}, {"\xC3\x96", "Oe"}, {"\xC3\x9C", "Ue"}};
+    for (const auto& [from, to] : kWrittenOut)
+        for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at)) text.replace(at, 2, to);
+    utf8proc_uint8_t* stripped = nullptr;
+    const auto len = utf8proc_map(reinterpret_cast<const utf8proc_uint8_t*>(text.c_str()), 0, &stripped,
+                                  static_cast<utf8proc_option_t>(UTF8PROC_NULLTERM | UTF8PROC_STABLE | UTF8PROC_DECOMPOSE | UTF8PROC_STRIPMARK));
+    if (len < 0) return text;
+    std::string out(reinterpret_cast<const char*>(stripped), static_cast<std::size_t>(len));
+    std::free(stripped);
+    return out;
+}
+
+}  // namespace
+
+std::string export_file_name(const std::string& date, const std::string& title, ExportKind kind) {
+    std::string name;
+    bool gap = false;  // a run of '-' and unsafe characters becomes one '-'
+    for (const char c : without_accents(date + " " + title)) {
+        const bool kept = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '.';
+        if (!kept) {
+            gap = true;
+            continue;
+        }
+        if (gap && !name.empty()) name += '-';
+        name += c;
+        gap = false;
     }
-    for (char& c : name)
-        if (c == '/' || c == '\\' || c == ' ' || c == ':') c = '_';
-    return (folder / (name + ext)).string();
+    while (!name.empty() && (name.back() == '.' || name.back() == '-')) name.pop_back();
+    while (!name.empty() && name.front() == '.') name.erase(0, 1);  // no hidden file
+    return (name.empty() ? std::string("abend") : name) + "." + extension(kind);
+}
+
+std::string export_folder(const AppState& s) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    if (s.db) {
+        std::optional<std::string> remembered;
+        std::string err;
+        guarded(err, [&] { remembered = s.db->setting("export_folder"); });
+        if (remembered && !remembered->empty() && fs::is_directory(*remembered, ec)) return *remembered;
+    }
+    if (const char* home = std::getenv("HOME"); home && *home && fs::is_directory(home, ec)) return home;
+    return fs::path(s.db_path.empty() ? Database::default_path() : s.db_path).parent_path().string();
+}
+
+std::string default_export_path(const AppState& s, ExportKind kind) {
+    const std::string name = s.evening ? export_file_name(s.evening->date, s.evening->title, kind) : export_file_name("", "", kind);
+    return (std::filesystem::path(export_folder(s)) / name).string();
 }
 
 bool export_evening(AppState& s, ExportKind kind, const std::string& path) {
@@ -76,7 +123,40 @@ bool export_evening(AppState& s, ExportKind kind, const std::string& path) {
         if (!f || !(f << text) || !f.flush()) throw std::runtime_error(trf("Die Datei '{}' kann nicht geschrieben werden.", path));
     });
     set_status(s, ok ? trf("Gespeichert unter {}", path) : err, !ok);
-    return ok;
+    if (!ok) return false;
+    namespace fs = std::filesystem;
+    const std::string folder = fs::absolute(fs::path(path)).parent_path().string();
+    std::string ignored;  // a folder not remembered only loses the convenience
+    if (s.db) guarded(ignored, [&] { s.db->set_setting("export_folder", folder); });
+    s.export_dialog.offer_open = kind == ExportKind::Html ? fs::absolute(fs::path(path)).string() : std::string();
+    return true;
 }
+
+void begin_export(AppState& s, ExportKind kind) {
+    if (!s.evening || !s.result) return;
+    s.export_dialog = ExportDialog{};
+    s.export_dialog.kind = kind;
+    s.export_dialog.path = default_export_path(s, kind);
+    s.export_dialog.typed = !s.native_dialogs;
+}
+
+bool finish_export(AppState& s) {
+    ExportDialog& d = s.export_dialog;
+    if (!d.kind) return false;
+    if (d.path.empty()) {
+        d.error = tr("Bitte einen Dateinamen eingeben.");
+        return false;
+    }
+    if (!export_evening(s, *d.kind, d.path)) {
+        d.error = s.status.text;
+        return false;
+    }
+    const std::string offer = d.offer_open;
+    d = ExportDialog{};
+    d.offer_open = offer;
+    return true;
+}
+
+void cancel_export(AppState& s) { s.export_dialog = ExportDialog{}; }
 
 }  // namespace tarock::app

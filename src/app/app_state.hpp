@@ -122,6 +122,20 @@ struct UiSettings {
     Language language = Language::De;  ///< the language of the window (draw_app sets it for tr())
 };
 
+/// What "Abend exportieren" writes: the table as CSV, the printable settlement sheet (HTML) or
+/// the session file (JSON).
+enum class ExportKind { Csv, Html, Json };
+
+/// The save dialog of "Abend exportieren" (begin_export, finish_export): the desktop's own
+/// dialog when it can start, else the path typed into the window's dialog.
+struct ExportDialog {
+    std::optional<ExportKind> kind;  ///< the export asked for, until it is written or cancelled
+    bool typed = false;              ///< the window's own dialog (a typed path) is open
+    std::string path;                ///< the path proposed (folder and file name), then as typed
+    std::string error;               ///< why the last attempt was not written (window's language)
+    std::string offer_open;          ///< an HTML sheet just written: offer to open it in the browser
+};
+
 /// The rule shown beside the screen ("Was sagt die Regel?"): the rule text of a RuleRef, e.g.
 /// "tapp §2.2, §2.9", whose sections of the rules reference (docs/rules) the window shows.
 struct RuleWindow {
@@ -190,7 +204,10 @@ struct AppState {
     std::int64_t confirm_purge_hand = 0;     ///< deleted hand whose purge awaits confirmation
     PresetPanel presets;
     StatsData stats;
-    std::string export_path;           ///< where "Exportieren" writes (without extension)
+    ExportDialog export_dialog;
+    /// The desktop's own dialogs may be used (the window sets it; the tests and the screenshots
+    /// keep the window's typed-path dialog). Cleared when they cannot start.
+    bool native_dialogs = false;
 
     UiSettings ui;
     RuleWindow rule_window;

@@ -43,9 +43,9 @@ void draw_menu(AppState& s, bool& show_keys) {
         if (ImGui::MenuItem(tr("Beispielabende anlegen"), nullptr, false, s.db != nullptr)) add_example_evenings(s);
         const bool open = s.evening.has_value() && s.result.has_value();
         if (ImGui::BeginMenu(tr_id("Abend exportieren", "export").c_str(), open)) {
-            if (ImGui::MenuItem(tr("Tabelle als CSV"))) export_evening(s, ExportKind::Csv, default_export_path(s, ExportKind::Csv));
-            if (ImGui::MenuItem(tr("Abrechnungsblatt (HTML, druckbar)"))) export_evening(s, ExportKind::Html, default_export_path(s, ExportKind::Html));
-            if (ImGui::MenuItem(tr("Sitzungsdatei (JSON, Sicherung)"))) export_evening(s, ExportKind::Json, default_export_path(s, ExportKind::Json));
+            if (ImGui::MenuItem(tr("Tabelle als CSV…"))) begin_export(s, ExportKind::Csv);
+            if (ImGui::MenuItem(tr("Abrechnungsblatt (HTML, druckbar)…"))) begin_export(s, ExportKind::Html);
+            if (ImGui::MenuItem(tr("Sitzungsdatei (JSON, Sicherung)…"))) begin_export(s, ExportKind::Json);
             ImGui::EndMenu();
         }
         ImGui::Separator();
@@ -175,6 +175,7 @@ void draw_app(AppState& s) {
         ImGui::TextDisabled("%s", tr("Bereit."));
     }
     draw_keys_popup(show_keys);
+    draw_export_dialog(s);
     ImGui::End();
     draw_rule_window(s);
 }

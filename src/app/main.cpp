@@ -103,6 +103,8 @@ int main(int argc, char** argv) {
     platform.keep_ui_settings(&state.ui.font_scale, font_scale > 0.0f);
     float saved_scale = state.ui.font_scale;
 
+    // The desktop's save dialog; a screenshot run never waits for one.
+    state.native_dialogs = !screenshot_mode;
     // A screenshot shows no hover effects wherever the pointer happens to be.
     if (screenshot_mode) ImGui::GetIO().ConfigFlags |= ImGuiConfigFlags_NoMouse;
 

@@ -67,6 +67,11 @@ void draw_statistics(AppState& state);
 /// export and import the circle's presets (preset_view.cpp).
 void draw_preset_panel(AppState& state);
 
+/// "Abend exportieren": the desktop's save dialog when state.native_dialogs allows it, else the
+/// window's dialog with the path to edit; after an HTML sheet, the offer to open it in the
+/// browser (export_view.cpp).
+void draw_export_dialog(AppState& state);
+
 /// The wastebasket of evenings under the evening list: bring back or purge after confirmation
 /// (evening_list_view.cpp).
 void draw_wastebasket(AppState& state);

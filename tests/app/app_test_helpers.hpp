@@ -34,6 +34,8 @@ public:
     }
     TempDir(const TempDir&) = delete;
     TempDir& operator=(const TempDir&) = delete;
+    /// The folder itself.
+    std::string path() const { return dir_.string(); }
     /// A path inside the folder.
     std::string file(const std::string& name) const { return (dir_ / name).string(); }
 

@@ -3,7 +3,10 @@
 // window, the statistics and the export. Against a real temporary database, exact states.
 #include <doctest/doctest.h>
 
+#include <cstdlib>
+#include <filesystem>
 #include <fstream>
+#include <optional>
 #include <sstream>
 
 #include "app/actions.hpp"
@@ -275,9 +278,94 @@ TEST_CASE("export: the open evening as CSV, HTML and session file, the same text
     const auto back = read_session_file(dir.file("a.json"));
     REQUIRE(back.size() == 1);
     CHECK(back[0].hands.size() == 1);
-    CHECK(default_export_path(s, ExportKind::Csv) == dir.file("2026-11-19-Donnerstag.csv"));
     CHECK_FALSE(export_evening(s, ExportKind::Csv, dir.file("no/such/folder/a.csv")));
     CHECK(s.status.error);
+}
+
+/// Sets $HOME for one test and puts the old value back.
+struct HomeFor {
+    std::optional<std::string> old;
+    explicit HomeFor(const std::string& home) {
+        if (const char* h = std::getenv("HOME")) old = h;
+        setenv("HOME", home.c_str(), 1);
+    }
+    ~HomeFor() {
+        if (old) setenv("HOME", old->c_str(), 1);
+        else unsetenv("HOME");
+    }
+};
+
+TEST_CASE("export: the file name proposed from the evening's date and title, in safe characters only") {
+    CHECK(export_file_name("2026-11-19", "Donnerstag", ExportKind::Csv) == "2026-11-19-Donnerstag.csv");
+    CHECK(export_file_name("2026-11-19", "Runde bei Jörg & Grüße", ExportKind::Html) == "2026-11-19-Runde-bei-Joerg-Gruesse.html");
+    CHECK(export_file_name("2026-11-19", "Straße/Ärger: \"Tarok\"", ExportKind::Json) == "2026-11-19-Strasse-Aerger-Tarok.json");
+    CHECK(export_file_name("2026-11-19", "Čičerčin večer", ExportKind::Csv) == "2026-11-19-Cicercin-vecer.csv");
+    CHECK(export_file_name("2026-11-19", "Ősz -- Tarokk...", ExportKind::Csv) == "2026-11-19-Osz-Tarokk.csv");
+    CHECK(export_file_name("2026-11-19", "", ExportKind::Html) == "2026-11-19.html");
+    CHECK(export_file_name("", "../..", ExportKind::Csv) == "abend.csv");
+    CHECK(export_file_name("", "", ExportKind::Json) == "abend.json");
+}
+
+TEST_CASE("export: the folder of the last export is proposed next time, also after a restart, else the home folder") {
+    TempDir dir;
+    HomeFor home(dir.path());
+    std::filesystem::create_directories(dir.file("ablage"));
+    {
+        AppState s;
+        open_three(s, dir);
+        enter(s, dreier());
+        CHECK(export_folder(s) == dir.path());
+        CHECK(default_export_path(s, ExportKind::Csv) == dir.file("2026-11-19-Donnerstag.csv"));
+        REQUIRE(export_evening(s, ExportKind::Csv, dir.file("ablage/a.csv")));
+        CHECK(export_folder(s) == dir.file("ablage"));
+        CHECK(default_export_path(s, ExportKind::Html) == dir.file("ablage/2026-11-19-Donnerstag.html"));
+        CHECK_FALSE(export_evening(s, ExportKind::Csv, dir.file("no/such/folder/a.csv")));  // a failure remembers nothing
+        CHECK(export_folder(s) == dir.file("ablage"));
+    }
+    AppState again;  // the database keeps the folder
+    REQUIRE(open_database(again, dir.file("app.sqlite")));
+    CHECK(export_folder(again) == dir.file("ablage"));
+    std::filesystem::remove_all(dir.file("ablage"));  // a folder gone: the home folder again
+    CHECK(export_folder(again) == dir.path());
+}
+
+TEST_CASE("export: the window's dialog with the typed path, through the controller: an HTML sheet offers the browser") {
+    TempDir dir;
+    HomeFor home(dir.path());
+    AppState s;
+    open_three(s, dir);
+    enter(s, dreier());
+    REQUIRE_FALSE(s.native_dialogs);  // the tests never start the desktop's dialog
+    begin_export(s, ExportKind::Html);
+    CHECK(s.export_dialog.kind == ExportKind::Html);
+    CHECK(s.export_dialog.typed);
+    CHECK(s.export_dialog.path == dir.file("2026-11-19-Donnerstag.html"));
+
+    s.export_dialog.path = dir.file("no/such/folder/x.html");  // refused: the dialog stays with the reason
+    CHECK_FALSE(finish_export(s));
+    CHECK(s.export_dialog.kind == ExportKind::Html);
+    CHECK(s.export_dialog.error.find("no/such/folder/x.html") != std::string::npos);
+    s.export_dialog.path.clear();
+    CHECK_FALSE(finish_export(s));
+    CHECK(s.export_dialog.error == "Bitte einen Dateinamen eingeben.");
+
+    s.export_dialog.path = dir.file("blatt.html");
+    REQUIRE(finish_export(s));
+    CHECK_FALSE(s.export_dialog.kind);
+    CHECK(read(dir.file("blatt.html")) == report::settlement_html(*s.evening, *s.result, report::Lang::De));
+    CHECK(s.export_dialog.offer_open == dir.file("blatt.html"));
+    CHECK(s.status.text == "Gespeichert unter " + dir.file("blatt.html"));
+
+    begin_export(s, ExportKind::Csv);  // the folder just used, no browser offered for a table
+    CHECK(s.export_dialog.path == dir.file("2026-11-19-Donnerstag.csv"));
+    REQUIRE(finish_export(s));
+    CHECK(read(dir.file("2026-11-19-Donnerstag.csv")) == report::table_csv(*s.evening, *s.result, report::Lang::De));
+    CHECK(s.export_dialog.offer_open.empty());
+
+    begin_export(s, ExportKind::Json);
+    cancel_export(s);
+    CHECK_FALSE(s.export_dialog.kind);
+    CHECK_FALSE(std::filesystem::exists(dir.file("2026-11-19-Donnerstag.json")));
 }
 
 TEST_CASE("export: a window in English exports the CSV and HTML sheets in English") {
