@@ -91,7 +91,7 @@ TEST_CASE("a typed sheet must sum to zero and fit its table (§7.2)") {
     CHECK_THROWS_WITH_AS(typed_sheet(t, 1, 3, row({0, 0, 0, 0}), false), doctest::Contains("round 1 has no table 3"), InputError);
 }
 
-TEST_CASE("a correction is a new revision; the last one counts and the earlier stay") {
+TEST_CASE("a correction is a new revision, the last one counts and the earlier stay") {
     Tournament t = two_rounds();
     CHECK(current_sheet(t, 1, 1)->revision == 1);
     CHECK(add_sheet(t, typed_sheet(t, 1, 1, row({9, 3, -4, -8}), false, "Zeile 12 falsch addiert")) == 2);
@@ -200,7 +200,7 @@ TEST_CASE("the season's cup standing: cup points summed over the finished tourna
                                           "7= Gerti 16 2", "7= Hans 16 2"});
 }
 
-TEST_CASE("a cup round-trips through JSON; a bad field is named") {
+TEST_CASE("a cup round-trips through JSON, a bad field is named") {
     const Cup c = tirol_cup();
     const Cup back = cup_from_json(cup_to_json(c));
     CHECK(cup_to_json(back) == cup_to_json(c));
