@@ -79,18 +79,6 @@ std::string unit_singular(const Evening& e) {
     }
 }
 
-int played_number(const EveningResult& r, int row) {
-    if (row < 0) return 0;
-    const auto i = static_cast<std::size_t>(row);
-    if (i < r.rows.size()) return r.rows[i].played;
-    // Past the last row (the next hand): one more than the last dealt hand.
-    int last = 0;
-    for (auto it = r.rows.rbegin(); it != r.rows.rend() && last == 0; ++it) last = it->played;
-    return last + static_cast<int>(i - r.rows.size()) + 1;
-}
-
-int played_number_of_position(const EveningResult& r, int position) { return played_number(r, position - 1); }
-
 std::string row_title(const EveningResult& r, int row) {
     const int n = played_number(r, row);
     return n > 0 ? trf("Hand {}", n) : std::string(tr("Buchung ohne Geben"));

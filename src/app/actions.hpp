@@ -208,14 +208,6 @@ std::string account_name(const Evening& e, int account);
 std::string unit_singular(const Variant& variant);
 std::string unit_singular(const Evening& e);
 
-/// The number the players give row `row` (0-based) of the scoresheet: the hands counted without
-/// the records that have no deal (HandOutcome::bookkeeping: the Hut line, a chip count), so the
-/// hands after such a record keep their numbers. 0 for such a record. A row past the sheet (the
-/// next hand) counts on from the last hand.
-int played_number(const EveningResult& result, int row);
-/// The number the players give the hand the evening numbers `position` (1-based, as the session
-/// and the games count every record: TourenState, Touren::from_hand, a bête's hand).
-int played_number_of_position(const EveningResult& result, int position);
 /// How row `row` is named in titles and buttons: "Hand 5", or "Buchung ohne Geben" for a record
 /// without a deal (what it records is its summary), in the window's language.
 std::string row_title(const EveningResult& result, int row);

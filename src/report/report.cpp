@@ -94,8 +94,9 @@ std::string stake_text(const Evening& e, Lang lang) {
            unit_text(e, lang) + ")";
 }
 
-/// The setup block shared by the replay and the score report.
-std::string setup_block(const Evening& e, Lang lang, bool with_dealer_and_stake) {
+/// The setup block shared by the replay and the score report. With the evening's result `r`, the
+/// hand the Touren were announced before is named by the players' count (played_number()).
+std::string setup_block(const Evening& e, const EveningResult* r, Lang lang, bool with_dealer_and_stake) {
     const Variant& v = find_variant(e.variant);
     std::string out;
     if (!e.title.empty()) out += field_line(in_language(lang, "Abend:", "Evening:", "Večer:", "Este:"), e.title);
@@ -109,7 +110,7 @@ std::string setup_block(const Evening& e, Lang lang, bool with_dealer_and_stake)
     out += field_line(in_language(lang, "Hausregeln:", "House rules:", "Pravila:", "Házirend:"), house_rules_text(e, lang));
     if (e.touren)
         out += field_line("Touren:", std::to_string(e.touren->rounds) + in_language(lang, " Runden, angesagt vor Hand ", " rounds, announced before hand ", " krogov, napovedano pred partijo ", " kör, bejelentve a leosztás előtt: ") +
-                                         std::to_string(e.touren->from_hand));
+                                         std::to_string(r ? played_number_of_position(*r, e.touren->from_hand) : e.touren->from_hand));
     if (e.closed) out += field_line(in_language(lang, "Status:", "State:", "Stanje:", "Állapot:"), in_language(lang, "abgeschlossen", "closed", "zaključen", "lezárva"));
     return out;
 }
@@ -169,13 +170,13 @@ void outcome_json(Json& j, const Accounts& acc, const HandOutcome& o, Lang lang)
 }
 
 /// "Touren: 5 von 12 Spielen gegeben, begonnen mit Hand 15" and the like.
-std::string touren_text(const TourenState& t, const std::vector<std::string>& players, Lang lang) {
+std::string touren_text(const TourenState& t, const EveningResult& r, const std::vector<std::string>& players, Lang lang) {
     std::string s = "Touren: " + std::to_string(t.deals_played) + in_language(lang, " von ", " of ", " od ", " / ") + std::to_string(t.deals_total) +
                     in_language(lang, " Spielen gegeben", " deals played", " deljenj odigranih", " osztás lejátszva");
     if (t.finished())
-        s += in_language(lang, ", beendet mit Hand ", ", ended with hand ", ", končano s partijo ", ", vége, utolsó leosztás: ") + std::to_string(*t.last_hand);
+        s += in_language(lang, ", beendet mit Hand ", ", ended with hand ", ", končano s partijo ", ", vége, utolsó leosztás: ") + std::to_string(played_number_of_position(r, *t.last_hand));
     else if (t.start_hand)
-        s += in_language(lang, ", begonnen mit Hand ", ", begun with hand ", ", začeto s partijo ", ", kezdete, leosztás: ") + std::to_string(*t.start_hand);
+        s += in_language(lang, ", begonnen mit Hand ", ", begun with hand ", ", začeto s partijo ", ", kezdete, leosztás: ") + std::to_string(played_number_of_position(r, *t.start_hand));
     else
         s += in_language(lang, ", beginnen, wenn ", ", they begin when ", ", začnejo se, ko ", ", akkor kezdődik, amikor ") + player_name(players, t.starter) +
              in_language(lang, " gibt", " deals", " deli", " oszt");
@@ -206,7 +207,7 @@ std::string running_table(const Evening& e, const EveningResult& r, Lang lang, b
     std::size_t pot_w = display_width(pot_label);
     for (std::size_t s = 0; s < e.players.size(); ++s) col[s] = display_width(e.players[s]);
     for (const HandRow& row : r.rows) {
-        hand_w = std::max(hand_w, std::to_string(row.number).size());
+        hand_w = std::max(hand_w, display_width(hand_number_text(row)));
         dealer_w = std::max(dealer_w, display_width(player_name(e.players, row.dealer)));
         for (std::size_t s = 0; s < e.players.size(); ++s)
             col[s] = std::max(col[s], display_width(row.running.at(s).to_signed_string()));
@@ -218,7 +219,7 @@ std::string running_table(const Evening& e, const EveningResult& r, Lang lang, b
     out += "\n";
     for (const HandRow& row : r.rows) {
         const bool bookkeeping = row.outcome && row.outcome->bookkeeping;
-        out += "  " + pad_left(std::to_string(row.number), hand_w) + "  " +
+        out += "  " + pad_left(hand_number_text(row), hand_w) + "  " +
                pad_right(bookkeeping ? std::string("-") : player_name(e.players, row.dealer), dealer_w);
         for (std::size_t s = 0; s < e.players.size(); ++s)
             out += "  " + pad_left(row.running.at(s).to_signed_string(), col[s]);
@@ -246,6 +247,8 @@ std::size_t display_width(std::string_view s) {
         if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) ++n;  // count lead bytes only
     return n;
 }
+
+std::string hand_number_text(const HandRow& row) { return row.played > 0 ? std::to_string(row.played) : std::string("—"); }
 
 std::string pad_right(std::string_view s, std::size_t width) {
     const std::size_t w = display_width(s);
@@ -319,7 +322,7 @@ Json error_json(const InputError& error, Lang lang) {
 std::string replay_text(const Evening& e, const EveningResult& r, Lang lang) {
     const std::vector<std::string>& players = e.players;
     const Accounts acc = accounts_of(e, lang);
-    std::string out = setup_block(e, lang, true);
+    std::string out = setup_block(e, &r, lang, true);
 
     Widths w;
     // The pot is shown once it holds something or the closing postings move it (a Stamm returned);
@@ -335,9 +338,12 @@ std::string replay_text(const Evening& e, const EveningResult& r, Lang lang) {
 
     for (const HandRow& row : r.rows) {
         const bool bookkeeping = row.outcome && row.outcome->bookkeeping;
-        out += "\n" + std::string(in_language(lang, "Hand ", "Hand ", "Partija ", "Leosztás ")) + std::to_string(row.number);
-        if (bookkeeping) out += in_language(lang, "  Buchung ohne Geben", "  bookkeeping, no deal", "  knjiženje brez deljenja", "  könyvelés osztás nélkül");
-        else out += in_language(lang, "  Geber: ", "  dealer: ", "  delivec: ", "  osztó: ") + player_name(players, row.dealer);
+        if (bookkeeping) {
+            out += "\n" + std::string(in_language(lang, "Buchung ohne Geben", "Bookkeeping, no deal", "Knjiženje brez deljenja", "Könyvelés osztás nélkül"));
+        } else {
+            out += "\n" + std::string(in_language(lang, "Hand ", "Hand ", "Partija ", "Leosztás ")) + std::to_string(row.played);
+            out += in_language(lang, "  Geber: ", "  dealer: ", "  delivec: ", "  osztó: ") + player_name(players, row.dealer);
+        }
         if (row.resting && !bookkeeping)
             out += "  König: " + player_name(players, *row.resting) + in_language(lang, " (ruht)", " (resting)", " (počiva)", " (pihen)");
         if (row.tour_deal > 0 && r.touren)
@@ -370,7 +376,7 @@ std::string replay_text(const Evening& e, const EveningResult& r, Lang lang) {
         case Lang::Sl: out += "Končno stanje po " + count + (hands % 100 == 1 ? " partiji" : " partijah") + "\n"; break;
         case Lang::Hu: out += "Végeredmény " + count + " leosztás után\n"; break;
     }
-    if (r.touren) out += "  " + touren_text(*r.touren, players, lang) + "\n";
+    if (r.touren) out += "  " + touren_text(*r.touren, r, players, lang) + "\n";
     if (!r.written_totals.empty())
         out += in_language(lang, "  Blatt am Ende (mit den Schlussbuchungen): ", "  Sheet at the end (closing entries included): ", "  List na koncu (z zaključnimi vpisi): ",
                   "  Lap a végén (a záró tételekkel): ") +
@@ -645,7 +651,7 @@ Json sources_json(const HandResult& r, Lang lang) {
 std::string score_text(const Evening& e, const Preview& p, Lang lang) {
     const std::vector<std::string>& players = e.players;
     const Accounts acc = accounts_of(e, lang);
-    std::string out = setup_block(e, lang, false);
+    std::string out = setup_block(e, nullptr, lang, false);
     out += field_line(in_language(lang, "Geber:", "Dealer:", "Delivec:", "Osztó:"), player_name(players, p.deal.dealer));
     std::vector<std::string> order;
     for (std::size_t i = 0; i < p.deal.active.size(); ++i) {

@@ -48,6 +48,10 @@ std::string pad_right(std::string_view s, std::size_t width);
 /// `s` padded with spaces on the left (right-aligned) to `width` columns; never truncates.
 std::string pad_left(std::string_view s, std::size_t width);
 
+/// A scoresheet row's number as the players count it (HandRow::played: "7"), "—" for a
+/// bookkeeping record without a deal (Block's Hut, a chip count), which is no hand.
+std::string hand_number_text(const HandRow& row);
+
 /// The names of the accounts postings move amounts between: the players by seat, the pot (kPot:
 /// "Stamm" in Tapp-Tarok, "Kasse" in Block-Tarok, "pot" in English) and the Hut of Block-Tarok's
 /// final settlement (kHut: "Hut").

@@ -120,7 +120,7 @@ std::string table_csv(const Evening& e, const EveningResult& r, Lang lang) {
     for (const HandRow& row : r.rows) {
         const bool bookkeeping = row.outcome && row.outcome->bookkeeping;
         // Names and summaries are text: neutralised. The amounts stay numbers ("-15").
-        std::vector<std::string> f{std::to_string(row.number),
+        std::vector<std::string> f{bookkeeping ? std::string() : std::to_string(row.played),
                                    bookkeeping ? std::string() : csv_text_cell(e.players.at(static_cast<std::size_t>(row.dealer))),
                                    csv_text_cell(row_summary(row, lang))};
         for (std::size_t s = 0; s < e.players.size(); ++s) f.push_back(row.net.at(s).to_string());
@@ -165,7 +165,7 @@ std::string settlement_html(const Evening& e, const EveningResult& r, Lang lang)
     out += "</tr>\n";
     for (const HandRow& row : r.rows) {
         const bool bookkeeping = row.outcome && row.outcome->bookkeeping;
-        out += "<tr>" + td(std::to_string(row.number), "num") +
+        out += "<tr>" + td(hand_number_text(row), "num") +
                td(bookkeeping ? std::string() : e.players.at(static_cast<std::size_t>(row.dealer))) + td(row_summary(row, lang));
         for (std::size_t s = 0; s < e.players.size(); ++s) out += amount_td(row.running.at(s));
         out += "</tr>\n";

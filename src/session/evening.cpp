@@ -259,6 +259,17 @@ EveningResult recompute(const Evening& e) {
     return r;
 }
 
+int played_number(const EveningResult& r, int row) {
+    if (row < 0) return 0;
+    const auto i = static_cast<std::size_t>(row);
+    if (i < r.rows.size()) return r.rows[i].played;
+    int last = 0;  // past the last row: one more than the last dealt hand, and so on
+    for (auto it = r.rows.rbegin(); it != r.rows.rend() && last == 0; ++it) last = it->played;
+    return last + static_cast<int>(i - r.rows.size()) + 1;
+}
+
+int played_number_of_position(const EveningResult& r, int position) { return played_number(r, position - 1); }
+
 Preview preview(const Evening& e, std::size_t position, const Json& hand) {
     return EveningState(e, position).append(hand);
 }

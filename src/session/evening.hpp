@@ -128,6 +128,15 @@ struct EveningResult {
 /// their row (error) and score nothing; throws InputError only for a broken setup.
 EveningResult recompute(const Evening& e);
 
+/// The number the players give row `row` (0-based) of the scoresheet (HandRow::played): the
+/// hands counted without the records that have no deal (HandOutcome::bookkeeping: the Hut line,
+/// a chip count), so the hands after such a record keep their numbers. 0 for such a record. A
+/// row past the sheet (the next hand) counts on from the last hand.
+int played_number(const EveningResult& result, int row);
+/// The number the players give the hand the evening numbers `position` (1-based, as the session
+/// and the games count every record: TourenState, Touren::from_hand, a bête's hand).
+int played_number_of_position(const EveningResult& result, int position);
+
 /// The deal a candidate hand would be scored in, and its outcome.
 struct Preview {
     Deal deal;

@@ -68,3 +68,23 @@ TEST_CASE("data/evenings/tapp-abend.json replays to the hand-worked totals") {
     for (const auto& n : r.rows[1].outcome->result.notes) forfeit_note = forfeit_note || n.de.find("Quatre von Christl verpasst") != std::string::npos;
     CHECK(forfeit_note);
 }
+
+TEST_CASE("the players' hand numbers skip a record without a deal (the Hut of tests/cli/fixtures/block-hut.json)") {
+    // Hands 1-7 are dealt; record 8 draws the Hut (bookkeeping, no deal); records 9-13 are the
+    // hands the players call 8-12.
+    const auto evenings = tarock::read_session_file(std::string(TAROCK_SOURCE_DIR) + "/tests/cli/fixtures/block-hut.json");
+    REQUIRE(evenings.size() == 1);
+    const auto r = tarock::recompute(evenings[0]);
+    REQUIRE(r.rows.size() >= 9);
+    REQUIRE(r.rows[7].outcome);
+    CHECK(r.rows[7].outcome->bookkeeping);
+    for (int i = 0; i < 7; ++i) CHECK(r.rows[static_cast<std::size_t>(i)].played == i + 1);
+    CHECK(r.rows[7].played == 0);
+    CHECK(r.rows[8].played == 8);
+    CHECK(tarock::played_number(r, 8) == 8);
+    CHECK(tarock::played_number_of_position(r, 8) == 0);
+    CHECK(tarock::played_number_of_position(r, 9) == 8);
+    const int rows = static_cast<int>(r.rows.size());
+    CHECK(tarock::played_number(r, rows) == r.rows.back().played + 1);  // the next hand
+    CHECK(tarock::played_number(r, -1) == 0);
+}
