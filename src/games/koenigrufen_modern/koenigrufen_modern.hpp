@@ -107,10 +107,13 @@ Valat read_valat(JsonReader& r, const std::string& key, const RuleRef& why);
 /// Writes a Valat as read_valat() reads it.
 Json valat_json(const Valat& v);
 
-/// A renonce (§7.1): the player who committed it; `no_bird`: a Besserrufer bid without a bird in
-/// hand (a fixed amount to each, M-26 / §1.4).
+/// A renonce (§7.1): the player who committed it; `second`: a second player who renounced in the
+/// same hand (the two share what the regular players receive, house rules "renonce_zwei" and
+/// "renonce_trischaken_zwei"); `no_bird`: a Besserrufer bid without a bird in hand (a fixed amount
+/// to each, M-26 / §1.4).
 struct Renonce {
     int player = -1;
+    std::optional<int> second;
     bool no_bird = false;
     bool operator==(const Renonce&) const = default;
 };
@@ -121,6 +124,15 @@ struct Mondfang {
     int mond = -1;  ///< whose Mond was caught
     int by = -1;    ///< who caught it
     bool operator==(const Mondfang&) const = default;
+};
+
+/// A Bei-Spiel (M-35): another player who plays the same negative game beside the declarer,
+/// settled on its own against the three others, each of them with his own Kontra (§5.8).
+struct Bei {
+    int player = -1;
+    std::optional<bool> won;
+    std::map<int, int> kontras;  ///< seat -> his Kontra level against this player
+    bool operator==(const Bei&) const = default;
 };
 
 /// What happened when the called king lay in the talon (§2.2, M-15, M-16).
@@ -143,6 +155,8 @@ struct Hand : HandEnvelope {
     std::map<int, Thirds> trischaken;        ///< Trischaken: card points of each player (sum 70)
     std::optional<Renonce> renonce;
     std::optional<Mondfang> mondfang;
+    std::vector<Bei> bei;                    ///< negative games: players who play the same game beside the declarer (M-35)
+    bool vier_koenige = false;               ///< the Vorhand held all four kings (M-36)
     bool radl = false;                       ///< a Radl is marked after this hand (TUL Halbzeit, RUE Gstieß-a-Radel, M-23)
     bool operator==(const Hand&) const = default;
 };
@@ -151,6 +165,17 @@ struct Hand : HandEnvelope {
 const KontraChain& kontra_chain();
 /// The highest Kontra level the house rule "kontra_max" allows (M-12).
 int max_kontra(const HouseRules& rules);
+
+/// Whether `side` made the Sack `kind` (Sack1 or Sack2) when the declarer's party took `points`
+/// card points (M-45, §3.2): its party's points reach the house rule "sack1_schwelle" /
+/// "sack2_schwelle" (INFERRED from TB: 45 2/3 and 55 2/3; a party with the 2. Sack has the 1. as
+/// well, for whichever party reaches it). Nothing when the threshold is 0: the table enters the
+/// Säcke unchecked.
+std::optional<bool> sack_made(PremiumKind kind, Side side, Thirds points, const HouseRules& rules);
+
+/// The seat that has the Vorhand in `deal` for the hand `h` (§1.4): the first to speak, or, when
+/// she held all four kings and the house rule "vier_koenige" = "pass" (SAU), the next one (M-36).
+int vorhand_of(const Hand& h, const Deal& deal, const HouseRules& rules);
 
 /// Reads a hand from its JSON record. Throws InputError naming the field.
 Hand parse_hand(const Json& j, const std::vector<std::string>& players);
@@ -176,8 +201,10 @@ HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup, int 
 std::vector<std::int64_t> trischaken_sixths(const std::vector<Thirds>& thirds, const HouseRules& rules, Text& why);
 
 /// How many Radl doublings a hand starts (§6): by the house rules "radl_trischaken",
-/// "radl_mondfang" and the hand's own "radl" mark; each entry is a length in hands.
-std::vector<int> radl_triggers(const Hand& h, const HouseRules& rules, int table_size);
+/// "radl_mondfang", "radl_null" (a played hand whose result is 0 for everyone, ABK, when
+/// `zero_result`) and the hand's own "radl" mark; each entry is a length in hands. A struck row
+/// or a redeal starts none.
+std::vector<int> radl_triggers(const Hand& h, const HouseRules& rules, int table_size, bool zero_result = false);
 
 const std::vector<SettingSpec>& settings();
 const Variant& koenigrufen_modern_variant();
@@ -200,6 +227,12 @@ inline const RuleRef kNegative{"koenigrufen_modern §5.8", "RTC; TIR §2; ABK NS
 inline const RuleRef kTrischaken{"koenigrufen_modern §5.1", "TIR §5; WTC-20; SAU; HT §7.6"};
 inline const RuleRef kRadl{"koenigrufen_modern §6", "RUE \"Trischaken\", \"Mondfang\"; TUL; ABK XSBuchen"};
 inline const RuleRef kRenonce{"koenigrufen_modern §7.1", "OEF; TIR §7; SAU; WTC-20 \"§ Renonce\"; RUE"};
+inline const RuleRef kBei{"koenigrufen_modern M-35", "TIR; WTC; TB Bei options; RUE"};
+inline const RuleRef kSchnitt{"koenigrufen_modern M-33", "TUL \"Allgemeines\""};
+inline const RuleRef kVierKoenige{"koenigrufen_modern M-36", "SAU \"Vorhand\"; HT §3.3 quoting [OÖ23 Vorhand 3]; WTC-19, WTC-20 \"§ Ruferspiele\""};
+inline const RuleRef kValatTalon{"koenigrufen_modern M-37", "HT §9.4 V-3"};
+inline const RuleRef kFarbenKontraValat{"koenigrufen_modern M-38", "HT quoting [OÖ23], [ÖF21]"};
+inline const RuleRef kSaecke{"koenigrufen_modern M-45", "TIR §6; TB premium 8, 9"};
 inline const RuleRef kStruck{"koenigrufen_modern §7.2", "OEF \"1) Allgemein\""};
 }  // namespace rule
 

@@ -107,8 +107,8 @@ private:
 
     /// One payment between two seats: `schrift` written, `geld` paid (`kontra`: the Kontra level
     /// that makes the one the other, for the explanation).
-    void direct(int payer, int payee, Thirds schrift, Thirds geld, const Text& what, const RuleRef& why, int kontra = 0) {
-        const Parties p = parties();
+    void direct(int payer, int payee, Thirds schrift, Thirds geld, const Text& what, const RuleRef& why, int kontra = 0, const Parties* among = nullptr) {
+        const Parties p = among ? *among : parties();
         Booker g(out_.result, p, setup_.players), s(schrift_, p, setup_.players);
         const Text base = what + format_text(": {}", ": {}", shown(schrift));
         const Text money = kontra ? kontra_text(schrift, kontra) : geld != schrift ? format_text(" · Geld {}", " · money {}", shown(geld)) : Text{};
@@ -156,6 +156,9 @@ private:
         if (kvoid && (h_.kontra || !h_.premiums.empty()))
             out_.result.notes.push_back(format_text("Solorufer mit dem König im Talon: alle Kontras zählen nicht (M-15).",
                                                     "Solorufer with the king in the talon: every Kontra is void (M-15)."));
+        if (h_.vier_koenige && c_.shape == Shape::Partner && rules_.is("vier_koenige", "queen"))
+            out_.result.notes.push_back(format_text("Die Vorhand hält alle vier Könige und ruft eine Dame; der Partner hält sie (M-36).",
+                                                    "the Vorhand holds all four kings and calls a queen; the partner holds it (M-36)."));
         if (h_.talon_king == TalonKing::Played)
             out_.result.notes.push_back(format_text("Der gerufene König lag im Talon: der Spieler spielt allein gegen drei.",
                                                     "the called king lay in the talon: the declarer plays alone against three."));
@@ -211,8 +214,31 @@ private:
         return p.announced;
     }
 
+    /// The Säcke of the hand from the card points (M-45) that the table did not enter: silent and
+    /// made, for each party that reaches a threshold, where the tariff has the Sack and the game
+    /// allows it (§3.2).
+    std::vector<Premium> computed_saecke() {
+        std::vector<Premium> out;
+        const std::string& farb = rules_.choice("farbenspiel_praemien");
+        if (!h_.points || (c_.farbenspiel && farb == "koenige_valat")) return out;
+        for (PremiumKind kind : {PremiumKind::Sack1, PremiumKind::Sack2})
+            for (Side side : {Side::Declarer, Side::Opponents}) {
+                const bool entered = std::any_of(h_.premiums.begin(), h_.premiums.end(), [&](const Premium& q) { return q.kind == kind && q.side == side; });
+                const bool valued = !amount(std::string(info(kind).setting) + "_still").is_zero();
+                if (entered || !valued || sack_made(kind, side, *h_.points, rules_) != true) continue;
+                out.push_back(Premium{kind, side, false, true, 0, std::nullopt});
+                const std::string name = info(kind).name;
+                out_.result.notes.push_back(side == Side::Declarer
+                                                ? format_text("{} aus den Kartenpunkten: Spielerpartei (M-45).", "{} from the card points: the declarer's party (M-45).", name)
+                                                : format_text("{} aus den Kartenpunkten: Gegenpartei (M-45).", "{} from the card points: the opponents (M-45).", name));
+            }
+        return out;
+    }
+
     void premiums(const Parties& p, bool valat_filter, bool kvoid, std::int64_t whole) {
-        for (const Premium& pr : h_.premiums) {
+        std::vector<Premium> all = h_.premiums;
+        for (const Premium& s : computed_saecke()) all.push_back(s);
+        for (const Premium& pr : all) {
             const PremiumInfo& pi = info(pr.kind);
             const Text name = format_text("{}{}", "{}{}", std::string(pi.name), std::string("")) +
                               (pr.announced ? format_text(" angesagt", " announced") : format_text(" still", " silent"));
@@ -253,38 +279,53 @@ private:
     // ---- Negative games (§5.8) -------------------------------------------------------------
 
     void negative() {
-        const bool won = *h_.won;
-        out_.declarer_won = won;
+        out_.declarer_won = *h_.won;
+        out_.summary = out_.summary + (*h_.won ? format_text(" gewonnen", " won") : format_text(" verloren", " lost"));
+        negative_game(h_.declarer, *h_.won, h_.kontras, parties());
+        // Bei-Spiele (M-35): each settles the same game on his own against the three others.
+        for (const Bei& b : h_.bei) {
+            const std::string& who = setup_.players.at(static_cast<std::size_t>(b.player));
+            out_.summary = out_.summary + format_text("; {} bei, {}", "; {} bei, {}", who, std::string("")) +
+                           (*b.won ? format_text("gewonnen", "won") : format_text("verloren", "lost"));
+            negative_game(b.player, *b.won, b.kontras, partnership::make_parties(deal_, b.player, std::nullopt));
+        }
+    }
+
+    /// One negative game of `declarer` against each other active seat, with each one's Kontra (§5.8).
+    void negative_game(int declarer, bool won, const std::map<int, int>& kontras, const Parties& p) {
         const Thirds v = amount(c_.setting);
         const bool half = rules_.is("bettel_halb", "on") && (h_.contract == Contract::Bettel || h_.contract == Contract::BettelOuvert);
-        out_.summary = out_.summary + (won ? format_text(" gewonnen", " won") : format_text(" verloren", " lost"));
         for (int o : deal_.active) {
-            if (o == h_.declarer) continue;
-            const auto it = h_.kontras.find(o);
+            if (o == declarer) continue;
+            const auto it = kontras.find(o);
             const int k = it == h_.kontras.end() ? 0 : it->second;
-            const int payer = won ? o : h_.declarer, payee = won ? h_.declarer : o;
+            const int payer = won ? o : declarer, payee = won ? declarer : o;
             Text what = format_text("{} {}", "{} {}", std::string(c_.name), std::string("")) + (won ? format_text("gewonnen", "won") : format_text("verloren", "lost"));
             if (k) what = what + format_text(", {} von {}", ", {} by {}", kontra_word(k), setup_.players.at(static_cast<std::size_t>(o)));
             if (half) {
                 // RUE: 2½, rounded down per opponent after Kontra and Radl (M-41).
                 const std::int64_t pts = v.whole_part() * 2 + 1;
                 const Thirds g = Thirds::whole(pts * kontra_factor(k) * radl_ / 2), s = Thirds::whole(pts * radl_ / 2);
-                const Parties p = parties();
                 Booker gb(out_.result, p, setup_.players), sb(schrift_, p, setup_.players);
                 const Text t = what + format_text(" ({} ½, abgerundet, M-41)", " ({} ½, rounded down, M-41)", v.whole_part());
                 gb.direct(payer, payee, g, t + format_text(": {}", ": {}", shown(g)), rule::kNegative);
                 sb.direct(payer, payee, s, t + format_text(": {}", ": {}", shown(s)), rule::kNegative);
                 continue;
             }
-            direct(payer, payee, v, v * kontra_factor(k), what, rule::kNegative, k);
+            direct(payer, payee, v, v * kontra_factor(k), what, rule::kNegative, k, &p);
         }
     }
 
     // ---- Trischaken (§5) -------------------------------------------------------------------
 
     void trischaken() {
+        // In speaking order from the Trischaker (the Vorhand, or the next one when she passed it
+        // on with four kings, M-36).
+        std::vector<int> order;
+        const std::size_t n = deal_.active.size(), first = static_cast<std::size_t>(deal_.speaking_position(h_.declarer));
+        for (std::size_t i = 0; i < n; ++i) order.push_back(deal_.active[(first + i) % n]);
         std::vector<Thirds> t;
-        for (int s : deal_.active) t.push_back(h_.trischaken.at(s));
+        for (int s : order) t.push_back(h_.trischaken.at(s));
         Text why;
         const auto sixths = trischaken_sixths(t, rules_, why);
         const Thirds unit = amount(c_.setting) * radl_;
@@ -295,7 +336,7 @@ private:
                 refuse("trischaken", RuleRef{"koenigrufen_modern M-42", "SAU \"Trischaken\""},
                        "Die Verlierer müssten Halbe zahlen; wie sie teilen, lässt die Regel offen. Die Tischrunde entscheidet (den Betrag als eigene Zeile eintragen).",
                        "the losers would pay halves; how they share is left open by the rule. The table decides (enter the amounts as a row of their own)");
-            deltas.emplace_back(deal_.active[i], Thirds::from_thirds(thirds6 / 6));
+            deltas.emplace_back(order[i], Thirds::from_thirds(thirds6 / 6));
         }
         const Text reason = format_text("Trischaken: ", "Trischaken: ") + why + radl_text();
         const RuleRef& why_rule = trischaken_rule(rules_.choice("trischaken"));
@@ -316,10 +357,18 @@ private:
     }
 
     void trischaken_renonce() {
+        const Text what = format_text("Renonce im Trischaken", "renonce in Trischaken");
+        const RuleRef why{"koenigrufen_modern M-27", rule::kRenonce.source};
+        if (h_.renonce->second) {
+            // Two renouncers pay each the fixed amount; the two regular players receive it (§7.1, OÖ "−3 each").
+            const Thirds each = amount("renonce_trischaken_zwei");
+            std::vector<Due> dues;
+            for (int s : regular_players()) dues.push_back({s, each, each, what + format_text(", zwei Renoncen", ", two renonces")});
+            pay_dues(dues, why);
+            return;
+        }
         const int r = h_.renonce->player;
-        const bool vorhand = deal_.speaking_position(r) == 0;
-        to_each(r, amount(vorhand ? "renonce_trischaken_vorhand" : "renonce_trischaken"),
-                format_text("Renonce im Trischaken", "renonce in Trischaken"), RuleRef{"koenigrufen_modern M-27", rule::kRenonce.source});
+        to_each(r, amount(r == h_.declarer ? "renonce_trischaken_vorhand" : "renonce_trischaken"), what, why);
     }
 
     // ---- Renonce (§7.1) --------------------------------------------------------------------
@@ -327,7 +376,10 @@ private:
     void renonce() {
         const int r = h_.renonce->player;
         const Parties p = parties();
-        const Text what = format_text("Renonce von {}", "renonce by {}", setup_.players.at(static_cast<std::size_t>(r)));
+        const std::string& first = setup_.players.at(static_cast<std::size_t>(r));
+        const Text what = h_.renonce->second
+                              ? format_text("Renonce von {} und {}", "renonce by {} and {}", first, setup_.players.at(static_cast<std::size_t>(*h_.renonce->second)))
+                              : format_text("Renonce von {}", "renonce by {}", first);
         if (rules_.is("renonce", "party") && c_.shape != Shape::Negative) {
             const Side loser = *p.side_of(r);
             item(p, partnership::other(loser), game_value(loser == Side::Opponents), h_.kontra, what + format_text(": Spiel", ": game"), rule::kRenonce);
@@ -336,9 +388,10 @@ private:
                     item(p, partnership::other(loser), premium_value(pr), pr.kontra, what + format_text(": {}", ": {}", std::string(info(pr.kind).name)), rule::kRenonce);
             return;
         }
-        // The renoncer alone pays every regular player what he would have won (M-26).
-        for (int s : deal_.active) {
-            if (s == r) continue;
+        // The renoncer alone pays every regular player what he would have won (M-26); two
+        // renouncers share it (§7.1).
+        std::vector<Due> dues;
+        for (int s : regular_players()) {
             const Side side = c_.shape == Shape::Negative ? (s == h_.declarer ? Side::Declarer : Side::Opponents) : *p.side_of(s);
             Thirds schrift, geld;
             if (c_.shape == Shape::Negative) {
@@ -363,8 +416,73 @@ private:
                     geld = geld * 3;
                 }
             }
-            direct(r, s, schrift, geld, what + format_text(", als hätte {} gewonnen", ", as if {} had won", setup_.players.at(static_cast<std::size_t>(s))), rule::kRenonce);
+            dues.push_back({s, schrift, geld, what + format_text(", als hätte {} gewonnen", ", as if {} had won", setup_.players.at(static_cast<std::size_t>(s)))});
         }
+        pay_dues(dues, rule::kRenonce);
+    }
+
+    /// What one regular player receives in a renonce (§7.1): written and paid, and why.
+    struct Due {
+        int seat;
+        Thirds schrift, geld;
+        Text what;
+    };
+
+    /// The renouncers of the hand in the order entered: one, or two (§7.1).
+    std::vector<int> renouncers() const {
+        std::vector<int> r{h_.renonce->player};
+        if (h_.renonce->second) r.push_back(*h_.renonce->second);
+        return r;
+    }
+
+    /// The active seats that did not renounce.
+    std::vector<int> regular_players() const {
+        const std::vector<int> r = renouncers();
+        std::vector<int> out;
+        for (int s : deal_.active)
+            if (std::find(r.begin(), r.end(), s) == r.end()) out.push_back(s);
+        return out;
+    }
+
+    /// The renouncers pay the regular players their dues: one alone; two share, each paying half
+    /// of the sum, the first named the dues in seat order until his half is paid, the second the
+    /// rest (§7.1 "two renoncers share"). Written points and money are shared each on its own. A
+    /// sum that does not halve into thirds is refused: how to round is the table's choice.
+    void pay_dues(const std::vector<Due>& dues, const RuleRef& why) {
+        const std::vector<int> payers = renouncers();
+        const auto n = static_cast<std::int64_t>(payers.size());
+        using Parts = std::vector<std::vector<Thirds>>;  // [payer][due]
+        auto shares = [&](Thirds Due::*field) {
+            Thirds total;
+            for (const Due& d : dues) total += d.*field;
+            if (total.count() % n != 0)
+                refuse("renonce.second", rule::kRenonce, "Die zwei Renoncierenden müssten Bruchteile zahlen; wie sie teilen, entscheidet die Tischrunde (den Betrag als eigene Zeile eintragen).",
+                       "the two renouncers would pay fractions; how they share is the table's choice (enter the amounts as a row of their own)");
+            const Thirds quota = Thirds::from_thirds(total.count() / n);
+            Parts part(payers.size(), std::vector<Thirds>(dues.size()));
+            std::size_t i = 0;
+            Thirds left = quota;
+            for (std::size_t j = 0; j < dues.size(); ++j) {
+                Thirds a = dues[j].*field;
+                while (!a.is_zero()) {
+                    if (left.is_zero()) {
+                        ++i;
+                        left = quota;
+                    }
+                    const Thirds x = std::min(a, left);
+                    part[i][j] += x;
+                    a -= x;
+                    left -= x;
+                }
+            }
+            return part;
+        };
+        const Parts schrift = shares(&Due::schrift), geld = shares(&Due::geld);
+        const Text shared = n > 1 ? format_text(" (zwei Renoncen teilen)", " (two renonces share)") : Text{};
+        for (std::size_t i = 0; i < payers.size(); ++i)
+            for (std::size_t j = 0; j < dues.size(); ++j)
+                if (!schrift[i][j].is_zero() || !geld[i][j].is_zero())
+                    direct(payers[i], dues[j].seat, schrift[i][j], geld[i][j], dues[j].what + shared, why);
     }
 
     const Hand& h_;

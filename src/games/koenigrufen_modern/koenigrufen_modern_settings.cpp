@@ -70,6 +70,14 @@ std::vector<SettingSpec> build() {
                            {"Wert der angesagten Prämie je Gegenspieler; 0: gibt es nicht.", "value of the announced premium per opposing player; 0: none."},
                            d.angesagt));
     }
+    s.push_back(amount("sack1_schwelle", "koenigrufen_modern M-45", "TB premium 8 \"1. Sack (≥45/2)\"", {"1. Sack ab", "1. Sack from"},
+                       {"Ab so vielen Kartenpunkten hat eine Partei den 1. Sack (TB 45 2/3); 0: die Säcke trägt die Runde ein, ohne Prüfung.",
+                        "from this many card points a party has the 1. Sack (TB 45 2/3); 0: the table enters the Säcke, unchecked."},
+                       "0"));
+    s.push_back(amount("sack2_schwelle", "koenigrufen_modern M-45", "TB premium 9 \"2. Sack (≥55/2)\"", {"2. Sack ab", "2. Sack from"},
+                       {"Ab so vielen Kartenpunkten hat eine Partei den 2. Sack, den 1. dazu (TB 55 2/3); 0: die Säcke trägt die Runde ein, ohne Prüfung.",
+                        "from this many card points a party has the 2. Sack, and the 1. as well (TB 55 2/3); 0: the table enters the Säcke, unchecked."},
+                       "0"));
     s.push_back(choice("valat", "koenigrufen_modern M-07", "RTC; TIR §6; WTC-20; RUE \"Valat\"", {"Valat", "Valat"},
                        {"Als Vielfaches des Spiels statt des Spiels (RTC, SAU, WTC-19), als feste Prämie neben dem Spiel (TIR, WTC-20) oder als Vielfaches des ganzen Ergebnisses (RUE).",
                         "a multiple of the game replacing it (RTC, SAU, WTC-19), a fixed premium beside the game (TIR, WTC-20), or a multiple of the whole result (RUE)."},
@@ -161,6 +169,16 @@ std::vector<SettingSpec> build() {
                        {"Renonce des Trischakers", "renonce by the Trischaker"},
                        {"Was die renoncierende Vorhand im Trischaken jedem anderen zahlt (OÖ 4).", "what the renouncing Vorhand pays each other player in Trischaken (OÖ 4)."},
                        "4"));
+    s.push_back(choice("renonce_zwei", "koenigrufen_modern §7.1", "OEF \"nur eine Renonce muss alleine beglichen werden\"; HT §7.9 quoting [OÖ23 Renonce 5]",
+                       {"Zwei Renoncen", "two renonces"},
+                       {"Renoncieren zwei Spieler in einem Spiel, teilen sie, was die regulären Spieler bekommen (RTC, OÖ, OEF); wo der Tarif es nicht sagt, wird ein solches Spiel abgelehnt und die Tischrunde entscheidet.",
+                        "when two players renounce in one game they share what the regular players receive (RTC, OÖ, OEF); where the tariff does not say, such a game is refused and the table decides."},
+                       {opt("share", "teilen", "share"), opt("open", "nicht geregelt", "not stated")}, "share"));
+    s.push_back(amount("renonce_trischaken_zwei", "koenigrufen_modern §7.1", "HT §7.9 quoting [OÖ23 Trischaken 4]",
+                       {"Zwei Renoncen im Trischaken", "two renonces in Trischaken"},
+                       {"Was jeder von zwei Renoncierenden im Trischaken zahlt; die zwei regulären Spieler bekommen es (OÖ 3). 0: nicht geregelt, abgelehnt.",
+                        "what each of two renouncers pays in Trischaken; the two regular players receive it (OÖ 3). 0: not stated, refused."},
+                       "3"));
     s.push_back(amount("renonce_besserrufer", "koenigrufen_modern M-26", "SAU \"Ansagen\"; HT §7.9 quoting [OÖR25 B.4]",
                        {"Besserrufer ohne Vogel", "Besserrufer without a bird"},
                        {"Was der Spieler jedem anderen zahlt, der einen Besserrufer ohne Vogel ansagt.", "what a player who bids a Besserrufer without a bird pays each other."}, "3"));
@@ -173,12 +191,40 @@ std::vector<SettingSpec> build() {
                        {"Der Bettler zählt ½ mehr als sein Wert, je Gegner abgerundet nach Kontra und Radl (RUE).",
                         "the Bettler counts ½ more than its value, rounded down per opponent after Kontra and Radl (RUE)."},
                        {opt("off", "nein", "no"), opt("on", "ja", "yes")}, "off"));
+    s.push_back(choice("bei", "koenigrufen_modern M-35", "TIR; WTC; HT quoting [LTA-F1]; TB Bei options; RUE", {"Bei-Spiele", "Bei-Spiele"},
+                       {"Spielt ein anderer dasselbe Negativspiel mit („bei“), rechnet jeder sein Spiel für sich gegen die drei anderen ab (INFERRED). Nicht erlaubt (TIR, WTC, RTC), nur zu Piccolo und Zwiccolo (TarockBlock Standard, Steiermark), oder erlaubt (Rüdiger, TarockBlock Tirol).",
+                        "another player who plays the same negative game beside the declarer (\"bei\") settles his game on his own against the three others (INFERRED). Not allowed (TIR, WTC, RTC), only with Piccolo and Zwiccolo (TarockBlock Standard, Steiermark), or allowed (Rüdiger, TarockBlock Tirol)."},
+                       {opt("none", "nicht erlaubt", "not allowed"), opt("piccolo", "nur Piccolo, Zwiccolo", "Piccolo, Zwiccolo only"), opt("allowed", "erlaubt", "allowed")},
+                       "none"));
+    s.push_back(choice("schnitt", "koenigrufen_modern M-33", "TUL \"Allgemeines\"", {"Schnitt (unter 15 Punkten)", "Schnitt (under 15 points)"},
+                       {"Tulln: „Wer unter 15 Punkte bleibt ist im Schnitt“; was das kostet, ist nicht lesbar (MISSING). Ohne Folge (Vorgabe), oder ein solches Spiel wird abgelehnt und die Runde entscheidet (Tulln).",
+                        "Tulln: \"Wer unter 15 Punkte bleibt ist im Schnitt\"; what it costs is not readable (MISSING). No consequence (default), or such a game is refused and the table decides (Tulln)."},
+                       {opt("none", "ohne Folge", "no consequence"), opt("refuse", "abgelehnt, die Runde entscheidet", "refused, the table decides")}, "none"));
+    s.push_back(choice("vier_koenige", "koenigrufen_modern M-36", "HT §3.3 quoting [OÖ23 Vorhand 3]; SAU \"Vorhand\"; WTC-19, WTC-20 \"§ Ruferspiele\"",
+                       {"Vorhand mit vier Königen", "Vorhand with four kings"},
+                       {"Die Vorhand mit allen vier Königen spielt keinen Rufer (OÖ), gibt die Vorhand weiter (Sauwald) oder ruft eine Dame (Wien).",
+                        "the Vorhand with all four kings plays no Rufer (OÖ), passes the Vorhand on (Sauwald) or calls a queen (Vienna)."},
+                       {opt("no_rufer", "kein Rufer", "no Rufer"), opt("pass", "gibt die Vorhand weiter", "passes the Vorhand on"), opt("queen", "ruft eine Dame", "calls a queen")},
+                       "no_rufer"));
+    s.push_back(choice("valat_talon", "koenigrufen_modern M-37", "HT §9.4 V-3", {"Talonkarten der Gegner im Valat", "opponents' talon cards in a Valat"},
+                       {"Macht die Spielerpartei alle Stiche, bleiben die Talonkarten der Gegner deren Karten, auch für Trull und Könige (HT V-3, Vorgabe), oder der Valat-Partei gehören alle Karten.",
+                        "when the declarer's party takes every trick, the opponents' talon cards stay theirs, for Trull and Könige too (HT V-3, default), or the Valat party owns every card."},
+                       {opt("opponents", "bleiben bei den Gegnern", "stay with the opponents"), opt("valat", "gehören der Valat-Partei", "belong to the Valat party")},
+                       "opponents"));
+    s.push_back(choice("farbenspiel_kontra_valat", "koenigrufen_modern M-38", "HT quoting [OÖ23], [ÖF21]", {"Farbenspiel: Kontra oder Valat", "Farbenspiel: Kontra or Valat"},
+                       {"Im Farbenspiel kontrieren die Gegner oder sagen Valat an (OÖ, Vorgabe), oder beides (Österreich-Finale 2021).",
+                        "in a Farbenspiel the opponents contra or announce a Valat (OÖ, default), or both (Österreich-Finale 2021)."},
+                       {opt("either", "entweder, oder", "either, or"), opt("both", "beides", "both")}, "either"));
     s.push_back(choice("radl_trischaken", "koenigrufen_modern M-23", "RUE \"Trischaken\"; NBM; TUL; ABK XSBuchen", {"Radl nach Trischaken", "Radl after Trischaken"},
                        {"Nach einem Trischaken zählt eine Runde doppelt (RUE, TUL); im Turnier nie.", "after a Trischaken one round counts double (RUE, TUL); never in tournaments."},
                        {opt("off", "nein", "no"), opt("on", "ja", "yes")}, "off"));
     s.push_back(choice("radl_mondfang", "koenigrufen_modern M-23", "RUE \"Mondfang\"; TUL", {"Radl nach Mondfang", "Radl after a Mondfang"},
                        {"Nach einem Mondfang zählt das nächste Spiel (RUE) oder eine Runde (TUL) doppelt.", "after a Mondfang the next hand (RUE) or one round (TUL) counts double."},
                        {opt("off", "nein", "no"), opt("hand", "ein Spiel", "one hand"), opt("radl", "eine Runde", "one round")}, "off"));
+    s.push_back(choice("radl_null", "koenigrufen_modern M-23", "ABK AbakusXS.js XSBuchen", {"Radl nach einem Nullspiel", "Radl after a zero hand"},
+                       {"Die App ABAKUS startet mit „doppelte Runden“ auch nach einem Spiel mit dem Wert 0 ein Radl (was das heißt, ist nicht beschrieben): hier ein gespieltes Spiel, das für alle 0 ergibt.",
+                        "the ABAKUS app with \"doppelte Runden\" also starts a Radl after a hand booked with the value 0 (what that means is not documented): here a played hand that comes to 0 for everyone."},
+                       {opt("off", "nein", "no"), opt("on", "ja", "yes")}, "off"));
     s.push_back(choice("radl_stapeln", "koenigrufen_modern M-24", "RUE \"Vierfachspiel\"; ABK XSBuchen", {"Radln übereinander", "Radln stacked"},
                        {"Zwei laufende Radln vervierfachen (RUE), oder verlängern das Doppelte (ABK).", "two running Radln quadruple (RUE), or extend the doubling (ABK)."},
                        {opt("multiply", "vervielfachen", "multiply"), opt("extend", "verlängern", "extend")}, "multiply"));
