@@ -33,6 +33,14 @@ struct HandContext {
     bool touren_over = false;  ///< the announced Touren ended before this hand (no more Kartenstamm)
 };
 
+/// One mark of a hand on the paper sheet: `text` as the players write it ("Ult✗"), `help` the
+/// full words ("Pagat Ultimo angesagt (Anna), verloren").
+struct HandMark {
+    Text text;
+    Text help;
+    bool operator==(const HandMark&) const = default;
+};
+
 /// The result of scoring one hand.
 struct HandOutcome {
     HandResult result;
@@ -43,11 +51,12 @@ struct HandOutcome {
     std::optional<int> declarer;       ///< seat of the declarer, if a game was played
     std::optional<bool> declarer_won;  ///< game result, if a game was played
     std::string game;                  ///< game type id for statistics ("dreier", "solo"), or ""
-    /// The mark the players write beside the game on the paper sheet, e.g. "(R×2)" for a hand
-    /// played under a Radl (koenigrufen_modern §6); empty: none. The scoresheet shows it before
-    /// the summary and `mark_help` (what the mark means, with its rule) in the row's tooltip.
-    Text mark;
-    Text mark_help;
+    /// The short marks the players write beside the game on the paper sheet, in the order
+    /// written (games/common/marks.hpp): "(R×2)" for a hand under a Radl (koenigrufen_modern §6),
+    /// the contra level ("K", "Re", "Sub"), announced premiums with their outcome ("Ult✓",
+    /// "Volat✗"), honours held ("Trull"), a renonce ("Ren"). Empty: none. The scoresheet shows
+    /// them before the summary and each one's full words in the row's tooltip.
+    std::vector<HandMark> marks;
     /// The row is struck (koenigrufen_modern §7.2): it scores zero and the scoresheet draws it
     /// struck through; the inputs stay stored and a correction brings the row back.
     bool struck = false;
