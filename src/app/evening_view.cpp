@@ -221,14 +221,19 @@ void draw_scoreboard(AppState& s, float height) {
                 ui::two_lines(trf("Fehler, nicht gewertet: {}", tr(row.error->message())), ui::kRed);
             } else if (row.outcome) {
                 const HandOutcome& o = *row.outcome;
-                const std::string mark = tr(o.mark);
-                full = tr(shown_summary(o));
+                std::string mark;  // the marks as written on paper, their words in the tooltip
+                std::string mark_words;
+                for (const HandMark& m : o.marks) {
+                    mark += (mark.empty() ? "" : " ") + tr(m.text);
+                    mark_words += "\n" + tr(m.text) + ": " + tr(m.help);
+                }
+                full = (mark.empty() ? "" : mark + " ") + tr(o.summary);
                 const bool one_line = ImGui::CalcTextSize(full.c_str()).x <= ImGui::GetContentRegionAvail().x;
                 const ImVec2 at = ImGui::GetCursorScreenPos();
                 const float width = std::min(ImGui::CalcTextSize(full.c_str()).x, ImGui::GetContentRegionAvail().x);
                 ui::two_lines(full, o.struck ? ui::kGrey : ImGui::GetStyleColorVec4(ImGuiCol_Text));
                 if (o.struck) strike_through(at, width);
-                if (!mark.empty()) full += "\n" + mark + ": " + tr(o.mark_help);
+                full += mark_words;
                 if (o.struck) full += "\n" + std::string(tr("gestrichen: alle bekommen null; eine Korrektur bringt die Zeile zurück (§7.2)."));
                 std::string extra;
                 if (row.tour_deal > 0 && r.touren) extra = trf("Tour {} von {}", row.tour_deal, r.touren->deals_total);

@@ -53,6 +53,8 @@ const unsigned short* glyph_ranges() {
         0x2212, 0x2212,  // minus sign −
         0x25CB, 0x25CB,  // white circle ○: the radelci of Slovenian Tarok
         0x270E, 0x270E,  // pencil ✎: a corrected hand on the scoresheet
+        0x2713, 0x2713,  // check mark ✓: a premium made (the scoresheet's marks)
+        0x2717, 0x2717,  // ballot x ✗: a premium failed
         0,
     };
     return ranges;

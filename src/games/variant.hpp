@@ -33,6 +33,14 @@ struct HandContext {
     bool touren_over = false;  ///< the announced Touren ended before this hand (no more Kartenstamm)
 };
 
+/// One mark of a hand on the paper sheet: `text` as the players write it ("Ult✗"), `help` the
+/// full words ("Pagat Ultimo angesagt (Anna), verloren").
+struct HandMark {
+    Text text;
+    Text help;
+    bool operator==(const HandMark&) const = default;
+};
+
 /// The result of scoring one hand.
 struct HandOutcome {
     HandResult result;
@@ -43,22 +51,29 @@ struct HandOutcome {
     std::optional<int> declarer;       ///< seat of the declarer, if a game was played
     std::optional<bool> declarer_won;  ///< game result, if a game was played
     std::string game;                  ///< game type id for statistics ("dreier", "solo"), or ""
-    /// The mark the players write beside the game on the paper sheet, e.g. "(R×2)" for a hand
-    /// played under a Radl (koenigrufen_modern §6); empty: none. The scoresheet shows it before
-    /// the summary and `mark_help` (what the mark means, with its rule) in the row's tooltip.
-    Text mark;
-    Text mark_help;
+    /// The short marks the players write beside the game on the paper sheet, in the order
+    /// written (games/common/marks.hpp): "(R×2)" for a hand under a Radl (koenigrufen_modern §6),
+    /// the contra level ("K", "Re", "Sub"), announced premiums with their outcome ("Ult✓",
+    /// "Volat✗"), honours held ("Trull"), a renonce ("Ren"). Empty: none. The scoresheet shows
+    /// them before the summary and each one's full words in the row's tooltip.
+    std::vector<HandMark> marks;
     /// The row is struck (koenigrufen_modern §7.2): it scores zero and the scoresheet draws it
     /// struck through; the inputs stay stored and a correction brings the row back.
     bool struck = false;
 };
 
-/// The summary as the scoresheet and the reports show it: the mark before it ("(R×2) Anna:
-/// Dreier"), or the summary alone when the hand has no mark. Each language of the summary gets
-/// the mark in that language (pick()'s fallback), so a summary in Slovenian or Hungarian keeps it.
+/// The summary as the scoresheet and the reports show it: the marks before it, as on paper
+/// ("(R×2) K Ult✓ Anna: Dreier"), or the summary alone when the hand has none. Each language of
+/// the summary gets the marks in that language (pick()'s fallback), so a summary in Slovenian or
+/// Hungarian keeps them.
 inline Text shown_summary(const HandOutcome& o) {
-    if (o.mark == Text{}) return o.summary;
-    auto marked = [&](const std::string& summary, Language l) { return summary.empty() ? summary : pick(o.mark, l) + " " + summary; };
+    if (o.marks.empty()) return o.summary;
+    auto marked = [&](const std::string& summary, Language l) {
+        if (summary.empty()) return summary;
+        std::string out;
+        for (const HandMark& m : o.marks) out += pick(m.text, l) + " ";
+        return out + summary;
+    };
     return Text{marked(o.summary.de, Language::De), marked(o.summary.en, Language::En), marked(o.summary.sl, Language::Sl),
                 marked(o.summary.hu, Language::Hu)};
 }

@@ -156,9 +156,10 @@ void outcome_json(Json& j, const Accounts& acc, const HandOutcome& o, Lang lang)
     j["summary"] = pick(o.summary, lang);
     // The mark written beside the game and a struck row (koenigrufen_modern §6, §7.2): only
     // where a hand has them, so the reports of the other games stay as they were.
-    if (o.mark != Text{}) {
-        j["mark"] = pick(o.mark, lang);
-        j["mark_help"] = pick(o.mark_help, lang);
+    if (!o.marks.empty()) {
+        Json marks = Json::array();
+        for (const HandMark& m : o.marks) marks.push_back(Json{{"text", pick(m.text, lang)}, {"help", pick(m.help, lang)}});
+        j["marks"] = std::move(marks);
     }
     if (o.struck) j["struck"] = true;
     j["game"] = o.game;

@@ -10,6 +10,7 @@
 #include "games/common/bilingual.hpp"
 #include "games/common/game_variant.hpp"
 #include "games/common/json_input.hpp"
+#include "games/common/marks.hpp"
 
 namespace tarock::block {
 
@@ -252,6 +253,29 @@ private:
 };
 
 /// Books a record that Check has accepted onto the board and the chips. It refuses nothing.
+/// The marks of a Block game on the paper sheet (HandOutcome::marks): the declarer's Pagat
+/// Ultimo (announced: "Ult✓", "Ult✗"; silent: "(Ult✓)", "(Ult✗)"; an Ultimo the opponents
+/// conceded counts made, A-17), the Volat announced ("Volat✓", "Volat✗") or made silently, the
+/// Trull and Quatre held, a renonce. Block knows no contra.
+std::vector<HandMark> marks(const Hand& h, const std::vector<std::string>& players) {
+    const auto name = [&](int seat) { return players.at(static_cast<std::size_t>(seat)); };
+    std::vector<HandMark> out;
+    if (h.ultimo) {
+        Ultimo u;
+        u.player = h.declarer;
+        u.announced = h.ultimo_announced;
+        u.won = h.ultimo_won.value_or(true);
+        mark_ultimo(out, u, name(h.declarer));
+    }
+    const auto party = [&](tapp::Party p) { return p == tapp::Party::Declarer ? same(name(h.declarer)) : T("Gegenspieler", "opponents"); };
+    if (h.volat_announced) mark_premium(out, same("Volat"), same("Volat"), true, h.volat_by == tapp::Party::Declarer, 0, same(name(h.declarer)));
+    else if (h.volat_by != tapp::Party::None) mark_premium(out, same("Volat"), same("Volat"), false, true, 0, party(h.volat_by));
+    for (const auto& [seat, honour] : h.honours)
+        if (honour != tapp::Honour::Koepfe) mark_held(out, same(honour == tapp::Honour::Trull ? "Trull" : "Quatre"), name(seat));
+    if (h.renonce) mark_renonce(out, name(*h.renonce));
+    return out;
+}
+
 class Scorer {
 public:
     Scorer(const Hand& h, const HandContext& ctx, Board& board, std::vector<Thirds>& chips)
@@ -680,6 +704,7 @@ public:
         // evening) is changed in place instead of copied for each hand.
         Check(h, ctx, board_).run();
         HandOutcome out = Scorer(h, ctx, board_, chips_).run();
+        if (h.kind == DealKind::Game) out.marks = marks(h, ctx.setup.players);
         board_.open_from = board_.first_open().value_or(board_.betes.size());
         return out;
     }

@@ -8,6 +8,8 @@
 #include <fmt/format.h>
 
 #include "core/cards.hpp"
+#include "games/common/bilingual.hpp"
+#include "games/common/marks.hpp"
 
 namespace tarock::partnership {
 
@@ -295,6 +297,15 @@ std::string roman(int n) {
 Json points_json(Thirds points) {
     if (points.is_whole()) return Json(points.whole_part());
     return Json(points.to_string());
+}
+
+std::vector<HandMark> premium_marks(int contra, const std::optional<Ultimo>& u, const std::optional<Volat>& v, const std::vector<std::string>& players) {
+    std::vector<HandMark> marks;
+    mark_contra(marks, contra);
+    if (u) mark_ultimo(marks, *u, players.at(static_cast<std::size_t>(u->player)));
+    if (v && v->announced_by) mark_premium(marks, same("Volat"), same("Volat"), true, v->made_by == v->announced_by, v->contra, side_name(*v->announced_by));
+    else if (v && v->made_by) mark_premium(marks, same("Volat"), same("Volat"), false, true, 0, side_name(*v->made_by));
+    return marks;
 }
 
 }  // namespace tarock::partnership

@@ -240,6 +240,12 @@ protected:
 void book_ultimo(Booker& b, const Ultimo& u, std::int64_t silent, std::int64_t announced, std::optional<Side> innocent,
                  const RuleRef& rule);
 
+/// The marks of a partnership game's hand on the paper sheet (HandOutcome::marks,
+/// games/common/marks.hpp): the contra level on the game ("K", "Re", "Sub"), the Pagat Ultimo
+/// ("Ult✓", "(Ult✗)" when silent), the Volat announced ("Volat✓", "Volat✗") or made silently
+/// ("(Volat✓)"); the game adds its own (honours, a renonce) after them.
+std::vector<HandMark> premium_marks(int contra, const std::optional<Ultimo>& u, const std::optional<Volat>& v, const std::vector<std::string>& players);
+
 /// After a renonce only the innocent party can still earn a silent premium by playing on
 /// (Codex §10, 000:L2263-2265): refuses (InputError with `rule`) a silent Ultimo won or lost to the
 /// gain of the guilty party (field "ultimo") and a Volat the guilty party made (field "volat.by").

@@ -5,6 +5,7 @@
 #include "games/common/bilingual.hpp"
 #include "games/common/json_input.hpp"
 #include "games/koenigrufen/koenigrufen.hpp"
+#include "games/common/marks.hpp"
 
 namespace tarock::koenigrufen {
 
@@ -308,6 +309,15 @@ private:
 
 }  // namespace
 
-HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup) { return Scorer(h, deal, setup).run(); }
+HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup) {
+    HandOutcome out = Scorer(h, deal, setup).run();
+    if (h.kind != DealKind::Game) return out;
+    out.marks = partnership::premium_marks(h.contra, h.ultimo, h.volat, setup.players);
+    for (const auto& [seat, honour] : h.honours)
+        if (honour == Honour::Trull || honour == Honour::Quatre)
+            mark_held(out.marks, same(honour == Honour::Trull ? "Trull" : "Quatre"), setup.players.at(static_cast<std::size_t>(seat)));
+    if (h.renonce) mark_renonce(out.marks, setup.players.at(static_cast<std::size_t>(*h.renonce)));
+    return out;
+}
 
 }  // namespace tarock::koenigrufen

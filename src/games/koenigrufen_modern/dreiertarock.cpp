@@ -10,6 +10,7 @@
 #include "games/common/game_variant.hpp"
 #include "games/common/json_input.hpp"
 #include "games/common/manual.hpp"
+#include "games/common/marks.hpp"
 #include "games/koenigrufen_modern/koenigrufen_modern.hpp"
 
 namespace tarock::koenigrufen_modern::dreiertarock {
@@ -210,6 +211,13 @@ void validate(const Hand& h, const Deal& deal, const HouseRules& rules) {
 HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup) {
     if (h.kind != DealKind::Game) return dealt_again();
     HandOutcome out;
+    // The marks on the sheet: the Kontra, each premium (the Pagat "Ult"; a set held names its
+    // holder), the Valat.
+    mark_contra(out.marks, h.kontra);
+    for (const Premium& p : h.premiums)
+        mark_premium(out.marks, same(p.kind == PremiumKind::Pagat ? "Ult" : premium_name(p.kind)), same(premium_name(p.kind)), p.announced, p.made, p.kontra,
+                     p.holder ? same(setup.players.at(static_cast<std::size_t>(*p.holder))) : partnership::side_name(p.side));
+    mark_valat(out.marks, h.valat);
     const HouseRules& rules = setup.rules;
     const auto parties = partnership::make_parties(deal, h.declarer, std::nullopt);
     partnership::Booker book(out.result, parties, setup.players);

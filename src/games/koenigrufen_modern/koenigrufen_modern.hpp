@@ -190,6 +190,15 @@ void validate(const Hand& h, const Deal& deal, const HouseRules& rules);
 /// Zwanzigerrufen).
 HandOutcome dealt_again();
 
+/// The marks of a game of the family on the paper sheet (HandOutcome::marks,
+/// games/common/marks.hpp): the Kontra on the game ("K", "Re", "Sub", "Mort"), each premium
+/// announced ("Ult✓", "Trull✗Re") or silent ("(KUlt✗)"; the Pagat is "Ult", the König Ultimo
+/// "KUlt"), the Valat announced or made silently (mark_valat).
+std::vector<HandMark> premium_marks(int kontra, const std::vector<Premium>& premiums, const std::optional<Valat>& valat);
+/// Adds the mark of the Valat `valat` (none: nothing): announced "Valat✓", "Valat✗K", made
+/// silently "(Valat✓)". Shared with Dreiertarock.
+void mark_valat(std::vector<HandMark>& marks, const std::optional<Valat>& valat);
+
 /// Scores a validated hand with the Radl factor `radl` (1, 2, 4, …; §6) already in force.
 /// Postings: the money (Geld); HandResult::written: the Schrift when "schrift" = "split".
 HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup, int radl = 1);

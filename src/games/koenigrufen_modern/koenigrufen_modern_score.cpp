@@ -10,6 +10,7 @@
 #include "core/cards.hpp"
 #include "games/common/bilingual.hpp"
 #include "games/common/manual.hpp"
+#include "games/common/marks.hpp"
 #include "games/koenigrufen_modern/koenigrufen_modern.hpp"
 
 namespace tarock::koenigrufen_modern {
@@ -32,9 +33,9 @@ public:
         const std::string& who = setup_.players.at(static_cast<std::size_t>(h_.declarer));
         out_.summary = format_text("{}: {}", "{}: {}", who, std::string(c_.name));
         if (radl_ > 1) {
-            out_.mark = same(fmt::format("(R×{})", radl_));
-            out_.mark_help = format_text("Doppelspiel im Radl: alle Werte × {} (§6).", "double game in a Radl: every value × {} (§6).", radl_);
-            out_.result.notes.push_back(out_.mark_help);
+            const Text help = format_text("Doppelspiel im Radl: alle Werte × {} (§6).", "double game in a Radl: every value × {} (§6).", radl_);
+            out_.marks.push_back({same(fmt::format("(R×{})", radl_)), help});
+            out_.result.notes.push_back(help);
         }
         out_.struck = h_.struck;
         if (h_.struck) {
@@ -504,9 +505,36 @@ HandOutcome dealt_again() {
     return out;
 }
 
+std::vector<HandMark> premium_marks(int kontra, const std::vector<Premium>& premiums, const std::optional<Valat>& valat) {
+    std::vector<HandMark> marks;
+    mark_contra(marks, kontra);
+    for (const Premium& p : premiums) {
+        const PremiumInfo& i = info(p.kind);
+        const std::string mark = p.kind == PremiumKind::Pagat ? "Ult" : p.kind == PremiumKind::KoenigUltimo ? "KUlt" : i.name;
+        mark_premium(marks, same(mark), same(i.name), p.announced, p.made, p.kontra, partnership::side_name(p.side));
+    }
+    mark_valat(marks, valat);
+    return marks;
+}
+
+void mark_valat(std::vector<HandMark>& marks, const std::optional<Valat>& valat) {
+    if (valat && valat->announced)
+        mark_premium(marks, same("Valat"), same("Valat"), true, valat->made_by == valat->announced, valat->kontra, partnership::side_name(*valat->announced));
+    else if (valat && valat->made_by)
+        mark_premium(marks, same("Valat"), same("Valat"), false, true, 0, partnership::side_name(*valat->made_by));
+}
+
 HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup, int radl) {
     if (h.kind != DealKind::Game) return dealt_again();
-    return Scorer(h, deal, setup, radl).run();
+    HandOutcome out = Scorer(h, deal, setup, radl).run();
+    if (h.struck) return out;
+    // A negative game's Kontras are each opponent's own (§5.8): the highest is marked.
+    int kontra = h.kontra;
+    for (const auto& [seat, level] : h.kontras) kontra = std::max(kontra, level);
+    const std::vector<HandMark> marks = premium_marks(kontra, h.premiums, h.valat);
+    out.marks.insert(out.marks.end(), marks.begin(), marks.end());  // after the Radl's
+    if (h.renonce) mark_renonce(out.marks, setup.players.at(static_cast<std::size_t>(h.renonce->player)));
+    return out;
 }
 
 }  // namespace tarock::koenigrufen_modern

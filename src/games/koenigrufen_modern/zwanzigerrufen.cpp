@@ -6,6 +6,7 @@
 #include "games/common/game_variant.hpp"
 #include "games/common/json_input.hpp"
 #include "games/common/manual.hpp"
+#include "games/common/marks.hpp"
 #include "games/common/partnership.hpp"
 #include "games/koenigrufen_modern/koenigrufen_modern.hpp"
 
@@ -98,6 +99,7 @@ void validate(const Hand& h, const Deal& deal, const HouseRules& rules) {
 HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup) {
     if (h.kind != DealKind::Game) return dealt_again();
     HandOutcome out;
+    mark_contra(out.marks, h.kontra);
     const int vorhand = deal.active.front();
     const auto parties = partnership::make_parties(deal, vorhand, h.contract == Contract::Rufer ? h.partner : std::nullopt);
     partnership::Booker book(out.result, parties, setup.players);

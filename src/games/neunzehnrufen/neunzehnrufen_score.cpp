@@ -6,6 +6,7 @@
 #include "games/common/bilingual.hpp"
 #include "games/common/json_input.hpp"
 #include "games/neunzehnrufen/neunzehnrufen.hpp"
+#include "games/common/marks.hpp"
 
 namespace tarock::neunzehnrufen {
 
@@ -303,6 +304,14 @@ private:
 
 }  // namespace
 
-HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup) { return Scorer(h, deal, setup).run(); }
+HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup) {
+    HandOutcome out = Scorer(h, deal, setup).run();
+    if (h.kind != DealKind::Game) return out;
+    out.marks = partnership::premium_marks(h.contra, h.ultimo, h.volat, setup.players);
+    for (const auto& [seat, honour] : h.honours)
+        mark_held(out.marks, same(honour == Honour::Trull ? "Trull" : "Quatre"), setup.players.at(static_cast<std::size_t>(seat)));
+    if (h.renonce) mark_renonce(out.marks, setup.players.at(static_cast<std::size_t>(*h.renonce)));
+    return out;
+}
 
 }  // namespace tarock::neunzehnrufen

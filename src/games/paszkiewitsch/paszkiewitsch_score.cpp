@@ -5,6 +5,7 @@
 #include "core/cards.hpp"
 #include "games/common/json_input.hpp"
 #include "games/paszkiewitsch/paszkiewitsch.hpp"
+#include "games/common/marks.hpp"
 
 namespace tarock::paszkiewitsch {
 
@@ -136,9 +137,9 @@ private:
         }
 
         // Trull, Quatre (collected in the tricks), Mondfang (§4.5, A-P1).
-        premium(b, p, h_.trull, 1, 2, "Tous les trois (Trull in den Stichen)", "tous les trois (Trull in the tricks)", innocent, offender.has_value());
-        premium(b, p, h_.quatre, 1, 2, "Tous les quatre (vier Könige in den Stichen)", "tous les quatre (four kings in the tricks)", innocent, offender.has_value());
-        premium(b, p, h_.mondfang, 5, 10, "Mondfang", "Mondfang", innocent, offender.has_value());
+        premium(b, p, h_.trull, 1, 2, "Trull", "Tous les trois (Trull in den Stichen)", "tous les trois (Trull in the tricks)", innocent, offender.has_value());
+        premium(b, p, h_.quatre, 1, 2, "Quatre", "Tous les quatre (vier Könige in den Stichen)", "tous les quatre (four kings in the tricks)", innocent, offender.has_value());
+        premium(b, p, h_.mondfang, 5, 10, "Mondfang", "Mondfang", "Mondfang", innocent, offender.has_value());
 
         // Pagat Ultimo 1 / 2 (§4.5).
         if (h_.ultimo)
@@ -162,9 +163,9 @@ private:
         out_.summary = T(name(decl) + ": " + what + (win ? " gewonnen" : " verloren") + how_de, name(decl) + ": " + what_en + (win ? " won" : " lost") + how_en);
     }
 
-    /// An announced or silent Trull, Quatre or Mondfang.
+    /// An announced or silent Trull, Quatre or Mondfang, marked `mark` on the sheet.
     void premium(partnership::Booker& b, const partnership::Parties& p, const std::optional<Premium>& pr, std::int64_t silent, std::int64_t announced,
-                 const std::string& what_de, const std::string& what_en, Side innocent, bool renonce) {
+                 const std::string& mark, const std::string& what_de, const std::string& what_en, Side innocent, bool renonce) {
         if (!pr) return;
         const RuleRef rule{"paszkiewitsch §4.5, A-P1", "000:L1054-1062, L1016, L1106-1108"};
         if (pr->announced_by) {
@@ -172,6 +173,7 @@ private:
             const std::int64_t val = announced * partnership::contra_factor(pr->contra);
             const Text vt = partnership::times_contra(P(announced), pr->contra);
             const bool made = renonce ? a == innocent : pr->made_by == a;
+            mark_premium(out_.marks, same(mark), T(what_de, what_en), true, made, pr->contra, same(name(*pr->announced_by)));
             b.party(made ? a : other(a), P(val),
                     made ? T(what_de + " angesagt (" + name(*pr->announced_by) + ") und gemacht: " + vt.de, what_en + " announced (" + name(*pr->announced_by) + ") and made: " + vt.en)
                          : T(what_de + " angesagt (" + name(*pr->announced_by) + ") und nicht gemacht: " + vt.de + " an die andere Partei",
@@ -180,6 +182,7 @@ private:
             return;
         }
         const Side s = *pr->made_by;
+        mark_premium(out_.marks, same(mark), T(what_de, what_en), false, true, 0, partnership::side_name(s));
         b.party(s, P(silent),
                 T(fmt::format("{} still ({}): {}", what_de, partnership::side_name(s).de, silent), fmt::format("{} silent ({}): {}", what_en, partnership::side_name(s).en, silent)),
                 rule);
@@ -188,6 +191,14 @@ private:
 
 }  // namespace
 
-HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup) { return Scorer(h, deal, setup).run(); }
+HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup) {
+    HandOutcome out = Scorer(h, deal, setup).run();
+    if (h.kind != DealKind::Game) return out;
+    std::vector<HandMark> premiums = std::move(out.marks);  // the Trull, Quatre, Mondfang the scorer marked
+    out.marks = partnership::premium_marks(h.contra, h.ultimo, h.volat, setup.players);
+    out.marks.insert(out.marks.end(), premiums.begin(), premiums.end());
+    if (h.renonce) mark_renonce(out.marks, setup.players.at(static_cast<std::size_t>(*h.renonce)));
+    return out;
+}
 
 }  // namespace tarock::paszkiewitsch

@@ -378,7 +378,9 @@ private:
 }  // namespace
 
 HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup, tapp::StammPot& pot) {
-    return Scorer(h, deal, setup, pot).run();
+    HandOutcome out = Scorer(h, deal, setup, pot).run();
+    if (h.kind == DealKind::Game) out.marks = tapp::family_marks(h.declarer, h.contra, h.ultimo, h.volat, h.honours, h.renonce, setup.players);
+    return out;
 }
 
 }  // namespace tarock::steyerisch

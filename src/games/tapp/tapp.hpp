@@ -94,6 +94,14 @@ const char* honour_id(Honour h);
 std::vector<std::pair<int, Honour>> parse_honours(JsonReader& r, const RuleRef& rule, const char* listed);
 /// The "honours" object of a hand record (inverse of parse_honours).
 Json honours_to_json(const std::vector<std::pair<int, Honour>>& honours, const std::vector<std::string>& players);
+/// The marks a hand of the Tapp family (Tapp, Zwölfer, Steyerisch, Ungarisch) carries on the
+/// paper sheet (HandOutcome::marks, games/common/marks.hpp), in this order: the contra level on
+/// the game ("K", "Re", "Sub"), the Pagat Ultimo ("Ult✓", "(Ult✗)" when silent), the Volat
+/// announced ("Volat✓", "Volat✗") or made silently ("(Volat✓)"), the Trull and Quatre held, a
+/// renonce ("Ren"). `declarer` names the declarer's party.
+std::vector<HandMark> family_marks(int declarer, int contra, const std::optional<Ultimo>& ultimo, const std::optional<Volat>& volat,
+                                   const std::vector<std::pair<int, Honour>>& honours, std::optional<int> renonce,
+                                   const std::vector<std::string>& players);
 /// "declarer", "opponents" or "none".
 const char* party_id(Party p);
 /// Reads "declarer", "opponents" or "none" from field `key`; InputError naming the field and `rule`.

@@ -2,7 +2,9 @@
 #include <algorithm>
 
 #include "core/cards.hpp"
+#include "games/common/bilingual.hpp"
 #include "games/common/json_input.hpp"
+#include "games/common/marks.hpp"
 #include "games/tapp/tapp.hpp"
 
 namespace tarock::tapp {
@@ -325,6 +327,24 @@ void validate(const Hand& h, const Deal& deal, const HouseRules& rules, const Pa
     }
     // Renonce: only the innocent party may still earn silent premiums by playing on (§10).
     if (h.renonce) check_renonce(*h.renonce, decl, h.ultimo, h.volat, deal, kRuleKoenig);
+}
+
+std::vector<HandMark> family_marks(int declarer, int contra, const std::optional<Ultimo>& ultimo, const std::optional<Volat>& volat,
+                                   const std::vector<std::pair<int, Honour>>& honours, std::optional<int> renonce,
+                                   const std::vector<std::string>& players) {
+    const auto name = [&](int seat) { return players.at(static_cast<std::size_t>(seat)); };
+    const auto party = [&](Party p) { return p == Party::Declarer ? same(name(declarer)) : T("Gegenspieler", "opponents"); };
+    std::vector<HandMark> marks;
+    mark_contra(marks, contra);
+    if (ultimo) mark_ultimo(marks, *ultimo, name(ultimo->player));
+    if (volat && volat->announced_by != Party::None)
+        mark_premium(marks, same("Volat"), same("Volat"), true, volat->made_by == volat->announced_by, volat->contra, party(volat->announced_by));
+    else if (volat && volat->made_by != Party::None)
+        mark_premium(marks, same("Volat"), same("Volat"), false, true, 0, party(volat->made_by));
+    for (const auto& [seat, honour] : honours)
+        if (honour != Honour::Koepfe) mark_held(marks, same(honour == Honour::Trull ? "Trull" : "Quatre"), name(seat));
+    if (renonce) mark_renonce(marks, name(*renonce));
+    return marks;
 }
 
 }  // namespace tarock::tapp

@@ -287,7 +287,9 @@ private:
 }  // namespace
 
 HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup, const Pack& pack, StammPot& pot) {
-    return Scorer(h, deal, setup, pack, pot).run();
+    HandOutcome out = Scorer(h, deal, setup, pack, pot).run();
+    if (h.kind == DealKind::Game) out.marks = family_marks(h.declarer, h.contra, h.ultimo, h.volat, h.honours, h.renonce, setup.players);
+    return out;
 }
 
 }  // namespace tarock::tapp

@@ -8,6 +8,7 @@
 #include "core/cards.hpp"
 #include "games/common/bilingual.hpp"
 #include "games/common/json_input.hpp"
+#include "games/common/marks.hpp"
 #include "games/ungarisch/ungarisch.hpp"
 
 namespace tarock::ungarisch {
@@ -321,7 +322,19 @@ private:
 }  // namespace
 
 HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup, tapp::StammPot& pot) {
-    return Scorer(h, deal, setup, pot).run();
+    HandOutcome out = Scorer(h, deal, setup, pot).run();
+    if (h.kind != DealKind::Game) return out;
+    // The Trull and the Quatre are party premiums here (§4.2), marked as the Volat is.
+    out.marks = tapp::family_marks(h.declarer, h.contra, h.ultimo, h.volat, {}, std::nullopt, setup.players);
+    const auto party = [&](tapp::Party p) { return p == tapp::Party::Declarer ? same(setup.players.at(static_cast<std::size_t>(h.declarer))) : T("Gegenspieler", "opponents"); };
+    for (const auto& [name, premium] : {std::pair{"Trull", &h.trull}, std::pair{"Quatre", &h.quatre}}) {
+        if (!*premium) continue;
+        const PartyPremium& p = **premium;
+        if (p.announced_by != tapp::Party::None) mark_premium(out.marks, same(name), same(name), true, p.collected_by == p.announced_by, p.contra, party(p.announced_by));
+        else if (p.collected_by != tapp::Party::None) mark_premium(out.marks, same(name), same(name), false, true, 0, party(p.collected_by));
+    }
+    if (h.renonce) mark_renonce(out.marks, setup.players.at(static_cast<std::size_t>(*h.renonce)));
+    return out;
 }
 
 }  // namespace tarock::ungarisch

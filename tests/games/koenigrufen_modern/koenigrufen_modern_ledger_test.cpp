@@ -88,7 +88,8 @@ TEST_CASE("M-23 ABK: a played hand that comes to 0 for everyone starts a Radl wh
     const Played on = play(preset(kWTC20, R"({"radl_null":"on","radl_stapeln":"extend"})"), hands, {3, 3});
     CHECK(on.geld[0] == V{0, 0, 0, 0});
     CHECK(on.geld[1] == V{30, -10, -10, -10});
-    CHECK(on.outcomes[1].mark.de == "(R×2)");
+    REQUIRE(!on.outcomes[1].marks.empty());
+    CHECK(on.outcomes[1].marks.front().text.de == "(R×2)");
     const Played off = play(preset(kWTC20), hands, {3, 3});
     CHECK(off.geld[1] == V{15, -5, -5, -5});
     // A struck row scores 0 but is no hand booked with 0: it starts nothing.

@@ -74,12 +74,12 @@ TEST_CASE("a struck row scores 0 and refuses only the record's own spelling and 
 
 TEST_CASE("a hand under a Radl carries the players' mark for the scoresheet (§6), a hand outside none") {
     const Result doubled = score(kRUE, R"({"game":"rufer","declarer":"A","partner":"C","points":40})", 4);
-    CHECK(doubled.out.mark.de == "(R×4)");
-    CHECK(doubled.out.mark_help.en == "double game in a Radl: every value × 4 (§6).");
+    REQUIRE(doubled.out.marks.size() == 1);
+    CHECK(doubled.out.marks[0].text.de == "(R×4)");
+    CHECK(doubled.out.marks[0].help.en == "double game in a Radl: every value × 4 (§6).");
     CHECK_FALSE(doubled.out.struck);
     const Result plain = score(kRUE, R"({"game":"rufer","declarer":"A","partner":"C","points":40})");
-    CHECK(plain.out.mark.de.empty());
-    CHECK(plain.out.mark_help.de.empty());
+    CHECK(plain.out.marks.empty());
 }
 
 TEST_CASE("properties: every generated hand under every built-in tariff scores, money and Schrift sum to zero") {

@@ -1,0 +1,105 @@
+// The marks players write beside a game on the paper sheet (HandOutcome::marks,
+// games/common/marks.hpp), one game of each family: read from the example evenings of
+// data/evenings, scored as the window and the command line score them.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "session/evening.hpp"
+#include "session/session_file.hpp"
+
+namespace {
+
+/// The example evening `file` of data/evenings, recomputed.
+tarock::EveningResult example(const std::string& file) {
+    const auto evenings = tarock::read_session_file(std::string(TAROCK_SOURCE_DIR) + "/data/evenings/" + file);
+    REQUIRE(!evenings.empty());
+    return tarock::recompute(evenings.front());
+}
+
+/// The marks of hand `number` (1-based) of `r` as written, joined by blanks; "|" between a
+/// mark and its words when `words`.
+std::string marks(const tarock::EveningResult& r, int number, bool words = false) {
+    const auto& row = r.rows.at(static_cast<std::size_t>(number - 1));
+    REQUIRE(row.outcome);
+    std::string out;
+    for (const tarock::HandMark& m : row.outcome->marks) out += (out.empty() ? "" : " ") + m.text.de + (words ? "|" + m.help.de : "");
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("marks: a Tapp Dreier with Kontra and an announced Pagat Ultimo, made and failed; the words in the help") {
+    tarock::Evening e;
+    e.variant = "tapp";
+    e.players = {"Anna", "Bernd", "Christl"};
+    const auto made = tarock::preview(e, 0, tarock::Json::parse(R"({"declarer":"Anna","game":"dreier","multiple":1,"contra":"contra","points":38,
+        "ultimo":{"player":"Anna","announced":true,"result":"won"}})"));
+    REQUIRE(made.outcome.marks.size() == 2);
+    CHECK(made.outcome.marks[0].text.de == "K");
+    CHECK(made.outcome.marks[0].help.de == "Kontra auf das Spiel");
+    CHECK(made.outcome.marks[0].help.en == "contra on the game");
+    CHECK(made.outcome.marks[1].text.de == "Ult\u2713");
+    CHECK(made.outcome.marks[1].help.de == "Pagat Ultimo angesagt (Anna), gemacht");
+    CHECK(made.outcome.marks[1].help.en == "Pagat Ultimo announced (Anna), made");
+    const auto failed = tarock::preview(e, 0, tarock::Json::parse(R"({"declarer":"Anna","game":"dreier","multiple":1,"contra":"recontra","points":38,
+        "ultimo":{"player":"Anna","announced":true,"contra":"contra","result":"lost"}})"));
+    REQUIRE(failed.outcome.marks.size() == 2);
+    CHECK(failed.outcome.marks[0].text.de == "Re");
+    CHECK(failed.outcome.marks[1].text.de == "Ult\u2717K");
+    CHECK(failed.outcome.marks[1].help.de == "Pagat Ultimo angesagt (Anna), verloren, mit Kontra");
+    // The marks move no money: the same hand without its Kontra pays half as much.
+    const auto plain = tarock::preview(e, 0, tarock::Json::parse(R"({"declarer":"Anna","game":"dreier","multiple":1,"points":38})"));
+    CHECK(plain.outcome.marks.empty());
+}
+
+TEST_CASE("marks: the Tapp family (Tapp, Zwölfer, Steyerisch, Ungarisch) from its example evenings") {
+    const auto tapp = example("tapp-abend.json");
+    CHECK(marks(tapp, 2) == "K Quatre");
+    CHECK(marks(tapp, 5) == "Ult\u2713K");
+    CHECK(marks(tapp, 6, true) == "(Ult\u2717)|Pagat Ultimo still (Christl), verloren");
+    CHECK(marks(tapp, 8) == "Re");
+    CHECK(marks(tapp, 10, true) == "(Volat\u2713)|Volat still (Christl), gemacht");
+    CHECK(marks(tapp, 11, true) == "Volat\u2717|Volat angesagt (Dieter), verloren");
+    CHECK(marks(tapp, 12, true) == "Ren|Renonce (Bernd)");
+    CHECK(marks(tapp, 13, true) == "Trull|Trull gehalten (Christl) Quatre|Quatre gehalten (Bernd)");
+    CHECK(marks(tapp, 1).empty());
+    CHECK(marks(example("zwoelfer-abend.json"), 11) == "Re");
+    CHECK(marks(example("steyerisch-abend.json"), 6) == "Ult\u2713");
+    const auto ungarisch = example("ungarisch-abend.json");
+    CHECK(marks(ungarisch, 6, true) == "Trull\u2713K|Trull angesagt (Janos), gemacht, mit Kontra");
+    CHECK(marks(ungarisch, 10) == "Quatre\u2717 Ren");
+}
+
+TEST_CASE("marks: the partnership games (Königrufen, Neunzehnrufen, Paszkiewitsch) from their example evenings") {
+    const auto k = example("koenigrufen-abend.json");
+    CHECK(marks(k, 3) == "K");
+    CHECK(marks(k, 11, true) == "(Volat\u2713)|Volat still (Spielerpartei), gemacht");
+    CHECK(marks(k, 12, true) == "Ult\u2717K|Pagat Ultimo angesagt (Bernd), verloren, mit Kontra");
+    CHECK(marks(k, 14) == "Ren");
+    CHECK(marks(example("neunzehnrufen-fliegend-abend.json"), 9, true) == "Quatre|Quatre gehalten (Christl)");
+    const auto p = example("paszkiewitsch-abend.json");
+    CHECK(marks(p, 5) == "K Mondfang\u2713");
+    CHECK(marks(p, 7, true) == "(Ult\u2713)|Pagat Ultimo still (Christl), gemacht Trull\u2713|Tous les trois (Trull in den Stichen) angesagt (Anna), gemacht");
+}
+
+TEST_CASE("marks: Block-Tarok from its example evening (no contra in Block)") {
+    const auto b = example("block-hut-abend.json");
+    CHECK(marks(b, 1) == "Ult\u2713 Quatre");
+    CHECK(marks(b, 7, true) == "Volat\u2717|Volat angesagt (W), verloren Trull|Trull gehalten (W)");
+    CHECK(marks(b, 11) == "(Ult\u2717)");
+}
+
+TEST_CASE("marks: modern Königrufen and its family (Dreiertarock) from their example evenings, after the Radl's") {
+    const auto r = example("koenigrufen-modern-ruediger-abend.json");
+    CHECK(marks(r, 4) == "(R\u00d72) K");
+    CHECK(marks(r, 6, true) == "(R\u00d72)|Doppelspiel im Radl: alle Werte \u00d7 2 (\u00a76). Uhu\u2717|Uhu angesagt (Spielerpartei), verloren");
+    CHECK(marks(example("koenigrufen-modern-wtc2020-abend.json"), 4, true) == "Ult\u2713K|Pagat angesagt (Spielerpartei), gemacht, mit Kontra");
+    CHECK(marks(example("koenigrufen-modern-wtc2020-abend.json"), 2) == "Ren");
+    CHECK(marks(example("koenigrufen-modern-oef-abend.json"), 1) == "Valat\u2717");
+    CHECK(marks(example("koenigrufen-modern-tarockblock-steiermark-abend.json"), 1) == "Re");
+    const auto d = example("dreiertarock-abend.json");
+    CHECK(marks(d, 1, true) == "(K\u00f6pfe\u2713)|K\u00f6pfe still (Anna), gemacht (Ult\u2713)|Pagat ultimo still (Spielerpartei), gemacht");
+    CHECK(marks(d, 2) == "Ult\u2717");
+    CHECK(marks(d, 3) == "K");
+}
