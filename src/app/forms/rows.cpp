@@ -19,13 +19,20 @@ float em(float n) { return ImGui::GetFontSize() * n; }
 
 const std::string& name_of(const FormContext& c, int seat) { return c.players[static_cast<std::size_t>(seat)]; }
 
+/// A row's label: as it is when it fits its column (keeping the indent of "  Contra"), else
+/// wrapped at its spaces ("Gehalten / angesagt" on two lines), never taking the inputs' room.
+void label_text(const char* label) {
+    if (ImGui::CalcTextSize(label).x <= ImGui::GetContentRegionAvail().x) ImGui::TextUnformatted(label);
+    else ImGui::TextWrapped("%s", label);
+}
+
 }  // namespace
 
 void row(const char* label, const char* help) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(label);
+    label_text(label);
     if (help) ui::tooltip(help);
     ImGui::TableNextColumn();
 }
@@ -36,8 +43,48 @@ void continue_row() {
     ImGui::TableNextColumn();
 }
 
+bool fold_row(const char* label, const char* help, bool used) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::AlignTextToFramePadding();
+    // The arrow is the fold; the label beside it wraps like every row's label and opens it too.
+    const std::string fold = std::string("##fold_") + label;
+    const ImGuiID fold_id = ImGui::GetID(fold.c_str());
+    // Open while used; folded again when its value goes (a new hand, the value taken back), so a
+    // fold opened for one hand does not stay open for the next.
+    ImGuiStorage* memory = ImGui::GetStateStorage();
+    const ImGuiID used_key = ImGui::GetID((fold + "##used").c_str());
+    if (used) ImGui::SetNextItemOpen(true, ImGuiCond_Always);
+    else if (memory->GetBool(used_key)) ImGui::SetNextItemOpen(false, ImGuiCond_Always);
+    memory->SetBool(used_key, used);
+    bool open = ImGui::TreeNodeEx(fold.c_str(), ImGuiTreeNodeFlags_NoTreePushOnOpen | ImGuiTreeNodeFlags_NoAutoOpenOnLog);
+    const std::string tip = help ? std::string(help) + "\n" + tr("(Klick, Leertaste oder Pfeil rechts: aufklappen)") : std::string();
+    ui::tooltip(tip);
+    ImGui::SameLine(0.0f, ImGui::GetStyle().ItemInnerSpacing.x);
+    label_text(label);
+    ui::tooltip(tip);
+    if (ImGui::IsItemClicked() && !used) {
+        open = !open;
+        memory->SetInt(fold_id, open ? 1 : 0);
+    }
+    ImGui::TableNextColumn();
+    return open;
+}
+
 void next_on_line(const char* label) {
     ui::same_line_if_fits(ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x);
+}
+
+void field_on_line(float width_em) { ui::same_line_if_fits(em(width_em)); }
+
+bool checkbox_on_line(const char* label, bool* v) {
+    next_on_line(label);
+    return ImGui::Checkbox(label, v);
+}
+
+bool small_button_on_line(const char* label) {
+    ui::same_line_if_fits(ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2.0f);
+    return ImGui::SmallButton(label);
 }
 
 void tooltip_of_last(const char* text) { ui::tooltip(text); }
@@ -261,7 +308,10 @@ void points_or_won_rows(ResultText& r, FormContext& c, const char* points_help) 
 
 void ultimo_rows(UltimoInput& u, const FormContext& c, int declarer, const UltimoRow& spec) {
     ImGui::PushID("ultimo");
-    row(spec.label, spec.help);
+    if (!fold_row(spec.label, spec.help, u.mode != PremiumMode::None)) {
+        ImGui::PopID();
+        return;
+    }
     const PremiumMode before = u.mode;
     radios(u.mode, {{tr("keiner##ult"), PremiumMode::None}, {tr("still##ult"), PremiumMode::Silent}, {tr("angesagt##ult"), PremiumMode::Announced}});
     if (u.mode != before) {
@@ -297,7 +347,10 @@ void ultimo_rows(UltimoInput& u, const FormContext& c, int declarer, const Ultim
 void volat_rows(VolatInput& v, const VolatRow& spec) {
     using tapp::Party;
     ImGui::PushID("volat");
-    row(spec.label, spec.help);
+    if (!fold_row(spec.label, spec.help, v.mode != PremiumMode::None)) {
+        ImGui::PopID();
+        return;
+    }
     const PremiumMode before = v.mode;
     radios(v.mode, {{tr("keiner##vol"), PremiumMode::None}, {tr("still##vol"), PremiumMode::Silent}, {tr("angesagt##vol"), PremiumMode::Announced}});
     if (v.mode != before && v.mode == PremiumMode::Silent) {
@@ -327,13 +380,11 @@ void volat_rows(VolatInput& v, const VolatRow& spec) {
 }
 
 void renonce_row(int& seat, const FormContext& c, const char* help) {
-    row(tr("Renonce"), help);
-    player_combo("##renonce", seat, c, tr("niemand"));
+    if (fold_row(tr("Renonce"), help, seat >= 0)) player_combo("##renonce", seat, c, tr("niemand"));
 }
 
 void renonce_row(std::optional<int>& seat, const FormContext& c, const char* help) {
-    row(tr("Renonce"), help);
-    player_combo("##renonce", seat, c, tr("niemand"));
+    if (fold_row(tr("Renonce"), help, seat.has_value())) player_combo("##renonce", seat, c, tr("niemand"));
 }
 
 void agreed_rows(AgreedInput& a, FormContext& c, const AgreedRow& spec, bool focus) {

@@ -52,9 +52,24 @@ inline bool rule_is(const FormContext& c, const char* key, const char* value) { 
 void row(const char* label, const char* help = nullptr);
 /// A further line of inputs under the current row (empty label).
 void continue_row();
+/// Starts the row of a section of the form that most hands leave empty (the Pagat Ultimo, the
+/// Volat, the renonce, the honours): `label` (with `help` as its tooltip) is a fold in the first
+/// column, closed by default so the form fits the window. It opens when clicked, by the keyboard
+/// (the arrow keys to it, then Space or →) and, while `used` (the section holds a value), it is
+/// open by itself; it folds again when its value goes (a new hand). True when open: draw the section's inputs into the second column then; when
+/// folded, draw nothing more of the section.
+bool fold_row(const char* label, const char* help, bool used);
 
 /// SameLine() when an item `label` wide still fits on the current line, else a new line.
 void next_on_line(const char* label);
+
+/// SameLine() when a field `width_em` wide (a combo, an input) still fits on the line, else the
+/// field starts the next line.
+void field_on_line(float width_em);
+/// A checkbox after the last item, or on the next line when it does not fit there.
+bool checkbox_on_line(const char* label, bool* v);
+/// A small button after the last item, or on the next line when it does not fit there.
+bool small_button_on_line(const char* label);
 
 /// A radio button bound to any value type; true when clicked. `first` starts a line.
 template <typename T>
