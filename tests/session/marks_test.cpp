@@ -11,7 +11,7 @@
 namespace {
 
 /// The example evening `file` of data/evenings, recomputed.
-tarock::EveningResult example(const std::string& file) {
+tarock::EveningResult replayed_example(const std::string& file) {
     const auto evenings = tarock::read_session_file(std::string(TAROCK_SOURCE_DIR) + "/data/evenings/" + file);
     REQUIRE(!evenings.empty());
     return tarock::recompute(evenings.front());
@@ -54,7 +54,7 @@ TEST_CASE("marks: a Tapp Dreier with Kontra and an announced Pagat Ultimo, made 
 }
 
 TEST_CASE("marks: the Tapp family (Tapp, Zwölfer, Steyerisch, Ungarisch) from its example evenings") {
-    const auto tapp = example("tapp-abend.json");
+    const auto tapp = replayed_example("tapp-abend.json");
     CHECK(marks(tapp, 2) == "K Quatre");
     CHECK(marks(tapp, 5) == "Ult\u2713K");
     CHECK(marks(tapp, 6, true) == "(Ult\u2717)|Pagat Ultimo still (Christl), verloren");
@@ -64,41 +64,41 @@ TEST_CASE("marks: the Tapp family (Tapp, Zwölfer, Steyerisch, Ungarisch) from i
     CHECK(marks(tapp, 12, true) == "Ren|Renonce (Bernd)");
     CHECK(marks(tapp, 13, true) == "Trull|Trull gehalten (Christl) Quatre|Quatre gehalten (Bernd)");
     CHECK(marks(tapp, 1).empty());
-    CHECK(marks(example("zwoelfer-abend.json"), 11) == "Re");
-    CHECK(marks(example("steyerisch-abend.json"), 6) == "Ult\u2713");
-    const auto ungarisch = example("ungarisch-abend.json");
+    CHECK(marks(replayed_example("zwoelfer-abend.json"), 11) == "Re");
+    CHECK(marks(replayed_example("steyerisch-abend.json"), 6) == "Ult\u2713");
+    const auto ungarisch = replayed_example("ungarisch-abend.json");
     CHECK(marks(ungarisch, 6, true) == "Trull\u2713K|Trull angesagt (Janos), gemacht, mit Kontra");
     CHECK(marks(ungarisch, 10) == "Quatre\u2717 Ren");
 }
 
 TEST_CASE("marks: the partnership games (Königrufen, Neunzehnrufen, Paszkiewitsch) from their example evenings") {
-    const auto k = example("koenigrufen-abend.json");
+    const auto k = replayed_example("koenigrufen-abend.json");
     CHECK(marks(k, 3) == "K");
     CHECK(marks(k, 11, true) == "(Volat\u2713)|Volat still (Spielerpartei), gemacht");
     CHECK(marks(k, 12, true) == "Ult\u2717K|Pagat Ultimo angesagt (Bernd), verloren, mit Kontra");
     CHECK(marks(k, 14) == "Ren");
-    CHECK(marks(example("neunzehnrufen-fliegend-abend.json"), 9, true) == "Quatre|Quatre gehalten (Christl)");
-    const auto p = example("paszkiewitsch-abend.json");
+    CHECK(marks(replayed_example("neunzehnrufen-fliegend-abend.json"), 9, true) == "Quatre|Quatre gehalten (Christl)");
+    const auto p = replayed_example("paszkiewitsch-abend.json");
     CHECK(marks(p, 5) == "K Mondfang\u2713");
     CHECK(marks(p, 7, true) == "(Ult\u2713)|Pagat Ultimo still (Christl), gemacht Trull\u2713|Tous les trois (Trull in den Stichen) angesagt (Anna), gemacht");
 }
 
 TEST_CASE("marks: Block-Tarok from its example evening (no contra in Block)") {
-    const auto b = example("block-hut-abend.json");
+    const auto b = replayed_example("block-hut-abend.json");
     CHECK(marks(b, 1) == "Ult\u2713 Quatre");
     CHECK(marks(b, 7, true) == "Volat\u2717|Volat angesagt (W), verloren Trull|Trull gehalten (W)");
     CHECK(marks(b, 11) == "(Ult\u2717)");
 }
 
 TEST_CASE("marks: modern Königrufen and its family (Dreiertarock) from their example evenings, after the Radl's") {
-    const auto r = example("koenigrufen-modern-ruediger-abend.json");
+    const auto r = replayed_example("koenigrufen-modern-ruediger-abend.json");
     CHECK(marks(r, 4) == "(R\u00d72) K");
     CHECK(marks(r, 6, true) == "(R\u00d72)|Doppelspiel im Radl: alle Werte \u00d7 2 (\u00a76). Uhu\u2717|Uhu angesagt (Spielerpartei), verloren");
-    CHECK(marks(example("koenigrufen-modern-wtc2020-abend.json"), 4, true) == "Ult\u2713K|Pagat angesagt (Spielerpartei), gemacht, mit Kontra");
-    CHECK(marks(example("koenigrufen-modern-wtc2020-abend.json"), 2) == "Ren");
-    CHECK(marks(example("koenigrufen-modern-oef-abend.json"), 1) == "Valat\u2717");
-    CHECK(marks(example("koenigrufen-modern-tarockblock-steiermark-abend.json"), 1) == "Re");
-    const auto d = example("dreiertarock-abend.json");
+    CHECK(marks(replayed_example("koenigrufen-modern-wtc2020-abend.json"), 4, true) == "Ult\u2713K|Pagat angesagt (Spielerpartei), gemacht, mit Kontra");
+    CHECK(marks(replayed_example("koenigrufen-modern-wtc2020-abend.json"), 2) == "Ren");
+    CHECK(marks(replayed_example("koenigrufen-modern-oef-abend.json"), 1) == "Valat\u2717");
+    CHECK(marks(replayed_example("koenigrufen-modern-tarockblock-steiermark-abend.json"), 1) == "Re");
+    const auto d = replayed_example("dreiertarock-abend.json");
     CHECK(marks(d, 1, true) == "(K\u00f6pfe\u2713)|K\u00f6pfe still (Anna), gemacht (Ult\u2713)|Pagat ultimo still (Spielerpartei), gemacht");
     CHECK(marks(d, 2) == "Ult\u2717");
     CHECK(marks(d, 3) == "K");
