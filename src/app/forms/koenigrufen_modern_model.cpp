@@ -79,6 +79,7 @@ Json KoenigrufenModernForm::to_json(const std::vector<std::string>& players, int
         if (p.kontra_by && !valid(*p.kontra_by)) p.kontra_by.reset();
     const bool no_renonce = h.renonce && !valid(h.renonce->player);
     if (no_renonce) h.renonce->player = 0;
+    if (h.renonce && h.renonce->second && !valid(*h.renonce->second)) h.renonce->second.reset();
     const bool no_mondfang = h.mondfang && (!valid(h.mondfang->mond) || !valid(h.mondfang->by));
     if (no_mondfang) h.mondfang = koenigrufen_modern::Mondfang{0, 0};
     Json j = koenigrufen_modern::to_json(h, players);
@@ -124,7 +125,10 @@ std::string KoenigrufenModernForm::summary(const std::vector<std::string>& playe
         if (h.kontra) s.add(koenigrufen_modern::kontra_chain().word(h.kontra));
         for (const auto& p : h.premiums) s.add(koenigrufen_modern::info(p.kind).name);
         if (h.valat) s.add("Valat");
-        if (h.renonce) s.add(trf("Renonce {}", form::seat_name(players, h.renonce->player)));
+        if (h.renonce && h.renonce->second)
+            s.add(trf("Renonce {} und {}", form::seat_name(players, h.renonce->player), form::seat_name(players, *h.renonce->second)));
+        else if (h.renonce)
+            s.add(trf("Renonce {}", form::seat_name(players, h.renonce->player)));
         if (h.mondfang) s.add("Mondfang");
         if (h.radl) s.add("Radl");
     }

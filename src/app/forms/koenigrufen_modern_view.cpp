@@ -67,6 +67,8 @@ void renonce_rows(koenigrufen_modern::Hand& h, const FormContext& c) {
     }
     if (!h.renonce) h.renonce = koenigrufen_modern::Renonce{};
     h.renonce->player = *seat;
+    row(tr("  zweite Renonce"), tr("Ein zweiter Spieler, der im selben Spiel renonciert hat: die zwei teilen, was die regulären Spieler bekommen (§7.1)."));
+    player_combo("##renonce2", h.renonce->second, c, tr("niemand"));
     if (h.contract == Contract::Besserrufer) {
         continue_row();
         ImGui::Checkbox(tr("Besserrufer ohne Vogel##ren"), &h.renonce->no_bird);

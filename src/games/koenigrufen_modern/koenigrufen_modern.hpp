@@ -107,10 +107,13 @@ Valat read_valat(JsonReader& r, const std::string& key, const RuleRef& why);
 /// Writes a Valat as read_valat() reads it.
 Json valat_json(const Valat& v);
 
-/// A renonce (§7.1): the player who committed it; `no_bird`: a Besserrufer bid without a bird in
-/// hand (a fixed amount to each, M-26 / §1.4).
+/// A renonce (§7.1): the player who committed it; `second`: a second player who renounced in the
+/// same hand (the two share what the regular players receive, house rules "renonce_zwei" and
+/// "renonce_trischaken_zwei"); `no_bird`: a Besserrufer bid without a bird in hand (a fixed amount
+/// to each, M-26 / §1.4).
 struct Renonce {
     int player = -1;
+    std::optional<int> second;
     bool no_bird = false;
     bool operator==(const Renonce&) const = default;
 };

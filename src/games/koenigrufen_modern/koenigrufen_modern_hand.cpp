@@ -173,6 +173,7 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
         JsonReader v = r.object("renonce", rule::kRenonce);
         Renonce x;
         x.player = v.player("player", rule::kRenonce);
+        if (v.has("second")) x.second = v.player("second", rule::kRenonce);
         if (v.has("no_bird")) x.no_bird = v.boolean("no_bird", rule::kRenonce);
         v.finish();
         h.renonce = x;
@@ -229,6 +230,7 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
         }
         if (h.renonce) {
             Json v = {{"player", name(h.renonce->player)}};
+            if (h.renonce->second) v["second"] = name(*h.renonce->second);
             if (h.renonce->no_bird) v["no_bird"] = true;
             j["renonce"] = v;
         }
@@ -243,6 +245,39 @@ namespace {
 void check_points_range(const Hand& h) {
     if (h.points && (*h.points < Thirds{} || *h.points > Thirds::whole(kPack54.points)))
         refuse("points", rule::kThreshold, "Die Kartenpunkte einer Partei liegen zwischen 0 und 70.", "a party's card points lie between 0 and 70");
+}
+
+/// A second renouncer (§7.1): a regular player of the hand, not the first one, and only where
+/// the house rules say how two renouncers settle ("renonce_zwei"; in Trischaken
+/// "renonce_trischaken_zwei" not 0); the RUE party renonce only when both are of one party.
+template <class Playing>
+void check_second_renonce(const Hand& h, const HouseRules& rules, Playing playing) {
+    const int second = *h.renonce->second;
+    const RuleRef why{"koenigrufen_modern §7.1", "HT §7.9 quoting [OÖ23 Renonce 5], [OÖ23 Trischaken 4]"};
+    playing(second, "renonce.second", why);
+    if (second == h.renonce->player)
+        refuse("renonce.second", why, "Der zweite Renoncierende ist ein anderer Spieler als der erste.", "the second renouncer is another player than the first");
+    if (h.renonce->no_bird)
+        refuse("renonce.second", why, "Der Besserrufer ohne Vogel ist die Renonce des Spielers allein; das Spiel wird nicht gespielt.",
+               "a Besserrufer bid without a bird is the declarer's renonce alone; the game is not played");
+    if (info(h.contract).shape == Shape::Trischaken) {
+        if (rules.amount("renonce_trischaken_zwei").is_zero())
+            refuse("renonce.second", why, "Zwei Renoncen im Trischaken regelt dieser Tarif nicht (Hausregel „renonce_trischaken_zwei“ ist 0); die Tischrunde entscheidet.",
+                   "this tariff does not say how two renouncers settle in Trischaken (house rule \"renonce_trischaken_zwei\" is 0); the table decides");
+        return;
+    }
+    if (rules.is("renonce_zwei", "open"))
+        refuse("renonce.second", why, "Zwei Renoncen in einem Spiel regelt dieser Tarif nicht (Hausregel „renonce_zwei“ = offen); die Tischrunde entscheidet.",
+               "this tariff does not say how two renouncers in one game settle (house rule \"renonce_zwei\" = open); the table decides");
+    if (rules.is("renonce", "party") && info(h.contract).shape != Shape::Negative) {
+        std::optional<int> partner;
+        if (info(h.contract).shape == Shape::Partner && h.talon_king == TalonKing::None) partner = h.partner;
+        const auto of = [&](int seat) { return seat == h.declarer || (partner && seat == *partner); };
+        if (of(h.renonce->player) != of(second))
+            refuse("renonce.second", RuleRef{"koenigrufen_modern M-26", "RUE \"Spielablauf\""},
+                   "Renoncen beider Parteien in einem Spiel regelt die Partei-Renonce nicht; die Tischrunde entscheidet.",
+                   "the party renonce does not cover renonces of both parties in one game; the table decides");
+    }
 }
 
 }  // namespace
@@ -278,6 +313,7 @@ void validate(const Hand& h, const Deal& deal, const HouseRules& rules) {
     if (h.renonce) playing(h.renonce->player, "renonce.player", rule::kRenonce);
     if (h.renonce && h.renonce->no_bird && h.contract != Contract::Besserrufer)
         refuse("renonce.no_bird", rule::kRenonce, "Ohne Vogel renonciert nur, wer einen Besserrufer ansagt.", "only a Besserrufer bid without a bird is this renonce");
+    if (h.renonce && h.renonce->second) check_second_renonce(h, rules, playing);
 
     if (h.renonce && h.renonce->no_bird) return;  // the bid alone is the renonce: nothing else is played
 

@@ -316,10 +316,19 @@ private:
     }
 
     void trischaken_renonce() {
+        const Text what = format_text("Renonce im Trischaken", "renonce in Trischaken");
+        const RuleRef why{"koenigrufen_modern M-27", rule::kRenonce.source};
+        if (h_.renonce->second) {
+            // Two renouncers pay each the fixed amount; the two regular players receive it (§7.1, OÖ "−3 each").
+            const Thirds each = amount("renonce_trischaken_zwei");
+            std::vector<Due> dues;
+            for (int s : regular_players()) dues.push_back({s, each, each, what + format_text(", zwei Renoncen", ", two renonces")});
+            pay_dues(dues, why);
+            return;
+        }
         const int r = h_.renonce->player;
         const bool vorhand = deal_.speaking_position(r) == 0;
-        to_each(r, amount(vorhand ? "renonce_trischaken_vorhand" : "renonce_trischaken"),
-                format_text("Renonce im Trischaken", "renonce in Trischaken"), RuleRef{"koenigrufen_modern M-27", rule::kRenonce.source});
+        to_each(r, amount(vorhand ? "renonce_trischaken_vorhand" : "renonce_trischaken"), what, why);
     }
 
     // ---- Renonce (§7.1) --------------------------------------------------------------------
@@ -327,7 +336,10 @@ private:
     void renonce() {
         const int r = h_.renonce->player;
         const Parties p = parties();
-        const Text what = format_text("Renonce von {}", "renonce by {}", setup_.players.at(static_cast<std::size_t>(r)));
+        const std::string& first = setup_.players.at(static_cast<std::size_t>(r));
+        const Text what = h_.renonce->second
+                              ? format_text("Renonce von {} und {}", "renonce by {} and {}", first, setup_.players.at(static_cast<std::size_t>(*h_.renonce->second)))
+                              : format_text("Renonce von {}", "renonce by {}", first);
         if (rules_.is("renonce", "party") && c_.shape != Shape::Negative) {
             const Side loser = *p.side_of(r);
             item(p, partnership::other(loser), game_value(loser == Side::Opponents), h_.kontra, what + format_text(": Spiel", ": game"), rule::kRenonce);
@@ -336,9 +348,10 @@ private:
                     item(p, partnership::other(loser), premium_value(pr), pr.kontra, what + format_text(": {}", ": {}", std::string(info(pr.kind).name)), rule::kRenonce);
             return;
         }
-        // The renoncer alone pays every regular player what he would have won (M-26).
-        for (int s : deal_.active) {
-            if (s == r) continue;
+        // The renoncer alone pays every regular player what he would have won (M-26); two
+        // renouncers share it (§7.1).
+        std::vector<Due> dues;
+        for (int s : regular_players()) {
             const Side side = c_.shape == Shape::Negative ? (s == h_.declarer ? Side::Declarer : Side::Opponents) : *p.side_of(s);
             Thirds schrift, geld;
             if (c_.shape == Shape::Negative) {
@@ -363,8 +376,73 @@ private:
                     geld = geld * 3;
                 }
             }
-            direct(r, s, schrift, geld, what + format_text(", als hätte {} gewonnen", ", as if {} had won", setup_.players.at(static_cast<std::size_t>(s))), rule::kRenonce);
+            dues.push_back({s, schrift, geld, what + format_text(", als hätte {} gewonnen", ", as if {} had won", setup_.players.at(static_cast<std::size_t>(s)))});
         }
+        pay_dues(dues, rule::kRenonce);
+    }
+
+    /// What one regular player receives in a renonce (§7.1): written and paid, and why.
+    struct Due {
+        int seat;
+        Thirds schrift, geld;
+        Text what;
+    };
+
+    /// The renouncers of the hand in the order entered: one, or two (§7.1).
+    std::vector<int> renouncers() const {
+        std::vector<int> r{h_.renonce->player};
+        if (h_.renonce->second) r.push_back(*h_.renonce->second);
+        return r;
+    }
+
+    /// The active seats that did not renounce.
+    std::vector<int> regular_players() const {
+        const std::vector<int> r = renouncers();
+        std::vector<int> out;
+        for (int s : deal_.active)
+            if (std::find(r.begin(), r.end(), s) == r.end()) out.push_back(s);
+        return out;
+    }
+
+    /// The renouncers pay the regular players their dues: one alone; two share, each paying half
+    /// of the sum, the first named the dues in seat order until his half is paid, the second the
+    /// rest (§7.1 "two renoncers share"). Written points and money are shared each on its own. A
+    /// sum that does not halve into thirds is refused: how to round is the table's choice.
+    void pay_dues(const std::vector<Due>& dues, const RuleRef& why) {
+        const std::vector<int> payers = renouncers();
+        const auto n = static_cast<std::int64_t>(payers.size());
+        using Parts = std::vector<std::vector<Thirds>>;  // [payer][due]
+        auto shares = [&](Thirds Due::*field) {
+            Thirds total;
+            for (const Due& d : dues) total += d.*field;
+            if (total.count() % n != 0)
+                refuse("renonce.second", rule::kRenonce, "Die zwei Renoncierenden müssten Bruchteile zahlen; wie sie teilen, entscheidet die Tischrunde (den Betrag als eigene Zeile eintragen).",
+                       "the two renouncers would pay fractions; how they share is the table's choice (enter the amounts as a row of their own)");
+            const Thirds quota = Thirds::from_thirds(total.count() / n);
+            Parts part(payers.size(), std::vector<Thirds>(dues.size()));
+            std::size_t i = 0;
+            Thirds left = quota;
+            for (std::size_t j = 0; j < dues.size(); ++j) {
+                Thirds a = dues[j].*field;
+                while (!a.is_zero()) {
+                    if (left.is_zero()) {
+                        ++i;
+                        left = quota;
+                    }
+                    const Thirds x = std::min(a, left);
+                    part[i][j] += x;
+                    a -= x;
+                    left -= x;
+                }
+            }
+            return part;
+        };
+        const Parts schrift = shares(&Due::schrift), geld = shares(&Due::geld);
+        const Text shared = n > 1 ? format_text(" (zwei Renoncen teilen)", " (two renonces share)") : Text{};
+        for (std::size_t i = 0; i < payers.size(); ++i)
+            for (std::size_t j = 0; j < dues.size(); ++j)
+                if (!schrift[i][j].is_zero() || !geld[i][j].is_zero())
+                    direct(payers[i], dues[j].seat, schrift[i][j], geld[i][j], dues[j].what + shared, why);
     }
 
     const Hand& h_;

@@ -161,6 +161,16 @@ std::vector<SettingSpec> build() {
                        {"Renonce des Trischakers", "renonce by the Trischaker"},
                        {"Was die renoncierende Vorhand im Trischaken jedem anderen zahlt (OÖ 4).", "what the renouncing Vorhand pays each other player in Trischaken (OÖ 4)."},
                        "4"));
+    s.push_back(choice("renonce_zwei", "koenigrufen_modern §7.1", "OEF \"nur eine Renonce muss alleine beglichen werden\"; HT §7.9 quoting [OÖ23 Renonce 5]",
+                       {"Zwei Renoncen", "two renonces"},
+                       {"Renoncieren zwei Spieler in einem Spiel, teilen sie, was die regulären Spieler bekommen (RTC, OÖ, OEF); wo der Tarif es nicht sagt, wird ein solches Spiel abgelehnt und die Tischrunde entscheidet.",
+                        "when two players renounce in one game they share what the regular players receive (RTC, OÖ, OEF); where the tariff does not say, such a game is refused and the table decides."},
+                       {opt("share", "teilen", "share"), opt("open", "nicht geregelt", "not stated")}, "share"));
+    s.push_back(amount("renonce_trischaken_zwei", "koenigrufen_modern §7.1", "HT §7.9 quoting [OÖ23 Trischaken 4]",
+                       {"Zwei Renoncen im Trischaken", "two renonces in Trischaken"},
+                       {"Was jeder von zwei Renoncierenden im Trischaken zahlt; die zwei regulären Spieler bekommen es (OÖ 3). 0: nicht geregelt, abgelehnt.",
+                        "what each of two renouncers pays in Trischaken; the two regular players receive it (OÖ 3). 0: not stated, refused."},
+                       "3"));
     s.push_back(amount("renonce_besserrufer", "koenigrufen_modern M-26", "SAU \"Ansagen\"; HT §7.9 quoting [OÖR25 B.4]",
                        {"Besserrufer ohne Vogel", "Besserrufer without a bird"},
                        {"Was der Spieler jedem anderen zahlt, der einen Besserrufer ohne Vogel ansagt.", "what a player who bids a Besserrufer without a bird pays each other."}, "3"));
