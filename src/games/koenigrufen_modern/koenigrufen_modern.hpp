@@ -155,6 +155,13 @@ const KontraChain& kontra_chain();
 /// The highest Kontra level the house rule "kontra_max" allows (M-12).
 int max_kontra(const HouseRules& rules);
 
+/// Whether `side` made the Sack `kind` (Sack1 or Sack2) when the declarer's party took `points`
+/// card points (M-45, §3.2): its party's points reach the house rule "sack1_schwelle" /
+/// "sack2_schwelle" (INFERRED from TB: 45 2/3 and 55 2/3; a party with the 2. Sack has the 1. as
+/// well, for whichever party reaches it). Nothing when the threshold is 0: the table enters the
+/// Säcke unchecked.
+std::optional<bool> sack_made(PremiumKind kind, Side side, Thirds points, const HouseRules& rules);
+
 /// Reads a hand from its JSON record. Throws InputError naming the field.
 Hand parse_hand(const Json& j, const std::vector<std::string>& players);
 /// Writes the JSON record of a hand (inverse of parse_hand).
@@ -203,6 +210,7 @@ inline const RuleRef kNegative{"koenigrufen_modern §5.8", "RTC; TIR §2; ABK NS
 inline const RuleRef kTrischaken{"koenigrufen_modern §5.1", "TIR §5; WTC-20; SAU; HT §7.6"};
 inline const RuleRef kRadl{"koenigrufen_modern §6", "RUE \"Trischaken\", \"Mondfang\"; TUL; ABK XSBuchen"};
 inline const RuleRef kRenonce{"koenigrufen_modern §7.1", "OEF; TIR §7; SAU; WTC-20 \"§ Renonce\"; RUE"};
+inline const RuleRef kSaecke{"koenigrufen_modern M-45", "TIR §6; TB premium 8, 9"};
 inline const RuleRef kStruck{"koenigrufen_modern §7.2", "OEF \"1) Allgemein\""};
 }  // namespace rule
 

@@ -112,6 +112,13 @@ int max_kontra(const HouseRules& rules) {
     return 3;
 }
 
+std::optional<bool> sack_made(PremiumKind kind, Side side, Thirds points, const HouseRules& rules) {
+    const Thirds threshold = rules.amount(kind == PremiumKind::Sack1 ? "sack1_schwelle" : "sack2_schwelle");
+    if (threshold.is_zero()) return std::nullopt;
+    const Thirds party = side == Side::Declarer ? points : Thirds::whole(kPack54.points) - points;
+    return party >= threshold;
+}
+
 Valat read_valat(JsonReader& r, const std::string& key, const RuleRef& why) {
     JsonReader v = r.object(key, why);
     Valat val;
@@ -414,6 +421,15 @@ void validate(const Hand& h, const Deal& deal, const HouseRules& rules) {
             refuse(field + ".made", rule::kMadeFailed, std::string(pi.name) + " still verloren gibt es nicht: dann hat sie keine Partei.",
                    std::string("a silent ") + pi.name + " cannot fail: then no party has it");
         if (p.kontra_by) playing(*p.kontra_by, field + ".kontra_by", rule::kKontra);
+        if ((p.kind == PremiumKind::Sack1 || p.kind == PremiumKind::Sack2) && h.points) {
+            const std::optional<bool> made = sack_made(p.kind, p.side, *h.points, rules);
+            if (made && *made != p.made)
+                refuse(field + ".made", rule::kSaecke,
+                       std::string("Die Kartenpunkte der Partei ") + (*made ? "erreichen" : "erreichen nicht") + " die Schwelle des " + pi.name +
+                           " (Hausregel „" + (p.kind == PremiumKind::Sack1 ? "sack1_schwelle" : "sack2_schwelle") + "“).",
+                       std::string("the party's card points ") + (*made ? "reach" : "do not reach") + " the threshold of the " + pi.name + " (house rule \"" +
+                           (p.kind == PremiumKind::Sack1 ? "sack1_schwelle" : "sack2_schwelle") + "\")");
+        }
         for (std::size_t k = 0; k < i; ++k)
             if (h.premiums[k].kind == p.kind && h.premiums[k].side == p.side)
                 refuse(field, rule::kMadeFailed, std::string(pi.name) + " steht für diese Partei schon da.", std::string(pi.name) + " is already entered for this party");

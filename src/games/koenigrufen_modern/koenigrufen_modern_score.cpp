@@ -211,8 +211,31 @@ private:
         return p.announced;
     }
 
+    /// The Säcke of the hand from the card points (M-45) that the table did not enter: silent and
+    /// made, for each party that reaches a threshold, where the tariff has the Sack and the game
+    /// allows it (§3.2).
+    std::vector<Premium> computed_saecke() {
+        std::vector<Premium> out;
+        const std::string& farb = rules_.choice("farbenspiel_praemien");
+        if (!h_.points || (c_.farbenspiel && farb == "koenige_valat")) return out;
+        for (PremiumKind kind : {PremiumKind::Sack1, PremiumKind::Sack2})
+            for (Side side : {Side::Declarer, Side::Opponents}) {
+                const bool entered = std::any_of(h_.premiums.begin(), h_.premiums.end(), [&](const Premium& q) { return q.kind == kind && q.side == side; });
+                const bool valued = !amount(std::string(info(kind).setting) + "_still").is_zero();
+                if (entered || !valued || sack_made(kind, side, *h_.points, rules_) != true) continue;
+                out.push_back(Premium{kind, side, false, true, 0, std::nullopt});
+                const std::string name = info(kind).name;
+                out_.result.notes.push_back(side == Side::Declarer
+                                                ? format_text("{} aus den Kartenpunkten: Spielerpartei (M-45).", "{} from the card points: the declarer's party (M-45).", name)
+                                                : format_text("{} aus den Kartenpunkten: Gegenpartei (M-45).", "{} from the card points: the opponents (M-45).", name));
+            }
+        return out;
+    }
+
     void premiums(const Parties& p, bool valat_filter, bool kvoid, std::int64_t whole) {
-        for (const Premium& pr : h_.premiums) {
+        std::vector<Premium> all = h_.premiums;
+        for (const Premium& s : computed_saecke()) all.push_back(s);
+        for (const Premium& pr : all) {
             const PremiumInfo& pi = info(pr.kind);
             const Text name = format_text("{}{}", "{}{}", std::string(pi.name), std::string("")) +
                               (pr.announced ? format_text(" angesagt", " announced") : format_text(" still", " silent"));

@@ -70,6 +70,14 @@ std::vector<SettingSpec> build() {
                            {"Wert der angesagten Prämie je Gegenspieler; 0: gibt es nicht.", "value of the announced premium per opposing player; 0: none."},
                            d.angesagt));
     }
+    s.push_back(amount("sack1_schwelle", "koenigrufen_modern M-45", "TB premium 8 \"1. Sack (≥45/2)\"", {"1. Sack ab", "1. Sack from"},
+                       {"Ab so vielen Kartenpunkten hat eine Partei den 1. Sack (TB 45 2/3); 0: die Säcke trägt die Runde ein, ohne Prüfung.",
+                        "from this many card points a party has the 1. Sack (TB 45 2/3); 0: the table enters the Säcke, unchecked."},
+                       "0"));
+    s.push_back(amount("sack2_schwelle", "koenigrufen_modern M-45", "TB premium 9 \"2. Sack (≥55/2)\"", {"2. Sack ab", "2. Sack from"},
+                       {"Ab so vielen Kartenpunkten hat eine Partei den 2. Sack, den 1. dazu (TB 55 2/3); 0: die Säcke trägt die Runde ein, ohne Prüfung.",
+                        "from this many card points a party has the 2. Sack, and the 1. as well (TB 55 2/3); 0: the table enters the Säcke, unchecked."},
+                       "0"));
     s.push_back(choice("valat", "koenigrufen_modern M-07", "RTC; TIR §6; WTC-20; RUE \"Valat\"", {"Valat", "Valat"},
                        {"Als Vielfaches des Spiels statt des Spiels (RTC, SAU, WTC-19), als feste Prämie neben dem Spiel (TIR, WTC-20) oder als Vielfaches des ganzen Ergebnisses (RUE).",
                         "a multiple of the game replacing it (RTC, SAU, WTC-19), a fixed premium beside the game (TIR, WTC-20), or a multiple of the whole result (RUE)."},

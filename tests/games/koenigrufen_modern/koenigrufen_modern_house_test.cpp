@@ -46,3 +46,38 @@ TEST_CASE("two renouncers: refused where the preset does not say, and for imposs
     CHECK(refusal(preset(kRUE, R"({"renonce_zwei":"share"})"), R"({"game":"rufer","declarer":"A","partner":"C","renonce":{"player":"A","second":"B"}})") ==
           "renonce.second | koenigrufen_modern M-26");
 }
+
+TEST_CASE("M-45 Säcke from the card points: P-TIR thresholds 45 2/3 and 55 2/3 (INFERRED from TB), cumulative, for either party") {
+    // Dreier 5 won with 46: the 1. Sack (silent 1) comes from the points.
+    const Result one = score(kTIR, R"({"game":"dreier","declarer":"A","points":46})");
+    CHECK(one.geld == V{18, -6, -6, -6});
+    // 56: both Säcke (M-45 default: cumulative).
+    CHECK(score(kTIR, R"({"game":"dreier","declarer":"A","points":56})").geld == V{21, -7, -7, -7});
+    // 45 1/3 is below the threshold: no Sack.
+    CHECK(score(kTIR, R"({"game":"dreier","declarer":"A","points":"45 1/3"})").geld == V{15, -5, -5, -5});
+    // The opponents with 50 make the 1. Sack: game lost 5 and the Sack 1 against A.
+    CHECK(score(kTIR, R"({"game":"dreier","declarer":"A","points":20})").geld == V{-18, 6, 6, 6});
+    // Entered by the table and right: counted once.
+    CHECK(score(kTIR, R"({"game":"dreier","declarer":"A","points":46,"premiums":[{"premium":"sack1","side":"declarer"}]})").geld == V{18, -6, -6, -6});
+    // Announced and made: the announced value 2 instead of the silent one.
+    CHECK(score(kTIR, R"({"game":"dreier","declarer":"A","points":46,"premiums":[{"premium":"sack1","side":"declarer","announced":true}]})").geld ==
+          V{21, -7, -7, -7});
+    // Announced 2. Sack failed with 50: pays 2, the 1. Sack (silent) still made.
+    CHECK(score(kTIR, R"({"game":"dreier","declarer":"A","points":50,"premiums":[{"premium":"sack2","side":"declarer","announced":true,"made":false}]})").geld ==
+          V{12, -4, -4, -4});
+}
+
+TEST_CASE("M-45 Säcke: entries that contradict the card points are refused") {
+    const Json tir = preset(kTIR);
+    CHECK(refusal(tir, R"({"game":"dreier","declarer":"A","points":40,"premiums":[{"premium":"sack1","side":"declarer"}]})") ==
+          "premiums[0].made | koenigrufen_modern M-45");
+    CHECK(refusal(tir, R"({"game":"dreier","declarer":"A","points":50,"premiums":[{"premium":"sack2","side":"declarer","announced":true}]})") ==
+          "premiums[0].made | koenigrufen_modern M-45");
+    CHECK(refusal(tir, R"({"game":"dreier","declarer":"A","points":50,"premiums":[{"premium":"sack1","side":"declarer","announced":true,"made":false}]})") ==
+          "premiums[0].made | koenigrufen_modern M-45");
+    CHECK(refusal(tir, R"({"game":"dreier","declarer":"A","points":60,"premiums":[{"premium":"sack1","side":"opponents"}]})") ==
+          "premiums[0].made | koenigrufen_modern M-45");
+    // Without thresholds (0) the table's entry stands unchecked.
+    CHECK(score(preset(kTIR, R"({"sack1_schwelle":"0","sack2_schwelle":"0"})"), R"({"game":"dreier","declarer":"A","points":40,"premiums":[{"premium":"sack1","side":"declarer"}]})")
+              .geld == V{18, -6, -6, -6});
+}
