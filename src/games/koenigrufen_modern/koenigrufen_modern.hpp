@@ -126,6 +126,15 @@ struct Mondfang {
     bool operator==(const Mondfang&) const = default;
 };
 
+/// A Bei-Spiel (M-35): another player who plays the same negative game beside the declarer,
+/// settled on its own against the three others, each of them with his own Kontra (§5.8).
+struct Bei {
+    int player = -1;
+    std::optional<bool> won;
+    std::map<int, int> kontras;  ///< seat -> his Kontra level against this player
+    bool operator==(const Bei&) const = default;
+};
+
 /// What happened when the called king lay in the talon (§2.2, M-15, M-16).
 enum class TalonKing { None, Schleifen, Played };
 
@@ -146,6 +155,8 @@ struct Hand : HandEnvelope {
     std::map<int, Thirds> trischaken;        ///< Trischaken: card points of each player (sum 70)
     std::optional<Renonce> renonce;
     std::optional<Mondfang> mondfang;
+    std::vector<Bei> bei;                    ///< negative games: players who play the same game beside the declarer (M-35)
+    bool vier_koenige = false;               ///< the Vorhand held all four kings (M-36)
     bool radl = false;                       ///< a Radl is marked after this hand (TUL Halbzeit, RUE Gstieß-a-Radel, M-23)
     bool operator==(const Hand&) const = default;
 };
@@ -161,6 +172,10 @@ int max_kontra(const HouseRules& rules);
 /// well, for whichever party reaches it). Nothing when the threshold is 0: the table enters the
 /// Säcke unchecked.
 std::optional<bool> sack_made(PremiumKind kind, Side side, Thirds points, const HouseRules& rules);
+
+/// The seat that has the Vorhand in `deal` for the hand `h` (§1.4): the first to speak, or, when
+/// she held all four kings and the house rule "vier_koenige" = "pass" (SAU), the next one (M-36).
+int vorhand_of(const Hand& h, const Deal& deal, const HouseRules& rules);
 
 /// Reads a hand from its JSON record. Throws InputError naming the field.
 Hand parse_hand(const Json& j, const std::vector<std::string>& players);
@@ -210,6 +225,11 @@ inline const RuleRef kNegative{"koenigrufen_modern §5.8", "RTC; TIR §2; ABK NS
 inline const RuleRef kTrischaken{"koenigrufen_modern §5.1", "TIR §5; WTC-20; SAU; HT §7.6"};
 inline const RuleRef kRadl{"koenigrufen_modern §6", "RUE \"Trischaken\", \"Mondfang\"; TUL; ABK XSBuchen"};
 inline const RuleRef kRenonce{"koenigrufen_modern §7.1", "OEF; TIR §7; SAU; WTC-20 \"§ Renonce\"; RUE"};
+inline const RuleRef kBei{"koenigrufen_modern M-35", "TIR; WTC; TB Bei options; RUE"};
+inline const RuleRef kSchnitt{"koenigrufen_modern M-33", "TUL \"Allgemeines\""};
+inline const RuleRef kVierKoenige{"koenigrufen_modern M-36", "SAU \"Vorhand\"; HT §3.3 quoting [OÖ23 Vorhand 3]; WTC-19, WTC-20 \"§ Ruferspiele\""};
+inline const RuleRef kValatTalon{"koenigrufen_modern M-37", "HT §9.4 V-3"};
+inline const RuleRef kFarbenKontraValat{"koenigrufen_modern M-38", "HT quoting [OÖ23], [ÖF21]"};
 inline const RuleRef kSaecke{"koenigrufen_modern M-45", "TIR §6; TB premium 8, 9"};
 inline const RuleRef kStruck{"koenigrufen_modern §7.2", "OEF \"1) Allgemein\""};
 }  // namespace rule

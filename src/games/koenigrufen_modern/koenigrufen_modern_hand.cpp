@@ -53,6 +53,26 @@ Premium read_premium(const Json& j, const std::string& path, const std::vector<s
     return p;
 }
 
+/// Reads `{player: level}` Kontras of a negative game (§5.8).
+std::map<int, int> read_kontras(JsonReader& r, const std::string& key, const std::vector<std::string>& players) {
+    std::map<int, int> out;
+    JsonReader k = r.object(key, rule::kNegative);
+    for (std::size_t s = 0; s < players.size(); ++s)
+        if (k.has(players[s])) out[static_cast<int>(s)] = read_kontra(k, players[s], kontra_chain(), rule::kNegative);
+    k.finish();
+    return out;
+}
+
+Bei read_bei(const Json& j, const std::string& path, const std::vector<std::string>& players) {
+    JsonReader r(j, path, players);
+    Bei b;
+    b.player = r.player("player", rule::kBei);
+    if (r.has("won")) b.won = r.boolean("won", rule::kBei);
+    if (r.has("kontras")) b.kontras = read_kontras(r, "kontras", players);
+    r.finish();
+    return b;
+}
+
 [[noreturn]] void refuse_rule(const std::string& field, const RuleRef& why, const std::string& de, const std::string& en) { refuse(field, why, de, en); }
 
 }  // namespace
@@ -112,6 +132,11 @@ int max_kontra(const HouseRules& rules) {
     return 3;
 }
 
+int vorhand_of(const Hand& h, const Deal& deal, const HouseRules& rules) {
+    const bool passed = h.vier_koenige && rules.is("vier_koenige", "pass") && deal.active.size() > 1;
+    return deal.active.at(passed ? 1 : 0);
+}
+
 std::optional<bool> sack_made(PremiumKind kind, Side side, Thirds points, const HouseRules& rules) {
     const Thirds threshold = rules.amount(kind == PremiumKind::Sack1 ? "sack1_schwelle" : "sack2_schwelle");
     if (threshold.is_zero()) return std::nullopt;
@@ -157,12 +182,7 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
     if (r.has("points")) h.points = r.amount("points", rule::kThreshold);
     if (r.has("won")) h.won = r.boolean("won", rule::kNegative);
     if (r.has("kontra")) h.kontra = read_kontra(r, "kontra", kontra_chain(), rule::kKontra);
-    if (r.has("kontras")) {
-        JsonReader k = r.object("kontras", rule::kNegative);
-        for (std::size_t s = 0; s < players.size(); ++s)
-            if (k.has(players[s])) h.kontras[static_cast<int>(s)] = read_kontra(k, players[s], kontra_chain(), rule::kNegative);
-        k.finish();
-    }
+    if (r.has("kontras")) h.kontras = read_kontras(r, "kontras", players);
     if (r.has("premiums")) {
         const Json& list = r.raw("premiums");
         if (!list.is_array()) refuse_rule(r.path_of("premiums"), rule::kPremiums, "Hier wird eine Liste erwartet.", "a list is expected here");
@@ -193,6 +213,12 @@ Hand parse_hand(const Json& j, const std::vector<std::string>& players) {
         v.finish();
         h.mondfang = m;
     }
+    if (r.has("bei")) {
+        const Json& list = r.raw("bei");
+        if (!list.is_array()) refuse_rule(r.path_of("bei"), rule::kBei, "Hier wird eine Liste erwartet.", "a list is expected here");
+        for (std::size_t i = 0; i < list.size(); ++i) h.bei.push_back(read_bei(list[i], r.path_of("bei") + "[" + std::to_string(i) + "]", players));
+    }
+    if (r.has("vier_koenige")) h.vier_koenige = r.boolean("vier_koenige", rule::kVierKoenige);
     if (r.has("radl")) h.radl = r.boolean("radl", rule::kRadl);
     r.finish();
     return h;
@@ -212,11 +238,12 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
         if (h.points) j["points"] = amount_value(*h.points);
         if (h.won) j["won"] = *h.won;
         if (h.kontra) j["kontra"] = kontra_json(h.kontra, kontra_chain());
-        if (!h.kontras.empty()) {
+        auto kontras_json = [&](const std::map<int, int>& kontras) {
             Json k = Json::object();
-            for (const auto& [seat, level] : h.kontras) k[name(seat)] = kontra_json(level, kontra_chain());
-            j["kontras"] = k;
-        }
+            for (const auto& [seat, level] : kontras) k[name(seat)] = kontra_json(level, kontra_chain());
+            return k;
+        };
+        if (!h.kontras.empty()) j["kontras"] = kontras_json(h.kontras);
         if (!h.premiums.empty()) {
             Json list = Json::array();
             for (const Premium& p : h.premiums) {
@@ -242,6 +269,17 @@ Json to_json(const Hand& h, const std::vector<std::string>& players) {
             j["renonce"] = v;
         }
         if (h.mondfang) j["mondfang"] = {{"mond", name(h.mondfang->mond)}, {"by", name(h.mondfang->by)}};
+        if (!h.bei.empty()) {
+            Json list = Json::array();
+            for (const Bei& b : h.bei) {
+                Json e = {{"player", name(b.player)}};
+                if (b.won) e["won"] = *b.won;
+                if (!b.kontras.empty()) e["kontras"] = kontras_json(b.kontras);
+                list.push_back(e);
+            }
+            j["bei"] = list;
+        }
+        if (h.vier_koenige) j["vier_koenige"] = true;
         if (h.radl) j["radl"] = true;
     });
 }
@@ -252,6 +290,48 @@ namespace {
 void check_points_range(const Hand& h) {
     if (h.points && (*h.points < Thirds{} || *h.points > Thirds::whole(kPack54.points)))
         refuse("points", rule::kThreshold, "Die Kartenpunkte einer Partei liegen zwischen 0 und 70.", "a party's card points lie between 0 and 70");
+}
+
+/// The card points the opponents may keep from the talon in the declarer's party's Valat (M-37):
+/// none when the house rule "valat_talon" gives the Valat party every card or the declarer takes
+/// the whole talon (Sechserdreier); three cards (at most 13 points) when the talon is split; six
+/// (at most 26) in the solo games, whose talon goes to the opponents (§2.2).
+Thirds opponents_talon_cap(const ContractInfo& c, const HouseRules& rules) {
+    if (rules.is("valat_talon", "valat") || c.contract == Contract::Sechserdreier) return Thirds{};
+    return Thirds::from_thirds(c.solo ? 78 : 39);
+}
+
+/// Bei-Spiele (M-35): only where the house rule "bei" allows them, only beside a negative game
+/// (under "piccolo" only a Piccolo or Zwiccolo), each by another playing seat, once, with his
+/// result and the others' Kontras; not together with a renonce (no source settles that).
+template <class Playing, class KontraOk>
+void check_bei(const Hand& h, const HouseRules& rules, Playing playing, KontraOk kontra_ok) {
+    if (h.bei.empty()) return;
+    const ContractInfo& c = info(h.contract);
+    if (rules.is("bei", "none"))
+        refuse("bei", rule::kBei, "Bei-Spiele gibt es nach diesem Tarif nicht (Hausregel „bei“).", "this tariff has no Bei-Spiele (house rule \"bei\")");
+    if (c.shape != Shape::Negative)
+        refuse("bei", rule::kBei, "Bei spielt man nur zu einem Negativspiel.", "a Bei-Spiel goes only with a negative game");
+    if (rules.is("bei", "piccolo") && h.contract != Contract::Piccolo && h.contract != Contract::Zwiccolo)
+        refuse("bei", rule::kBei, "Bei nur zu Piccolo und Zwiccolo (Hausregel „bei“ = piccolo).", "Bei only with Piccolo and Zwiccolo (house rule \"bei\" = piccolo)");
+    if (h.renonce)
+        refuse("bei", rule::kBei, "Eine Renonce in einem Spiel mit Bei regelt keine Quelle; die Tischrunde entscheidet.",
+               "no source settles a renonce in a game with a Bei-Spiel; the table decides");
+    for (std::size_t i = 0; i < h.bei.size(); ++i) {
+        const Bei& b = h.bei[i];
+        const std::string field = "bei[" + std::to_string(i) + "]";
+        playing(b.player, field + ".player", rule::kBei);
+        bool twice = b.player == h.declarer;
+        for (std::size_t k = 0; k < i; ++k) twice = twice || h.bei[k].player == b.player;
+        if (twice) refuse(field + ".player", rule::kBei, "Jeder spielt das Spiel nur einmal.", "everybody plays the game only once");
+        if (!b.won)
+            refuse(field + ".won", rule::kBei, "Hat der Bei-Spieler sein Spiel gewonnen? „won“ eintragen.", "did the Bei player make his game? Enter \"won\"");
+        for (const auto& [seat, level] : b.kontras) {
+            playing(seat, field + ".kontras", rule::kNegative);
+            if (seat == b.player) refuse(field + ".kontras", rule::kNegative, "Der Spieler kontriert sich nicht selbst.", "the declarer does not contra himself");
+            kontra_ok(level, field + ".kontras");
+        }
+    }
 }
 
 /// A second renouncer (§7.1): a regular player of the hand, not the first one, and only where
@@ -305,9 +385,18 @@ void validate(const Hand& h, const Deal& deal, const HouseRules& rules) {
     if (rules.amount(c.setting).is_zero())
         refuse("game", rule::kContracts, std::string("Den ") + c.name + " gibt es in diesem Tarif nicht (Wert 0).",
                std::string("the ") + c.name + " is not in this tariff (value 0)");
-    const bool vorhand = deal.speaking_position(h.declarer) == 0;
+    const bool vorhand = h.declarer == vorhand_of(h, deal, rules);
     if ((h.contract == Contract::Trischaken || h.contract == Contract::Sechserdreier) && !vorhand)
         refuse("declarer", rule::kBidding, std::string("Den ") + c.name + " spielt nur die Vorhand.", std::string("only the Vorhand plays the ") + c.name);
+    if (h.vier_koenige && c.shape == Shape::Partner && h.declarer == deal.active.front()) {
+        if (rules.is("vier_koenige", "no_rufer"))
+            refuse("vier_koenige", rule::kVierKoenige, "Mit vier Königen spielt die Vorhand keinen Rufer (Hausregel „vier_koenige“ = no_rufer, OÖ).",
+                   "with four kings the Vorhand plays no Rufer (house rule \"vier_koenige\" = no_rufer, OÖ)");
+        if (rules.is("vier_koenige", "pass"))
+            refuse("vier_koenige", rule::kVierKoenige, "Mit vier Königen gibt die Vorhand die Vorhand weiter und ruft nicht (Hausregel „vier_koenige“ = pass, Sauwald).",
+                   "with four kings the Vorhand passes the Vorhand on and does not call (house rule \"vier_koenige\" = pass, Sauwald)");
+    }
+
     for (const auto& [seat, level] : h.kontras) playing(seat, "kontras", rule::kNegative);
     const int kmax = max_kontra(rules);
     auto kontra_ok = [&](int level, const std::string& field) {
@@ -317,6 +406,7 @@ void validate(const Hand& h, const Deal& deal, const HouseRules& rules) {
     };
     kontra_ok(h.kontra, "kontra");
     for (const auto& [seat, level] : h.kontras) kontra_ok(level, "kontras");
+    check_bei(h, rules, playing, kontra_ok);
     if (h.renonce) playing(h.renonce->player, "renonce.player", rule::kRenonce);
     if (h.renonce && h.renonce->no_bird && h.contract != Contract::Besserrufer)
         refuse("renonce.no_bird", rule::kRenonce, "Ohne Vogel renonciert nur, wer einen Besserrufer ansagt.", "only a Besserrufer bid without a bird is this renonce");
@@ -391,6 +481,13 @@ void validate(const Hand& h, const Deal& deal, const HouseRules& rules) {
     if (h.won) refuse("won", rule::kThreshold, "In Positivspielen entscheiden die Kartenpunkte („points“).", "in positive games the card points decide (\"points\")");
     if (!h.points && !h.renonce)
         refuse("points", rule::kThreshold, "Kartenpunkte der Spielerpartei eintragen (z. B. 35 2/3).", "enter the card points of the declarer's party (e.g. 35 2/3)");
+    const bool valat_made = h.valat && h.valat->made_by;
+    if (h.points && !valat_made && rules.is("schnitt", "refuse")) {
+        const Thirds schnitt = Thirds::whole(15);
+        if (*h.points < schnitt || Thirds::whole(kPack54.points) - *h.points < schnitt)
+            refuse("points", rule::kSchnitt, "Eine Partei ist mit unter 15 Punkten im Schnitt; was der Schnitt kostet, steht im Tullner Text nicht (MISSING). Die Tischrunde entscheidet.",
+                   "a party with under 15 points is in the Schnitt; what the Schnitt costs is not in the Tulln text (MISSING). The table decides");
+    }
 
     // Premiums.
     const std::string& farb = rules.choice("farbenspiel_praemien");
@@ -450,9 +547,24 @@ void validate(const Hand& h, const Deal& deal, const HouseRules& rules) {
         kontra_ok(h.valat->kontra, "valat.kontra");
         if (h.points && h.valat->made_by) {
             const bool decl = *h.valat->made_by == Side::Declarer;
-            if ((decl && *h.points != Thirds::whole(kPack54.points)) || (!decl && !h.points->is_zero()))
-                refuse("points", rule::kValat, "Wer alle Stiche macht, hat alle 70 Kartenpunkte.", "the party that takes every trick has all 70 card points");
+            // M-37: the opponents keep their talon cards (at most 3, in the solo games 6) when
+            // the declarer's party takes every trick.
+            const Thirds all = Thirds::whole(kPack54.points), kept = opponents_talon_cap(c, rules);
+            if ((decl && (*h.points > all || *h.points < all - kept)) || (!decl && !h.points->is_zero()))
+                refuse("points", rule::kValat,
+                       kept.is_zero() ? "Wer alle Stiche macht, hat alle 70 Kartenpunkte." : "Wer alle Stiche macht, hat alle Kartenpunkte außer den Talonkarten der Gegner (M-37).",
+                       kept.is_zero() ? "the party that takes every trick has all 70 card points" : "the party that takes every trick has every card point but the opponents' talon cards (M-37)");
+            for (std::size_t i = 0; i < h.premiums.size(); ++i) {
+                const Premium& p = h.premiums[i];
+                if (decl && kept.is_zero() && p.made && p.side == Side::Opponents && (p.kind == PremiumKind::Trull || p.kind == PremiumKind::Koenige))
+                    refuse("premiums[" + std::to_string(i) + "]", rule::kValatTalon,
+                           "Im Valat der Spielerpartei haben die Gegner keine Karten für Trull oder Könige (Hausregel „valat_talon“).",
+                           "in the declarer's party's Valat the opponents hold no cards for Trull or Könige (house rule \"valat_talon\")");
+            }
         }
+        if (c.farbenspiel && h.kontra > 0 && h.valat->announced == Side::Opponents && rules.is("farbenspiel_kontra_valat", "either"))
+            refuse("valat", rule::kFarbenKontraValat, "Im Farbenspiel kontrieren die Gegner oder sagen Valat an, nicht beides (Hausregel „farbenspiel_kontra_valat“, OÖ).",
+                   "in a Farbenspiel the opponents contra or announce a Valat, not both (house rule \"farbenspiel_kontra_valat\", OÖ)");
     }
     if (h.mondfang) {
         if (!rules.is("mondfang", "individual"))

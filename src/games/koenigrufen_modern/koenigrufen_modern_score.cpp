@@ -107,8 +107,8 @@ private:
 
     /// One payment between two seats: `schrift` written, `geld` paid (`kontra`: the Kontra level
     /// that makes the one the other, for the explanation).
-    void direct(int payer, int payee, Thirds schrift, Thirds geld, const Text& what, const RuleRef& why, int kontra = 0) {
-        const Parties p = parties();
+    void direct(int payer, int payee, Thirds schrift, Thirds geld, const Text& what, const RuleRef& why, int kontra = 0, const Parties* among = nullptr) {
+        const Parties p = among ? *among : parties();
         Booker g(out_.result, p, setup_.players), s(schrift_, p, setup_.players);
         const Text base = what + format_text(": {}", ": {}", shown(schrift));
         const Text money = kontra ? kontra_text(schrift, kontra) : geld != schrift ? format_text(" · Geld {}", " · money {}", shown(geld)) : Text{};
@@ -156,6 +156,9 @@ private:
         if (kvoid && (h_.kontra || !h_.premiums.empty()))
             out_.result.notes.push_back(format_text("Solorufer mit dem König im Talon: alle Kontras zählen nicht (M-15).",
                                                     "Solorufer with the king in the talon: every Kontra is void (M-15)."));
+        if (h_.vier_koenige && c_.shape == Shape::Partner && rules_.is("vier_koenige", "queen"))
+            out_.result.notes.push_back(format_text("Die Vorhand hält alle vier Könige und ruft eine Dame; der Partner hält sie (M-36).",
+                                                    "the Vorhand holds all four kings and calls a queen; the partner holds it (M-36)."));
         if (h_.talon_king == TalonKing::Played)
             out_.result.notes.push_back(format_text("Der gerufene König lag im Talon: der Spieler spielt allein gegen drei.",
                                                     "the called king lay in the talon: the declarer plays alone against three."));
@@ -276,38 +279,53 @@ private:
     // ---- Negative games (§5.8) -------------------------------------------------------------
 
     void negative() {
-        const bool won = *h_.won;
-        out_.declarer_won = won;
+        out_.declarer_won = *h_.won;
+        out_.summary = out_.summary + (*h_.won ? format_text(" gewonnen", " won") : format_text(" verloren", " lost"));
+        negative_game(h_.declarer, *h_.won, h_.kontras, parties());
+        // Bei-Spiele (M-35): each settles the same game on his own against the three others.
+        for (const Bei& b : h_.bei) {
+            const std::string& who = setup_.players.at(static_cast<std::size_t>(b.player));
+            out_.summary = out_.summary + format_text("; {} bei, {}", "; {} bei, {}", who, std::string("")) +
+                           (*b.won ? format_text("gewonnen", "won") : format_text("verloren", "lost"));
+            negative_game(b.player, *b.won, b.kontras, partnership::make_parties(deal_, b.player, std::nullopt));
+        }
+    }
+
+    /// One negative game of `declarer` against each other active seat, with each one's Kontra (§5.8).
+    void negative_game(int declarer, bool won, const std::map<int, int>& kontras, const Parties& p) {
         const Thirds v = amount(c_.setting);
         const bool half = rules_.is("bettel_halb", "on") && (h_.contract == Contract::Bettel || h_.contract == Contract::BettelOuvert);
-        out_.summary = out_.summary + (won ? format_text(" gewonnen", " won") : format_text(" verloren", " lost"));
         for (int o : deal_.active) {
-            if (o == h_.declarer) continue;
-            const auto it = h_.kontras.find(o);
+            if (o == declarer) continue;
+            const auto it = kontras.find(o);
             const int k = it == h_.kontras.end() ? 0 : it->second;
-            const int payer = won ? o : h_.declarer, payee = won ? h_.declarer : o;
+            const int payer = won ? o : declarer, payee = won ? declarer : o;
             Text what = format_text("{} {}", "{} {}", std::string(c_.name), std::string("")) + (won ? format_text("gewonnen", "won") : format_text("verloren", "lost"));
             if (k) what = what + format_text(", {} von {}", ", {} by {}", kontra_word(k), setup_.players.at(static_cast<std::size_t>(o)));
             if (half) {
                 // RUE: 2½, rounded down per opponent after Kontra and Radl (M-41).
                 const std::int64_t pts = v.whole_part() * 2 + 1;
                 const Thirds g = Thirds::whole(pts * kontra_factor(k) * radl_ / 2), s = Thirds::whole(pts * radl_ / 2);
-                const Parties p = parties();
                 Booker gb(out_.result, p, setup_.players), sb(schrift_, p, setup_.players);
                 const Text t = what + format_text(" ({} ½, abgerundet, M-41)", " ({} ½, rounded down, M-41)", v.whole_part());
                 gb.direct(payer, payee, g, t + format_text(": {}", ": {}", shown(g)), rule::kNegative);
                 sb.direct(payer, payee, s, t + format_text(": {}", ": {}", shown(s)), rule::kNegative);
                 continue;
             }
-            direct(payer, payee, v, v * kontra_factor(k), what, rule::kNegative, k);
+            direct(payer, payee, v, v * kontra_factor(k), what, rule::kNegative, k, &p);
         }
     }
 
     // ---- Trischaken (§5) -------------------------------------------------------------------
 
     void trischaken() {
+        // In speaking order from the Trischaker (the Vorhand, or the next one when she passed it
+        // on with four kings, M-36).
+        std::vector<int> order;
+        const std::size_t n = deal_.active.size(), first = static_cast<std::size_t>(deal_.speaking_position(h_.declarer));
+        for (std::size_t i = 0; i < n; ++i) order.push_back(deal_.active[(first + i) % n]);
         std::vector<Thirds> t;
-        for (int s : deal_.active) t.push_back(h_.trischaken.at(s));
+        for (int s : order) t.push_back(h_.trischaken.at(s));
         Text why;
         const auto sixths = trischaken_sixths(t, rules_, why);
         const Thirds unit = amount(c_.setting) * radl_;
@@ -318,7 +336,7 @@ private:
                 refuse("trischaken", RuleRef{"koenigrufen_modern M-42", "SAU \"Trischaken\""},
                        "Die Verlierer müssten Halbe zahlen; wie sie teilen, lässt die Regel offen. Die Tischrunde entscheidet (den Betrag als eigene Zeile eintragen).",
                        "the losers would pay halves; how they share is left open by the rule. The table decides (enter the amounts as a row of their own)");
-            deltas.emplace_back(deal_.active[i], Thirds::from_thirds(thirds6 / 6));
+            deltas.emplace_back(order[i], Thirds::from_thirds(thirds6 / 6));
         }
         const Text reason = format_text("Trischaken: ", "Trischaken: ") + why + radl_text();
         const RuleRef& why_rule = trischaken_rule(rules_.choice("trischaken"));
@@ -350,8 +368,7 @@ private:
             return;
         }
         const int r = h_.renonce->player;
-        const bool vorhand = deal_.speaking_position(r) == 0;
-        to_each(r, amount(vorhand ? "renonce_trischaken_vorhand" : "renonce_trischaken"), what, why);
+        to_each(r, amount(r == h_.declarer ? "renonce_trischaken_vorhand" : "renonce_trischaken"), what, why);
     }
 
     // ---- Renonce (§7.1) --------------------------------------------------------------------

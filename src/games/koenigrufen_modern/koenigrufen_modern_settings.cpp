@@ -191,6 +191,30 @@ std::vector<SettingSpec> build() {
                        {"Der Bettler zählt ½ mehr als sein Wert, je Gegner abgerundet nach Kontra und Radl (RUE).",
                         "the Bettler counts ½ more than its value, rounded down per opponent after Kontra and Radl (RUE)."},
                        {opt("off", "nein", "no"), opt("on", "ja", "yes")}, "off"));
+    s.push_back(choice("bei", "koenigrufen_modern M-35", "TIR; WTC; HT quoting [LTA-F1]; TB Bei options; RUE", {"Bei-Spiele", "Bei-Spiele"},
+                       {"Spielt ein anderer dasselbe Negativspiel mit („bei“), rechnet jeder sein Spiel für sich gegen die drei anderen ab (INFERRED). Nicht erlaubt (TIR, WTC, RTC), nur zu Piccolo und Zwiccolo (TarockBlock Standard, Steiermark), oder erlaubt (Rüdiger, TarockBlock Tirol).",
+                        "another player who plays the same negative game beside the declarer (\"bei\") settles his game on his own against the three others (INFERRED). Not allowed (TIR, WTC, RTC), only with Piccolo and Zwiccolo (TarockBlock Standard, Steiermark), or allowed (Rüdiger, TarockBlock Tirol)."},
+                       {opt("none", "nicht erlaubt", "not allowed"), opt("piccolo", "nur Piccolo, Zwiccolo", "Piccolo, Zwiccolo only"), opt("allowed", "erlaubt", "allowed")},
+                       "none"));
+    s.push_back(choice("schnitt", "koenigrufen_modern M-33", "TUL \"Allgemeines\"", {"Schnitt (unter 15 Punkten)", "Schnitt (under 15 points)"},
+                       {"Tulln: „Wer unter 15 Punkte bleibt ist im Schnitt“; was das kostet, ist nicht lesbar (MISSING). Ohne Folge (Vorgabe), oder ein solches Spiel wird abgelehnt und die Runde entscheidet (Tulln).",
+                        "Tulln: \"Wer unter 15 Punkte bleibt ist im Schnitt\"; what it costs is not readable (MISSING). No consequence (default), or such a game is refused and the table decides (Tulln)."},
+                       {opt("none", "ohne Folge", "no consequence"), opt("refuse", "abgelehnt, die Runde entscheidet", "refused, the table decides")}, "none"));
+    s.push_back(choice("vier_koenige", "koenigrufen_modern M-36", "HT §3.3 quoting [OÖ23 Vorhand 3]; SAU \"Vorhand\"; WTC-19, WTC-20 \"§ Ruferspiele\"",
+                       {"Vorhand mit vier Königen", "Vorhand with four kings"},
+                       {"Die Vorhand mit allen vier Königen spielt keinen Rufer (OÖ), gibt die Vorhand weiter (Sauwald) oder ruft eine Dame (Wien).",
+                        "the Vorhand with all four kings plays no Rufer (OÖ), passes the Vorhand on (Sauwald) or calls a queen (Vienna)."},
+                       {opt("no_rufer", "kein Rufer", "no Rufer"), opt("pass", "gibt die Vorhand weiter", "passes the Vorhand on"), opt("queen", "ruft eine Dame", "calls a queen")},
+                       "no_rufer"));
+    s.push_back(choice("valat_talon", "koenigrufen_modern M-37", "HT §9.4 V-3", {"Talonkarten der Gegner im Valat", "opponents' talon cards in a Valat"},
+                       {"Macht die Spielerpartei alle Stiche, bleiben die Talonkarten der Gegner deren Karten, auch für Trull und Könige (HT V-3, Vorgabe), oder der Valat-Partei gehören alle Karten.",
+                        "when the declarer's party takes every trick, the opponents' talon cards stay theirs, for Trull and Könige too (HT V-3, default), or the Valat party owns every card."},
+                       {opt("opponents", "bleiben bei den Gegnern", "stay with the opponents"), opt("valat", "gehören der Valat-Partei", "belong to the Valat party")},
+                       "opponents"));
+    s.push_back(choice("farbenspiel_kontra_valat", "koenigrufen_modern M-38", "HT quoting [OÖ23], [ÖF21]", {"Farbenspiel: Kontra oder Valat", "Farbenspiel: Kontra or Valat"},
+                       {"Im Farbenspiel kontrieren die Gegner oder sagen Valat an (OÖ, Vorgabe), oder beides (Österreich-Finale 2021).",
+                        "in a Farbenspiel the opponents contra or announce a Valat (OÖ, default), or both (Österreich-Finale 2021)."},
+                       {opt("either", "entweder, oder", "either, or"), opt("both", "beides", "both")}, "either"));
     s.push_back(choice("radl_trischaken", "koenigrufen_modern M-23", "RUE \"Trischaken\"; NBM; TUL; ABK XSBuchen", {"Radl nach Trischaken", "Radl after Trischaken"},
                        {"Nach einem Trischaken zählt eine Runde doppelt (RUE, TUL); im Turnier nie.", "after a Trischaken one round counts double (RUE, TUL); never in tournaments."},
                        {opt("off", "nein", "no"), opt("on", "ja", "yes")}, "off"));

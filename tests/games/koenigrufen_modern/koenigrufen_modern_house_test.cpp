@@ -81,3 +81,72 @@ TEST_CASE("M-45 Säcke: entries that contradict the card points are refused") {
     CHECK(score(preset(kTIR, R"({"sack1_schwelle":"0","sack2_schwelle":"0"})"), R"({"game":"dreier","declarer":"A","points":40,"premiums":[{"premium":"sack1","side":"declarer"}]})")
               .geld == V{18, -6, -6, -6});
 }
+
+TEST_CASE("M-35 Bei-Spiele: not allowed by default, where allowed each settles his own game against the three others") {
+    const std::string bei = R"({"game":"piccolo","declarer":"A","won":true,"bei":[{"player":"B","won":false,"kontras":{"C":"kontra"}}]})";
+    CHECK(refusal(preset(kRTC), bei) == "bei | koenigrufen_modern M-35");
+    CHECK(refusal(preset(kTIR), bei) == "bei | koenigrufen_modern M-35");
+    // Rüdiger: A's Piccolo won (2 from each), B's Piccolo lost (2 to each, C's Kontra 4).
+    // A: +6 + 2 = +8; B: −2 − 2 − 4 − 2 = −10; C: −2 + 4 = +2; D: −2 + 2 = 0.
+    CHECK(score(kRUE, bei).geld == V{8, -10, 2, 0});
+    // TarockBlock Standard: only with Piccolo and Zwiccolo.
+    const Json tb = preset("TarockBlock Standard (Cent)");
+    CHECK(refusal(tb, R"({"game":"bettel","declarer":"A","won":true,"bei":[{"player":"B","won":true}]})") == "bei | koenigrufen_modern M-35");
+    CHECK(score(tb, R"({"game":"piccolo","declarer":"A","won":true,"bei":[{"player":"B","won":true}]})").geld == V{20, 20, -20, -20});
+    // Bad entries.
+    const Json rue = preset(kRUE);
+    CHECK(refusal(rue, R"({"game":"dreier","declarer":"A","points":40,"bei":[{"player":"B","won":true}]})") == "bei | koenigrufen_modern M-35");
+    CHECK(refusal(rue, R"({"game":"piccolo","declarer":"A","won":true,"bei":[{"player":"A","won":true}]})") == "bei[0].player | koenigrufen_modern M-35");
+    CHECK(refusal(rue, R"({"game":"piccolo","declarer":"A","won":true,"bei":[{"player":"B"}]})") == "bei[0].won | koenigrufen_modern M-35");
+    CHECK(refusal(rue, R"({"game":"piccolo","declarer":"A","won":true,"bei":[{"player":"B","won":true,"kontras":{"B":"kontra"}}]})") ==
+          "bei[0].kontras | koenigrufen_modern §5.8");
+}
+
+TEST_CASE("M-33 TUL Schnitt: no consequence by default, under Tulln a party under 15 points is refused naming M-33") {
+    CHECK(score(kRTC, R"({"game":"rufer","declarer":"A","partner":"C","points":14})").geld == V{-1, 1, -1, 1});
+    CHECK(refusal(preset(kTUL), R"({"game":"rufer","declarer":"A","partner":"C","points":14})") == "points | koenigrufen_modern M-33");
+    CHECK(refusal(preset(kTUL), R"({"game":"rufer","declarer":"A","partner":"C","points":"55 1/3"})") == "points | koenigrufen_modern M-33");
+    CHECK(score(kTUL, R"({"game":"rufer","declarer":"A","partner":"C","points":15})").geld == V{-10, 10, -10, 10});
+    CHECK(score(kTUL, R"({"game":"rufer","declarer":"A","partner":"C","points":70,"valat":{"by":"declarer"}})").geld == V{40, -40, 40, -40});
+}
+
+TEST_CASE("M-36 Vorhand with four kings: no Rufer (OÖ, default), passes the Vorhand on (SAU), calls a queen (WTC)") {
+    const std::string rufer = R"({"game":"rufer","declarer":"A","partner":"C","points":40,"vier_koenige":true})";
+    CHECK(refusal(preset(kRTC), rufer) == "vier_koenige | koenigrufen_modern M-36");
+    CHECK(refusal(preset(kSAU), rufer) == "vier_koenige | koenigrufen_modern M-36");
+    const Result queen = score(kWTC20, rufer);
+    CHECK(queen.geld == V{1, -1, 1, -1});
+    CHECK(queen.out.result.notes.front().en == "the Vorhand holds all four kings and calls a queen; the partner holds it (M-36).");
+    // OÖ: the Vorhand with four kings plays another game.
+    CHECK(score(kRTC, R"({"game":"dreier","declarer":"A","points":40,"vier_koenige":true})").geld == V{12, -4, -4, -4});
+    // Sauwald: B has the Vorhand now and may play the Vorhand games; A may not.
+    CHECK(refusal(preset(kSAU), R"({"game":"sechserdreier","declarer":"A","points":40,"vier_koenige":true})") == "declarer | koenigrufen_modern §1.4");
+    CHECK(score(kSAU, R"({"game":"sechserdreier","declarer":"B","points":40,"vier_koenige":true})").geld == V{-4, 12, -4, -4});
+    // B's Trischaken: B is the Trischaker; D loses single, B with the most points pays double (2 to each).
+    CHECK(score(kSAU, R"({"game":"trischaken","declarer":"B","vier_koenige":true,"trischaken":{"A":5,"B":20,"C":20,"D":25}})").geld == V{1, 1, 1, -3});
+    CHECK(score(kSAU, R"({"game":"trischaken","declarer":"B","vier_koenige":true,"trischaken":{"A":10,"B":30,"C":20,"D":10}})").geld == V{2, -6, 2, 2});
+}
+
+TEST_CASE("M-37 opponents' talon cards in the declarer's Valat: they keep them (default) or the Valat party owns every card") {
+    // Rufer A+C take every trick; B+D keep their talon half with the Trull (39 thirds = 13 points).
+    const std::string hand =
+        R"({"game":"rufer","declarer":"A","partner":"C","points":57,"valat":{"by":"declarer"},"premiums":[{"premium":"trull","side":"opponents"}]})";
+    // P-TIR: the Valat 10 beside the game 1; the Trull, a Bestandsprämie, does not count beside the Valat (M-08).
+    CHECK(score(kTIR, hand).geld == V{11, -11, 11, -11});
+    CHECK(refusal(preset(kTIR, R"({"valat_talon":"valat"})"), hand) == "points | koenigrufen_modern §3.5");
+    CHECK(refusal(preset(kTIR, R"({"valat_talon":"valat"})"),
+                  R"({"game":"rufer","declarer":"A","partner":"C","points":70,"valat":{"by":"declarer"},"premiums":[{"premium":"trull","side":"opponents"}]})") ==
+          "premiums[0] | koenigrufen_modern M-37");
+    // More than three talon cards can hold: refused; the Sechserdreier leaves the opponents none.
+    CHECK(refusal(preset(kTIR), R"({"game":"rufer","declarer":"A","partner":"C","points":56,"valat":{"by":"declarer"}})") == "points | koenigrufen_modern §3.5");
+    CHECK(refusal(preset(kTIR), R"({"game":"sechserdreier","declarer":"A","points":69,"valat":{"by":"declarer"}})") == "points | koenigrufen_modern §3.5");
+}
+
+TEST_CASE("M-38 Farbenspiel: the opponents contra or announce a Valat (OÖ, default), or both (ÖF 2021)") {
+    const std::string hand = R"({"game":"farbensolo","declarer":"A","points":0,"kontra":"kontra","valat":{"announced":"opponents","by":"opponents"}})";
+    CHECK(refusal(preset(kRTC), hand) == "valat | koenigrufen_modern M-38");
+    // ÖF 2021: both. The opponents' announced Valat: game 6 × 8 = 48, the game Kontra carries (M-09) into the money.
+    const Result oef = score(kOEF, hand);
+    CHECK(oef.schrift == V{-144, 48, 48, 48});
+    CHECK(oef.geld == V{-288, 96, 96, 96});
+}
