@@ -50,6 +50,7 @@ koenigrufen_modern::Hand KoenigrufenModernForm::to_hand() const {
     if (shape != Shape::Negative) {
         h.won.reset();
         h.kontras.clear();
+        h.bei.clear();
     } else {
         h.kontra = 0;
         h.premiums.clear();
@@ -80,6 +81,13 @@ Json KoenigrufenModernForm::to_json(const std::vector<std::string>& players, int
     const bool no_renonce = h.renonce && !valid(h.renonce->player);
     if (no_renonce) h.renonce->player = 0;
     if (h.renonce && h.renonce->second && !valid(*h.renonce->second)) h.renonce->second.reset();
+    std::vector<std::size_t> no_bei;  // Bei rows without a player yet: the core refuses them naming the field
+    for (std::size_t i = 0; i < h.bei.size(); ++i)
+        if (!valid(h.bei[i].player)) {
+            no_bei.push_back(i);
+            h.bei[i].player = 0;
+        }
+    for (auto& b : h.bei) std::erase_if(b.kontras, [&](const auto& x) { return !valid(x.first); });
     const bool no_mondfang = h.mondfang && (!valid(h.mondfang->mond) || !valid(h.mondfang->by));
     if (no_mondfang) h.mondfang = koenigrufen_modern::Mondfang{0, 0};
     Json j = koenigrufen_modern::to_json(h, players);
@@ -88,6 +96,7 @@ Json KoenigrufenModernForm::to_json(const std::vector<std::string>& players, int
     if (no_declarer) j.erase("declarer");
     if (no_renonce) j["renonce"].erase("player");
     if (no_mondfang) j.erase("mondfang");
+    for (std::size_t i : no_bei) j["bei"][i].erase("player");
     const Shape shape = shape_of(h);
     if (shape != Shape::Trischaken && shape != Shape::Negative && h.talon_king != TalonKing::Schleifen && !h.points && !points.empty()) {
         j["points"] = points;  // as typed: the core refuses it naming "points"

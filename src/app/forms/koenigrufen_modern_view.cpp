@@ -75,6 +75,24 @@ void renonce_rows(koenigrufen_modern::Hand& h, const FormContext& c) {
     }
 }
 
+void bei_rows(koenigrufen_modern::Hand& h, const FormContext& c) {
+    row(tr("Bei"), tr("Wer dasselbe Negativspiel mitspielt: er rechnet sein Spiel für sich gegen die drei anderen ab (M-35)."));
+    int removed = -1;
+    const bool add = list_rows(
+        "bei", h.bei.size(),
+        [&](std::size_t i) {
+            koenigrufen_modern::Bei& b = h.bei[i];
+            player_combo("##bei", b.player, c, tr("?"));
+            ImGui::SameLine();
+            bool won = b.won.value_or(false);
+            radios(won, {{tr("gewonnen"), true}, {tr("verloren"), false}});
+            b.won = won;
+        },
+        removed, tr("+ Bei"));
+    if (removed >= 0) h.bei.erase(h.bei.begin() + removed);
+    if (add) h.bei.push_back(koenigrufen_modern::Bei{-1, false, {}});
+}
+
 void mondfang_rows(koenigrufen_modern::Hand& h, const FormContext& c) {
     if (!item_row("mondfang", "Mondfang", tr("Der Mond eines Spielers vom Sküs gefangen: er zahlt dem Fänger (M-31)."), h.mondfang, koenigrufen_modern::Mondfang{-1, -1}))
         return;
@@ -99,6 +117,10 @@ void draw(KoenigrufenModernForm& f, FormContext& c) {
     row(tr("Spieler"), tr("Wer das Spiel spielt (Tasten 1-5; die nächste Ziffer wählt den Partner)."));
     player_radios("declarer", h.declarer, c, true);
     contract_rows(h);
+    if (!rule_is(c, "vier_koenige", "no_rufer") || h.vier_koenige) {
+        row(tr("Vier Könige"), tr("Die Vorhand hält alle vier Könige: sie gibt die Vorhand weiter oder ruft eine Dame, wie die Hausregel sagt (M-36)."));
+        ImGui::Checkbox(tr("bei der Vorhand##vk"), &h.vier_koenige);
+    }
     const Shape shape = koenigrufen_modern::info(h.contract).shape;
     if (shape == Shape::Partner) {
         row(tr("König bei"), tr("Wer den gerufenen König hält: der Partner, oder er liegt im Talon (§2.2)."));
@@ -133,6 +155,7 @@ void draw(KoenigrufenModernForm& f, FormContext& c) {
             if (level) h.kontras[seat] = level;
             else h.kontras.erase(seat);
         });
+        if (!rule_is(c, "bei", "none") || !h.bei.empty()) bei_rows(h, c);
     } else if (!schleifen) {
         row(tr("Kartenpunkte"), tr("Die Kartenpunkte der Spielerpartei, Drittel erlaubt: 35 2/3 gewinnt (§1.2). Taste F2."));
         points_field(f.points, c, "35 2/3");
