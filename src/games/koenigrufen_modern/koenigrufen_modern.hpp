@@ -201,8 +201,10 @@ HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup, int 
 std::vector<std::int64_t> trischaken_sixths(const std::vector<Thirds>& thirds, const HouseRules& rules, Text& why);
 
 /// How many Radl doublings a hand starts (§6): by the house rules "radl_trischaken",
-/// "radl_mondfang" and the hand's own "radl" mark; each entry is a length in hands.
-std::vector<int> radl_triggers(const Hand& h, const HouseRules& rules, int table_size);
+/// "radl_mondfang", "radl_null" (a played hand whose result is 0 for everyone, ABK, when
+/// `zero_result`) and the hand's own "radl" mark; each entry is a length in hands. A struck row
+/// or a redeal starts none.
+std::vector<int> radl_triggers(const Hand& h, const HouseRules& rules, int table_size, bool zero_result = false);
 
 const std::vector<SettingSpec>& settings();
 const Variant& koenigrufen_modern_variant();

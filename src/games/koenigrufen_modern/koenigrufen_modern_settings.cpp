@@ -221,6 +221,10 @@ std::vector<SettingSpec> build() {
     s.push_back(choice("radl_mondfang", "koenigrufen_modern M-23", "RUE \"Mondfang\"; TUL", {"Radl nach Mondfang", "Radl after a Mondfang"},
                        {"Nach einem Mondfang zählt das nächste Spiel (RUE) oder eine Runde (TUL) doppelt.", "after a Mondfang the next hand (RUE) or one round (TUL) counts double."},
                        {opt("off", "nein", "no"), opt("hand", "ein Spiel", "one hand"), opt("radl", "eine Runde", "one round")}, "off"));
+    s.push_back(choice("radl_null", "koenigrufen_modern M-23", "ABK AbakusXS.js XSBuchen", {"Radl nach einem Nullspiel", "Radl after a zero hand"},
+                       {"Die App ABAKUS startet mit „doppelte Runden“ auch nach einem Spiel mit dem Wert 0 ein Radl (was das heißt, ist nicht beschrieben): hier ein gespieltes Spiel, das für alle 0 ergibt.",
+                        "the ABAKUS app with \"doppelte Runden\" also starts a Radl after a hand booked with the value 0 (what that means is not documented): here a played hand that comes to 0 for everyone."},
+                       {opt("off", "nein", "no"), opt("on", "ja", "yes")}, "off"));
     s.push_back(choice("radl_stapeln", "koenigrufen_modern M-24", "RUE \"Vierfachspiel\"; ABK XSBuchen", {"Radln übereinander", "Radln stacked"},
                        {"Zwei laufende Radln vervierfachen (RUE), oder verlängern das Doppelte (ABK).", "two running Radln quadruple (RUE), or extend the doubling (ABK)."},
                        {opt("multiply", "vervielfachen", "multiply"), opt("extend", "verlängern", "extend")}, "multiply"));

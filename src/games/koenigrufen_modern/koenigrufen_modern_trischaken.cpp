@@ -40,8 +40,8 @@ std::vector<int> others(const std::vector<int>& not_these) {
     return out;
 }
 
-[[noreturn]] void ask_table(const char* id, const std::string& de, const std::string& en) {
-    refuse("trischaken", RuleRef{id, "TIR §5"},
+[[noreturn]] void ask_table(const char* id, const std::string& de, const std::string& en, const char* source = "TIR §5") {
+    refuse("trischaken", RuleRef{id, source},
            de + " Die Regel lässt den Fall offen; den Betrag als Hausregel vereinbaren.", en + "; the rule leaves the case open: agree the amount as a house rule");
 }
 
@@ -129,6 +129,9 @@ Nets tir(const std::vector<Thirds>& t, const std::vector<int>& L, const std::vec
         spread(n, others(J), J, 3 * kSix);
         why = format_text("Jungfrau kassiert 3 × 2.", "the Jungfrau collects 3 × 2.");
     } else if (t[static_cast<std::size_t>(order[1])] == t[static_cast<std::size_t>(order[2])]) {
+        if (t[static_cast<std::size_t>(order[2])] == t[static_cast<std::size_t>(order[3])])
+            ask_table("koenigrufen_modern M-21", "Drei Spieler punktegleich mit den wenigsten Punkten: wer „mittel“ ist und wer bekommt, sagt der Tiroler Text nicht.",
+                      "three players tied with the fewest points: the Tirol text does not say who is \"middle\" and who receives");
         spread(n, {p1}, {order[3]}, kSix);
         why = format_text("Die beiden mittleren sind punktegleich und gehen leer aus.", "the two middle players are tied and get nothing.");
     } else {
@@ -169,6 +172,11 @@ Nets rue(const std::vector<Thirds>& t, std::vector<int> J, Thirds bm, Text& why)
         spread(n, {*big}, others({*big}), 3 * kSix);
         why = format_text("Über 35 zahlt alles.", "above 35 pays everything.");
     } else if (t[static_cast<std::size_t>(order[1])] == t[static_cast<std::size_t>(order[2])]) {
+        // Three tied at the top or at the bottom: "der Spieler mit den meisten Punkten" or "den mit
+        // den wenigsten" is not one player.
+        if (t[static_cast<std::size_t>(order[0])] == t[static_cast<std::size_t>(order[1])] || t[static_cast<std::size_t>(order[2])] == t[static_cast<std::size_t>(order[3])])
+            ask_table("koenigrufen_modern §5.6", "Drei Spieler punktegleich: wer „die meisten“ oder „die wenigsten“ Punkte hat, sagt der Rüdiger-Text dann nicht.",
+                      "three players tied: the Rüdiger text does not say then who has \"the most\" or \"the fewest\" points", "RUE Trischaken");
         spread(n, {order[0]}, {order[3]}, kSix);
         why = format_text("Die Mittleren sind gleich: der Höchste zahlt dem Niedrigsten 1.", "the middle two are tied: the highest pays the lowest 1.");
     } else {

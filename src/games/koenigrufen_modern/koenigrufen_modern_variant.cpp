@@ -2,6 +2,8 @@
 // Ledger carries the Radl (§6): the doubling rounds that a Trischaken, a Mondfang or a mark on the
 // sheet starts, each for a number of hands, multiplied or extended as the house rules say (M-23,
 // M-24). A Radl never doubles the hand that starts it (M-25).
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "games/common/bilingual.hpp"
@@ -26,7 +28,9 @@ public:
         std::vector<int> next;
         for (int left : running_)
             if (left > 1) next.push_back(left - 1);
-        const std::vector<int> started = radl_triggers(h, setup.rules, static_cast<int>(ctx.deal.active.size()));
+        const auto net = out.result.net(setup.table_size());
+        const bool zero = std::all_of(net.begin(), net.end(), [](Thirds t) { return t.is_zero(); });
+        const std::vector<int> started = radl_triggers(h, setup.rules, static_cast<int>(ctx.deal.active.size()), zero);
         for (int len : started) {
             if (setup.rules.is("radl_stapeln", "extend") && !next.empty())
                 next.front() += len;
@@ -73,9 +77,10 @@ public:
 
 }  // namespace
 
-std::vector<int> radl_triggers(const Hand& h, const HouseRules& rules, int players) {
+std::vector<int> radl_triggers(const Hand& h, const HouseRules& rules, int players, bool zero_result) {
     std::vector<int> out;
     if (h.kind != DealKind::Game || h.struck) return out;
+    if (zero_result && rules.is("radl_null", "on")) out.push_back(players);
     if (h.contract == Contract::Trischaken && rules.is("radl_trischaken", "on")) out.push_back(players);
     const bool mondfang = h.mondfang.has_value() ||
                           std::any_of(h.premiums.begin(), h.premiums.end(), [](const Premium& p) { return p.kind == PremiumKind::Mondfang && p.made; });

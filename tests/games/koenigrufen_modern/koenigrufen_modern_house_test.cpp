@@ -150,3 +150,23 @@ TEST_CASE("M-38 Farbenspiel: the opponents contra or announce a Valat (OÖ, defa
     CHECK(oef.schrift == V{-144, 48, 48, 48});
     CHECK(oef.geld == V{-288, 96, 96, 96});
 }
+
+TEST_CASE("three players tied in Trischaken: each family where its text states it, refused where it does not") {
+    // OÖ: three equal losers pay 1 each to the fourth (MK-43); three tied at the bottom: one loser.
+    CHECK(score(kRTC, R"({"game":"trischaken","declarer":"A","trischaken":{"A":10,"B":20,"C":20,"D":20}})").geld == V{3, -1, -1, -1});
+    CHECK(score(kRTC, R"({"game":"trischaken","declarer":"A","trischaken":{"A":12,"B":34,"C":12,"D":12}})").geld == V{1, -3, 1, 1});
+    // OÖ: the Trischaker tied with two others loses alone (b = 2).
+    CHECK(score(kRTC, R"({"game":"trischaken","declarer":"A","trischaken":{"A":20,"B":20,"C":20,"D":10}})").geld == V{-6, 2, 2, 2});
+    // Sauwald: three tied losers give 1 each to the winner, also to a Jungfrau ("die anderen" = the Jungfrau).
+    CHECK(score(kSAU, R"({"game":"trischaken","declarer":"A","trischaken":{"A":10,"B":20,"C":20,"D":20}})").geld == V{3, -1, -1, -1});
+    CHECK(score(kSAU, R"({"game":"trischaken","declarer":"A","trischaken":{"A":0,"B":"23 1/3","C":"23 1/3","D":"23 1/3"}})").geld == V{3, -1, -1, -1});
+    // The pool (Vienna): three tied losers share paying the 6; the Vorhand among them loses alone, double.
+    CHECK(score(kWTC20, R"({"game":"trischaken","declarer":"A","trischaken":{"A":10,"B":20,"C":20,"D":20}})").geld == V{6, -2, -2, -2});
+    CHECK(score(kWTC20, R"({"game":"trischaken","declarer":"A","trischaken":{"A":20,"B":20,"C":20,"D":10}})").geld == V{-12, 4, 4, 4});
+    // Tirol: three tied at the top (M-21) or at the bottom (who is "middle"?) is left to the table.
+    CHECK(refusal(preset(kTIR), R"({"game":"trischaken","declarer":"A","trischaken":{"A":10,"B":20,"C":20,"D":20}})") == "trischaken | koenigrufen_modern M-21");
+    CHECK(refusal(preset(kTIR), R"({"game":"trischaken","declarer":"A","trischaken":{"A":12,"B":34,"C":12,"D":12}})") == "trischaken | koenigrufen_modern M-21");
+    // Rüdiger: "der Spieler mit den meisten Punkten" / "den mit den wenigsten" is not one player.
+    CHECK(refusal(preset(kRUE), R"({"game":"trischaken","declarer":"A","trischaken":{"A":10,"B":20,"C":20,"D":20}})") == "trischaken | koenigrufen_modern §5.6");
+    CHECK(refusal(preset(kRUE), R"({"game":"trischaken","declarer":"A","trischaken":{"A":34,"B":12,"C":12,"D":12}})") == "trischaken | koenigrufen_modern §5.6");
+}

@@ -80,3 +80,19 @@ TEST_CASE("MK-93 P-RTC session of three hands: Schrift and money side by side") 
     CHECK(s == V{-19, -1, 13, 7});
     CHECK(g == V{-41, 5, 23, 13});
 }
+
+TEST_CASE("M-23 ABK: a played hand that comes to 0 for everyone starts a Radl where the house rule radl_null says so") {
+    // Rufer A+C won (1), the opponents' silent Trull (1): every net is 0.
+    const std::vector<std::string> hands = {R"({"game":"rufer","declarer":"A","partner":"C","points":40,"premiums":[{"premium":"trull","side":"opponents"}]})",
+                                            R"({"game":"dreier","declarer":"A","points":40})"};
+    const Played on = play(preset(kWTC20, R"({"radl_null":"on","radl_stapeln":"extend"})"), hands, {3, 3});
+    CHECK(on.geld[0] == V{0, 0, 0, 0});
+    CHECK(on.geld[1] == V{30, -10, -10, -10});
+    CHECK(on.outcomes[1].mark.de == "(R×2)");
+    const Played off = play(preset(kWTC20), hands, {3, 3});
+    CHECK(off.geld[1] == V{15, -5, -5, -5});
+    // A struck row scores 0 but is no hand booked with 0: it starts nothing.
+    const Played struck = play(preset(kWTC20, R"({"radl_null":"on"})"),
+                               {R"({"struck":true,"game":"rufer","declarer":"A","partner":"C","points":40})", R"({"game":"dreier","declarer":"A","points":40})"}, {3, 3});
+    CHECK(struck.geld[1] == V{15, -5, -5, -5});
+}
