@@ -60,12 +60,6 @@ void draw_header(AppState& s) {
 /// written on a sheet kept in points (EveningResult::written_totals, Slovenian Tarok §S11).
 enum class SheetAmounts { Money, Written };
 
-/// A line through the first text line drawn at `at`, `width` wide: a struck row (§7.2).
-void strike_through(ImVec2 at, float width) {
-    const float y = at.y + ImGui::GetTextLineHeight() * 0.5f;
-    ImGui::GetWindowDrawList()->AddLine(ImVec2(at.x, y), ImVec2(at.x + width, y), ImGui::GetColorU32(ui::kGrey), 1.0f);
-}
-
 /// One player cell: line 1 the marker (G dealer, K resting König) and the hand's amount,
 /// line 2 the running total. On a written sheet only the declaring party's cells have an entry
 /// (the others stay empty, as on the paper sheet, tarok-si §S11.1).
@@ -229,10 +223,7 @@ void draw_scoreboard(AppState& s, float height) {
                 }
                 full = (mark.empty() ? "" : mark + " ") + tr(o.summary);
                 const bool one_line = ImGui::CalcTextSize(full.c_str()).x <= ImGui::GetContentRegionAvail().x;
-                const ImVec2 at = ImGui::GetCursorScreenPos();
-                const float width = std::min(ImGui::CalcTextSize(full.c_str()).x, ImGui::GetContentRegionAvail().x);
-                ui::two_lines(full, o.struck ? ui::kGrey : ImGui::GetStyleColorVec4(ImGuiCol_Text));
-                if (o.struck) strike_through(at, width);
+                ui::two_lines(full, o.struck ? ui::kGrey : ImGui::GetStyleColorVec4(ImGuiCol_Text), o.struck);
                 full += mark_words;
                 if (o.struck) full += "\n" + std::string(tr("gestrichen: alle bekommen null; eine Korrektur bringt die Zeile zurück (§7.2)."));
                 std::string extra;

@@ -55,12 +55,23 @@ std::string fit_with_ellipsis(const std::string& s, float width) {
     return ellipsis;
 }
 
+/// A grey line through the middle of the text line just drawn.
+void strike_last_item() {
+    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    const float y = (a.y + b.y) * 0.5f;
+    ImGui::GetWindowDrawList()->AddLine(ImVec2(a.x, y), ImVec2(b.x, y), ImGui::GetColorU32(kGrey), 1.0f);
+}
+
 }  // namespace
 
-bool two_lines(const std::string& text, const ImVec4& colour) {
+bool two_lines(const std::string& text, const ImVec4& colour, bool struck) {
     const float width = std::max(ImGui::GetContentRegionAvail().x, 1.0f);
+    auto line = [&](const std::string& s) {
+        ImGui::TextColored(colour, "%s", s.c_str());
+        if (struck) strike_last_item();
+    };
     if (ImGui::CalcTextSize(text.c_str()).x <= width) {
-        ImGui::TextColored(colour, "%s", text.c_str());
+        line(text);
         return false;
     }
     const ImFont* font = ImGui::GetFont();
@@ -73,11 +84,11 @@ bool two_lines(const std::string& text, const ImVec4& colour) {
     while (!first.empty() && first.back() == ' ') first.pop_back();
     std::string rest(cut, end);
     while (!rest.empty() && rest.front() == ' ') rest.erase(rest.begin());
-    ImGui::TextColored(colour, "%s", first.c_str());
+    line(first);
     if (rest.empty()) return false;
     const bool cut_rest = ImGui::CalcTextSize(rest.c_str()).x > width;
     if (cut_rest) rest = fit_with_ellipsis(rest, width);
-    ImGui::TextColored(colour, "%s", rest.c_str());
+    line(rest);
     return cut_rest;
 }
 

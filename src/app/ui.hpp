@@ -28,8 +28,9 @@ void text_right(const std::string& s, const ImVec4& colour);
 /// Text in a colour, wrapped at the window's edge.
 void wrapped_coloured(const ImVec4& colour, const std::string& s);
 /// Draws `text` in at most two lines of the current column's width; the rest is cut with "…".
+/// `struck`: a grey line through every line drawn (a struck row, koenigrufen_modern §7.2).
 /// Returns true when the text was cut.
-bool two_lines(const std::string& text, const ImVec4& colour);
+bool two_lines(const std::string& text, const ImVec4& colour, bool struck = false);
 /// SameLine() when an item `width` wide still fits after the last item within the current column
 /// (or window), else nothing: the item starts a new line instead of being cut at the edge.
 void same_line_if_fits(float width);
