@@ -137,13 +137,13 @@ void draw_scoreboard(AppState& s, float height) {
     if (!r.written_totals.empty()) height -= ImGui::GetFrameHeightWithSpacing();
     const int n = static_cast<int>(e.players.size());
     const float fs = ImGui::GetFontSize();
-    const float pad = ImGui::GetStyle().CellPadding.x * 2.0f;
+    const float pad = ImGui::GetStyle().CellPadding.x * 2.0f + 1.0f;  // a column's padding and its border
     // The players' headers: name, marks and total on one line; when the table is narrow
     // (compact), the total goes under the name, the columns are as wide as their entries and the
     // dealer column goes (the dealer's cell is marked G). Only when even that leaves the game
     // column too little room does the table scroll sideways.
     std::vector<std::string> names, totals;
-    float wide = fs * (2.8f + 4.5f + 12.0f), compact = fs * (2.8f + 8.0f);
+    float wide = fs * (2.8f + 4.5f + 12.0f) + 3.0f * pad, compact = fs * (2.8f + 8.0f) + 2.0f * pad;
     std::vector<float> wide_w, compact_w;
     const std::vector<Thirds>* written_now = r.rows.empty() ? nullptr : &r.rows.back().written_running;
     for (int p = 0; p < n; ++p) {
@@ -154,10 +154,10 @@ void draw_scoreboard(AppState& s, float height) {
         names.push_back(e.players[i] + marks);
         totals.push_back(total);
         const float amounts = amount_column_width(r, i, shown);
-        wide_w.push_back(std::max({fs * 5.0f, ImGui::CalcTextSize((names.back() + " " + total).c_str()).x, amounts}) + pad);
-        compact_w.push_back(std::max({ImGui::CalcTextSize(names.back().c_str()).x, ImGui::CalcTextSize(total.c_str()).x, amounts}) + pad);
-        wide += wide_w.back();
-        compact += compact_w.back();
+        wide_w.push_back(std::max({fs * 5.0f, ImGui::CalcTextSize((names.back() + " " + total).c_str()).x, amounts}));
+        compact_w.push_back(std::max({ImGui::CalcTextSize(names.back().c_str()).x, ImGui::CalcTextSize(total.c_str()).x, amounts}));
+        wide += wide_w.back() + pad;
+        compact += compact_w.back() + pad;
     }
     const float avail = ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ScrollbarSize;
     const bool narrow = avail < wide;
@@ -367,21 +367,28 @@ void draw_entry(AppState& s) {
     if (s.entry.correcting) ImGui::TextColored(ui::kRed, "%s", trf("Korrektur: {}", row_title(*s.result, static_cast<int>(s.entry.position))).c_str());
     else ImGui::TextUnformatted(trf("Neue Hand (Nr. {})", played_number(*s.result, static_cast<int>(e.hands.size()))).c_str());
     ImGui::Separator();
-    const float avail = ImGui::GetContentRegionAvail().y;
-    ImGui::BeginChild("##form", ImVec2(0.0f, avail * 0.60f), false);
-    if (s.entry.form) {
-        const TableSetup& setup = evening_setup(s);
-        const Deal deal = s.entry.deal ? *s.entry.deal : find_variant(e.variant).deal(setup, s.entry.form->dealer());
-        FormContext context{e.players, deal, setup, s.entry.preview ? &*s.entry.preview : nullptr, s.focus_form, s.entry.rotation_dealer,
-                            s.entry.correcting ? &s.entry.correction_note : nullptr};
-        s.game->above_form(s);
-        s.entry.form->draw(context);
-        draw_form_buttons(s);
-    } else {
+    if (!s.entry.form) {
         ImGui::TextWrapped("%s", tr("Für dieses Spiel gibt es noch kein Eingabeformular."));
+        return;
     }
+    // The form scrolls above its buttons, which stay in view; it takes two thirds of the room
+    // (a typical hand fits at 1280×800 with the rarely used sections folded), the preview the rest.
+    const float avail = ImGui::GetContentRegionAvail().y;
+    ImGui::BeginChild("##form", ImVec2(0.0f, avail * 0.66f), false);
+    // A new hand, a correction begun or ended and another evening start at the form's top.
+    ImGuiStorage* memory = ImGui::GetStateStorage();
+    const ImGuiID top_key = ImGui::GetID("##formtop");
+    const auto hand = static_cast<int>(std::hash<std::string>{}(fmt::format("{}/{}/{}", e.id, e.hands.size(), s.entry.correcting)));
+    if (memory->GetInt(top_key, hand) != hand) ImGui::SetScrollY(0.0f);
+    memory->SetInt(top_key, hand);
+    const TableSetup& setup = evening_setup(s);
+    const Deal deal = s.entry.deal ? *s.entry.deal : find_variant(e.variant).deal(setup, s.entry.form->dealer());
+    FormContext context{e.players, deal, setup, s.entry.preview ? &*s.entry.preview : nullptr, s.focus_form, s.entry.rotation_dealer,
+                        s.entry.correcting ? &s.entry.correction_note : nullptr};
+    s.game->above_form(s);
+    s.entry.form->draw(context);
     ImGui::EndChild();
-    if (!s.entry.form) return;
+    draw_form_buttons(s);
     ImGui::Separator();
     ImGui::TextUnformatted(tr("Vorschau: was diese Hand zahlt"));
     ImGui::BeginChild("##preview", ImVec2(0.0f, 0.0f), false);

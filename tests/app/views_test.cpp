@@ -607,3 +607,83 @@ TEST_CASE("the settlement of a tournament table shows its ranking by Schrift, th
     open_stored(t, dir2, house->evening);
     CHECK_FALSE(t.ranking);
 }
+
+namespace {
+
+bool shows(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+}  // namespace
+
+TEST_CASE("the form folds the rarely used sections until they hold a value; a new hand starts at the form's top (issue 14, item 6)") {
+    Headless ui;
+    TempDir dir;
+    AppState s;
+    REQUIRE(open_database(s, dir.file("app.sqlite")));
+    const std::int64_t id = s.db->create_evening(sample_evenings().front().evening);
+    REQUIRE(open_evening(s, id));
+    TappForm& f = tapp_form(s);
+    std::string text;
+    for (int i = 0; i < 3; ++i) text = ui.frame_text(s);
+    // Folded: the sections' labels, none of their inputs.
+    for (const char* label : {"Honneurs", "Ultimo", "Volat", "Renonce"}) CHECK_MESSAGE(shows(text, label), label);
+    CHECK_FALSE(shows(text, "Pagat bei"));
+    CHECK_FALSE(shows(text, "gemacht von"));
+    CHECK_FALSE(shows(text, "[ ] Köpfe"));  // the honours' checkboxes (the scoresheet may name Köpfe too)
+    // A section that holds a value is open by itself.
+    f.declarer = s.entry.deal->active.front();
+    f.ultimo.mode = PremiumMode::Announced;
+    f.honours.push_back({f.declarer, tapp::Honour::Trull});
+    for (int i = 0; i < 2; ++i) text = ui.frame_text(s);
+    CHECK(shows(text, "Pagat bei"));
+    CHECK(shows(text, "[ ] Köpfe"));
+    CHECK_FALSE(shows(text, "gemacht von"));  // the Volat stays folded
+    // Scrolled down, then the form is cleared for a new hand: back at the top after the save.
+    ImGuiWindow* form = nullptr;
+    for (ImGuiWindow* w : GImGui->Windows)
+        if (std::string(w->Name).find("##form") != std::string::npos) form = w;
+    REQUIRE(form != nullptr);
+    form->Scroll.y = form->ScrollMax.y > 0.0f ? form->ScrollMax.y : 40.0f;
+    f.ultimo.mode = PremiumMode::None;
+    f.honours.clear();
+    f.points = "41";
+    REQUIRE(save_hand(s));
+    for (int i = 0; i < 2; ++i) ui.frame(s);
+    CHECK(form->Scroll.y == 0.0f);
+}
+
+TEST_CASE("every game's evening and form fit a 1024×700 window, also with the font two steps larger: nothing cut, nothing scrolls sideways (issue 14, item 5)") {
+    // The forms still to be fitted to a narrow window (their own rows put fixed-width items side by side).
+    const std::vector<std::string> unfitted = {"dreiertarock", "grosstarok", "hombre", "koenigrufen_modern", "neunzehnrufen", "tappen_mit_koenig",
+                                               "taroc1756", "tarolassch", "vierer", "taroc1756_wien"};
+    Headless ui;
+    ImGuiIO& io = ImGui::GetIO();
+    io.DisplaySize = ImVec2(1024.0f, 700.0f);
+    TempDir dir;
+    for (const float scale : {1.0f, 1.5f}) {
+        build_font_atlas(font_pixels(1.0f, scale));
+        unsigned char* px = nullptr;
+        int w = 0, h = 0;
+        io.Fonts->GetTexDataAsRGBA32(&px, &w, &h);
+        apply_style(scale);
+        for (const NamedEvening& ne : data_evenings_of("")) {
+            const bool form_fits = std::find(unfitted.begin(), unfitted.end(), ne.evening.variant) == unfitted.end();
+            AppState s;
+            REQUIRE(open_database(s, dir.file("fit.sqlite")));
+            const std::int64_t id = s.db->create_evening(ne.evening);
+            REQUIRE(open_evening(s, id));
+            s.selected_row = 0;
+            // The sheet (at 1.5 in its own tab; at 1 beside the form).
+            if (form_fits || scale > 1.0f) {
+                for (int i = 0; i < 3; ++i) ui.frame(s);
+                for (const std::string& o : layout_overflows()) FAIL_CHECK(ne.source << " at font " << scale << " (sheet): " << o);
+            }
+            // The form in front: a correction of the first hand.
+            if (form_fits && s.entry.form && start_correction(s, 0)) {
+                for (int i = 0; i < 3; ++i) ui.frame(s);
+                for (const std::string& o : layout_overflows()) FAIL_CHECK(ne.source << " at font " << scale << " (form): " << o);
+            }
+        }
+    }
+    apply_style(1.0f);
+    build_font_atlas(kBaseFontPixels);
+}

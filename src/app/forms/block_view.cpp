@@ -132,14 +132,14 @@ void draw(BlockForm& f, FormContext& c) {
                          tr("Die Kartenpunkte des Spielers, Drittel erlaubt (35 2/3). Taste F2."), tr("keins"),
                          tr("Das Spiel entscheidet die Renonce oder das Aufgeben der Gegner."), f.renonce >= 0 || f.finish != Finish::Played});
 
-        row(tr("Honneurs"), tr("Wer Köpfe, Trull oder Quatre gehalten hat. Trull und Quatre zusammen sind tous les sept (§2.6)."));
-        per_player_lines("honours", c, kNameColumnEm, [&](int seat) {
-            item_checkboxes(f.honours, seat, {{tapp::Honour::Koepfe, tr("Köpfe")}, {tapp::Honour::Trull, tr("Trull")}, {tapp::Honour::Quatre, tr("Quatre")}});
-            if (has_item(f.honours, seat, tapp::Honour::Trull) && has_item(f.honours, seat, tapp::Honour::Quatre)) {
-                ImGui::SameLine();
-                ImGui::TextColored(ui::kBlue, "= tous les sept");
-            }
-        });
+        if (fold_row(tr("Honneurs"), tr("Wer Köpfe, Trull oder Quatre gehalten hat. Trull und Quatre zusammen sind tous les sept (§2.6)."), !f.honours.empty()))
+            per_player_lines("honours", c, kNameColumnEm, [&](int seat) {
+                item_checkboxes(f.honours, seat, {{tapp::Honour::Koepfe, tr("Köpfe")}, {tapp::Honour::Trull, tr("Trull")}, {tapp::Honour::Quatre, tr("Quatre")}});
+                if (has_item(f.honours, seat, tapp::Honour::Trull) && has_item(f.honours, seat, tapp::Honour::Quatre)) {
+                    ImGui::SameLine();
+                    ImGui::TextColored(ui::kBlue, "= tous les sept");
+                }
+            });
         if (f.finish != Finish::Schleifen) premium_rows(f, c);
 
         if (rules.halving || f.halve) {

@@ -88,14 +88,14 @@ void draw(KoenigrufenForm& f, FormContext& c) {
         volat_rows(f.volat, {.label = "Volat", .help = tr("Alle Stiche an eine Partei: statt des Spiels (Codex §19)."), .parties = true, .declarer_by_default = true});
     }
 
-    row(tr("Honneurs"), tr("In der Hand gehalten: Köpfe (Sküs + Mond), Köpfe mit Pagat, Trull, alle vier Könige."));
-    per_player_lines("honours", c, 5.0f, [&](int seat) {
-        item_checkboxes(h.honours, seat, {{Honour::Koepfe, tr("Köpfe")}, {Honour::KoepfePagat, tr("Köpfe+Pagat")}});
-        continue_row();  // Trull and four kings on a second line
-        ImGui::Dummy(ImVec2(0.0f, 0.0f));
-        ImGui::SameLine(ImGui::GetFontSize() * 5.0f);
-        item_checkboxes(h.honours, seat, {{Honour::Trull, tr("Trull")}, {Honour::Quatre, tr("4 Könige")}});
-    });
+    if (fold_row(tr("Honneurs"), tr("In der Hand gehalten: Köpfe (Sküs + Mond), Köpfe mit Pagat, Trull, alle vier Könige."), !h.honours.empty()))
+        per_player_lines("honours", c, 5.0f, [&](int seat) {
+            item_checkboxes(h.honours, seat, {{Honour::Koepfe, tr("Köpfe")}, {Honour::KoepfePagat, tr("Köpfe+Pagat")}});
+            continue_row();  // Trull and four kings on a second line
+            ImGui::Dummy(ImVec2(0.0f, 0.0f));
+            ImGui::SameLine(ImGui::GetFontSize() * 5.0f);
+            item_checkboxes(h.honours, seat, {{Honour::Trull, tr("Trull")}, {Honour::Quatre, tr("4 Könige")}});
+        });
     if (!schleifen && c.setup.rules.is("trull_quatre", "tricks")) {
         row(tr("Trull eingebracht"), tr("Böhmische Hausregel (A-K4): welche Partei alle drei Tarock-Honneurs in ihren Stichen hat."));
         side_radios("coltrull", h.collected_trull, tr("niemand"));

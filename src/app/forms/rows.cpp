@@ -25,7 +25,7 @@ void row(const char* label, const char* help) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(label);
+    ImGui::TextWrapped("%s", label);  // a long label ("Gehalten / angesagt") takes two lines, never the inputs' room
     if (help) ui::tooltip(help);
     ImGui::TableNextColumn();
 }
@@ -34,6 +34,17 @@ void continue_row() {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     ImGui::TableNextColumn();
+}
+
+bool fold_row(const char* label, const char* help, bool used) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::AlignTextToFramePadding();
+    if (used) ImGui::SetNextItemOpen(true, ImGuiCond_Always);
+    const bool open = ImGui::TreeNodeEx(label, ImGuiTreeNodeFlags_NoTreePushOnOpen | ImGuiTreeNodeFlags_SpanAvailWidth | ImGuiTreeNodeFlags_NoAutoOpenOnLog);
+    ui::tooltip(help ? std::string(help) + "\n" + tr("(Klick, Leertaste oder Pfeil rechts: aufklappen)") : std::string());
+    ImGui::TableNextColumn();
+    return open;
 }
 
 void next_on_line(const char* label) {
@@ -261,7 +272,10 @@ void points_or_won_rows(ResultText& r, FormContext& c, const char* points_help) 
 
 void ultimo_rows(UltimoInput& u, const FormContext& c, int declarer, const UltimoRow& spec) {
     ImGui::PushID("ultimo");
-    row(spec.label, spec.help);
+    if (!fold_row(spec.label, spec.help, u.mode != PremiumMode::None)) {
+        ImGui::PopID();
+        return;
+    }
     const PremiumMode before = u.mode;
     radios(u.mode, {{tr("keiner##ult"), PremiumMode::None}, {tr("still##ult"), PremiumMode::Silent}, {tr("angesagt##ult"), PremiumMode::Announced}});
     if (u.mode != before) {
@@ -297,7 +311,10 @@ void ultimo_rows(UltimoInput& u, const FormContext& c, int declarer, const Ultim
 void volat_rows(VolatInput& v, const VolatRow& spec) {
     using tapp::Party;
     ImGui::PushID("volat");
-    row(spec.label, spec.help);
+    if (!fold_row(spec.label, spec.help, v.mode != PremiumMode::None)) {
+        ImGui::PopID();
+        return;
+    }
     const PremiumMode before = v.mode;
     radios(v.mode, {{tr("keiner##vol"), PremiumMode::None}, {tr("still##vol"), PremiumMode::Silent}, {tr("angesagt##vol"), PremiumMode::Announced}});
     if (v.mode != before && v.mode == PremiumMode::Silent) {
@@ -327,13 +344,11 @@ void volat_rows(VolatInput& v, const VolatRow& spec) {
 }
 
 void renonce_row(int& seat, const FormContext& c, const char* help) {
-    row(tr("Renonce"), help);
-    player_combo("##renonce", seat, c, tr("niemand"));
+    if (fold_row(tr("Renonce"), help, seat >= 0)) player_combo("##renonce", seat, c, tr("niemand"));
 }
 
 void renonce_row(std::optional<int>& seat, const FormContext& c, const char* help) {
-    row(tr("Renonce"), help);
-    player_combo("##renonce", seat, c, tr("niemand"));
+    if (fold_row(tr("Renonce"), help, seat.has_value())) player_combo("##renonce", seat, c, tr("niemand"));
 }
 
 void agreed_rows(AgreedInput& a, FormContext& c, const AgreedRow& spec, bool focus) {

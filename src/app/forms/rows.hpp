@@ -52,6 +52,13 @@ inline bool rule_is(const FormContext& c, const char* key, const char* value) { 
 void row(const char* label, const char* help = nullptr);
 /// A further line of inputs under the current row (empty label).
 void continue_row();
+/// Starts the row of a section of the form that most hands leave empty (the Pagat Ultimo, the
+/// Volat, the renonce, the honours): `label` (with `help` as its tooltip) is a fold in the first
+/// column, closed by default so the form fits the window. It opens when clicked, by the keyboard
+/// (the arrow keys to it, then Space or →) and, while `used` (the section holds a value), it is
+/// open by itself. True when open: draw the section's inputs into the second column then; when
+/// folded, draw nothing more of the section.
+bool fold_row(const char* label, const char* help, bool used);
 
 /// SameLine() when an item `label` wide still fits on the current line, else a new line.
 void next_on_line(const char* label);

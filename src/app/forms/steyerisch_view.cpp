@@ -37,9 +37,9 @@ void draw(SteyerischForm& f, FormContext& c) {
         }
     }
 
-    row(tr("Honneurs"), tr("Wer tous les trois (Trull) oder tous les quatre (Quatre) gehalten hat: je eine Consolation. Köpfe zählen nicht."));
-    per_player_lines("honours", c, kNameColumnEm,
-                     [&](int seat) { item_checkboxes(f.honours, seat, {{tapp::Honour::Trull, tr("Trull")}, {tapp::Honour::Quatre, tr("Quatre")}}); });
+    if (fold_row(tr("Honneurs"), tr("Wer tous les trois (Trull) oder tous les quatre (Quatre) gehalten hat: je eine Consolation. Köpfe zählen nicht."), !f.honours.empty()))
+        per_player_lines("honours", c, kNameColumnEm,
+                         [&](int seat) { item_checkboxes(f.honours, seat, {{tapp::Honour::Trull, tr("Trull")}, {tapp::Honour::Quatre, tr("Quatre")}}); });
 
     ultimo_rows(f.ultimo, c, f.declarer,
                 {.label = tr("Ultimo"),

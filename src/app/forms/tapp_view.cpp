@@ -38,10 +38,10 @@ void draw(TappForm& f, FormContext& c) {
                     {tr("Kartenpunkte des Spielers (Drittel erlaubt, z. B. 35 2/3) oder nur gewonnen/verloren."),
                      tr("Die Kartenpunkte des Spielers, Drittel erlaubt (35 2/3). Taste F2."), tr("keins (Renonce)"), nullptr, f.renonce >= 0});
 
-        row(tr("Honneurs"), tr("Wer Köpfe, Trull oder Quatre gehalten hat."));
-        per_player_lines("honours", c, kNameColumnEm, [&](int seat) {
-            item_checkboxes(f.honours, seat, {{tapp::Honour::Koepfe, tr("Köpfe")}, {tapp::Honour::Trull, tr("Trull")}, {tapp::Honour::Quatre, tr("Quatre")}});
-        });
+        if (fold_row(tr("Honneurs"), tr("Wer Köpfe, Trull oder Quatre gehalten hat."), !f.honours.empty()))
+            per_player_lines("honours", c, kNameColumnEm, [&](int seat) {
+                item_checkboxes(f.honours, seat, {{tapp::Honour::Koepfe, tr("Köpfe")}, {tapp::Honour::Trull, tr("Trull")}, {tapp::Honour::Quatre, tr("Quatre")}});
+            });
 
         ultimo_rows(f.ultimo, c, f.declarer,
                     {.label = tr("Ultimo"),
