@@ -26,14 +26,15 @@ void draw_line_chart(const char* id, const std::vector<std::string>& names, cons
     ImGui::PushID(id);
     // Legend.
     for (std::size_t i = 0; i < names.size(); ++i) {
-        if (i > 0) ImGui::SameLine();
-        const ImVec2 p = ImGui::GetCursorScreenPos();
         const float h = ImGui::GetTextLineHeight();
+        const std::string last = series[i].empty() ? std::string() : " (" + label(series[i].back()) + ")";
+        const std::string text = names[i] + last;
+        if (i > 0) ui::same_line_if_fits(h * 1.4f + 2.0f + ImGui::CalcTextSize(text.c_str()).x);
+        const ImVec2 p = ImGui::GetCursorScreenPos();
         ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(p.x, p.y + h * 0.3f), ImVec2(p.x + h * 1.2f, p.y + h * 0.7f), series_colour(i));
         ImGui::Dummy(ImVec2(h * 1.4f, h));
         ImGui::SameLine(0.0f, 2.0f);
-        const std::string last = series[i].empty() ? std::string() : " (" + label(series[i].back()) + ")";
-        ImGui::TextUnformatted((names[i] + last).c_str());
+        ImGui::TextUnformatted(text.c_str());
     }
     std::size_t points = 0;
     std::int64_t lo = 0, hi = 0;

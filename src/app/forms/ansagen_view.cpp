@@ -26,7 +26,7 @@ void figure_radios(Figure& f, bool kings) {
 
 /// The count of an announcement on the current line.
 void count_field(grosstarok::Ansage& a) {
-    ImGui::SameLine();
+    field_on_line(5.0f);
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5.0f);
     ImGui::InputInt("##count", &a.count);
 }
@@ -35,7 +35,7 @@ void count_field(grosstarok::Ansage& a) {
 void ansage_inputs(grosstarok::Ansage& a, std::string& tarocks, const char* tarocks_hint) {
     const char* kinds[] = {tr("Matadore"), tr("Taroks"), tr("Cavallerie"), tr("Königreich"), tr("Vier gleiche"), tr("Drei + Sküs"), tr("Latons")};
     int k = static_cast<int>(a.kind);
-    ImGui::SameLine();
+    field_on_line(8.0f);
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
     if (ImGui::Combo("##kind", &k, kinds, 7)) {
         a = grosstarok::Ansage{};
@@ -46,31 +46,27 @@ void ansage_inputs(grosstarok::Ansage& a, std::string& tarocks, const char* taro
     }
     switch (a.kind) {
         case AnsageKind::Matadore:
-            ImGui::SameLine();
+            field_on_line(9.0f);
             ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9.0f);
             ImGui::InputTextWithHint("##tarocks", tarocks_hint, &tarocks);
             ui::tooltip(tr("Die Taroks: 1 = Pagat .. 21 = Mond; der Sküs als Häkchen."));
-            ImGui::SameLine();
-            ImGui::Checkbox(tr("Sküs"), &a.skues);
+            checkbox_on_line(tr("Sküs"), &a.skues);
             break;
         case AnsageKind::Taroks:
             count_field(a);
             radio(tr("avec##pg"), a.pagat, true);
             radio(tr("sans##pg"), a.pagat, false);
-            ImGui::SameLine();
-            ImGui::Checkbox(tr("Sküs"), &a.skues);
+            checkbox_on_line(tr("Sküs"), &a.skues);
             break;
         case AnsageKind::Latons:
             count_field(a);
-            ImGui::SameLine();
-            ImGui::Checkbox(tr("Sküs"), &a.skues);
+            checkbox_on_line(tr("Sküs"), &a.skues);
             break;
         case AnsageKind::Cavallerie: {
             int suit = static_cast<int>(a.suit);
             suit_radios(suit, kSuits, false);
             a.suit = static_cast<Suit>(suit);
-            ImGui::SameLine();
-            if (ImGui::Checkbox(tr("Sküs"), &a.skues)) a.missing = a.skues ? std::optional<Figure>(Figure::Dame) : std::nullopt;
+            if (checkbox_on_line(tr("Sküs"), &a.skues)) a.missing = a.skues ? std::optional<Figure>(Figure::Dame) : std::nullopt;
             if (a.skues && a.missing) {
                 continue_row();
                 ImGui::TextUnformatted(tr("der Sküs für:"));
@@ -79,22 +75,18 @@ void ansage_inputs(grosstarok::Ansage& a, std::string& tarocks, const char* taro
             break;
         }
         case AnsageKind::Koenigreich:
-            ImGui::SameLine();
-            ImGui::Checkbox(tr("Sküs (drei Könige)"), &a.skues);
+            checkbox_on_line(tr("Sküs (drei Könige)"), &a.skues);
             break;
         case AnsageKind::Vier:
             figure_radios(a.rank, false);
-            ImGui::SameLine();
-            ImGui::Checkbox(tr("Sküs"), &a.skues);
+            checkbox_on_line(tr("Sküs"), &a.skues);
             break;
         case AnsageKind::Drei:
             figure_radios(a.rank, false);
-            ImGui::SameLine();
-            ImGui::Checkbox(tr("drei Könige"), &a.drei_koenige);
+            checkbox_on_line(tr("drei Könige"), &a.drei_koenige);
             break;
     }
-    ImGui::SameLine();
-    ImGui::Checkbox(tr("zu früh"), &a.out_of_turn);
+    checkbox_on_line(tr("zu früh"), &a.out_of_turn);
     ui::tooltip(tr("Vor \"er liegt\" oder vor einer früheren Hand angesagt: wird nicht bezahlt (000:2093)."));
 }
 
@@ -107,8 +99,7 @@ bool list_rows(const char* id, std::size_t count, const std::function<void(std::
         ImGui::PushID(static_cast<int>(i));
         if (i > 0) continue_row();
         line(i);
-        ImGui::SameLine();
-        if (ImGui::SmallButton(tr("entfernen"))) removed = static_cast<int>(i);
+        if (small_button_on_line(tr("entfernen"))) removed = static_cast<int>(i);
         ImGui::PopID();
     }
     if (count > 0) continue_row();

@@ -6,6 +6,7 @@
 #include "app/forms/rows.hpp"
 #include "app/games/game_ui.hpp"
 #include "app/lang.hpp"
+#include "app/ui.hpp"
 
 namespace tarock::app {
 
@@ -24,14 +25,15 @@ void premium_line(d::Premium& p, const FormContext& c) {
             if (ImGui::Selectable(d::premium_name(k), p.kind == k)) p.kind = k;
         ImGui::EndCombo();
     }
-    ImGui::SameLine();
     if (is_set(p.kind) && rule_is(c, "trull_basis", "hand")) {
+        ui::same_line_if_fits(ImGui::GetFontSize() * kPlayerComboEm);
         int holder = p.holder.value_or(-1);
         player_combo("##holder", holder, c, tr("?"));
         if (holder >= 0) p.holder = holder;
         return;
     }
     p.holder.reset();
+    next_on_line(tr("Spielerpartei"));
     radios(p.side, {{tr("Spielerpartei"), Side::Declarer}, {tr("Gegenpartei"), Side::Opponents}});
     (void)modern_premium_state(p.announced, p.made, p.kontra, 3);
 }

@@ -44,7 +44,7 @@ void game_rows(GrossTarokForm& f, FormContext& c) {
         h.doppel_misere.resize(2, -1);
         row(tr("  ohne Stich"), tr("Die zwei, die keinen Stich gemacht haben: sie zahlen dem dritten je 26 (000:2123)."));
         player_combo("##dm0", h.doppel_misere[0], c, tr("wer?"));
-        ImGui::SameLine();
+        field_on_line(kPlayerComboEm);
         player_combo("##dm1", h.doppel_misere[1], c, tr("wer?"));
     } else if (f.game == GrossTarokGame::Vole) {
         if (!h.vole) h.vole = grosstarok::Vole{};
@@ -56,8 +56,7 @@ void game_rows(GrossTarokForm& f, FormContext& c) {
         radio(tr("nach dem 19.##vt"), h.vole->timing, VoleTiming::After19);
         continue_row();
         radios(h.vole->made, {{tr("gemacht##vr"), true}, {tr("verloren##vr"), false}});
-        ImGui::SameLine();
-        ImGui::Checkbox(tr("mit Pagat Ultimo (+15)"), &h.vole->ultimo);
+        checkbox_on_line(tr("mit Pagat Ultimo (+15)"), &h.vole->ultimo);
     }
 }
 
@@ -79,6 +78,9 @@ void premien_rows(GrossTarokForm& f, const FormContext& c) {
     }
     row(tr("Könige"), tr("Eingebracht 5, abgefangen 5, Ultimo 10, von / an jeden; vom Misère-Spieler abgeworfen: frei (000:2115-2117)."));
     ImGui::PushID("kings");
+    float suit_column = 0.0f;  // the combos line up after the widest suit name
+    for (const char* suit : kSuits) suit_column = std::max(suit_column, ImGui::CalcTextSize(suit).x);
+    suit_column += ImGui::GetStyle().ItemSpacing.x;
     for (int i = 0; i < 4; ++i) {
         ImGui::PushID(i);
         if (i > 0) continue_row();
@@ -87,7 +89,7 @@ void premien_rows(GrossTarokForm& f, const FormContext& c) {
         int kw = it == p.kings.end() ? -1 : it->player;
         ImGui::AlignTextToFramePadding();
         ImGui::TextUnformatted(kSuits[i]);
-        ImGui::SameLine(ImGui::GetFontSize() * 5.0f);
+        ImGui::SameLine(0.0f, suit_column - ImGui::CalcTextSize(kSuits[i]).x);
         player_combo("##king", kw, c, tr("nichts"));
         if (kw < 0) {
             if (it != p.kings.end()) p.kings.erase(it);

@@ -44,7 +44,6 @@ void draw(HombreForm& f, FormContext& c) {
             ImGui::PushID(static_cast<int>(i));
             row(i == 0 ? tr("Genommen") : "", tr("Die Karte, die der l'Hombre einem Gegner nimmt: 5 an den früheren Besitzer, der Mond 10 (000:2161)."));
             player_combo("##from", h.exchanged[i].from, c, tr("\xE2\x80\x94 von wem"));
-            ImGui::SameLine();
             for (auto card : {Exchange::Card::Andere, Exchange::Card::Mond, Exchange::Card::Skues, Exchange::Card::Pagat, Exchange::Card::Koenig})
                 radio(card_label(card), h.exchanged[i].card, card, false);
             ImGui::PopID();

@@ -39,10 +39,10 @@ void premium_line(koenigrufen_modern::Premium& p, const FormContext& c) {
             if (ImGui::Selectable(k.name, p.kind == k.kind)) p.kind = k.kind;
         ImGui::EndCombo();
     }
-    ImGui::SameLine();
+    next_on_line(tr("Spielerpartei"));
     radios(p.side, {{tr("Spielerpartei"), Side::Declarer}, {tr("Gegenpartei"), Side::Opponents}});
     if (modern_premium_state(p.announced, p.made, p.kontra, top_kontra(c)) && p.kontra) {
-        ImGui::SameLine();
+        field_on_line(kPlayerComboEm);
         player_combo("##kontra_by", p.kontra_by, c, tr("von ?"));
     } else if (!p.kontra) {
         p.kontra_by.reset();

@@ -47,8 +47,7 @@ void ladder_rows(LadderInput& in, int zweier_max, int einer_max) {
                 ImGui::PushID("ecard");
                 for (int k = 1; k <= 6; ++k) radio(fmt::format("{}.", k).c_str(), in.einer_card, k, k == 1);
                 ImGui::PopID();
-                ImGui::SameLine();
-                ImGui::Checkbox(tr("zurückgegangen"), &in.einer_back);
+                checkbox_on_line(tr("zurückgegangen"), &in.einer_back);
                 ImGui::SameLine();
                 ImGui::TextColored(ui::kBlue, "= %d\xC3\x97", in.to_contract().final_multiple());
             }

@@ -22,7 +22,7 @@ using namespace form;
 
 /// A small combo over `items` (value, label) bound to `v`, on the current line.
 void small_combo(const char* id, int& v, std::initializer_list<std::pair<int, const char*>> items, float width_em) {
-    ImGui::SameLine();
+    field_on_line(width_em);
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * width_em);
     const char* shown = "";
     for (const auto& [value, label] : items)
@@ -67,7 +67,7 @@ void draw(NeunzehnrufenForm& f, FormContext& c) {
         for (int d : table.dummy_seats) text += (text.empty() ? std::string(tr("Strohmann: ")) : std::string(", ")) + seat_name(c.players, d);
         if (!text.empty()) {
             row(tr("Tisch"), tr("Die Hausregel table: wer der Strohmann ist und wer für ihn bucht."));
-            ImGui::TextColored(ui::kBlue, "%s", text.c_str());
+            ui::wrapped_coloured(ui::kBlue, text);
         }
     }
 
@@ -108,8 +108,7 @@ void draw(NeunzehnrufenForm& f, FormContext& c) {
             ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
             ImGui::SliderInt("##part", &part, 1, n);
             h.part = part;
-            ImGui::SameLine();
-            ImGui::Checkbox(tr("zurückgegangen##back"), &h.back);
+            checkbox_on_line(tr("zurückgegangen##back"), &h.back);
         }
     }
     parties_line(neunzehnrufen::parties_text(f.to_hand(), c.deal, c.setup));

@@ -51,6 +51,18 @@ void next_on_line(const char* label) {
     ui::same_line_if_fits(ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x);
 }
 
+void field_on_line(float width_em) { ui::same_line_if_fits(em(width_em)); }
+
+bool checkbox_on_line(const char* label, bool* v) {
+    next_on_line(label);
+    return ImGui::Checkbox(label, v);
+}
+
+bool small_button_on_line(const char* label) {
+    ui::same_line_if_fits(ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2.0f);
+    return ImGui::SmallButton(label);
+}
+
 void tooltip_of_last(const char* text) { ui::tooltip(text); }
 
 bool player_radios(const char* id, int& seat, const FormContext& c, bool shortcuts) {

@@ -63,6 +63,14 @@ bool fold_row(const char* label, const char* help, bool used);
 /// SameLine() when an item `label` wide still fits on the current line, else a new line.
 void next_on_line(const char* label);
 
+/// SameLine() when a field `width_em` wide (a combo, an input) still fits on the line, else the
+/// field starts the next line.
+void field_on_line(float width_em);
+/// A checkbox after the last item, or on the next line when it does not fit there.
+bool checkbox_on_line(const char* label, bool* v);
+/// A small button after the last item, or on the next line when it does not fit there.
+bool small_button_on_line(const char* label);
+
 /// A radio button bound to any value type; true when clicked. `first` starts a line.
 template <typename T>
 bool radio(const char* label, T& v, T value, bool first = false) {

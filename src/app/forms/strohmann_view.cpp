@@ -37,8 +37,7 @@ void honour_rows(strohmann::Hand& h, const FormContext& c) {
     row(tr("  aus dem Talon"), tr("Das fehlende Honneur wurde aus dem Talon ergänzt (Hausregel A-S8)."));
     for (Honour hon : {Honour::Trull, Honour::Quatre}) {
         bool from = std::find(h.from_talon.begin(), h.from_talon.end(), hon) != h.from_talon.end();
-        if (hon == Honour::Quatre) ImGui::SameLine();
-        if (ImGui::Checkbox(hon == Honour::Trull ? tr("Trull##talon") : tr("4 Könige##talon"), &from)) {
+        if (hon == Honour::Quatre) if (checkbox_on_line(hon == Honour::Trull ? tr("Trull##talon") : tr("4 Könige##talon"), &from)) {
             std::erase(h.from_talon, hon);
             if (from) h.from_talon.push_back(hon);
         }

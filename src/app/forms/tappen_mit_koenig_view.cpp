@@ -30,13 +30,12 @@ void joint_honours(tk::Hand& h) {
         for (int i = 0; i < 2; ++i) {
             const auto it = std::find(h.joint_honours.begin(), h.joint_honours.end(), std::pair{side, hs[i]});
             bool on = it != h.joint_honours.end();
-            if (ImGui::Checkbox((std::string(hn[i]) + " " + label).c_str(), &on)) {
+            const std::string text = std::string(hn[i]) + " " + label;
+            if (i == 0 ? ImGui::Checkbox(text.c_str(), &on) : checkbox_on_line(text.c_str(), &on)) {
                 if (on) h.joint_honours.emplace_back(side, hs[i]);
                 else h.joint_honours.erase(it);
             }
-            ImGui::SameLine();
         }
-        ImGui::NewLine();
         ImGui::PopID();
     }
 }
@@ -63,7 +62,6 @@ void draw(TappenMitKoenigForm& f, FormContext& c) {
     if (h.game == tk::Game::Ruf) {
         row(tr("Gerufen"), tr("Ein fehlender König, oder beim Tarokrufen XX bis XVII (003 §14)."));
         radios(f.by_tarock, {{tr("König##cw"), false}, {tr("Tarock##cw"), true}});
-        ImGui::SameLine();
         if (!f.by_tarock) {
             int suit = h.king ? static_cast<int>(*h.king) : -1;
             suit_radios(suit, kSuits, false);
@@ -111,9 +109,8 @@ void draw(TappenMitKoenigForm& f, FormContext& c) {
         else h.ultimo.reset();
     }
     if (h.ultimo) {
-        ImGui::SameLine();
+        field_on_line(kPlayerComboEm);
         player_combo("##ultplayer", h.ultimo->first, c, tr("\xE2\x80\x94 bitte wählen"));
-        ImGui::SameLine();
         radio(tr("gewonnen##ultres"), h.ultimo->second, true, false);
         radio(tr("gefangen##ultres"), h.ultimo->second, false);
     }

@@ -26,7 +26,7 @@ const char* const kSuits[] = {"Coeur", "Carreau", "Pique", "Treffle"};
 void honneur_inputs(taroc1756::Honneur& x, std::string& tarocks) {
     const char* kinds[] = {tr("Matadors"), tr("Zehn Tarocs"), tr("Cavalerie"), tr("Vier Könige"), tr("Vier Damen"), tr("Scüs")};
     int k = static_cast<int>(x.kind);
-    ImGui::SameLine();
+    field_on_line(8.0f);
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
     if (ImGui::Combo("##kind", &k, kinds, 6)) {
         x = taroc1756::Honneur{};
@@ -35,7 +35,7 @@ void honneur_inputs(taroc1756::Honneur& x, std::string& tarocks) {
     }
     switch (x.kind) {
         case HonneurKind::Matadors:
-            ImGui::SameLine();
+            field_on_line(9.0f);
             ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9.0f);
             ImGui::InputTextWithHint("##tarocks", "21 1 20 19", &tarocks);
             ui::tooltip(tr("Die Tarocs: 21 = Mongue, 1 = Pagat und die folgenden (XX, XIX .. / II, III ..); der Scüs gehört immer dazu."));
@@ -44,24 +44,20 @@ void honneur_inputs(taroc1756::Honneur& x, std::string& tarocks) {
             int suit = static_cast<int>(x.suit);
             suit_radios(suit, kSuits, false);
             x.suit = static_cast<Suit>(suit);
-            ImGui::SameLine();
-            ImGui::Checkbox(tr("mit Scüs"), &x.skues);
+            checkbox_on_line(tr("mit Scüs"), &x.skues);
             ui::tooltip(tr("Drei Figuren und der Scüs: die halbe Cavalerie, 5 (004:131)."));
-            ImGui::SameLine();
-            ImGui::Checkbox(tr("in den Scar"), &x.scar);
+            checkbox_on_line(tr("in den Scar"), &x.scar);
             ui::tooltip(tr("Der Geber hat einen Teil davon in den Scar gelegt: die Zahlung geht zurück (004:132)."));
             break;
         }
         case HonneurKind::VierKoenige:
-            ImGui::SameLine();
-            ImGui::Checkbox(tr("Scüs als vierter"), &x.skues);
+            checkbox_on_line(tr("Scüs als vierter"), &x.skues);
             break;
         case HonneurKind::ZehnTarocs:
         case HonneurKind::VierDamen:
         case HonneurKind::Skues: break;
     }
-    ImGui::SameLine();
-    ImGui::Checkbox(tr("zu spät"), &x.late);
+    checkbox_on_line(tr("zu spät"), &x.late);
     ui::tooltip(tr("Nach der ersten Karte angesagt: gilt nicht (004:122)."));
 }
 

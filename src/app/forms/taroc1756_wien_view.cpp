@@ -4,6 +4,7 @@
 #include "app/forms/taroc1756_model.hpp"
 #include "app/games/game_ui.hpp"
 #include "app/lang.hpp"
+#include "app/ui.hpp"
 
 namespace tarock::app {
 
@@ -18,8 +19,9 @@ void draw(WienForm& f, FormContext& c) {
         continue_row();
         points_field(f.points, c, tr("z. B. 40"), kShortFieldEm);
         if (f.side >= 0) {
-            ImGui::SameLine();
-            ImGui::TextDisabled("%s", trf("Points des Paares von {}", c.players[static_cast<std::size_t>(f.side)]).c_str());
+            const std::string pair = trf("Points des Paares von {}", c.players[static_cast<std::size_t>(f.side)]);
+            ui::same_line_if_fits(pair);
+            ImGui::TextDisabled("%s", pair.c_str());
         }
         row(tr("Paare"), tr("Nur im ersten Spiel einer Partie: wer mit wem spielt, wenn es nicht der Plan ist (1 + 3 gegen 2 + 4, dann 1 + 2, dann 1 + 4, 004:158)."));
         ImGui::Checkbox(tr("Paare angeben"), &f.paare_named);
@@ -29,7 +31,7 @@ void draw(WienForm& f, FormContext& c) {
                 ImGui::PushID(static_cast<int>(a));
                 continue_row();
                 player_combo("##p0", f.paare[a][0], c, tr("wer?"));
-                ImGui::SameLine();
+                ui::same_line_if_fits(ImGui::CalcTextSize("+").x + ImGui::GetStyle().ItemSpacing.x + ImGui::GetFontSize() * kPlayerComboEm);
                 ImGui::TextUnformatted("+");
                 ImGui::SameLine();
                 player_combo("##p1", f.paare[a][1], c, tr("wer?"));

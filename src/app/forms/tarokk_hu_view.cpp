@@ -115,8 +115,7 @@ void figure_line(tarokk_hu::Figure& f, const FormContext& c) {
     continue_row();
     side_radios("announced", f.announced, tr("still"));
     if (f.announced) {
-        ImGui::SameLine();
-        ImGui::Checkbox(tr("gemacht##fig"), &f.made);
+        checkbox_on_line(tr("gemacht##fig"), &f.made);
         continue_row();
         kontra_chain_radios("kontra", f.kontra, tarokk_hu::kontra_chain(c.setup.rules), top_kontra(c));
         f.by.reset();

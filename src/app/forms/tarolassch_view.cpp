@@ -9,6 +9,7 @@
 #include "app/forms/tarolassch_model.hpp"
 #include "app/games/game_ui.hpp"
 #include "app/lang.hpp"
+#include "app/ui.hpp"
 
 namespace tarock::app {
 
@@ -24,7 +25,7 @@ void count_row(const char* label, const char* help, const char* id, int& side, s
     row(label, help);
     ImGui::PushID(id);
     player_combo("##side", side, c, tr("Partei des Spielers"));
-    ImGui::SameLine();
+    ui::same_line_if_fits(ImGui::GetFontSize() * 4.0f);
     if (focus && c.focus_points) {
         ImGui::SetKeyboardFocusHere();
         c.focus_points = false;

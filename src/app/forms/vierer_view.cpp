@@ -10,6 +10,7 @@
 #include "app/forms/vierer_model.hpp"
 #include "app/games/game_ui.hpp"
 #include "app/lang.hpp"
+#include "app/ui.hpp"
 
 namespace tarock::app {
 
@@ -26,8 +27,9 @@ void partner_game(ViererForm& f, FormContext& c) {
     continue_row();
     points_field(f.points, c, tr("z. B. 44"), kShortFieldEm);
     if (f.side >= 0) {
-        ImGui::SameLine();
-        ImGui::TextDisabled("%s", trf("Punkte von {}", side_text(c.players, f.side)).c_str());
+        const std::string whose = trf("Punkte von {}", side_text(c.players, f.side));
+        ui::same_line_if_fits(whose);
+        ImGui::TextDisabled("%s", whose.c_str());
     }
     ansagen_rows(f.hand.ansagen, f.tarocks_text, c, tr("Groß-Taroks Ansagen; jede zahlen alle drei anderen, auch der Partner (000:2185)."), "21 20 19");
 }

@@ -157,7 +157,7 @@ void draw_state(AppState& s, BlockUi& game, const block::Board& b) {
     big_value(tr("Kasse jetzt"), b.pot.to_display() + " B", ImGui::GetStyleColorVec4(ImGuiCol_Text));
     big_value("Kartenstamm", b.kartenstamm_over ? tr("aufgelassen") : tr("läuft"), b.kartenstamm_over ? ui::kRed : ui::kGreen);
     ImGui::Spacing();
-    ImGui::TextUnformatted(tr("Blocks gegenüber dem Anfang:"));
+    ImGui::TextWrapped("%s", tr("Blocks gegenüber dem Anfang:"));
     ui::tooltip(tr("Was jeder an Blocks mehr (+) oder weniger (−) hat als zu Beginn: Kasse, Spesen und Prämien. Die Bêtes stehen auf der Tafel."));
     if (ImGui::BeginTable("##chips", 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
         ImGui::TableSetupColumn(tr("Spieler"), ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 7.0f);
@@ -176,8 +176,8 @@ void draw_state(AppState& s, BlockUi& game, const block::Board& b) {
 /// A step of the end of the evening: "✓"-like mark when done, its title.
 void step_title(int number, const char* title, bool done) {
     ImGui::Spacing();
-    if (done) ImGui::TextColored(ui::kGreen, "%d. %s", number, trf("{} — erledigt", title).c_str());
-    else ImGui::Text("%d. %s", number, title);
+    if (done) ui::wrapped_coloured(ui::kGreen, fmt::format("{}. {}", number, trf("{} — erledigt", title)));
+    else ImGui::TextWrapped("%d. %s", number, title);
 }
 
 void draw_touren_step(AppState& s) {
