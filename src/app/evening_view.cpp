@@ -371,12 +371,16 @@ void draw_entry(AppState& s) {
         ImGui::TextWrapped("%s", tr("Für dieses Spiel gibt es noch kein Eingabeformular."));
         return;
     }
-    // The form scrolls above its buttons, which stay in view; it takes two thirds of the room
-    // (a typical hand fits at 1280×800 with the rarely used sections folded), the preview the rest.
-    const float avail = ImGui::GetContentRegionAvail().y;
-    ImGui::BeginChild("##form", ImVec2(0.0f, avail * 0.66f), false);
-    // A new hand, a correction begun or ended and another evening start at the form's top.
+    // The form scrolls above its buttons, which stay in view. It is as tall as its rows (as
+    // drawn the frame before) while the preview keeps at least a few lines below; with the rarely
+    // used sections folded a typical hand fits at 1280×800.
     ImGuiStorage* memory = ImGui::GetStateStorage();
+    const ImGuiID height_key = ImGui::GetID("##formheight");
+    const float lines = ImGui::GetTextLineHeightWithSpacing();
+    const float room = ImGui::GetContentRegionAvail().y - ImGui::GetFrameHeightWithSpacing() - lines * 7.0f;
+    const float wanted = memory->GetFloat(height_key, room);
+    ImGui::BeginChild("##form", ImVec2(0.0f, std::max(std::min(wanted, room), lines * 4.0f)), false);
+    // A new hand, a correction begun or ended and another evening start at the form's top.
     const ImGuiID top_key = ImGui::GetID("##formtop");
     const auto hand = static_cast<int>(std::hash<std::string>{}(fmt::format("{}/{}/{}", e.id, e.hands.size(), s.entry.correcting)));
     if (memory->GetInt(top_key, hand) != hand) ImGui::SetScrollY(0.0f);
@@ -387,7 +391,9 @@ void draw_entry(AppState& s) {
                         s.entry.correcting ? &s.entry.correction_note : nullptr};
     s.game->above_form(s);
     s.entry.form->draw(context);
+    const float used = ImGui::GetCursorPosY() + ImGui::GetScrollY() - ImGui::GetStyle().ItemSpacing.y + ImGui::GetStyle().WindowPadding.y;
     ImGui::EndChild();
+    memory->SetFloat(height_key, used);
     draw_form_buttons(s);
     ImGui::Separator();
     ImGui::TextUnformatted(tr("Vorschau: was diese Hand zahlt"));

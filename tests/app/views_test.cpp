@@ -687,3 +687,22 @@ TEST_CASE("every game's evening and form fit a 1024×700 window, also with the f
     apply_style(1.0f);
     build_font_atlas(kBaseFontPixels);
 }
+
+TEST_CASE("at 1280×800 every game's form for a new hand shows all its rows without scrolling, the buttons below it (issue 14, item 6)") {
+    // The rows a new hand shows (a game, the rarely used sections folded). A stored hand with
+    // premiums opens their sections and may scroll.
+    Headless ui;
+    TempDir dir;
+    for (const NamedEvening& ne : data_evenings_of("")) {
+        AppState s;
+        REQUIRE(open_database(s, dir.file("height.sqlite")));
+        const std::int64_t id = s.db->create_evening(ne.evening);
+        REQUIRE(open_evening(s, id));
+        if (!s.entry.form) continue;
+        for (int i = 0; i < 3; ++i) ui.frame(s);
+        float to_scroll = -1.0f;
+        for (const ImGuiWindow* w : GImGui->Windows)
+            if (w->Active && std::string(w->Name).find("/##form_") != std::string::npos) to_scroll = w->ScrollMax.y;
+        CHECK_MESSAGE(to_scroll == 0.0f, ne.source, ": ", to_scroll, " px to scroll");
+    }
+}

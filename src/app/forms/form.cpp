@@ -9,13 +9,21 @@
 namespace tarock::app {
 
 bool begin_form_table() {
-    if (!ImGui::BeginTable("##handform", 2, ImGuiTableFlags_SizingFixedFit)) return false;
+    // Rows closer together than the window's other tables, so a hand fits without scrolling.
+    ImGui::PushStyleVar(ImGuiStyleVar_CellPadding, ImVec2(ImGui::GetStyle().CellPadding.x, 1.0f));
+    if (!ImGui::BeginTable("##handform", 2, ImGuiTableFlags_SizingFixedFit)) {
+        ImGui::PopStyleVar();
+        return false;
+    }
     ImGui::TableSetupColumn("label", ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * form::kLabelColumnEm);
     ImGui::TableSetupColumn("input", ImGuiTableColumnFlags_WidthStretch);
     return true;
 }
 
-void end_form_table() { ImGui::EndTable(); }
+void end_form_table() {
+    ImGui::EndTable();
+    ImGui::PopStyleVar();
+}
 
 bool read_form_keys(HandFormUi& f, const form::KeyContext& context) {
     const bool plain = ui::no_modifier();

@@ -19,10 +19,12 @@ using namespace form;
 
 const char* const kSuits[] = {"Coeur", "Carreau", "Pique", "Treff"};
 
-/// The called king's fate and the König Ultimo of the partner.
+/// The called king's fate and the König Ultimo of the partner (folded while neither is entered).
 void called_king_rows(KoenigrufenForm& f) {
     koenigrufen::Hand& h = f.hand;
-    row(tr("Gerufener König"), tr("Eingebracht; von den Gegnern gefangen (Strafe); im letzten Stich von der Spielerpartei eingebracht (König Ultimo)."));
+    if (!fold_row(tr("Gerufener König"), tr("Eingebracht; von den Gegnern gefangen (Strafe); im letzten Stich von der Spielerpartei eingebracht (König Ultimo)."),
+                  h.called_king.has_value() || h.koenig_ultimo))
+        return;
     const CalledKing before = h.called_king.value_or(CalledKing::Home);
     CalledKing ck = before;
     radios(ck, {{tr("eingebracht##ck"), CalledKing::Home}, {tr("gefangen##ck"), CalledKing::Captured}, {tr("Ultimo##ck"), CalledKing::Ultimo}});
@@ -97,10 +99,12 @@ void draw(KoenigrufenForm& f, FormContext& c) {
             item_checkboxes(h.honours, seat, {{Honour::Trull, tr("Trull")}, {Honour::Quatre, tr("4 Könige")}});
         });
     if (!schleifen && c.setup.rules.is("trull_quatre", "tricks")) {
-        row(tr("Trull eingebracht"), tr("Böhmische Hausregel (A-K4): welche Partei alle drei Tarock-Honneurs in ihren Stichen hat."));
-        side_radios("coltrull", h.collected_trull, tr("niemand"));
-        row(tr("Könige eingebracht"), tr("Böhmische Hausregel (A-K4): welche Partei alle vier Könige in ihren Stichen hat."));
-        side_radios("colquatre", h.collected_quatre, tr("niemand"));
+        if (fold_row(tr("Trull eingebracht"), tr("Böhmische Hausregel (A-K4): welche Partei alle drei Tarock-Honneurs in ihren Stichen hat."),
+                     h.collected_trull.has_value()))
+            side_radios("coltrull", h.collected_trull, tr("niemand"));
+        if (fold_row(tr("Könige eingebracht"), tr("Böhmische Hausregel (A-K4): welche Partei alle vier Könige in ihren Stichen hat."),
+                     h.collected_quatre.has_value()))
+            side_radios("colquatre", h.collected_quatre, tr("niemand"));
     } else {
         h.collected_trull.reset();
         h.collected_quatre.reset();
@@ -108,8 +112,9 @@ void draw(KoenigrufenForm& f, FormContext& c) {
     if (!schleifen) {
         renonce_row(h.renonce, c, tr("Wer renonciert hat (Codex §8): die Gegenpartei gewinnt Spiel und Ansagen."));
         if (h.calls_king() && f.partner >= 0 && f.partner != h.declarer) {
-            row(tr("Contra des Partners"), tr("Codex §26: der Gerufene hat irrtümlich Contra gegeben (auf den Pagat Ultimo des Spielers oder auf das Spiel)."));
-            radios(h.partner_contra, {{tr("nein##pc"), PartnerContra::None}, {tr("auf den Ultimo##pc"), PartnerContra::Ultimo}, {tr("auf das Spiel##pc"), PartnerContra::Game}});
+            if (fold_row(tr("Contra des Partners"), tr("Codex §26: der Gerufene hat irrtümlich Contra gegeben (auf den Pagat Ultimo des Spielers oder auf das Spiel)."),
+                         h.partner_contra != PartnerContra::None))
+                radios(h.partner_contra, {{tr("nein##pc"), PartnerContra::None}, {tr("auf den Ultimo##pc"), PartnerContra::Ultimo}, {tr("auf das Spiel##pc"), PartnerContra::Game}});
         }
     }
     note_rows(h.note, c);

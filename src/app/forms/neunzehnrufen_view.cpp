@@ -125,8 +125,9 @@ void draw(NeunzehnrufenForm& f, FormContext& c) {
         row(tr("Kartenpunkte"), tr("Die Kartenpunkte der Spielerpartei, Drittel erlaubt: 36 gewinnt; der Preis richtet sich nach den Punkten über 35. Taste F2."));
         points_field(f.points, c, tr("z. B. 43"));
 
-        row(tr("Gehalten / angesagt"), tr("Trull (immer 8), vier Könige (nur mit \"Honneurs!\" bezahlt), Honneurs-Ansagen; darunter die Tarock-Ansage."));
-        per_player_lines("held", c, 4.5f, [&](int seat) { held_and_announced(h, seat); });
+        if (fold_row(tr("Gehalten / angesagt"), tr("Trull (immer 8), vier Könige (nur mit \"Honneurs!\" bezahlt), Honneurs-Ansagen; darunter die Tarock-Ansage."),
+                     !h.honours.empty() || !h.ansagen.empty()))
+            per_player_lines("held", c, 4.5f, [&](int seat) { held_and_announced(h, seat); });
         ultimo_rows(f.ultimo, c, h.declarer,
                     {.label = "Pagat Ultimo",  // a game term
                      .help = tr("Pagat im letzten Stich, von jeder Partei: still 10, angesagt 20."),

@@ -1,5 +1,7 @@
 // The Paszkiewitsch hand form: draws PaszkiewitschForm for the active players of the deal, with
 // the parties as soon as the partner is known.
+#include <algorithm>
+
 #include "app/forms/form.hpp"
 #include "app/forms/paszkiewitsch_model.hpp"
 #include "app/forms/rows.hpp"
@@ -19,7 +21,10 @@ using namespace form;
 /// Trull, Quatre or Mondfang: silent or announced by a player, its contra, the party that made it.
 void premium_rows(const char* id, const char* label, const char* help, const char* made_label, std::optional<Premium>& pr, const FormContext& c) {
     ImGui::PushID(id);
-    row(label, help);
+    if (!fold_row(label, help, pr.has_value())) {
+        ImGui::PopID();
+        return;
+    }
     int mode = !pr ? 0 : pr->announced_by ? 2 : 1;
     const int before = mode;
     radios(mode, {{tr("nichts"), 0}, {tr("still"), 1}, {tr("angesagt"), 2}});
@@ -96,11 +101,12 @@ void draw(PaszkiewitschForm& f, FormContext& c) {
                              .parties = true,
                              .declarer_by_default = true});
 
-        row(tr("Tarock-Ansagen"), tr("\"Acht Tarok\" 1, \"Neun Tarok\" 2 von jedem der drei anderen, auch vom Partner."));
-        per_player_lines("taroks", c, kNameColumnEm, [&](int seat) {
-            int n = f.tarok_count(seat);
-            if (radios(n, {{tr("\xE2\x80\x94"), 0}, {tr("Acht"), 8}, {tr("Neun"), 9}})) f.set_tarok_count(seat, n);
-        });
+        const bool taroks = std::any_of(c.deal.active.begin(), c.deal.active.end(), [&](int seat) { return f.tarok_count(seat) != 0; });
+        if (fold_row(tr("Tarock-Ansagen"), tr("\"Acht Tarok\" 1, \"Neun Tarok\" 2 von jedem der drei anderen, auch vom Partner."), taroks))
+            per_player_lines("taroks", c, kNameColumnEm, [&](int seat) {
+                int n = f.tarok_count(seat);
+                if (radios(n, {{tr("\xE2\x80\x94"), 0}, {tr("Acht"), 8}, {tr("Neun"), 9}})) f.set_tarok_count(seat, n);
+            });
         renonce_row(h.renonce, c, tr("Codex §35: der Renoncierende zahlt Spiel und Ansagen allein, auch für seine Partner."));
     }
     note_rows(h.note, c);

@@ -19,13 +19,20 @@ float em(float n) { return ImGui::GetFontSize() * n; }
 
 const std::string& name_of(const FormContext& c, int seat) { return c.players[static_cast<std::size_t>(seat)]; }
 
+/// A row's label: as it is when it fits its column (keeping the indent of "  Contra"), else
+/// wrapped at its spaces ("Gehalten / angesagt" on two lines), never taking the inputs' room.
+void label_text(const char* label) {
+    if (ImGui::CalcTextSize(label).x <= ImGui::GetContentRegionAvail().x) ImGui::TextUnformatted(label);
+    else ImGui::TextWrapped("%s", label);
+}
+
 }  // namespace
 
 void row(const char* label, const char* help) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     ImGui::AlignTextToFramePadding();
-    ImGui::TextWrapped("%s", label);  // a long label ("Gehalten / angesagt") takes two lines, never the inputs' room
+    label_text(label);
     if (help) ui::tooltip(help);
     ImGui::TableNextColumn();
 }
@@ -40,9 +47,26 @@ bool fold_row(const char* label, const char* help, bool used) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     ImGui::AlignTextToFramePadding();
+    // The arrow is the fold; the label beside it wraps like every row's label and opens it too.
+    const std::string fold = std::string("##fold_") + label;
+    const ImGuiID fold_id = ImGui::GetID(fold.c_str());
+    // Open while used; folded again when its value goes (a new hand, the value taken back), so a
+    // fold opened for one hand does not stay open for the next.
+    ImGuiStorage* memory = ImGui::GetStateStorage();
+    const ImGuiID used_key = ImGui::GetID((fold + "##used").c_str());
     if (used) ImGui::SetNextItemOpen(true, ImGuiCond_Always);
-    const bool open = ImGui::TreeNodeEx(label, ImGuiTreeNodeFlags_NoTreePushOnOpen | ImGuiTreeNodeFlags_SpanAvailWidth | ImGuiTreeNodeFlags_NoAutoOpenOnLog);
-    ui::tooltip(help ? std::string(help) + "\n" + tr("(Klick, Leertaste oder Pfeil rechts: aufklappen)") : std::string());
+    else if (memory->GetBool(used_key)) ImGui::SetNextItemOpen(false, ImGuiCond_Always);
+    memory->SetBool(used_key, used);
+    bool open = ImGui::TreeNodeEx(fold.c_str(), ImGuiTreeNodeFlags_NoTreePushOnOpen | ImGuiTreeNodeFlags_NoAutoOpenOnLog);
+    const std::string tip = help ? std::string(help) + "\n" + tr("(Klick, Leertaste oder Pfeil rechts: aufklappen)") : std::string();
+    ui::tooltip(tip);
+    ImGui::SameLine(0.0f, ImGui::GetStyle().ItemInnerSpacing.x);
+    label_text(label);
+    ui::tooltip(tip);
+    if (ImGui::IsItemClicked() && !used) {
+        open = !open;
+        memory->SetInt(fold_id, open ? 1 : 0);
+    }
     ImGui::TableNextColumn();
     return open;
 }

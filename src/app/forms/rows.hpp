@@ -56,7 +56,7 @@ void continue_row();
 /// Volat, the renonce, the honours): `label` (with `help` as its tooltip) is a fold in the first
 /// column, closed by default so the form fits the window. It opens when clicked, by the keyboard
 /// (the arrow keys to it, then Space or →) and, while `used` (the section holds a value), it is
-/// open by itself. True when open: draw the section's inputs into the second column then; when
+/// open by itself; it folds again when its value goes (a new hand). True when open: draw the section's inputs into the second column then; when
 /// folded, draw nothing more of the section.
 bool fold_row(const char* label, const char* help, bool used);
 

@@ -180,14 +180,14 @@ void draw(TarokkHuForm& f, FormContext& c) {
     ladder_rows_hu("dupla", "Dupla", tr("Ein angesagtes doppeltes Spiel: gemacht mit 71 und mehr; ein stilles folgt aus den Kartenpunkten."), h.dupla, false, c);
     ladder_rows_hu("volat", "Volát", tr("Alle neun Stiche an ein Paar (HU-15)."), h.volat, true, c);
 
-    row(tr("8 oder 9 Tarock"), tr("Acht oder neun Tarock angesagt: von allen bezahlt (§H3.1, §H7)."));
-    per_player_lines("tarokk", c, kNameColumnEm, [&](int seat) {
-        int count = 0;
-        if (const auto it = h.tarokk_count.find(seat); it != h.tarokk_count.end()) count = it->second;
-        radios(count, {{tr("\xE2\x80\x94"), 0}, {"8", 8}, {"9", 9}});
-        if (count) h.tarokk_count[seat] = count;
-        else h.tarokk_count.erase(seat);
-    });
+    if (fold_row(tr("8 oder 9 Tarock"), tr("Acht oder neun Tarock angesagt: von allen bezahlt (§H3.1, §H7)."), !h.tarokk_count.empty()))
+        per_player_lines("tarokk", c, kNameColumnEm, [&](int seat) {
+            int count = 0;
+            if (const auto it = h.tarokk_count.find(seat); it != h.tarokk_count.end()) count = it->second;
+            radios(count, {{tr("\xE2\x80\x94"), 0}, {"8", 8}, {"9", 9}});
+            if (count) h.tarokk_count[seat] = count;
+            else h.tarokk_count.erase(seat);
+        });
     if (rule_is(c, "form", "illusztralt") || !h.figures.empty()) figure_rows(h, c);
     note_rows(h.note, c);
 }
