@@ -614,7 +614,7 @@ bool shows(const std::string& text, const std::string& part) { return text.find(
 
 }  // namespace
 
-TEST_CASE("the form folds the rarely used sections until they hold a value; a new hand starts at the form's top (issue 14, item 6)") {
+TEST_CASE("the form folds the rarely used sections until they hold a value, and a new hand starts at the form's top (issue 14, item 6)") {
     Headless ui;
     TempDir dir;
     AppState s;

@@ -90,9 +90,9 @@ GewinnPoints gewinn_points(const Hand& h, const HouseRules& rules) {
             head_de = fmt::format("35 : 35, der Spieler verliert: Consolation {} = {} Gewinn-Points", C, g.gewinn);
             head_en = fmt::format("35 : 35, the declarer loses: consolation {} = {} Gewinn-Points", C, g.gewinn);
         } else {
-            head_de = fmt::format("{} {} Punkte: {} über 35 + {} = {} Gewinn-Points", g.declarer_won ? "Spieler" : "Gegner",
+            head_de = fmt::format("{} {} Punkte: {} über 35 + Consolation {} = {} Gewinn-Points", g.declarer_won ? "Spieler" : "Gegner",
                                   g.party_points, g.over, C, g.gewinn);
-            head_en = fmt::format("{} {} points: {} over 35 + {} = {} Gewinn-Points", g.declarer_won ? "declarer" : "opponents",
+            head_en = fmt::format("{} {} points: {} over 35 + consolation {} = {} Gewinn-Points", g.declarer_won ? "declarer" : "opponents",
                                   g.party_points, g.over, C, g.gewinn);
         }
     }

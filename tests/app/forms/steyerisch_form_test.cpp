@@ -34,9 +34,9 @@ TEST_CASE("Steyerisch form: the Gewinn-Points line comes from the core, live as 
     CHECK_FALSE(f.gewinn_line(rules));  // no points yet
     f.points = "28";
     REQUIRE(f.gewinn_line(rules));
-    CHECK(*f.gewinn_line(rules) == "Gegner 42 Punkte: 7 über 35 + 10 = 17 Gewinn-Points; Einer × 3 = 51; sechsmalig × 6 = 306 an jeden Gegner");
+    CHECK(*f.gewinn_line(rules) == "Gegner 42 Punkte: 7 über 35 + Consolation 10 = 17 Gewinn-Points; Einer × 3 = 51; sechsmalig × 6 = 306 an jeden Gegner");
     f.points = "38";
-    CHECK(*f.gewinn_line(rules) == "Spieler 38 Punkte: 3 über 35 + 10 = 13 Gewinn-Points; Einer × 3 = 39 (gewonnen: sechsmalig, aber stets einmalig bezahlt) von jedem Gegner");
+    CHECK(*f.gewinn_line(rules) == "Spieler 38 Punkte: 3 über 35 + Consolation 10 = 13 Gewinn-Points; Einer × 3 = 39 (gewonnen: sechsmalig, aber stets einmalig bezahlt) von jedem Gegner");
     // The line is the reason of the game's posting in the preview.
     Evening e;
     e.variant = "steyerisch";

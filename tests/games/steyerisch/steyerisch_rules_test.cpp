@@ -150,11 +150,11 @@ TEST_CASE("Gewinn-Points explained step by step for the hand form") {
     CHECK(g.gewinn == 17);
     CHECK(g.factor == 3);
     CHECK(g.per_opp == -306);
-    CHECK(g.text.de == "Gegner 42 Punkte: 7 über 35 + 10 = 17 Gewinn-Points; Einer × 3 = 51; sechsmalig × 6 = 306 an jeden Gegner");
-    CHECK(g.text.en == "opponents 42 points: 7 over 35 + 10 = 17 Gewinn-Points; Einer × 3 = 51; sixfold × 6 = 306 to each opponent");
+    CHECK(g.text.de == "Gegner 42 Punkte: 7 über 35 + Consolation 10 = 17 Gewinn-Points; Einer × 3 = 51; sechsmalig × 6 = 306 an jeden Gegner");
+    CHECK(g.text.en == "opponents 42 points: 7 over 35 + consolation 10 = 17 Gewinn-Points; Einer × 3 = 51; sixfold × 6 = 306 to each opponent");
     h = parsed(hand("einer", 6, "38"));
     g = tarock::steyerisch::gewinn_points(h, rules());
-    CHECK(g.text.en == "declarer 38 points: 3 over 35 + 10 = 13 Gewinn-Points; Einer × 3 = 39 (won: sixfold, but always paid onefold) from each opponent");
+    CHECK(g.text.en == "declarer 38 points: 3 over 35 + consolation 10 = 13 Gewinn-Points; Einer × 3 = 39 (won: sixfold, but always paid onefold) from each opponent");
     h = parsed(hand("zweier", 2, "35", R"(,"contra":"contra")"));
     g = tarock::steyerisch::gewinn_points(h, rules());
     CHECK(g.text.en == "35 : 35, the declarer loses: consolation 10 = 10 Gewinn-Points; Zweier × 2 = 20; twofold × 2 = 40; Contra × 2 = 80 to each opponent");

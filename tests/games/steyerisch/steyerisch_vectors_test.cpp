@@ -20,7 +20,7 @@ TEST_CASE("S-03 book: Einer 6x lost, opponents 38: 13 x 3 = 39, x 6 = 234 to eac
     CHECK(nets(hand("einer", 6, "32")) == per_opp(0, -234));
     const auto p = preview(hand("einer", 6, "32"));
     REQUIRE_FALSE(p.outcome.result.postings.empty());
-    CHECK(p.outcome.result.postings[0].reason.de.find("3 über 35 + 10 = 13 Gewinn-Points; Einer × 3 = 39; sechsmalig × 6 = 234") !=
+    CHECK(p.outcome.result.postings[0].reason.de.find("3 über 35 + Consolation 10 = 13 Gewinn-Points; Einer × 3 = 39; sechsmalig × 6 = 234") !=
           std::string::npos);
 }
 
