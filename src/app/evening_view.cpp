@@ -368,12 +368,12 @@ void draw_entry(AppState& s) {
         return;
     }
     // The form scrolls above its buttons, which stay in view. It is as tall as its rows (as
-    // drawn the frame before) while the preview keeps at least a few lines below; with the rarely
+    // drawn the frame before) while the preview keeps at least six lines below; with the rarely
     // used sections folded a typical hand fits at 1280×800.
     ImGuiStorage* memory = ImGui::GetStateStorage();
     const ImGuiID height_key = ImGui::GetID("##formheight");
     const float lines = ImGui::GetTextLineHeightWithSpacing();
-    const float room = ImGui::GetContentRegionAvail().y - ImGui::GetFrameHeightWithSpacing() - lines * 7.0f;
+    const float room = ImGui::GetContentRegionAvail().y - ImGui::GetFrameHeightWithSpacing() - lines * 6.0f;
     const float wanted = memory->GetFloat(height_key, room);
     ImGui::BeginChild("##form", ImVec2(0.0f, std::max(std::min(wanted, room), lines * 4.0f)), false);
     // A new hand, a correction begun or ended and another evening start at the form's top.

@@ -169,7 +169,7 @@ TEST_CASE("report: score report of one hand with a resting König") {
     CHECK(has_line(t, "Geber:        Anna"));
     CHECK(has_line(t, "Reihenfolge:  Bernd (Vorhand), Christl, Dora"));
     CHECK(has_line(t, "König:        Anna (ruht)"));
-    CHECK(has_line(t, "Ergebnis:     Bernd: Dreier 2× gewonnen (41 Punkte)"));
+    CHECK(has_line(t, "Ergebnis:     K Bernd: Dreier 2× gewonnen (41 Punkte)"));
     CHECK(has_line(t, "  Dora    -> Bernd    4  Dreier 2× gewonnen (41 Punkte): 2 × Contra 2 = 4  [tapp §2.2, §2.9 (000:L326-336, L358)]"));
     CHECK(has_line(t, "  Bernd    +12"));
     CHECK(has_line(t, "  Anna      -4"));

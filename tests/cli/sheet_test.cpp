@@ -54,8 +54,8 @@ TEST_CASE("what if: another talon half and no contra, side by side with the diff
     const RunResult r = run_tarock({"score", (tmp / "hand.json").string(), "--what-if", R"({"multiple":3,"contra":null})"});
     CHECK(r.code == 0);
     CHECK(has_line(r.out, R"(Was wäre, wenn: {"multiple":3,"contra":null})"));
-    CHECK(has_line(r.out, "Wie eingetragen: Bernd: Dreier 2× gewonnen (41 Punkte)"));
-    CHECK(has_line(r.out, "Geändert: Bernd: Dreier 3× gewonnen (41 Punkte)"));
+    CHECK(has_line(r.out, "Wie eingetragen: K Ult✓ Bernd: Dreier 2× gewonnen (41 Punkte)"));
+    CHECK(has_line(r.out, "Geändert: Ult✓ Bernd: Dreier 3× gewonnen (41 Punkte)"));
     CHECK(has_line(r.out, "  Anna    -> Bernd    3  Dreier 3× gewonnen (41 Punkte): 3  [tapp §2.2, §2.9 (000:L326-336, L358)]"));
     CHECK(has_line(r.out, "  Spieler  eingetragen  geändert  Differenz"));
     CHECK(has_line(r.out, "  Anna              -8        -7         +1"));

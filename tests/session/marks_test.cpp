@@ -29,7 +29,7 @@ std::string marks(const tarock::EveningResult& r, int number, bool words = false
 
 }  // namespace
 
-TEST_CASE("marks: a Tapp Dreier with Kontra and an announced Pagat Ultimo, made and failed; the words in the help") {
+TEST_CASE("marks: a Tapp Dreier with Kontra and an announced Pagat Ultimo, made and failed, the words in the help") {
     tarock::Evening e;
     e.variant = "tapp";
     e.players = {"Anna", "Bernd", "Christl"};

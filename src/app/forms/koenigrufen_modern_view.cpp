@@ -118,8 +118,9 @@ void draw(KoenigrufenModernForm& f, FormContext& c) {
     player_radios("declarer", h.declarer, c, true);
     contract_rows(h);
     if (!rule_is(c, "vier_koenige", "no_rufer") || h.vier_koenige) {
-        row(tr("Vier Könige"), tr("Die Vorhand hält alle vier Könige: sie gibt die Vorhand weiter oder ruft eine Dame, wie die Hausregel sagt (M-36)."));
-        ImGui::Checkbox(tr("bei der Vorhand##vk"), &h.vier_koenige);
+        // On the contracts' last line: the Vorhand's four kings decide what it may bid (M-36).
+        checkbox_on_line(tr("VH: 4 Könige##vk"), &h.vier_koenige);
+        tooltip_of_last(tr("Die Vorhand hält alle vier Könige: sie gibt die Vorhand weiter oder ruft eine Dame, wie die Hausregel sagt (M-36)."));
     }
     const Shape shape = koenigrufen_modern::info(h.contract).shape;
     if (shape == Shape::Partner) {
