@@ -106,6 +106,49 @@ CREATE TABLE setting(
 );
 )sql";
 
+/// Schema 5: tournaments (docs/tournament.md): the roster kept across tournaments, the cups, the
+/// tournaments with their seed, each round's draw and every revision of every table's sheet
+/// (rows are only ever added).
+constexpr const char* kSchemaV5 = R"sql(
+CREATE TABLE roster_player(
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  club TEXT NOT NULL DEFAULT '',
+  member_id TEXT NOT NULL DEFAULT '',
+  UNIQUE(name, club)
+);
+CREATE TABLE cup(
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE,
+  definition TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE TABLE tournament(
+  id INTEGER PRIMARY KEY,
+  cup_id INTEGER NOT NULL REFERENCES cup(id),
+  title TEXT NOT NULL DEFAULT '',
+  date TEXT NOT NULL,
+  seed INTEGER NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE TABLE tournament_round(
+  tournament_id INTEGER NOT NULL REFERENCES tournament(id),
+  round INTEGER NOT NULL,
+  draw TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY(tournament_id, round)
+);
+CREATE TABLE tournament_sheet(
+  tournament_id INTEGER NOT NULL REFERENCES tournament(id),
+  round INTEGER NOT NULL,
+  table_no INTEGER NOT NULL,
+  revision INTEGER NOT NULL,
+  sheet TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY(tournament_id, round, table_no, revision)
+);
+)sql";
+
 /// One migration step: the SQL that turns schema `to - 1` into schema `to`.
 struct MigrationStep {
     int to;
@@ -118,6 +161,7 @@ constexpr MigrationStep kMigrations[] = {
     {2, kSchemaV2},
     {3, kSchemaV3},
     {4, kSchemaV4},
+    {5, kSchemaV5},
 };
 static_assert(std::size(kMigrations) == static_cast<std::size_t>(kSchemaVersion),
               "every schema version needs exactly one migration step");
@@ -1159,6 +1203,190 @@ void Database::set_setting(const std::string& key, const std::string& value) {
         q.bind(1, key);
         q.bind(2, value);
         q.exec();
+    });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tournaments
+
+namespace {
+
+/// The seed as SQLite keeps it (a signed 64-bit integer, the same bits).
+std::int64_t seed_to_row(std::uint64_t seed) { return static_cast<std::int64_t>(seed); }
+std::uint64_t seed_from_row(std::int64_t v) { return static_cast<std::uint64_t>(v); }
+
+tournament::Cup read_cup(SQLite::Statement& q) {
+    tournament::Cup c = tournament::cup_from_json(from_text(q.getColumn(2).getString(), "cup"));
+    c.id = q.getColumn(0).getInt64();
+    c.name = q.getColumn(1).getString();
+    return c;
+}
+
+}  // namespace
+
+std::vector<tournament::Player> Database::list_roster() const {
+    return guarded(path_, [&] {
+        std::vector<tournament::Player> out;
+        SQLite::Statement q(*db_, "SELECT id, name, club, member_id FROM roster_player ORDER BY id");
+        while (q.executeStep())
+            out.push_back({q.getColumn(0).getInt64(), q.getColumn(1).getString(), q.getColumn(2).getString(), q.getColumn(3).getString()});
+        return out;
+    });
+}
+
+tournament::PlayerId Database::add_player(const tournament::Player& p) {
+    const std::string name = normalize_name(p.name);
+    if (name.empty()) throw InputError("name", {}, Text{"Der Spieler braucht einen Namen.", "the player needs a name"});
+    return guarded(path_, [&] {
+        SQLite::Transaction tx(*db_, SQLite::TransactionBehavior::IMMEDIATE);
+        SQLite::Statement find(*db_, "SELECT id FROM roster_player WHERE name = ? AND club = ?");
+        find.bind(1, name);
+        find.bind(2, p.club);
+        if (find.executeStep())
+            throw InputError("name", {}, Text{"„" + name + "“ (" + p.club + ") steht schon in der Spielerliste.",
+                                              "\"" + name + "\" (" + p.club + ") is already on the roster"});
+        SQLite::Statement q(*db_, "INSERT INTO roster_player(name, club, member_id) VALUES(?, ?, ?)");
+        q.bind(1, name);
+        q.bind(2, p.club);
+        q.bind(3, p.member_id);
+        q.exec();
+        const std::int64_t id = db_->getLastInsertRowid();
+        tx.commit();
+        return id;
+    });
+}
+
+std::int64_t Database::save_cup(const tournament::Cup& c) {
+    tournament::validate_cup(c);
+    return guarded(path_, [&] {
+        SQLite::Transaction tx(*db_, SQLite::TransactionBehavior::IMMEDIATE);
+        std::int64_t id = c.id;
+        if (id == 0) {
+            SQLite::Statement q(*db_, "INSERT INTO cup(name, definition, updated_at) VALUES(?, ?, ?)");
+            q.bind(1, c.name);
+            q.bind(2, to_text(tournament::cup_to_json(c)));
+            q.bind(3, now_iso());
+            q.exec();
+            id = db_->getLastInsertRowid();
+        } else {
+            SQLite::Statement q(*db_, "UPDATE cup SET name = ?, definition = ?, updated_at = ? WHERE id = ?");
+            q.bind(1, c.name);
+            q.bind(2, to_text(tournament::cup_to_json(c)));
+            q.bind(3, now_iso());
+            q.bind(4, id);
+            if (q.exec() == 0) throw DatabaseError("Es gibt keinen Cup " + std::to_string(id) + ".", "there is no cup " + std::to_string(id));
+        }
+        tx.commit();
+        return id;
+    });
+}
+
+std::vector<tournament::Cup> Database::list_cups() const {
+    return guarded(path_, [&] {
+        std::vector<tournament::Cup> out;
+        SQLite::Statement q(*db_, "SELECT id, name, definition FROM cup ORDER BY id");
+        while (q.executeStep()) out.push_back(read_cup(q));
+        return out;
+    });
+}
+
+tournament::Cup Database::load_cup(std::int64_t id) const {
+    return guarded(path_, [&] {
+        SQLite::Statement q(*db_, "SELECT id, name, definition FROM cup WHERE id = ?");
+        q.bind(1, id);
+        if (!q.executeStep()) throw DatabaseError("Es gibt keinen Cup " + std::to_string(id) + ".", "there is no cup " + std::to_string(id));
+        return read_cup(q);
+    });
+}
+
+std::int64_t Database::create_tournament(const tournament::Tournament& t) {
+    validate_date(t.date);
+    return guarded(path_, [&] {
+        SQLite::Transaction tx(*db_, SQLite::TransactionBehavior::IMMEDIATE);
+        (void)load_cup(t.cup_id);
+        SQLite::Statement q(*db_, "INSERT INTO tournament(cup_id, title, date, seed, created_at) VALUES(?, ?, ?, ?, ?)");
+        q.bind(1, t.cup_id);
+        q.bind(2, t.title);
+        q.bind(3, t.date);
+        q.bind(4, seed_to_row(t.seed));
+        q.bind(5, now_iso());
+        q.exec();
+        const std::int64_t id = db_->getLastInsertRowid();
+        tx.commit();
+        return id;
+    });
+}
+
+std::vector<std::int64_t> Database::list_tournaments(std::int64_t cup_id) const {
+    return guarded(path_, [&] {
+        std::vector<std::int64_t> out;
+        SQLite::Statement q(*db_, "SELECT id FROM tournament WHERE cup_id = ? ORDER BY date, id");
+        q.bind(1, cup_id);
+        while (q.executeStep()) out.push_back(q.getColumn(0).getInt64());
+        return out;
+    });
+}
+
+tournament::Tournament Database::load_tournament(std::int64_t id) const {
+    return guarded(path_, [&] {
+        tournament::Tournament t;
+        SQLite::Statement q(*db_, "SELECT id, cup_id, title, date, seed FROM tournament WHERE id = ?");
+        q.bind(1, id);
+        if (!q.executeStep())
+            throw DatabaseError("Es gibt kein Turnier " + std::to_string(id) + ".", "there is no tournament " + std::to_string(id));
+        t.id = q.getColumn(0).getInt64();
+        t.cup_id = q.getColumn(1).getInt64();
+        t.title = q.getColumn(2).getString();
+        t.date = q.getColumn(3).getString();
+        t.seed = seed_from_row(q.getColumn(4).getInt64());
+        SQLite::Statement r(*db_, "SELECT draw FROM tournament_round WHERE tournament_id = ? ORDER BY round");
+        r.bind(1, id);
+        Json rounds = Json::array();
+        while (r.executeStep()) rounds.push_back(from_text(r.getColumn(0).getString(), "tournament_round"));
+        t.rounds = tournament::rounds_from_json(rounds);
+        SQLite::Statement s(*db_, "SELECT sheet FROM tournament_sheet WHERE tournament_id = ? ORDER BY rowid");
+        s.bind(1, id);
+        while (s.executeStep()) t.sheets.push_back(tournament::sheet_from_json(from_text(s.getColumn(0).getString(), "tournament_sheet")));
+        return t;
+    });
+}
+
+void Database::add_round(std::int64_t tournament_id, int round, const tournament::Round& r) {
+    guarded(path_, [&] {
+        SQLite::Transaction tx(*db_, SQLite::TransactionBehavior::IMMEDIATE);
+        const int count = db_->execAndGet("SELECT COUNT(*) FROM tournament_round WHERE tournament_id = " + std::to_string(tournament_id)).getInt();
+        if (round != count + 1)
+            throw DatabaseError("Runde " + std::to_string(round) + " kann nicht ausgelost werden; ausgelost sind " + std::to_string(count) + ".",
+                                "round " + std::to_string(round) + " cannot be drawn; " + std::to_string(count) + " are drawn");
+        SQLite::Statement q(*db_, "INSERT INTO tournament_round(tournament_id, round, draw, created_at) VALUES(?, ?, ?, ?)");
+        q.bind(1, tournament_id);
+        q.bind(2, round);
+        q.bind(3, to_text(tournament::rounds_to_json({r}).at(0)));
+        q.bind(4, now_iso());
+        q.exec();
+        tx.commit();
+    });
+}
+
+void Database::add_tournament_sheet(std::int64_t tournament_id, const tournament::Sheet& sheet) {
+    guarded(path_, [&] {
+        SQLite::Transaction tx(*db_, SQLite::TransactionBehavior::IMMEDIATE);
+        SQLite::Statement last(*db_, "SELECT COALESCE(MAX(revision), 0) FROM tournament_sheet WHERE tournament_id = ? AND round = ? AND table_no = ?");
+        last.bind(1, tournament_id);
+        last.bind(2, sheet.round);
+        last.bind(3, sheet.table);
+        last.executeStep();
+        tournament::Sheet s = sheet;
+        s.revision = last.getColumn(0).getInt() + 1;
+        SQLite::Statement q(*db_, "INSERT INTO tournament_sheet(tournament_id, round, table_no, revision, sheet, created_at) VALUES(?, ?, ?, ?, ?, ?)");
+        q.bind(1, tournament_id);
+        q.bind(2, s.round);
+        q.bind(3, s.table);
+        q.bind(4, s.revision);
+        q.bind(5, to_text(tournament::sheet_to_json(s)));
+        q.bind(6, now_iso());
+        q.exec();
+        tx.commit();
     });
 }
 

@@ -28,6 +28,7 @@
 #include "core/json.hpp"
 #include "session/evening.hpp"
 #include "session/presets.hpp"
+#include "tournament/tournament.hpp"
 
 namespace SQLite {
 class Database;
@@ -36,7 +37,7 @@ class Database;
 namespace tarock {
 
 /// The schema version this build creates and migrates to (PRAGMA user_version).
-inline constexpr int kSchemaVersion = 4;
+inline constexpr int kSchemaVersion = 5;
 
 /// How many migration backups ("<file>.bak-v<N>", "<file>.bak-v<N>.<k>") are kept beside a
 /// database: when a migration has made a new one, the oldest (by modification time) beyond this
@@ -209,6 +210,33 @@ public:
     std::optional<std::string> setting(const std::string& key) const;
     /// Remembers a setting (one transaction; replaces the old value).
     void set_setting(const std::string& key, const std::string& value);
+
+    // Tournaments (docs/tournament.md, schema 5). Rows are only added: a draw is a new round, a
+    // correction of a table's sheet a new revision.
+
+    /// The roster, by id.
+    std::vector<tournament::Player> list_roster() const;
+    /// Adds a player (name normalised as normalize_name) and returns the id. InputError "name" for
+    /// an empty name or one already on the roster with the same club.
+    tournament::PlayerId add_player(const tournament::Player& p);
+    /// Stores a new cup (`c.id` 0) or changes cup `c.id`, after validate_cup() (InputError).
+    /// Returns the id. DatabaseError for an unknown id or a name another cup has.
+    std::int64_t save_cup(const tournament::Cup& c);
+    std::vector<tournament::Cup> list_cups() const;
+    /// DatabaseError if there is no such cup.
+    tournament::Cup load_cup(std::int64_t id) const;
+    /// Stores a new tournament of cup `t.cup_id` (its title, date and seed; rounds and sheets
+    /// are added with add_round and add_tournament_sheet). InputError for a bad date,
+    /// DatabaseError for an unknown cup.
+    std::int64_t create_tournament(const tournament::Tournament& t);
+    /// The tournaments of a cup, by date.
+    std::vector<std::int64_t> list_tournaments(std::int64_t cup_id) const;
+    /// A tournament with every round drawn and every sheet revision, in the order written.
+    tournament::Tournament load_tournament(std::int64_t id) const;
+    /// Stores the draw of round `round`, which must be the next one (DatabaseError otherwise).
+    void add_round(std::int64_t tournament_id, int round, const tournament::Round& r);
+    /// Stores a sheet as the next revision of its table-round (its revision is set here).
+    void add_tournament_sheet(std::int64_t tournament_id, const tournament::Sheet& sheet);
 
     /// The underlying connection (tests and benchmarks). Drops every checkpoint, since what is
     /// written through it bypasses them.

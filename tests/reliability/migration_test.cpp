@@ -44,6 +44,12 @@ CREATE TABLE hand_revision(hand_id INTEGER NOT NULL REFERENCES hand(id), revisio
 )sql",
     "ALTER TABLE hand_revision ADD COLUMN note TEXT NOT NULL DEFAULT '';",
     "ALTER TABLE evening ADD COLUMN touren_from_hand INTEGER; ALTER TABLE evening ADD COLUMN touren_rounds INTEGER;",
+    R"sql(
+ALTER TABLE evening ADD COLUMN deleted_at TEXT;
+CREATE TABLE preset(id INTEGER PRIMARY KEY, name TEXT NOT NULL, variant TEXT NOT NULL, house_rules TEXT NOT NULL DEFAULT '{}',
+  description TEXT NOT NULL DEFAULT '', updated_at TEXT NOT NULL, UNIQUE(variant, name));
+CREATE TABLE setting(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+)sql",
 };
 constexpr int kOldCount = static_cast<int>(std::size(kOldSchemas));
 static_assert(kOldCount == kSchemaVersion - 1,

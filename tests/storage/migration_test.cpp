@@ -271,9 +271,9 @@ TEST_CASE("a database from a newer program is refused and left alone") {
         FAIL("schema 99 must be refused");
     } catch (const DatabaseError& err) {
         CHECK(err.german() ==
-              "Diese Datenbank stammt von einer neueren Programmversion (Schema 99); dieses Programm kennt bis Schema 4.");
+              "Diese Datenbank stammt von einer neueren Programmversion (Schema 99); dieses Programm kennt bis Schema 5.");
         CHECK(std::string(err.what()) ==
-              "this database comes from a newer version of the program (schema 99); this program knows schemas up to 4.");
+              "this database comes from a newer version of the program (schema 99); this program knows schemas up to 5.");
     }
     CHECK(read_bytes(path) == before);
     CHECK_FALSE(std::filesystem::exists(path + ".bak-v99"));
@@ -324,7 +324,7 @@ TEST_CASE("a schema-2 database gains the Touren columns (schema 3), the wastebas
         old.exec("UPDATE hand_revision SET note = 'nachgezählt' WHERE hand_id = 12");
     }
     Database db(path);
-    CHECK(db.schema_version() == 4);
+    CHECK(db.schema_version() == kSchemaVersion);
     CHECK(std::filesystem::exists(path + ".bak-v2"));
     CHECK(db.list_deleted_evenings().empty());
     CHECK(db.list_presets().empty());
