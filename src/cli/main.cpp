@@ -10,6 +10,7 @@
 #include <optional>
 
 #include "cli/commands.hpp"
+#include "cli/tournament_cli.hpp"
 #include "storage/database.hpp"
 
 int main(int argc, char** argv) {
@@ -90,6 +91,8 @@ int main(int argc, char** argv) {
     add_json(rules);
     add_lang(rules);
 
+    cli::TournamentCommand tournament(app, db_path, lang_code);
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
@@ -115,6 +118,7 @@ int main(int argc, char** argv) {
         if (imp->parsed()) return cli::run_import(file, db_path, lang, json, std::cout);
         if (list->parsed()) return cli::run_list(db_path, lang, json, std::cout);
         if (rules->parsed()) return cli::run_rules(rule_words, lang, json, std::cout);
+        if (tournament.parsed()) return tournament.run(lang, std::cout);
     } catch (const std::exception& e) {
         std::cout.flush();
         std::cerr << cli::failure_message(e, lang) << "\n";

@@ -437,15 +437,18 @@ std::string replay_text(const Evening& e, const EveningResult& r, Lang lang) {
 }
 
 std::string ranking_text(const std::vector<Placing>& ranking, const std::vector<std::string>& names, Lang lang,
-                         std::string_view indent, bool rounds) {
+                         std::string_view indent, bool rounds, const std::vector<int>* cup_points) {
     const std::string lot = in_language(lang, " (Los)", " (lot)", " (žreb)", " (sorsolás)");
     std::vector<std::vector<std::string>> rows = {{in_language(lang, "Platz", "Place", "Mesto", "Hely"), in_language(lang, "Spieler", "Player", "Igralec", "Játékos"),
                                                    "Schrift", "Kontra", in_language(lang, "Geld", "Money", "Denar", "Pénz")}};
     if (rounds) rows[0].push_back(in_language(lang, "Runden", "Rounds", "Krogi", "Fordulók"));
-    for (const Placing& p : ranking) {
+    if (cup_points) rows[0].push_back(in_language(lang, "Cuppunkte", "Cup points", "Točke pokala", "Kupapont"));
+    for (std::size_t i = 0; i < ranking.size(); ++i) {
+        const Placing& p = ranking[i];
         rows.push_back({std::to_string(p.place) + (p.shared ? "=" : "") + (p.by_lot ? lot : ""), names.at(p.entrant), p.schrift.to_signed_string(),
                         p.kontra().to_signed_string(), p.geld.to_signed_string()});
         if (rounds) rows.back().push_back(std::to_string(p.rounds_played));
+        if (cup_points) rows.back().push_back(std::to_string(cup_points->at(i)));
     }
     std::vector<std::size_t> width(rows[0].size(), 0);
     for (const auto& row : rows)

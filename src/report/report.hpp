@@ -97,9 +97,10 @@ Json error_json(const InputError& error, Lang lang);
 /// A ranking (session/ranking.hpp) as a text table, one line per player, each line indented by
 /// `indent` and ending in a newline: the place ("4=" when shared, "2 (Los)" when the lot decided
 /// it), the name (`names[Placing::entrant]`), Schrift, Kontra (Geld − Schrift) and Geld as signed
-/// points, and the rounds played when `rounds` is true. Headed by a line of column names.
+/// points, the rounds played when `rounds` is true and the cup points (`cup_points`, one per
+/// line) when given. Headed by a line of column names.
 std::string ranking_text(const std::vector<Placing>& ranking, const std::vector<std::string>& names, Lang lang,
-                         std::string_view indent, bool rounds = false);
+                         std::string_view indent, bool rounds = false, const std::vector<int>* cup_points = nullptr);
 /// The same as JSON: [{"place", "shared", "by_lot", "player", "schrift", "kontra", "geld",
 /// "rounds_played"}] (amounts as amount_json).
 Json ranking_json(const std::vector<Placing>& ranking, const std::vector<std::string>& names);

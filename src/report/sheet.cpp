@@ -142,9 +142,7 @@ std::string settlement_html(const Evening& e, const EveningResult& r, Lang lang)
     const Variant& v = find_variant(e.variant);
     const Accounts acc = accounts_of(e, lang);
     const std::string title = e.title.empty() ? pick(v.name(), lang) : e.title;
-    std::string out = std::string("<!DOCTYPE html>\n<html lang=\"") + language_code(lang) +
-                      "\">\n<head><meta charset=\"utf-8\"><title>" + esc(title) + "</title><style>" + kCss +
-                      "</style></head>\n<body>\n<h1>" + esc(title) + "</h1>\n";
+    std::string out = html_begin(title, lang);
     out += "<table class=\"setup\">\n";
     auto setup_row = [&](const char* label, const std::string& value) { out += "<tr>" + th(label) + td(value) + "</tr>\n"; };
     if (!e.date.empty()) setup_row(in_language(lang, "Datum", "Date", "Datum", "Dátum"), e.date);
@@ -201,7 +199,7 @@ std::string settlement_html(const Evening& e, const EveningResult& r, Lang lang)
         for (const Transfer& t : r.transfers) out += "<li>" + esc(transfer_line(t, e.players, e.stake.currency, lang)) + "</li>\n";
         out += "</ul>\n";
     }
-    out += "</body>\n</html>\n";
+    out += html_end();
     return out;
 }
 
@@ -305,5 +303,16 @@ Json statistics_json(const std::vector<PlayerStats>& stats) {
     }
     return out;
 }
+
+std::string csv_row(const std::vector<std::string>& fields, Lang lang) { return csv_line(fields, lang == Lang::En ? ',' : ';'); }
+
+std::string html_escape(const std::string& s) { return esc(s); }
+
+std::string html_begin(const std::string& title, Lang lang) {
+    return std::string("<!DOCTYPE html>\n<html lang=\"") + language_code(lang) + "\">\n<head><meta charset=\"utf-8\"><title>" + esc(title) +
+           "</title><style>" + kCss + "</style></head>\n<body>\n<h1>" + esc(title) + "</h1>\n";
+}
+
+std::string html_end() { return "</body>\n</html>\n"; }
 
 }  // namespace tarock::report

@@ -31,6 +31,18 @@ std::string table_csv(const Evening& e, const EveningResult& r, Lang lang);
 /// (amounts such as "-15" or "35 2/3", money) never pass here and stay numbers.
 std::string csv_text_cell(const std::string& s);
 
+/// One CSV line of `fields` (RFC 4180 quoting; separator ';' in German, Slovenian and Hungarian,
+/// ',' in English), ending in "\r\n". Text cells pass csv_text_cell() first.
+std::string csv_row(const std::vector<std::string>& fields, Lang lang);
+/// Text made safe inside HTML (&, <, >, ").
+std::string html_escape(const std::string& s);
+/// The beginning of a printable page in the style of the settlement sheet: doctype, language,
+/// `title` (escaped) as title and heading, the inline print CSS (tables, right-aligned numbers in
+/// td.num, negative amounts in .neg). Ends after the <h1>; the page is closed by html_end().
+std::string html_begin(const std::string& title, Lang lang);
+/// "</body>\n</html>\n".
+std::string html_end();
+
 /// A printable settlement sheet: one self-contained HTML page (inline CSS, print-friendly) with
 /// the evening's setup, every house rule in force (value, rule id, marked where it differs from
 /// the book), the table of hands with each player's net and running total, the closing

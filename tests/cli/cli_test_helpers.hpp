@@ -43,6 +43,12 @@ inline std::string shell_quote(const std::string& s) {
     return q + "'";
 }
 
+/// True when the goldens are to be rewritten (UPDATE_GOLDEN=1 in the environment).
+inline bool updating() {
+    const char* u = std::getenv("UPDATE_GOLDEN");
+    return u && std::string(u) == "1";
+}
+
 /// A fresh, empty temporary folder, removed again when the object goes.
 class TempDir {
 public:

@@ -44,11 +44,6 @@ std::vector<GoldenCase> session_files() {
     return out;
 }
 
-bool updating() {
-    const char* u = std::getenv("UPDATE_GOLDEN");
-    return u && std::string(u) == "1";
-}
-
 const fs::path kGoldenDir = kSourceDir / "tests" / "cli" / "golden";
 
 /// Compares one output with its golden (or rewrites the golden when updating). Returns true when

@@ -1,0 +1,41 @@
+#pragma once
+// The printed pages of a tournament (docs/tournament.md): the draw as table cards and as a list
+// by name, the ranking with cup points, the season's cup standing; as text, CSV (for the cup's
+// own site) and printable HTML in the style of the settlement sheet. Formatting only: every
+// figure comes from tournament::standing() and season_standing().
+
+#include <string>
+#include <vector>
+
+#include "report/report.hpp"
+#include "tournament/tournament.hpp"
+
+namespace tarock::report {
+
+/// The table cards of round `round` (1-based; it must be drawn): per table its number, size,
+/// hands to play (the cup's hands_4 / hands_5) and its players in seat order with their club;
+/// then the list by name (alphabetical): name, club, table, seat.
+std::string draw_text(const tournament::Tournament& t, const tournament::Cup& cup, int round,
+                      const std::vector<tournament::Player>& roster, Lang lang);
+/// The same as a printable page: one card per table (a page break between cards when printed),
+/// then the list by name.
+std::string draw_html(const tournament::Tournament& t, const tournament::Cup& cup, int round,
+                      const std::vector<tournament::Player>& roster, Lang lang);
+
+/// The ranking so far: the tournament's title, date and cup, the sheets in (and those stopped
+/// early), then ranking_text() with the rounds played and the cup points.
+std::string standing_text(const tournament::Tournament& t, const tournament::Cup& cup, const tournament::Standing& st, Lang lang);
+/// The ranking as CSV: Platz/Place, Spieler/Player, Verein/Club, Schrift per round ("R1" …),
+/// Schrift, Kontra, Geld/Money, Cuppunkte/Cup points. Amounts as signed points.
+std::string standing_csv(const tournament::Tournament& t, const tournament::Standing& st,
+                         const std::vector<tournament::Player>& roster, Lang lang);
+/// The ranking as a printable page (the columns of the CSV).
+std::string standing_html(const tournament::Tournament& t, const tournament::Cup& cup, const tournament::Standing& st,
+                          const std::vector<tournament::Player>& roster, Lang lang);
+
+/// The cup standing: place, name, cup points, tournaments, Schrift.
+std::string season_text(const tournament::Cup& cup, const std::vector<tournament::SeasonLine>& lines, Lang lang);
+std::string season_csv(const std::vector<tournament::SeasonLine>& lines, Lang lang);
+std::string season_html(const tournament::Cup& cup, const std::vector<tournament::SeasonLine>& lines, Lang lang);
+
+}  // namespace tarock::report
