@@ -62,6 +62,8 @@ void draw_line_chart(const char* id, const std::vector<std::string>& names, cons
 /// The statistics screen: per player across evenings, by game, and the net over time
 /// (statistics_view.cpp).
 void draw_statistics(AppState& state);
+/// The tournament screen: the players, each round's tables with the state of their sheets, the ranking.
+void draw_tournament(AppState& state);
 
 /// The presets of the "new evening" dialog: choose one, save the dialog's rules as one, delete,
 /// export and import the circle's presets (preset_view.cpp).
