@@ -55,26 +55,9 @@ void draw_ranking(const TournamentData& d) {
         ImGui::TextDisabled("%s", tr("Noch kein Blatt eingetragen."));
         return;
     }
-    if (!ImGui::BeginTable("##tournament_ranking", 6, kTableFlags)) return;
-    for (const char* h : {tr("Platz"), tr("Spieler"), tr("Schrift"), tr("Kontra"), tr("Geld"), tr("Cuppunkte")}) ImGui::TableSetupColumn(h);
-    ImGui::TableHeadersRow();
-    for (std::size_t i = 0; i < st.ranking.size(); ++i) {
-        const Placing& p = st.ranking[i];
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        ImGui::TextUnformatted((std::to_string(p.place) + (p.shared ? "=" : "") + (p.by_lot ? std::string(" ") + tr("(Los)") : "")).c_str());
-        ImGui::TableNextColumn();
-        ImGui::TextUnformatted(st.entrants[p.entrant].name.c_str());
-        ImGui::TableNextColumn();
-        ui::amount_text(p.schrift, true);
-        ImGui::TableNextColumn();
-        ui::amount_text(p.kontra(), true);
-        ImGui::TableNextColumn();
-        ui::amount_text(p.geld, true);
-        ImGui::TableNextColumn();
-        ui::text_right(std::to_string(st.cup_points[i]), ImGui::GetStyleColorVec4(ImGuiCol_Text));
-    }
-    ImGui::EndTable();
+    std::vector<std::string> names;
+    for (const Entrant& e : st.entrants) names.push_back(e.name);
+    draw_ranking_table("##tournament_ranking", st.ranking, names, &st.cup_points);
 }
 
 void draw_players(const TournamentData& d) {
