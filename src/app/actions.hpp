@@ -145,6 +145,10 @@ void refresh_what_if(AppState& state, int row);
 /// Loads every evening of the database and computes player_statistics() into state.stats,
 /// and shows the statistics screen.
 void show_statistics(AppState& state);
+/// The tournament screen for tournament `id` (0: the latest one of the database): reads the
+/// tournaments of every cup, the tournament, its cup and the roster and computes its standing
+/// (tournament::standing). A database error is kept in TournamentData::error.
+void show_tournament(AppState& state, std::int64_t id = 0);
 /// Writes the open evening to `path` as CSV table, HTML settlement sheet or JSON session file
 /// (the same formatting as `tarock replay --csv/--html` and `tarock export`); the sheets in the
 /// window's language (state.ui.language, as `--lang`). The status line names the file; the

@@ -32,6 +32,26 @@ void refresh_what_if(AppState& s, int row) {
     }
 }
 
+void show_tournament(AppState& s, std::int64_t id) {
+    if (!s.db) return;
+    s.tournament = TournamentData{};
+    TournamentData& d = s.tournament;
+    guarded(d.error, [&] {
+        for (const tournament::Cup& cup : s.db->list_cups())
+            for (std::int64_t t : s.db->list_tournaments(cup.id)) {
+                const tournament::Tournament tt = s.db->load_tournament(t);
+                d.list.emplace_back(t, tt.date + (tt.title.empty() ? "" : " " + tt.title) + " (" + cup.name + ")");
+            }
+        if (d.list.empty()) return;
+        if (id == 0) id = d.list.back().first;
+        d.shown = s.db->load_tournament(id);
+        d.cup = s.db->load_cup(d.shown->cup_id);
+        d.roster = s.db->list_roster();
+        d.standing = tournament::standing(*d.shown, d.cup, d.roster);
+    });
+    s.screen = Screen::Tournament;
+}
+
 void show_statistics(AppState& s) {
     if (!s.db) return;
     s.stats = StatsData{};

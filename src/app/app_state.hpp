@@ -23,7 +23,7 @@
 namespace tarock::app {
 
 /// The screens of the window.
-enum class Screen { EveningList, NewEvening, Evening, Statistics };
+enum class Screen { EveningList, NewEvening, Evening, Statistics, Tournament };
 
 /// The panel below the scoreboard. Game is the game's own panel (GameUi::panel_label, e.g. Block's
 /// Tafel), offered only while the game has one.
@@ -104,6 +104,17 @@ struct StatsData {
     std::vector<PlayerStats> players;
     std::vector<std::string> evening_labels;   ///< date and title, oldest first (cents_by_evening)
     std::string currency;
+    std::string error;
+};
+
+/// The tournament screen (show_tournament): one tournament of the database with its cup, the
+/// roster and its standing, all read and computed by the action, drawn by the view.
+struct TournamentData {
+    std::vector<std::pair<std::int64_t, std::string>> list;  ///< every tournament: id, "date title (cup)"
+    std::optional<tournament::Tournament> shown;
+    tournament::Cup cup;
+    std::vector<tournament::Player> roster;
+    tournament::Standing standing;
     std::string error;
 };
 
@@ -208,6 +219,7 @@ struct AppState {
     /// The desktop's own dialogs may be used (the window sets it; the tests and the screenshots
     /// keep the window's typed-path dialog). Cleared when they cannot start.
     bool native_dialogs = false;
+    TournamentData tournament;
 
     UiSettings ui;
     RuleWindow rule_window;

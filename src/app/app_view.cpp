@@ -40,6 +40,7 @@ void draw_menu(AppState& s, bool& show_keys) {
         if (ImGui::MenuItem(tr("Abendliste"), nullptr, false, s.db != nullptr)) show_evening_list(s);
         if (ImGui::MenuItem(tr("Neuer Abend"), tr("Strg+N"), false, s.db != nullptr)) show_new_evening(s);
         if (ImGui::MenuItem(tr("Auswertung (Statistik)"), nullptr, false, s.db != nullptr)) show_statistics(s);
+        if (ImGui::MenuItem(tr("Turnier"), nullptr, false, s.db != nullptr)) show_tournament(s);
         if (ImGui::MenuItem(tr("Beispielabende anlegen"), nullptr, false, s.db != nullptr)) add_example_evenings(s);
         const bool open = s.evening.has_value() && s.result.has_value();
         if (ImGui::BeginMenu(tr_id("Abend exportieren", "export").c_str(), open)) {
@@ -164,6 +165,7 @@ void draw_app(AppState& s) {
             case Screen::NewEvening: draw_new_evening(s); break;
             case Screen::Evening: draw_evening(s); break;
             case Screen::Statistics: draw_statistics(s); break;
+            case Screen::Tournament: draw_tournament(s); break;
         }
     }
     ImGui::EndChild();

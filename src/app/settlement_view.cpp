@@ -43,31 +43,41 @@ void draw_ranking(const AppState& s) {
     ImGui::Spacing();
     ImGui::TextUnformatted(tr("Rangliste des Tisches:"));
     ui::tooltip(tr("Gereiht nach der Schrift; die Kontras zählen nur im Geld (§7.3, §4). Gleichstand bleibt geteilt."));
-    if (!ImGui::BeginTable("##ranking", 5, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) return;
+    draw_ranking_table("##ranking", *s.ranking, s.evening->players, nullptr);
+}
+
+}  // namespace
+
+void draw_ranking_table(const char* id, const std::vector<Placing>& ranking, const std::vector<std::string>& names, const std::vector<int>* cup_points) {
+    if (!ImGui::BeginTable(id, cup_points ? 6 : 5, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) return;
     const float fs = ImGui::GetFontSize();
     ImGui::TableSetupColumn(tr("Platz"), ImGuiTableColumnFlags_WidthFixed, fs * 3.0f);
     ImGui::TableSetupColumn(tr("Spieler"), ImGuiTableColumnFlags_WidthFixed, fs * 8.0f);
     ImGui::TableSetupColumn(tr("Schrift"), ImGuiTableColumnFlags_WidthFixed, fs * 4.0f);
     ImGui::TableSetupColumn(tr("Kontra"), ImGuiTableColumnFlags_WidthFixed, fs * 4.0f);
     ImGui::TableSetupColumn(tr("Geld"), ImGuiTableColumnFlags_WidthFixed, fs * 4.0f);
+    if (cup_points) ImGui::TableSetupColumn(tr("Cuppunkte"), ImGuiTableColumnFlags_WidthFixed, fs * 5.0f);
     ImGui::TableHeadersRow();
-    for (const Placing& p : *s.ranking) {
+    for (std::size_t i = 0; i < ranking.size(); ++i) {
+        const Placing& p = ranking[i];
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(fmt::format("{}{}", p.place, p.shared ? "=" : "").c_str());
+        ImGui::TextUnformatted((std::to_string(p.place) + (p.shared ? "=" : "") + (p.by_lot ? std::string(" ") + tr("(Los)") : "")).c_str());
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(s.evening->players.at(p.entrant).c_str());
+        ImGui::TextUnformatted(names.at(p.entrant).c_str());
         ImGui::TableNextColumn();
         ui::amount_text(p.schrift, true);
         ImGui::TableNextColumn();
         ui::amount_text(p.kontra(), true);
         ImGui::TableNextColumn();
         ui::amount_text(p.geld, true);
+        if (cup_points) {
+            ImGui::TableNextColumn();
+            ui::text_right(std::to_string(cup_points->at(i)), ImGui::GetStyleColorVec4(ImGuiCol_Text));
+        }
     }
     ImGui::EndTable();
 }
-
-}  // namespace
 
 void draw_settlement(AppState& s) {
     if (!s.evening || !s.result) return;

@@ -62,6 +62,11 @@ void draw_line_chart(const char* id, const std::vector<std::string>& names, cons
 /// The statistics screen: per player across evenings, by game, and the net over time
 /// (statistics_view.cpp).
 void draw_statistics(AppState& state);
+/// A ranking (session/ranking.hpp) as a table: place ("4=", "2 (Los)"), name (`names` by
+/// Placing::entrant), Schrift, Kontra, Geld and, when given, the cup points of each line.
+void draw_ranking_table(const char* id, const std::vector<Placing>& ranking, const std::vector<std::string>& names, const std::vector<int>* cup_points);
+/// The tournament screen: the players, each round's tables with the state of their sheets, the ranking.
+void draw_tournament(AppState& state);
 
 /// The presets of the "new evening" dialog: choose one, save the dialog's rules as one, delete,
 /// export and import the circle's presets (preset_view.cpp).

@@ -706,3 +706,38 @@ TEST_CASE("at 1280×800 every game's form for a new hand shows all its rows with
         CHECK_MESSAGE(to_scroll == 0.0f, ne.source, ": ", to_scroll, " px to scroll");
     }
 }
+
+TEST_CASE("the tournament screen shows the tables with the state of their sheets and the ranking") {
+    Headless ui;
+    TempDir dir;
+    AppState s;
+    REQUIRE(open_database(s, dir.file("app.sqlite")));
+    show_tournament(s);
+    CHECK(s.screen == Screen::Tournament);
+    CHECK_FALSE(s.tournament.shown);
+    CHECK(has_text(ui.frame_text(s), "Noch kein Turnier gespeichert"));
+
+    tournament::Cup cup;
+    cup.name = "Tiroler Tarockcup 2026";
+    cup.preset = "Tiroler Tarockcup 2020";
+    cup.tie_break = TieBreak::Tirol;
+    cup.points.table = {25, 20, 16};
+    cup.id = s.db->save_cup(cup);
+    for (const char* name : {"Anna", "Bernd", "Christl", "Dieter", "Eva", "Franz", "Gerti", "Hans"}) s.db->add_player({0, name, "", ""});
+    tournament::Tournament t;
+    t.cup_id = cup.id;
+    t.date = "2026-11-28";
+    t.seed = 3;
+    t.id = s.db->create_tournament(t);
+    const tournament::Round& r = tournament::draw_next(t, cup, {1, 2, 3, 4, 5, 6, 7, 8});
+    s.db->add_round(t.id, 1, r);
+    s.db->add_tournament_sheet(t.id, tournament::typed_sheet(t, 1, 1, {Thirds::whole(5), Thirds::whole(-5), Thirds{}, Thirds{}}, true));
+    show_tournament(s);
+    REQUIRE(s.tournament.shown);
+    CHECK(s.tournament.standing.sheets == 1);
+    const std::string text = ui.frame_text(s);
+    CHECK(has_text(text, "Runde 1"));
+    CHECK(has_text(text, "vorzeitig beendet"));
+    CHECK(has_text(text, "offen"));
+    CHECK(has_text(text, "Blätter 1 von 2, vorzeitig beendet 1"));
+}

@@ -8,8 +8,28 @@
 file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}/config")
 set(db "${WORK}/window.sqlite")
-# SESSION "none": the first start, on a database the app creates itself.
-if(NOT SESSION STREQUAL "none")
+# SESSION "none": the first start, on a database the app creates itself. SESSION "tournament":
+# a tournament made by the `tarock tournament` commands (TAROCK) from the roster in DATA.
+if(SESSION STREQUAL "tournament")
+  foreach(cmd
+      "cup;new;--name;Tiroler Tarockcup 2026;--preset;Tiroler Tarockcup 2020;--tie-break;tirol;--points;100,80,65,55,50"
+      "players;import;${DATA}/tournaments/players.csv"
+      "new;--cup;1;--date;2026-01-17;--title;1. Turnier;--seed;2027"
+      "draw;--tournament;1;--players;1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40"
+      "sheet;--tournament;1;--round;1;--table;1;--schrift;-9,3,-15,21"
+      "sheet;--tournament;1;--round;1;--table;1;--schrift;-9,5,-17,21;--note;Zeile 9"
+      "sheet;--tournament;1;--round;1;--table;2;--schrift;9,-30,16,5"
+      "sheet;--tournament;1;--round;1;--table;3;--schrift;12,-4,-8,0;--stopped-early"
+      "sheet;--tournament;1;--round;1;--table;4;--schrift;20,-6,-6,-8"
+      "sheet;--tournament;1;--round;1;--table;5;--schrift;3,3,-3,-3"
+      "sheet;--tournament;1;--round;1;--table;6;--schrift;-1,-2,-3,6"
+      "sheet;--tournament;1;--round;1;--table;7;--schrift;17,-17,4,-4")
+    execute_process(COMMAND "${TAROCK}" tournament ${cmd} --db "${db}" RESULT_VARIABLE rc OUTPUT_QUIET)
+    if(NOT rc EQUAL 0)
+      message(FATAL_ERROR "tarock tournament ${cmd} failed (${rc})")
+    endif()
+  endforeach()
+elseif(NOT SESSION STREQUAL "none")
   execute_process(COMMAND "${IMPORT}" "${SESSION}" "${db}"
     OUTPUT_VARIABLE id OUTPUT_STRIP_TRAILING_WHITESPACE RESULT_VARIABLE rc)
   if(NOT rc EQUAL 0 OR id STREQUAL "")
@@ -18,7 +38,7 @@ if(NOT SESSION STREQUAL "none")
 endif()
 set(png "${WORK}/../window-${SHOT}.png")
 set(args --db "${db}" --screenshot "${png}" --frames 8)
-if(NOT SHOT STREQUAL "list" AND NOT SESSION STREQUAL "none")
+if(NOT SHOT STREQUAL "list" AND NOT SESSION STREQUAL "none" AND NOT SESSION STREQUAL "tournament")
   list(APPEND args --evening ${id})
 endif()
 if(VIEW)
