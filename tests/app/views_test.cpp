@@ -741,3 +741,27 @@ TEST_CASE("the tournament screen shows the tables with the state of their sheets
     CHECK(has_text(text, "offen"));
     CHECK(has_text(text, "Blätter 1 von 2, vorzeitig beendet 1"));
 }
+
+TEST_CASE("modern Königrufen form: each Bei player gets a Kontra line per opponent, as the declarer of a negative game (M-35, §5.8)") {
+    Headless ui;
+    TempDir dir;
+    AppState s;
+    REQUIRE(open_database(s, dir.file("bei.sqlite")));
+    Evening e = data_evenings_of("koenigrufen_modern").front().evening;
+    e.hands.clear();
+    e.house_rules["bei"] = "allowed";
+    const std::int64_t id = s.db->create_evening(e);
+    REQUIRE(open_evening(s, id));
+    REQUIRE(s.entry.form);
+    const Json hand = Json::parse(R"({"game":"piccolo","declarer":")" + e.players[0] + R"(","won":true,"bei":[{"player":")" + e.players[1] +
+                                  R"(","won":false,"kontras":{")" + e.players[2] + R"(":"kontra"}}]})");
+    (void)preview(e, 0, hand);  // the engine takes the record
+    s.entry.form->load(hand, e.players, s.entry.rotation_dealer);
+    std::string text;
+    for (int i = 0; i < 3; ++i) text = ui.frame_text(s);
+    CHECK(has_text(text, "Kontra je Gegner"));
+    CHECK(has_text(text, "Kontra gegen " + e.players[1]));
+    // The Bei player's Kontra stays in the record the form writes.
+    CHECK(s.entry.form->to_json(e.players, s.entry.rotation_dealer).at("bei").at(0).at("kontras").dump() ==
+          R"({")" + e.players[2] + R"(":"kontra"})");
+}

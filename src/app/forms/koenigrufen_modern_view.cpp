@@ -75,6 +75,18 @@ void renonce_rows(koenigrufen_modern::Hand& h, const FormContext& c) {
     }
 }
 
+/// One line per opponent of `player` in a negative game with his Kontra level against him (§5.8):
+/// each opponent contras for himself; none is none.
+void kontras_per_opponent(const char* id, std::map<int, int>& kontras, int player, const FormContext& c) {
+    per_player_lines(id, c, kNameColumnEm, [&](int seat) {
+        if (seat == player) return;
+        int level = kontras.count(seat) ? kontras[seat] : 0;
+        kontra_chain_radios("k", level, koenigrufen_modern::kontra_chain(), top_kontra(c));
+        if (level) kontras[seat] = level;
+        else kontras.erase(seat);
+    });
+}
+
 void bei_rows(koenigrufen_modern::Hand& h, const FormContext& c) {
     row(tr("Bei"), tr("Wer dasselbe Negativspiel mitspielt: er rechnet sein Spiel für sich gegen die drei anderen ab (M-35)."));
     int removed = -1;
@@ -91,6 +103,16 @@ void bei_rows(koenigrufen_modern::Hand& h, const FormContext& c) {
         removed, tr("+ Bei"));
     if (removed >= 0) h.bei.erase(h.bei.begin() + removed);
     if (add) h.bei.push_back(koenigrufen_modern::Bei{-1, false, {}});
+    // Each Bei player plays his game against the three others: each of them may contra him (§5.8).
+    for (std::size_t i = 0; i < h.bei.size(); ++i) {
+        koenigrufen_modern::Bei& b = h.bei[i];
+        if (b.player < 0 || b.player >= static_cast<int>(c.players.size())) continue;
+        ImGui::PushID(static_cast<int>(i));
+        row(trf("  Kontra gegen {}", c.players[static_cast<std::size_t>(b.player)]).c_str(),
+            tr("Gegen den Bei-Spieler kontriert jeder seiner Gegner für sich, wie im Negativspiel (§5.8, M-35)."));
+        kontras_per_opponent("beikontras", b.kontras, b.player, c);
+        ImGui::PopID();
+    }
 }
 
 void mondfang_rows(koenigrufen_modern::Hand& h, const FormContext& c) {
@@ -149,13 +171,7 @@ void draw(KoenigrufenModernForm& f, FormContext& c) {
         radios(won, {{tr("gewonnen"), true}, {tr("verloren"), false}});
         h.won = won;
         row(tr("Kontra je Gegner"), tr("Im Negativspiel kontriert jeder Gegner für sich (§5.8)."));
-        per_player_lines("kontras", c, kNameColumnEm, [&](int seat) {
-            if (seat == h.declarer) return;
-            int level = h.kontras.count(seat) ? h.kontras[seat] : 0;
-            kontra_chain_radios("k", level, koenigrufen_modern::kontra_chain(), top_kontra(c));
-            if (level) h.kontras[seat] = level;
-            else h.kontras.erase(seat);
-        });
+        kontras_per_opponent("kontras", h.kontras, h.declarer, c);
         if (!rule_is(c, "bei", "none") || !h.bei.empty()) bei_rows(h, c);
     } else if (!schleifen) {
         row(tr("Kartenpunkte"), tr("Die Kartenpunkte der Spielerpartei, Drittel erlaubt: 35 2/3 gewinnt (§1.2). Taste F2."));
