@@ -412,12 +412,14 @@ std::string field_label(const AppState& s, const std::string& field) {
     return f ? std::string(tr(f->label)) : std::string();
 }
 
-std::string refusal_text(const AppState& s, const InputError& e) {
+std::string detail::refusal_naming(const InputError& e, const std::string& label) {
     std::string text = tr(e.message());
-    if (const std::string label = field_label(s, e.field()); !label.empty()) text += " " + trf("Bitte im Feld „{}“ berichtigen.", label);
+    if (!label.empty()) text += " " + trf("Bitte im Feld „{}“ berichtigen.", label);
     if (const std::string rule = e.rule().to_string(); !rule.empty()) text += " (" + trf("Regel: {}", rule) + ")";
     return text;
 }
+
+std::string refusal_text(const AppState& s, const InputError& e) { return detail::refusal_naming(e, field_label(s, e.field())); }
 
 void expire_messages(AppState& s) {
     HandEntry& en = s.entry;

@@ -149,12 +149,43 @@ void show_statistics(AppState& state);
 /// tournaments of every cup, the tournament, its cup and the roster and computes its standing
 /// (tournament::standing). A database error is kept in TournamentData::error.
 void show_tournament(AppState& state, std::int64_t id = 0);
+
+// ---- The organiser's tournament night (actions_tournament.cpp) -------------------------------
+
+/// "Nächste Runde auslosen": opens the draw dialog (TournamentData::draw) with one checkbox per
+/// player of the roster, ticked for round 1 and, later, for those present in the round before.
+void begin_draw(AppState& state);
+/// The draw dialog's "Auslosen": tournament::draw_next for the ticked players over the
+/// tournament as stored, then Database::add_round, and the screen reloaded. A refusal (a count
+/// that cannot be seated, a round beyond the cup's, an open table of the round before) writes
+/// nothing: its text, naming the field, goes to draw.error and false is returned.
+bool draw_next_round(AppState& state);
+/// "Blatt eintippen" of table `table` in round `round` (both 1-based): opens the sheet dialog
+/// (TournamentData::sheet) with the table's players in seat order, filled from the sheet that
+/// counts now (a correction) or empty, and the modern Königrufen evenings that may be linked.
+void begin_sheet(AppState& state, int round, int table);
+/// The sheet dialog's "Speichern": the typed Schrift per seat (Thirds::parse) through
+/// tournament::typed_sheet (count, sum zero: koenigrufen_modern §7.2) and
+/// Database::add_tournament_sheet as the next revision, then the screen reloaded. A refusal
+/// writes nothing: its text naming the field ("Schrift") goes to sheet.error, false returned.
+bool save_typed_sheet(AppState& state);
+/// The sheet dialog's "Abend verknüpfen": the chosen evening (sheet.evening_id) through
+/// tournament::evening_sheet (the cup's preset, the table's players) and stored as the next
+/// revision; refusals as save_typed_sheet ("Abend des Tisches").
+bool link_evening(AppState& state);
+
 /// Writes the open evening to `path` as CSV table, HTML settlement sheet or JSON session file
 /// (the same formatting as `tarock replay --csv/--html` and `tarock export`); the sheets in the
 /// window's language (state.ui.language, as `--lang`). The status line names the file; the
 /// file's folder is remembered for the next export (setting "export_folder"), and after an HTML
 /// sheet state.export_dialog.offer_open holds its path. False (status line) on a write error.
 bool export_evening(AppState& state, ExportKind kind, const std::string& path);
+/// Writes a page of the shown tournament to `path` as printable HTML in the window's language:
+/// the table cards of round `round` (ExportKind::TableCards, report::draw_html) or the ranking
+/// (ExportKind::Ranking, report::standing_html), the pages `tarock tournament cards/ranking
+/// --html` prints. Status line, remembered folder and browser offer as export_evening. False
+/// (status line) on a write error or without a tournament.
+bool export_tournament_page(AppState& state, ExportKind kind, int round, const std::string& path);
 /// The file name proposed for an export of the evening of `date` ("2026-11-19") titled
 /// `title`: "<date>-<title>.<csv|html|json>" in safe characters only (ASCII letters, digits,
 /// '-', '_', '.'): umlauts and ß written out ("ä" -> "ae"), other accents dropped ("č" -> "c"),
@@ -165,13 +196,17 @@ std::string export_file_name(const std::string& date, const std::string& title, 
 /// database's settings, "export_folder") while it still exists, else the home folder ($HOME),
 /// else the database's folder.
 std::string export_folder(const AppState& state);
-/// The path proposed for an export of the open evening: export_folder() / export_file_name().
+/// The path proposed for an export of the open evening: export_folder() / export_file_name();
+/// for a tournament page the tournament's date and title with "Tischkarten Runde <n>" (the
+/// round of state.export_dialog) or "Rangliste".
 std::string default_export_path(const AppState& state, ExportKind kind);
 /// "Abend exportieren" chosen: opens the save dialog of `kind` with the proposed path
 /// (state.export_dialog). Without the desktop's dialogs (state.native_dialogs) the window's own
 /// dialog opens at once, the path ready to be edited.
-void begin_export(AppState& state, ExportKind kind);
-/// The window's dialog's "Speichern": writes state.export_dialog.path (export_evening). On
+/// The tournament pages (TableCards of round `round`, Ranking) need a shown tournament.
+void begin_export(AppState& state, ExportKind kind, int round = 0);
+/// The window's dialog's "Speichern": writes state.export_dialog.path (export_evening or
+/// export_tournament_page). On
 /// success the dialog closes; on an error it stays open with the text in its `error`.
 bool finish_export(AppState& state);
 /// Closes the save dialog without writing.

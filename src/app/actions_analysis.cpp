@@ -12,6 +12,7 @@
 #include "app/lang.hpp"
 #include "app/actions_internal.hpp"
 #include "report/sheet.hpp"
+#include "report/tournament_report.hpp"
 #include "session/session_file.hpp"
 
 namespace tarock::app {
@@ -71,7 +72,28 @@ void show_statistics(AppState& s) {
 
 namespace {
 
-const char* extension(ExportKind kind) { return kind == ExportKind::Csv ? "csv" : kind == ExportKind::Html ? "html" : "json"; }
+const char* extension(ExportKind kind) { return kind == ExportKind::Csv ? "csv" : kind == ExportKind::Json ? "json" : "html"; }
+
+bool is_tournament_page(ExportKind kind) { return kind == ExportKind::TableCards || kind == ExportKind::Ranking; }
+
+/// Writes `text` to `path`; throws (a text in the window's language) when it cannot.
+void write_text(const std::string& path, const std::string& text) {
+    std::ofstream f(path, std::ios::binary);
+    if (!f || !(f << text) || !f.flush()) throw std::runtime_error(trf("Die Datei '{}' kann nicht geschrieben werden.", path));
+}
+
+/// After an export of `kind` to `path` (`ok`, else `err`): the status line, the folder
+/// remembered, the browser offered for an HTML page.
+bool exported(AppState& s, ExportKind kind, const std::string& path, bool ok, const std::string& err) {
+    set_status(s, ok ? trf("Gespeichert unter {}", path) : err, !ok);
+    if (!ok) return false;
+    namespace fs = std::filesystem;
+    const std::string folder = fs::absolute(fs::path(path)).parent_path().string();
+    std::string ignored;  // a folder not remembered only loses the convenience
+    if (s.db) guarded(ignored, [&] { s.db->set_setting("export_folder", folder); });
+    s.export_dialog.offer_open = std::string(extension(kind)) == "html" ? fs::absolute(fs::path(path)).string() : std::string();
+    return true;
+}
 
 /// `text` in ASCII: German umlauts and ß written out, other letters without their accents
 /// (utf8proc: decomposed, marks stripped); what is still not ASCII stays for the caller.
@@ -124,12 +146,17 @@ std::string export_folder(const AppState& s) {
 }
 
 std::string default_export_path(const AppState& s, ExportKind kind) {
-    const std::string name = s.evening ? export_file_name(s.evening->date, s.evening->title, kind) : export_file_name("", "", kind);
+    std::string name = s.evening ? export_file_name(s.evening->date, s.evening->title, kind) : export_file_name("", "", kind);
+    if (is_tournament_page(kind) && s.tournament.shown) {
+        const tournament::Tournament& t = *s.tournament.shown;
+        const std::string what = kind == ExportKind::TableCards ? trf("Tischkarten Runde {}", s.export_dialog.round) : std::string(tr("Rangliste"));
+        name = export_file_name(t.date, t.title.empty() ? what : t.title + " " + what, kind);
+    }
     return (std::filesystem::path(export_folder(s)) / name).string();
 }
 
 bool export_evening(AppState& s, ExportKind kind, const std::string& path) {
-    if (!s.evening || !s.result) return false;
+    if (!s.evening || !s.result || is_tournament_page(kind)) return false;
     std::string err;
     const bool ok = guarded(err, [&] {
         if (kind == ExportKind::Json) {
@@ -137,25 +164,30 @@ bool export_evening(AppState& s, ExportKind kind, const std::string& path) {
             return;
         }
         // In the window's language, as the command line writes them with --lang.
-        const std::string text = kind == ExportKind::Csv ? report::table_csv(*s.evening, *s.result, s.ui.language)
-                                                         : report::settlement_html(*s.evening, *s.result, s.ui.language);
-        std::ofstream f(path, std::ios::binary);
-        if (!f || !(f << text) || !f.flush()) throw std::runtime_error(trf("Die Datei '{}' kann nicht geschrieben werden.", path));
+        write_text(path, kind == ExportKind::Csv ? report::table_csv(*s.evening, *s.result, s.ui.language)
+                                                 : report::settlement_html(*s.evening, *s.result, s.ui.language));
     });
-    set_status(s, ok ? trf("Gespeichert unter {}", path) : err, !ok);
-    if (!ok) return false;
-    namespace fs = std::filesystem;
-    const std::string folder = fs::absolute(fs::path(path)).parent_path().string();
-    std::string ignored;  // a folder not remembered only loses the convenience
-    if (s.db) guarded(ignored, [&] { s.db->set_setting("export_folder", folder); });
-    s.export_dialog.offer_open = kind == ExportKind::Html ? fs::absolute(fs::path(path)).string() : std::string();
-    return true;
+    return exported(s, kind, path, ok, err);
 }
 
-void begin_export(AppState& s, ExportKind kind) {
-    if (!s.evening || !s.result) return;
+bool export_tournament_page(AppState& s, ExportKind kind, int round, const std::string& path) {
+    const TournamentData& d = s.tournament;
+    if (!d.shown || !is_tournament_page(kind)) return false;
+    std::string err;
+    const bool ok = guarded(err, [&] {
+        write_text(path, kind == ExportKind::TableCards ? report::draw_html(*d.shown, d.cup, round, d.roster, s.ui.language)
+                                                        : report::standing_html(*d.shown, d.cup, d.standing, d.roster, s.ui.language));
+    });
+    return exported(s, kind, path, ok, err);
+}
+
+void begin_export(AppState& s, ExportKind kind, int round) {
+    if (is_tournament_page(kind) ? !s.tournament.shown || (kind == ExportKind::TableCards && (round < 1 || round > static_cast<int>(s.tournament.shown->rounds.size())))
+                                 : !s.evening || !s.result)
+        return;
     s.export_dialog = ExportDialog{};
     s.export_dialog.kind = kind;
+    s.export_dialog.round = round;
     s.export_dialog.path = default_export_path(s, kind);
     s.export_dialog.typed = !s.native_dialogs;
 }
@@ -167,7 +199,7 @@ bool finish_export(AppState& s) {
         d.error = tr("Bitte einen Dateinamen eingeben.");
         return false;
     }
-    if (!export_evening(s, *d.kind, d.path)) {
+    if (!(is_tournament_page(*d.kind) ? export_tournament_page(s, *d.kind, d.round, d.path) : export_evening(s, *d.kind, d.path))) {
         d.error = s.status.text;
         return false;
     }

@@ -27,6 +27,10 @@ bool guarded(std::string& error, F&& f) {
     return false;
 }
 
+/// A refusal as the window says it: the message, "Bitte im Feld „<label>“ berichtigen." when
+/// `label` is not empty, and the rule (refusal_text() with the label already found).
+std::string refusal_naming(const InputError& error, const std::string& label);
+
 /// Shows `text` in the status line (red when `error`). Said in an open evening, it goes when the
 /// evening is left (expire_messages).
 inline void set_status(AppState& s, std::string text, bool error) {

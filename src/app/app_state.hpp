@@ -4,6 +4,7 @@
 // the cached live preview.
 
 #include <cstdint>
+#include <deque>
 #include <map>
 #include <memory>
 #include <optional>
@@ -107,6 +108,31 @@ struct StatsData {
     std::string error;
 };
 
+/// The "Nächste Runde auslosen" dialog (begin_draw, draw_next_round): who plays the next round,
+/// one checkbox per player of the roster (late arrivals ticked, leavers unticked).
+struct DrawForm {
+    bool open = false;
+    std::deque<bool> present;  ///< per line of TournamentData::roster
+    std::string error;         ///< the refusal, naming its field (window's language)
+    std::string field;         ///< InputError::field() of the refusal ("round", "players")
+};
+
+/// The "Blatt eintippen" dialog of one table (begin_sheet, save_typed_sheet, link_evening): the
+/// final Schrift per seat as typed from the paper sheet, or an evening of the app to link.
+struct SheetForm {
+    bool open = false;
+    int round = 0;                         ///< 1-based
+    int table = 0;                         ///< 1-based
+    std::vector<std::string> names;        ///< the table's players in seat order
+    std::vector<std::string> schrift;      ///< per seat, as typed ("-12", "35 2/3")
+    bool stopped_early = false;            ///< "vorzeitig beendet"
+    std::string note;                      ///< why a correction was made
+    std::vector<EveningSummary> evenings;  ///< the evenings that may be linked (modern Königrufen)
+    std::int64_t evening_id = 0;           ///< the evening chosen to link (0: none)
+    std::string error;                     ///< the refusal, naming its field (window's language)
+    std::string field;                     ///< InputError::field() of the refusal ("schrift", "evening.players")
+};
+
 /// The tournament screen (show_tournament): one tournament of the database with its cup, the
 /// roster and its standing, all read and computed by the action, drawn by the view.
 struct TournamentData {
@@ -116,6 +142,8 @@ struct TournamentData {
     std::vector<tournament::Player> roster;
     tournament::Standing standing;
     std::string error;
+    DrawForm draw;
+    SheetForm sheet;
 };
 
 /// The house-rule presets offered in the "new evening" dialog and the file dialog fields.
@@ -134,8 +162,9 @@ struct UiSettings {
 };
 
 /// What "Abend exportieren" writes: the table as CSV, the printable settlement sheet (HTML) or
-/// the session file (JSON).
-enum class ExportKind { Csv, Html, Json };
+/// the session file (JSON); on the tournament screen the table cards of a round or the ranking
+/// (HTML, the pages of `tarock tournament draw/cards/ranking --html`).
+enum class ExportKind { Csv, Html, Json, TableCards, Ranking };
 
 /// The save dialog of "Abend exportieren" (begin_export, finish_export): the desktop's own
 /// dialog when it can start, else the path typed into the window's dialog.
@@ -145,6 +174,7 @@ struct ExportDialog {
     std::string path;                ///< the path proposed (folder and file name), then as typed
     std::string error;               ///< why the last attempt was not written (window's language)
     std::string offer_open;          ///< an HTML sheet just written: offer to open it in the browser
+    int round = 0;                   ///< ExportKind::TableCards: the round (1-based)
 };
 
 /// The rule shown beside the screen ("Was sagt die Regel?"): the rule text of a RuleRef, e.g.

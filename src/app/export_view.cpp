@@ -39,6 +39,16 @@ SaveDialogRequest request(const AppState& s, ExportKind kind) {
             r.filter_name = tr("Sitzungsdatei (*.json)");
             r.pattern = "*.json";
             break;
+        case ExportKind::TableCards:
+            r.title = tr("Tischkarten speichern");
+            r.filter_name = tr("HTML-Seite (*.html)");
+            r.pattern = "*.html";
+            break;
+        case ExportKind::Ranking:
+            r.title = tr("Rangliste speichern");
+            r.filter_name = tr("HTML-Seite (*.html)");
+            r.pattern = "*.html";
+            break;
     }
     return r;
 }

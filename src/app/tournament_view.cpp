@@ -1,8 +1,11 @@
 // The tournament screen (issue 18, docs/tournament.md): one tournament of the database, its
 // tables round by round with the state of their sheets, the ranking with cup points and the
-// players. Everything shown was read and computed by show_tournament(); the organiser's actions
-// (draw, sheets) are the `tarock tournament` commands.
+// players, and the organiser's dialogs: draw the next round, type a table's sheet or link an
+// evening, print table cards and the ranking. Everything shown was read and computed by
+// show_tournament(); every button calls an action (actions_tournament.cpp, begin_export).
 #include <fmt/format.h>
+#include <imgui.h>
+#include <imgui_stdlib.h>
 
 #include "app/actions.hpp"
 #include "app/lang.hpp"
@@ -15,16 +18,21 @@ namespace {
 
 constexpr ImGuiTableFlags kTableFlags = ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH;
 
-void draw_rounds(const TournamentData& d) {
+void draw_rounds(AppState& s) {
+    const TournamentData& d = s.tournament;
     const tournament::Tournament& t = *d.shown;
+    if (ImGui::Button(tr("Nächste Runde auslosen…"))) begin_draw(s);
     if (t.rounds.empty()) ImGui::TextDisabled("%s", tr("Noch keine Runde ausgelost."));
     for (std::size_t r = 0; r < t.rounds.size(); ++r) {
         const auto& tables = t.rounds[r].tables;
-        if (!ImGui::CollapsingHeader(trf("Runde {}", r + 1).c_str(), r + 1 == t.rounds.size() ? ImGuiTreeNodeFlags_DefaultOpen : 0)) continue;
-        if (!ImGui::BeginTable(fmt::format("##round{}", r).c_str(), 3, kTableFlags)) continue;
+        const int round = static_cast<int>(r) + 1;
+        if (!ImGui::CollapsingHeader(trf("Runde {}", round).c_str(), r + 1 == t.rounds.size() ? ImGuiTreeNodeFlags_DefaultOpen : 0)) continue;
+        if (ImGui::Button(fmt::format("{}##cards{}", tr("Tischkarten drucken…"), round).c_str())) begin_export(s, ExportKind::TableCards, round);
+        if (!ImGui::BeginTable(fmt::format("##round{}", r).c_str(), 4, kTableFlags)) continue;
         ImGui::TableSetupColumn(tr("Tisch"));
         ImGui::TableSetupColumn(tr("Spieler"));
         ImGui::TableSetupColumn(tr("Blatt"));
+        ImGui::TableSetupColumn("");
         ImGui::TableHeadersRow();
         for (std::size_t k = 0; k < tables.size(); ++k) {
             ImGui::TableNextRow();
@@ -35,22 +43,26 @@ void draw_rounds(const TournamentData& d) {
             for (const auto id : tables[k]) names += (names.empty() ? "" : ", ") + tournament::player_name(d.roster, id);
             ImGui::TextUnformatted(names.c_str());
             ImGui::TableNextColumn();
-            const tournament::Sheet* sheet = tournament::current_sheet(t, static_cast<int>(r) + 1, static_cast<int>(k) + 1);
-            if (!sheet) {
+            const int table = static_cast<int>(k) + 1;
+            if (const tournament::Sheet* sheet = tournament::current_sheet(t, round, table)) {
+                std::string state = sheet->evening_id ? trf("Abend {}", *sheet->evening_id) : std::string(tr("getippt"));
+                if (sheet->revision > 1) state += " · " + trf("Fassung {}", sheet->revision);
+                if (sheet->stopped_early) state += " · " + std::string(tr("vorzeitig beendet"));
+                ImGui::TextColored(ui::kGreen, "%s", state.c_str());
+            } else {
                 ImGui::TextColored(ui::kRed, "%s", tr("offen"));
-                continue;
             }
-            std::string state = sheet->evening_id ? trf("Abend {}", *sheet->evening_id) : std::string(tr("getippt"));
-            if (sheet->revision > 1) state += " · " + trf("Fassung {}", sheet->revision);
-            if (sheet->stopped_early) state += " · " + std::string(tr("vorzeitig beendet"));
-            ImGui::TextColored(ui::kGreen, "%s", state.c_str());
+            ImGui::TableNextColumn();
+            if (ImGui::SmallButton(fmt::format("{}##sheet{}_{}", tr("Blatt eintippen"), round, table).c_str())) begin_sheet(s, round, table);
         }
         ImGui::EndTable();
     }
 }
 
-void draw_ranking(const TournamentData& d) {
+void draw_ranking(AppState& s) {
+    const TournamentData& d = s.tournament;
     const tournament::Standing& st = d.standing;
+    if (ImGui::Button(tr("Rangliste drucken…"))) begin_export(s, ExportKind::Ranking);
     if (st.ranking.empty()) {
         ImGui::TextDisabled("%s", tr("Noch kein Blatt eingetragen."));
         return;
@@ -74,6 +86,99 @@ void draw_players(const TournamentData& d) {
         ImGui::TextUnformatted(p.member_id.c_str());
     }
     ImGui::EndTable();
+}
+
+/// The refusal under a dialog, in red.
+void refusal(const std::string& error) {
+    if (!error.empty()) ui::wrapped_coloured(ui::kRed, error);
+}
+
+/// "Nächste Runde auslosen": a checkbox per player of the roster, in columns.
+void draw_draw_dialog(AppState& s) {
+    TournamentData& d = s.tournament;
+    DrawForm& f = d.draw;
+    const std::string id = tr_id("Nächste Runde auslosen", "drawround");
+    if (f.open && !ImGui::IsPopupOpen(id.c_str())) ImGui::OpenPopup(id.c_str());
+    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    if (!ImGui::BeginPopupModal(id.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+    if (!f.open) {
+        ImGui::CloseCurrentPopup();
+        ImGui::EndPopup();
+        return;
+    }
+    const int round = static_cast<int>(d.shown ? d.shown->rounds.size() : 0) + 1;
+    ImGui::TextUnformatted(trf("Runde {}: Wer spielt mit? (Zu spät Gekommene anhaken, Gegangene abhaken.)", round).c_str());
+    int ticked = 0;
+    for (const bool p : f.present) ticked += p ? 1 : 0;
+    ImGui::TextDisabled("%s", trf("{} von {} Spielern angehakt", ticked, f.present.size()).c_str());
+    if (ImGui::BeginTable("##present", 4, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollY,
+                          ImVec2(0.0f, ImGui::GetTextLineHeightWithSpacing() * 14.0f))) {
+        for (std::size_t i = 0; i < f.present.size() && i < d.roster.size(); ++i) {
+            ImGui::TableNextColumn();
+            ImGui::Checkbox(fmt::format("{}##p{}", d.roster[i].name, d.roster[i].id).c_str(), &f.present[i]);
+        }
+        ImGui::EndTable();
+    }
+    refusal(f.error);
+    if (ImGui::Button(tr("Auslosen"))) draw_next_round(s);
+    ImGui::SameLine();
+    if (ImGui::Button(tr("Abbrechen")) || ui::pressed(ui::keys::kEscape)) f.open = false;
+    if (!f.open) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+}
+
+/// "Blatt eintippen": the Schrift per seat, "vorzeitig beendet", the note; or an evening to link.
+void draw_sheet_dialog(AppState& s) {
+    SheetForm& f = s.tournament.sheet;
+    const std::string id = tr_id("Blatt eines Tisches", "tablesheet");
+    if (f.open && !ImGui::IsPopupOpen(id.c_str())) ImGui::OpenPopup(id.c_str());
+    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    if (!ImGui::BeginPopupModal(id.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+    if (!f.open) {
+        ImGui::CloseCurrentPopup();
+        ImGui::EndPopup();
+        return;
+    }
+    ImGui::TextUnformatted(trf("Runde {}, Tisch {}: die Schrift am Ende, je Spieler", f.round, f.table).c_str());
+    if (ImGui::BeginTable("##schrift", 2, ImGuiTableFlags_SizingFixedFit)) {
+        for (std::size_t i = 0; i < f.names.size() && i < f.schrift.size(); ++i) {
+            ImGui::TableNextColumn();
+            ImGui::AlignTextToFramePadding();
+            ImGui::TextUnformatted(f.names[i].c_str());
+            ImGui::TableNextColumn();
+            ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.0f);
+            if (i == 0 && ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+            ImGui::InputText(fmt::format("##schrift{}", i).c_str(), &f.schrift[i]);
+        }
+        ImGui::EndTable();
+    }
+    ImGui::Checkbox(tr("vorzeitig beendet (Zeitlimit)"), &f.stopped_early);
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 22.0f);
+    ImGui::InputTextWithHint("##note", tr("Grund einer Berichtigung (frei)"), &f.note);
+    refusal(f.error);
+    if (ImGui::Button(tr("Speichern"))) save_typed_sheet(s);
+    ImGui::SameLine();
+    if (ImGui::Button(tr("Abbrechen")) || ui::pressed(ui::keys::kEscape)) f.open = false;
+    if (f.open) {
+        ImGui::Separator();
+        ImGui::TextDisabled("%s", tr("Oder einen Abend der App mit diesem Tisch verknüpfen:"));
+        std::string chosen;
+        for (const EveningSummary& e : f.evenings)
+            if (e.id == f.evening_id) chosen = e.date + " " + e.title;
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 22.0f);
+        if (ImGui::BeginCombo("##evening", chosen.c_str())) {
+            for (const EveningSummary& e : f.evenings) {
+                std::string players;
+                for (const std::string& p : e.players) players += (players.empty() ? "" : ", ") + p;
+                if (ImGui::Selectable(fmt::format("{} {} ({})##e{}", e.date, e.title, players, e.id).c_str(), e.id == f.evening_id)) f.evening_id = e.id;
+            }
+            ImGui::EndCombo();
+        }
+        ImGui::SameLine();
+        if (ImGui::Button(tr("Abend verknüpfen"))) link_evening(s);
+    }
+    if (!f.open) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
 }
 
 }  // namespace
@@ -109,11 +214,11 @@ void draw_tournament(AppState& s) {
     ImGui::TextDisabled("%s", trf("Blätter {} von {}, vorzeitig beendet {}", st.sheets, st.tables, st.stopped_early).c_str());
     if (!ImGui::BeginTabBar("##tournament_tabs")) return;
     if (ImGui::BeginTabItem(tr_id("Tische", "tables").c_str())) {
-        draw_rounds(d);
+        draw_rounds(s);
         ImGui::EndTabItem();
     }
     if (ImGui::BeginTabItem(tr_id("Rangliste", "ranking").c_str())) {
-        draw_ranking(d);
+        draw_ranking(s);
         ImGui::EndTabItem();
     }
     if (ImGui::BeginTabItem(tr_id("Spieler", "players").c_str())) {
@@ -121,6 +226,8 @@ void draw_tournament(AppState& s) {
         ImGui::EndTabItem();
     }
     ImGui::EndTabBar();
+    draw_draw_dialog(s);
+    draw_sheet_dialog(s);
 }
 
 }  // namespace tarock::app
