@@ -88,6 +88,29 @@ void draw_players(const TournamentData& d) {
     ImGui::EndTable();
 }
 
+/// Begins the modal dialog `id` while `open`, with its fields framed (the light style draws a
+/// field as white as the popup around it); false when it is not shown. A dialog closed by an
+/// action closes its popup here.
+bool begin_dialog(const std::string& id, bool open) {
+    if (open && !ImGui::IsPopupOpen(id.c_str())) ImGui::OpenPopup(id.c_str());
+    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    if (!ImGui::BeginPopupModal(id.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return false;
+    if (!open) {
+        ImGui::CloseCurrentPopup();
+        ImGui::EndPopup();
+        return false;
+    }
+    ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 1.0f);
+    return true;
+}
+
+/// Ends a dialog begun by begin_dialog(), closing it when `open` became false.
+void end_dialog(bool open) {
+    ImGui::PopStyleVar();
+    if (!open) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+}
+
 /// The refusal under a dialog, in red.
 void refusal(const std::string& error) {
     if (!error.empty()) ui::wrapped_coloured(ui::kRed, error);
@@ -97,22 +120,14 @@ void refusal(const std::string& error) {
 void draw_draw_dialog(AppState& s) {
     TournamentData& d = s.tournament;
     DrawForm& f = d.draw;
-    const std::string id = tr_id("Nächste Runde auslosen", "drawround");
-    if (f.open && !ImGui::IsPopupOpen(id.c_str())) ImGui::OpenPopup(id.c_str());
-    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-    if (!ImGui::BeginPopupModal(id.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
-    if (!f.open) {
-        ImGui::CloseCurrentPopup();
-        ImGui::EndPopup();
-        return;
-    }
+    if (!begin_dialog(tr_id("Nächste Runde auslosen", "drawround"), f.open)) return;
     const int round = static_cast<int>(d.shown ? d.shown->rounds.size() : 0) + 1;
     ImGui::TextUnformatted(trf("Runde {}: Wer spielt mit? (Zu spät Gekommene anhaken, Gegangene abhaken.)", round).c_str());
     int ticked = 0;
     for (const bool p : f.present) ticked += p ? 1 : 0;
     ImGui::TextDisabled("%s", trf("{} von {} Spielern angehakt", ticked, f.present.size()).c_str());
-    if (ImGui::BeginTable("##present", 4, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollY,
-                          ImVec2(0.0f, ImGui::GetTextLineHeightWithSpacing() * 14.0f))) {
+    if (ImGui::BeginTable("##present", 4, ImGuiTableFlags_SizingStretchSame | ImGuiTableFlags_ScrollY,
+                          ImVec2(ImGui::GetFontSize() * 48.0f, ImGui::GetFrameHeightWithSpacing() * 12.0f))) {
         for (std::size_t i = 0; i < f.present.size() && i < d.roster.size(); ++i) {
             ImGui::TableNextColumn();
             ImGui::Checkbox(fmt::format("{}##p{}", d.roster[i].name, d.roster[i].id).c_str(), &f.present[i]);
@@ -123,22 +138,13 @@ void draw_draw_dialog(AppState& s) {
     if (ImGui::Button(tr("Auslosen"))) draw_next_round(s);
     ImGui::SameLine();
     if (ImGui::Button(tr("Abbrechen")) || ui::pressed(ui::keys::kEscape)) f.open = false;
-    if (!f.open) ImGui::CloseCurrentPopup();
-    ImGui::EndPopup();
+    end_dialog(f.open);
 }
 
 /// "Blatt eintippen": the Schrift per seat, "vorzeitig beendet", the note; or an evening to link.
 void draw_sheet_dialog(AppState& s) {
     SheetForm& f = s.tournament.sheet;
-    const std::string id = tr_id("Blatt eines Tisches", "tablesheet");
-    if (f.open && !ImGui::IsPopupOpen(id.c_str())) ImGui::OpenPopup(id.c_str());
-    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-    if (!ImGui::BeginPopupModal(id.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
-    if (!f.open) {
-        ImGui::CloseCurrentPopup();
-        ImGui::EndPopup();
-        return;
-    }
+    if (!begin_dialog(tr_id("Blatt eines Tisches", "tablesheet"), f.open)) return;
     ImGui::TextUnformatted(trf("Runde {}, Tisch {}: die Schrift am Ende, je Spieler", f.round, f.table).c_str());
     if (ImGui::BeginTable("##schrift", 2, ImGuiTableFlags_SizingFixedFit)) {
         for (std::size_t i = 0; i < f.names.size() && i < f.schrift.size(); ++i) {
@@ -177,8 +183,7 @@ void draw_sheet_dialog(AppState& s) {
         ImGui::SameLine();
         if (ImGui::Button(tr("Abend verknüpfen"))) link_evening(s);
     }
-    if (!f.open) ImGui::CloseCurrentPopup();
-    ImGui::EndPopup();
+    end_dialog(f.open);
 }
 
 }  // namespace
