@@ -134,3 +134,18 @@ TEST_CASE("marks: Hungarian Tarokk from its example evening, the words in Hungar
     CHECK(tarock::pick(e.rows.at(4).outcome->marks.at(0).help, tarock::Language::Hu) == "kontra a j\u00e1t\u00e9kra");
     CHECK(marks(e, 3).empty());
 }
+
+TEST_CASE("marks: Groß-Tarok and Tarok for four: the announcements held, the Vole, the ultimos") {
+    const auto g = replayed_example("grosstarok-abend.json");
+    CHECK(marks(g, 1, true) == "Matadore|Matadore gehalten (Anna)");
+    CHECK(marks(g, 2) == "Cavallerie K\u00f6nigreich");
+    CHECK(marks(g, 4, true) == "Taroks|Taroks gehalten (Anna) Vole\u2717|Vole angesagt (Anna), verloren");
+    CHECK(marks(g, 5, true) == "Vier Damen|Vier Damen gehalten (Anna) (Vole\u2713)|Vole still (Bernd), gemacht (Ult\u2713)|Pagat Ultimo still (Bernd), gemacht");
+    CHECK(marks(g, 7, true) == "(K\u00f6nig-Ult\u2713)|K\u00f6nig Ultimo (Pique) still (Bernd), gemacht");
+    CHECK(marks(g, 8) == "Latons");
+    CHECK(marks(g, 11, true) == "(Mond-Ult\u2713)|Mond Ultimo still (Bernd), gemacht");
+    CHECK(marks(g, 3).empty());
+    const auto v = replayed_example("vierer-abend.json");
+    CHECK(marks(v, 1, true) == "K\u00f6nigreich|K\u00f6nigreich gehalten (Anna)");
+    CHECK(marks(v, 6) == "Vier Damen");
+}
