@@ -149,3 +149,13 @@ TEST_CASE("marks: Groß-Tarok and Tarok for four: the announcements held, the Vo
     CHECK(marks(v, 1, true) == "K\u00f6nigreich|K\u00f6nigreich gehalten (Anna)");
     CHECK(marks(v, 6) == "Vier Damen");
 }
+
+TEST_CASE("marks: Strohmann: the honours that count, the Pagat in the last trick, the Volat, a revoke") {
+    const auto s = replayed_example("strohmann-abend.json");
+    CHECK(marks(s, 1, true) == "Trull|Trull gehalten (Karl)");
+    CHECK(marks(s, 5, true) == "Trull|Trull gehalten (Mizzi) (Ult\u2713)|Pagat Ultimo still (Mizzi), gemacht");
+    CHECK(marks(s, 7, true) == "(Ult\u2717)|Pagat Ultimo still (Karl), verloren");
+    CHECK(marks(s, 10) == "(Volat\u2713)");
+    CHECK(marks(s, 11, true) == "Trull|Trull gehalten (Karl) Ren|Renonce (Karl)");
+    CHECK(marks(s, 3).empty());
+}
