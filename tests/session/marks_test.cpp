@@ -159,3 +159,12 @@ TEST_CASE("marks: Strohmann: the honours that count, the Pagat in the last trick
     CHECK(marks(s, 11, true) == "Trull|Trull gehalten (Karl) Ren|Renonce (Karl)");
     CHECK(marks(s, 3).empty());
 }
+
+TEST_CASE("marks: Taroc 1756: the honours paid, the Pagat in the last trick, a revoke") {
+    const auto t = replayed_example("taroc1756-abend.json");
+    CHECK(marks(t, 1, true) == "Matadors|Matadors gehalten (Anna)");
+    CHECK(marks(t, 2, true) == "(Ult\u2713)|Pagat im letzten Stich still (Christl), gemacht");
+    CHECK(marks(t, 4, true) == "Cavalerie|Cavalerie gehalten (Dieter) Ren|Renonce (Christl)");
+    CHECK(marks(t, 5) == "Zehn Tarocs");
+    CHECK(marks(t, 3).empty());
+}
