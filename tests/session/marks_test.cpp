@@ -168,3 +168,11 @@ TEST_CASE("marks: Taroc 1756: the honours paid, the Pagat in the last trick, a r
     CHECK(marks(t, 5) == "Zehn Tarocs");
     CHECK(marks(t, 3).empty());
 }
+
+TEST_CASE("marks: Tarolaßch: the honours and aces counted by a side, a revoke (the contra stays in the summary)") {
+    const auto t = replayed_example("tarolassch-abend.json");
+    CHECK(marks(t, 1, true) == "3 Honneurs|3 Honneurs gehalten (Anna + Christl)");
+    CHECK(marks(t, 9, true) == "4 Asse|4 Asse gehalten (Anna + Christl)");
+    CHECK(marks(t, 10) == "5 Honneurs");
+    CHECK(marks(t, 11, true) == "3 Honneurs|3 Honneurs gehalten (Anna + Christl) Ren|Renonce (Anna)");
+}
