@@ -103,3 +103,76 @@ TEST_CASE("marks: modern Königrufen and its family (Dreiertarock) from their ex
     CHECK(marks(d, 2) == "Ult\u2717");
     CHECK(marks(d, 3) == "K");
 }
+
+TEST_CASE("marks: Slovenian Tarok from its example evenings, the words in Slovenian too") {
+    const auto v = replayed_example("tarok-si-vecer.json");
+    CHECK(marks(v, 2, true) == "Trula\u2713|Trula angesagt (Matja\u017e), gemacht");
+    CHECK(marks(v, 5) == "(Pagat\u2713)");
+    CHECK(marks(v, 6, true) == "K|Kontra auf das Spiel Kralji\u2713|Kralji (vier K\u00f6nige) angesagt (Nejc), gemacht");
+    CHECK(marks(v, 8, true) == "(Valat\u2713)|Valat still (Spielerpartei), gemacht");
+    CHECK(marks(v, 10) == "Kralj\u2713");
+    const auto& kralji = v.rows.at(5).outcome->marks;
+    CHECK(tarock::pick(kralji.at(0).help, tarock::Language::Sl) == "kontra na igro");
+    CHECK(tarock::pick(kralji.at(1).help, tarock::Language::Sl) == "kralji napovedano (Nejc), uspelo");
+    CHECK(tarock::pick(v.rows.at(7).outcome->marks.at(0).help, tarock::Language::Sl) == "Valat tiho (igral\u010deva stran), uspelo");
+    const auto t = replayed_example("tarok-si3-turnir.json");
+    CHECK(marks(t, 2, true) == "Pagat\u2717|Pagat ultimo angesagt (\u017diga), verloren");
+    CHECK(marks(t, 4) == "K");
+    CHECK(marks(t, 6) == "(Trula\u2713)");
+    CHECK(marks(t, 1).empty());
+}
+
+TEST_CASE("marks: Hungarian Tarokk from its example evening, the words in Hungarian too") {
+    const auto e = replayed_example("tarokk-hu-este.json");
+    CHECK(marks(e, 1, true) == "Tuletro\u00e1\u2713|Tuletro\u00e1 (Trull) angesagt (Spielerpaar), gemacht (4 kir\u00e1ly\u2713)|N\u00e9gy kir\u00e1ly (vier K\u00f6nige) still (Gegenpaar), gemacht");
+    CHECK(marks(e, 2, true) == "Pag\u00e1t\u2713K|Pag\u00e1t ulti angesagt (Spielerpaar), gemacht, mit Kontra");
+    CHECK(marks(e, 5) == "K Centrum\u2717 Kir\u00e1ly ulti\u2713");
+    CHECK(marks(e, 6) == "Vol\u00e1t\u2713");
+    CHECK(marks(e, 7, true) == "(XXI-fog\u00e1s\u2713)|XXI-fog\u00e1s still (Gegenpaar), gemacht (Pag\u00e1t\u2713)|Pag\u00e1t ulti still (Zsuzsa), gemacht");
+    const auto& ulti = e.rows.at(1).outcome->marks.at(0);
+    CHECK(tarock::pick(ulti.help, tarock::Language::Hu) == "Pag\u00e1t ulti bemondva (felvev\u0151 p\u00e1r), teljes\u00edtve, kontra");
+    CHECK(tarock::pick(e.rows.at(4).outcome->marks.at(0).help, tarock::Language::Hu) == "kontra a j\u00e1t\u00e9kra");
+    CHECK(marks(e, 3).empty());
+}
+
+TEST_CASE("marks: Groß-Tarok and Tarok for four: the announcements held, the Vole, the ultimos") {
+    const auto g = replayed_example("grosstarok-abend.json");
+    CHECK(marks(g, 1, true) == "Matadore|Matadore gehalten (Anna)");
+    CHECK(marks(g, 2) == "Cavallerie K\u00f6nigreich");
+    CHECK(marks(g, 4, true) == "Taroks|Taroks gehalten (Anna) Vole\u2717|Vole angesagt (Anna), verloren");
+    CHECK(marks(g, 5, true) == "Vier Damen|Vier Damen gehalten (Anna) (Vole\u2713)|Vole still (Bernd), gemacht (Ult\u2713)|Pagat Ultimo still (Bernd), gemacht");
+    CHECK(marks(g, 7, true) == "(K\u00f6nig-Ult\u2713)|K\u00f6nig Ultimo (Pique) still (Bernd), gemacht");
+    CHECK(marks(g, 8) == "Latons");
+    CHECK(marks(g, 11, true) == "(Mond-Ult\u2713)|Mond Ultimo still (Bernd), gemacht");
+    CHECK(marks(g, 3).empty());
+    const auto v = replayed_example("vierer-abend.json");
+    CHECK(marks(v, 1, true) == "K\u00f6nigreich|K\u00f6nigreich gehalten (Anna)");
+    CHECK(marks(v, 6) == "Vier Damen");
+}
+
+TEST_CASE("marks: Strohmann: the honours that count, the Pagat in the last trick, the Volat, a revoke") {
+    const auto s = replayed_example("strohmann-abend.json");
+    CHECK(marks(s, 1, true) == "Trull|Trull gehalten (Karl)");
+    CHECK(marks(s, 5, true) == "Trull|Trull gehalten (Mizzi) (Ult\u2713)|Pagat Ultimo still (Mizzi), gemacht");
+    CHECK(marks(s, 7, true) == "(Ult\u2717)|Pagat Ultimo still (Karl), verloren");
+    CHECK(marks(s, 10) == "(Volat\u2713)");
+    CHECK(marks(s, 11, true) == "Trull|Trull gehalten (Karl) Ren|Renonce (Karl)");
+    CHECK(marks(s, 3).empty());
+}
+
+TEST_CASE("marks: Taroc 1756: the honours paid, the Pagat in the last trick, a revoke") {
+    const auto t = replayed_example("taroc1756-abend.json");
+    CHECK(marks(t, 1, true) == "Matadors|Matadors gehalten (Anna)");
+    CHECK(marks(t, 2, true) == "(Ult\u2713)|Pagat im letzten Stich still (Christl), gemacht");
+    CHECK(marks(t, 4, true) == "Cavalerie|Cavalerie gehalten (Dieter) Ren|Renonce (Christl)");
+    CHECK(marks(t, 5) == "Zehn Tarocs");
+    CHECK(marks(t, 3).empty());
+}
+
+TEST_CASE("marks: Tarolaßch: the honours and aces counted by a side, a revoke (the contra stays in the summary)") {
+    const auto t = replayed_example("tarolassch-abend.json");
+    CHECK(marks(t, 1, true) == "3 Honneurs|3 Honneurs gehalten (Anna + Christl)");
+    CHECK(marks(t, 9, true) == "4 Asse|4 Asse gehalten (Anna + Christl)");
+    CHECK(marks(t, 10) == "5 Honneurs");
+    CHECK(marks(t, 11, true) == "3 Honneurs|3 Honneurs gehalten (Anna + Christl) Ren|Renonce (Anna)");
+}

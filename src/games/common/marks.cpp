@@ -4,12 +4,26 @@
 
 namespace tarock {
 
+namespace {
+
+/// A text in the four languages: the Slovenian and Hungarian words of the living games' sheets.
+Text T4(std::string de, std::string en, std::string sl, std::string hu) { return {std::move(de), std::move(en), std::move(sl), std::move(hu)}; }
+
+/// Concatenation in all four languages; a Slovenian or Hungarian half falls back to the English
+/// one (pick()), and the part stays empty when neither half has it, so pick() falls back as well.
+Text join(const Text& a, const Text& b) {
+    auto part = [&](const std::string& x, const std::string& y, Language l) { return x.empty() && y.empty() ? std::string{} : pick(a, l) + pick(b, l); };
+    return {a.de + b.de, a.en + b.en, part(a.sl, b.sl, Language::Sl), part(a.hu, b.hu, Language::Hu)};
+}
+
+}  // namespace
+
 Text contra_words(int level) {
     switch (level) {
-        case 1: return T("Kontra", "contra");
-        case 2: return T("Rekontra", "recontra");
-        case 3: return T("Subkontra", "subcontra");
-        case 4: return T("Mortkontra", "mort-contra");
+        case 1: return T4("Kontra", "contra", "kontra", "kontra");
+        case 2: return T4("Rekontra", "recontra", "re", "rekontra");
+        case 3: return T4("Subkontra", "subcontra", "sub", "szubkontra");
+        case 4: return T4("Mortkontra", "mort-contra", "mort", "mordkontra");
         default: return {};
     }
 }
@@ -26,17 +40,18 @@ std::string contra_abbreviation(int level) {
 
 void mark_contra(std::vector<HandMark>& marks, int level) {
     if (level <= 0) return;
-    marks.push_back({same(contra_abbreviation(level)), contra_words(level) + T(" auf das Spiel", " on the game")});
+    marks.push_back({same(contra_abbreviation(level)), join(contra_words(level), T4(" auf das Spiel", " on the game", " na igro", " a játékra"))});
 }
 
 void mark_premium(std::vector<HandMark>& marks, const Text& abbreviation, const Text& name, bool announced, bool made, int contra,
                   const Text& by) {
-    const Text who = by.de.empty() ? Text{} : same(" (") + by + same(")");
+    const Text who = by.de.empty() ? Text{} : join(join(same(" ("), by), same(")"));
     const std::string outcome = made ? "\xE2\x9C\x93" : "\xE2\x9C\x97";  // ✓ ✗
-    Text help = name + (announced ? T(" angesagt", " announced") : T(" still", " silent")) + who + (made ? T(", gemacht", ", made") : T(", verloren", ", failed"));
-    if (contra > 0) help = help + T(", mit ", ", with ") + contra_words(contra);
-    if (announced) marks.push_back({abbreviation + same(outcome + contra_abbreviation(contra)), help});
-    else marks.push_back({same("(") + abbreviation + same(outcome + ")"), help});
+    Text help = join(join(join(name, announced ? T4(" angesagt", " announced", " napovedano", " bemondva") : T4(" still", " silent", " tiho", " csendes")), who),
+                     made ? T4(", gemacht", ", made", ", uspelo", ", teljesítve") : T4(", verloren", ", failed", ", ni uspelo", ", elbukott"));
+    if (contra > 0) help = join(join(help, T4(", mit ", ", with ", ", ", ", ")), contra_words(contra));
+    if (announced) marks.push_back({join(abbreviation, same(outcome + contra_abbreviation(contra))), help});
+    else marks.push_back({join(join(same("("), abbreviation), same(outcome + ")")), help});
 }
 
 void mark_ultimo(std::vector<HandMark>& marks, const Ultimo& u, const std::string& player) {
@@ -44,11 +59,11 @@ void mark_ultimo(std::vector<HandMark>& marks, const Ultimo& u, const std::strin
 }
 
 void mark_held(std::vector<HandMark>& marks, const Text& name, const std::string& holder) {
-    marks.push_back({name, name + T(" gehalten", " held") + same(" (" + holder + ")")});
+    marks.push_back({name, join(name, join(T4(" gehalten", " held", " zadržano", " megtartva"), same(" (" + holder + ")")))});
 }
 
 void mark_renonce(std::vector<HandMark>& marks, const std::string& offender) {
-    marks.push_back({T("Ren", "Ren"), T("Renonce", "renonce") + same(" (" + offender + ")")});
+    marks.push_back({T("Ren", "Ren"), join(T("Renonce", "renonce"), same(" (" + offender + ")"))});
 }
 
 }  // namespace tarock

@@ -116,6 +116,12 @@ void validate_ansagen(const Ansagen& all, const Deal& deal, const HouseRules& ru
 void book_ansagen(HandResult& out, const Ansagen& all, const std::vector<int>& payers, const std::vector<int>& speaking,
                   const HouseRules& rules, Catalogue catalogue, const std::vector<std::string>& players);
 
+/// Adds the marks of the paid announcements (games/common/marks.hpp): each one's name held by
+/// its announcer ("Matadore", "Königreich"); one valued 0 (out of turn, A-G14) is not marked.
+/// Arguments as book_ansagen().
+void mark_ansagen(std::vector<HandMark>& marks, const Ansagen& all, const std::vector<int>& speaking, const HouseRules& rules, Catalogue catalogue,
+                  const std::vector<std::string>& players);
+
 // ---- Premiums earned in play (§3.4, 000:2105-2117) -----------------------------------------
 
 enum class PagatResult {
@@ -162,6 +168,10 @@ void validate_premien(const Premien& p, const Deal& deal, std::optional<int> mis
 /// player's caught Pagat is exempt under A-G12 "pagat_too". Pagat ultimo 15 or 20 (A-G5).
 void book_premien(HandResult& out, const Premien& p, const std::vector<int>& payers, const HouseRules& rules,
                   std::optional<int> misere_player, const std::vector<std::string>& players);
+/// Adds the marks of the ultimos (games/common/marks.hpp), all silent: the Pagat's "(Ult✓)" or
+/// caught in the last trick "(Ult✗)", a king's "(König-Ult✓)", the Mond's "(Mond-Ult✓)". The
+/// Pagat and kings brought home or caught earlier are not marked.
+void mark_premien(std::vector<HandMark>& marks, const Premien& p, const std::vector<std::string>& players);
 
 // ---- Card points over or under the share (§3.2, 000:2149) ----------------------------------
 

@@ -9,6 +9,7 @@
 
 #include "games/grosstarok/grosstarok.hpp"
 #include "games/common/json_input.hpp"
+#include "games/common/marks.hpp"
 
 namespace tarock::grosstarok {
 
@@ -551,6 +552,18 @@ void book_ansagen(HandResult& out, const Ansagen& all, const std::vector<int>& p
         historic::pay_each(out, seat, payers, Thirds::whole(v.value),
                            T("Ansage von " + who + ": " + v.reason.de + ", von jedem", "announcement of " + who + ": " + v.reason.en + ", from each"),
                            v.rule);
+    }
+}
+
+void mark_ansagen(std::vector<HandMark>& marks, const Ansagen& all, const std::vector<int>& speaking, const HouseRules& rules, Catalogue catalogue,
+                  const std::vector<std::string>& players) {
+    for (const auto& [seat, a] : all) {
+        if (value_of(a, seat, all, speaking, rules, catalogue, players).value == 0) continue;
+        static const char* const names[] = {"Matadore", "Taroks", "Cavallerie", "Königreich", "Vier", "Drei", "Latons"};
+        static const char* const figures[] = {"Könige", "Damen", "Cavalls", "Buben"};  // Vier, Drei: of which figure
+        std::string mark = names[static_cast<int>(a.kind)];
+        if (a.kind == AnsageKind::Vier || a.kind == AnsageKind::Drei) mark += std::string(" ") + figures[static_cast<int>(a.rank)];
+        mark_held(marks, same(mark), players.at(static_cast<std::size_t>(seat)));
     }
 }
 

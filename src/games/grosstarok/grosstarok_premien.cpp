@@ -4,6 +4,7 @@
 
 #include "games/grosstarok/grosstarok.hpp"
 #include "games/common/json_input.hpp"
+#include "games/common/marks.hpp"
 
 namespace tarock::grosstarok {
 
@@ -184,6 +185,17 @@ void book_premien(HandResult& out, const Premien& p, const std::vector<int>& pay
         historic::pay_each(out, *p.mond_ultimo, payers, Thirds::whole(10),
                            T("Mond ultimo von " + name(*p.mond_ultimo) + ": 10 von jedem", "Mond of " + name(*p.mond_ultimo) + " wins the last trick: 10 from each"),
                            kRuleKingUltimo);
+}
+
+void mark_premien(std::vector<HandMark>& marks, const Premien& p, const std::vector<std::string>& players) {
+    const auto name = [&](int seat) { return same(players.at(static_cast<std::size_t>(seat))); };
+    if (p.pagat && (p.pagat->result == PagatResult::Ultimo || p.pagat->result == PagatResult::CaughtLast))
+        mark_premium(marks, T("Ult", "Ult"), T("Pagat Ultimo", "Pagat Ultimo"), false, p.pagat->result == PagatResult::Ultimo, 0, name(p.pagat->player));
+    for (const KingEvent& k : p.kings)
+        if (k.result == KingResult::Ultimo)
+            mark_premium(marks, T("König-Ult", "King-Ult"), T(std::string("König Ultimo (") + suit_name(k.suit) + ")", std::string("king ultimo (") + suit_name(k.suit) + ")"),
+                         false, true, 0, name(k.player));
+    if (p.mond_ultimo) mark_premium(marks, T("Mond-Ult", "Mond-Ult"), T("Mond Ultimo", "Mond ultimo"), false, true, 0, name(*p.mond_ultimo));
 }
 
 }  // namespace tarock::grosstarok

@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include "games/common/marks.hpp"
 #include "games/grosstarok/grosstarok.hpp"
 
 namespace tarock::grosstarok {
@@ -173,6 +174,14 @@ HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup) {
     }
     // 3. The premiums earned in play (lapse after a made Vole, validated).
     book_premien(out.result, h.premien, payers, rules, misere_player, players);
+    // The marks on the sheet: the announcements, the Vole announced or silent, the ultimos.
+    mark_ansagen(out.marks, h.ansagen, deal.active, rules, Catalogue::Full, players);
+    if (h.vole) {
+        const Vole& v = *h.vole;
+        mark_premium(out.marks, same("Vole"), same("Vole"), v.timing != VoleTiming::Silent, v.made, 0, same(name(v.player)));
+        if (v.made && v.ultimo) mark_premium(out.marks, T("Ult", "Ult"), T("Pagat Ultimo", "Pagat Ultimo"), false, true, 0, same(name(v.player)));
+    }
+    mark_premien(out.marks, h.premien, players);
     return out;
 }
 

@@ -299,6 +299,8 @@ HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup) {
     if (rules.is("extras", "on")) {
         grosstarok::book_ansagen(out.result, h.ansagen, deal.active, deal.active, rules, grosstarok::Catalogue::Full, players);
         grosstarok::book_premien(out.result, h.premien, deal.active, rules, std::nullopt, players);
+        grosstarok::mark_ansagen(out.marks, h.ansagen, deal.active, rules, grosstarok::Catalogue::Full, players);
+        grosstarok::mark_premien(out.marks, h.premien, players);
     }
     out.summary = T(fmt::format("{} spielt {}", name(d), game_name(h.game)) + (*out.declarer_won ? ", gewonnen" : ", verloren"),
                     fmt::format("{} plays {}", name(d), game_name(h.game)) + (*out.declarer_won ? ", won" : ", lost"));

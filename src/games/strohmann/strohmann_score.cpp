@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include "games/common/bilingual.hpp"
+#include "games/common/marks.hpp"
 #include "games/strohmann/strohmann.hpp"
 
 namespace tarock::strohmann {
@@ -60,6 +61,7 @@ public:
                 break;
         }
         game();
+        write_marks();
         return out_;
     }
 
@@ -272,6 +274,20 @@ private:
         Text arith = format_text(": {} + Extraprämie {} = {}", ": {} + extra premium {} = {}", base, extra.to_string(), sum.to_string());
         if (m_extra != 1) arith = arith + same(fmt::format(" × {} = {}", m_extra, total.to_string()));
         out_.result.pay(payer, payee, total, what + arith, kRulePagat);
+    }
+
+    /// The marks of the game as the record holds them (games/common/marks.hpp): the honours
+    /// that count ("Trull", "Quatre"), the Pagat in the last trick "(Ult✓)" / "(Ult✗)", the
+    /// Volat "(Volat✓)", a revoke "Ren". Nothing is announced in Strohmann but the honours.
+    void write_marks() {
+        for (const auto& [seat, hon] : h_.honours) {
+            const bool talon = std::find(h_.from_talon.begin(), h_.from_talon.end(), hon) != h_.from_talon.end();
+            if (talon && rules_.is("talon_honours", "hand_only")) continue;
+            mark_held(out_.marks, same(hon == Honour::Trull ? "Trull" : "Quatre"), name(seat));
+        }
+        if (h_.ultimo) mark_premium(out_.marks, T("Ult", "Ult"), T("Pagat Ultimo", "Pagat Ultimo"), false, h_.ultimo->won, 0, same(name(h_.ultimo->player)));
+        if (h_.volat) mark_premium(out_.marks, same("Volat"), same("Volat"), false, true, 0, same(name(*h_.volat)));
+        if (h_.renonce) mark_renonce(out_.marks, name(*h_.renonce));
     }
 
     std::int64_t win_value() const { return rules_.is("win", "3") ? 3 : 2; }

@@ -10,6 +10,7 @@
 
 #include "games/common/game_variant.hpp"
 #include "games/common/json_input.hpp"
+#include "games/common/marks.hpp"
 #include "games/taroc1756/taroc1756.hpp"
 
 namespace tarock::taroc1756 {
@@ -547,6 +548,17 @@ HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup) {
                            kRuleFehler);
     }
     out.summary = T("Points über und unter 26", "points over and under 26");
+    // The marks on the sheet (games/common/marks.hpp): the honours paid, the Pagat in the last
+    // trick, a revoke.
+    for (const auto& [seat, x] : h.honneurs) {
+        if (honneur_value(x, seat, h, deal, rules).value == 0) continue;
+        static const char* const names[] = {"Matadors", "Zehn Tarocs", "Cavalerie", "Vier Könige", "Vier Damen", "Scüs"};
+        mark_held(out.marks, same(names[static_cast<int>(x.kind)]), name(seat));
+    }
+    if (h.pagat && h.pagat->second != PagatResult::Lost)
+        mark_premium(out.marks, T("Ult", "Ult"), T("Pagat im letzten Stich", "Pagat in the last trick"), false, h.pagat->second == PagatResult::WonLast, 0, same(name(h.pagat->first)));
+    for (const auto& [seat, f] : h.fehler)
+        if (f != Fehler::ZuVieleHonneurs) mark_renonce(out.marks, name(seat));
     return out;
 }
 

@@ -149,6 +149,7 @@ struct HandScore {
     std::vector<Text> notes;
     Text summary;
     std::optional<bool> declarer_won;
+    std::vector<HandMark> marks;  ///< the marks on the sheet: kontra, the bonuses with their outcome
 };
 
 /// Scores a validated game hand in the state `before` (§S13). `table` = number of seats.

@@ -54,6 +54,7 @@ public:
         book(out.result, sc.entries, setup.rules, setup.players);
         out.result.notes = sc.notes;
         out.summary = sc.summary;
+        out.marks = sc.marks;
         out.declarer_won = sc.declarer_won;
         out.game = contract_id(h.contract);
         if (h.contract != Contract::Klop && h.contract != Contract::Renons) out.declarer = h.declarer;

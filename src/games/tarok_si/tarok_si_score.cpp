@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "games/common/marks.hpp"
 #include "games/tarok_si/tarok_si.hpp"
 #include "games/tarok_si/tarok_si_text.hpp"
 
@@ -79,8 +80,13 @@ public:
 
     HandScore run() {
         if (h_.contract == Contract::Renons) renons();
-        else if (h_.contract == Contract::Klop) klop();
-        else game();
+        else if (h_.contract == Contract::Klop) {
+            klop();
+            mark_contra(out_.marks, h_.kontra);
+        } else {
+            game();
+            write_marks();
+        }
         return std::move(out_);
     }
 
@@ -659,6 +665,45 @@ private:
                                             fmt::format("Mondfang: {} izgubi monda, −{} (nikoli podvojeno)", name(m.player), amount)),
                                           {"tarok_si §S9, SL-08, SL-09", "XA Mond fang; TSB ScoreBoard.cs L101-102; MRC mondPenalty"}));
         mond_caught_ = true;
+    }
+
+    // ---------------------------------------------------------------- marks on the sheet
+    /// The marks of a game hand as the record holds them (games/common/marks.hpp): the kontra on
+    /// the game, then each bonus (§S4) and the valat (§S6), announced with its outcome and its
+    /// own kontra, or silent when it happened.
+    void write_marks() {
+        mark_contra(out_.marks, h_.kontra);
+        collected_mark(h_.trula, "Trula", T("Trula", "trula", "trula"));
+        collected_mark(h_.kralji, "Kralji", T("Kralji (vier Könige)", "kralji (four kings)", "kralji"));
+        if (const auto& u = h_.pagat_ultimo) ultimo_mark(*u, "Pagat", T("Pagat ultimo", "pagat ultimo", "pagat ultimo"), same(name(*u->player)));
+        if (const auto& u = h_.kralj_ultimo) ultimo_mark(*u, "Kralj", T("Kralj ultimo", "kralj ultimo", "kralj ultimo"), side_text(Side::Declarer));
+        if (const auto& v = h_.valat) {
+            if (v->announced_by)
+                mark_premium(out_.marks, same("Valat"), same("Valat"), true, v->made_by && v->made_by == parties_.side_of(*v->announced_by), v->kontra,
+                             same(name(*v->announced_by)));
+            else if (v->made_by)
+                mark_premium(out_.marks, same("Valat"), same("Valat"), false, true, 0, side_text(*v->made_by));
+        }
+        if (const auto& b = h_.barvni_valat)
+            mark_premium(out_.marks, same("Barvni valat"), same("Barvni valat"), true, b->made, b->kontra, same(name(h_.declarer)));
+    }
+
+    /// The mark of trula or kralji `x`: announced, made when the announcer's side collected it;
+    /// silent, marked only when a side collected it.
+    void collected_mark(const std::optional<Collected>& x, const std::string& mark, const Text& what) {
+        if (!x) return;
+        if (x->announced_by)
+            mark_premium(out_.marks, same(mark), what, true, x->collected && x->collected == parties_.side_of(*x->announced_by), x->kontra, same(name(*x->announced_by)));
+        else if (x->collected)
+            mark_premium(out_.marks, same(mark), what, false, true, 0, side_text(*x->collected));
+    }
+
+    /// The mark of ultimo `u` of `holder`: announced, made when it won the last trick; silent,
+    /// marked when it was in the last trick (won or beaten).
+    void ultimo_mark(const Ultimo& u, const std::string& mark, const Text& what, const Text& holder) {
+        const bool won = u.result == UltimoResult::Won;
+        if (u.announced_by) mark_premium(out_.marks, same(mark), what, true, won, u.kontra, same(name(*u.announced_by)));
+        else if (u.result != UltimoResult::Earlier) mark_premium(out_.marks, same(mark), what, false, won, 0, holder);
     }
 
     // ---------------------------------------------------------------- radelci given (§S10.1)

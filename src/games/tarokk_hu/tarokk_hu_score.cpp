@@ -1,6 +1,7 @@
 // Scoring a Hungarian hand (docs/rules/tarokk-hu.md §H4-§H7) and the variant.
 #include <fmt/format.h>
 
+#include "games/common/marks.hpp"
 #include "games/tarokk_hu/tarokk_hu.hpp"
 #include "games/tarokk_hu/tarokk_hu_text.hpp"
 
@@ -210,6 +211,55 @@ private:
                                  fmt::format(": {}, {} ({} pont)", bid_name(h_.bid), won ? "nyert" : "vesztett", pts)),
                                result));
         booker_ = nullptr;
+        write_marks(points_of);
+    }
+
+    /// The marks of the hand as the record holds them (games/common/marks.hpp): the kontra on the
+    /// game, then each bemondás announced with its outcome and its own kontra, or silent when a
+    /// side achieved it; the double game and the volát last.
+    template <typename PointsOf>
+    void write_marks(const PointsOf& points_of) {
+        mark_contra(out_.marks, h_.kontra);
+        collected_mark(h_.tuletroa, "Tuletroá", T("Tuletroá (Trull)", "tuletroá (trull)", "Tuletroá"));
+        collected_mark(h_.negy_kiraly, "4 király", T("Négy király (vier Könige)", "négy király (four kings)", "Négy király"));
+        collected_mark(h_.xxi_fogas, "XXI-fogás", T("XXI-fogás", "XXI-fogás", "XXI-fogás"));
+        ulti_mark(h_.pagat_ulti, "Pagát", T("Pagát ulti", "pagát ulti", "Pagát ulti"));
+        ulti_mark(h_.sas_ulti, "Sas", T("Sas ulti", "sas ulti", "Sas ulti"));
+        for (const Figure& f : h_.figures) {
+            for (const FigureValue& k : kFigures) {
+                if (f.item != k.item) continue;
+                const Text card = f.card.empty() ? same("") : cat(same(" ("), cat(card_text(f.card), same(")")));
+                const Text what = cat(T(k.de, k.en, k.hu), card);
+                if (f.announced) mark_premium(out_.marks, same(k.hu), what, true, f.made, f.kontra, side_text(*f.announced));
+                else mark_premium(out_.marks, same(k.hu), what, false, true, 0, side_text(*f.by));
+            }
+        }
+        if (const auto& d = h_.dupla; d && d->announced)
+            mark_premium(out_.marks, same("Dupla"), T("Duplajáték (doppeltes Spiel)", "duplajáték (double game)", "Duplajáték"), true, points_of(*d->announced) >= 71,
+                         d->kontra, side_text(*d->announced));
+        if (const auto& v = h_.volat) {
+            if (v->announced) mark_premium(out_.marks, same("Volát"), same("Volát"), true, v->by == v->announced, v->kontra, side_text(*v->announced));
+            else if (v->by) mark_premium(out_.marks, same("Volát"), same("Volát"), false, true, 0, side_text(*v->by));
+        }
+    }
+
+    /// The mark of tuletroá, négy király or XXI-fogás `x`: announced, made when the announcing
+    /// side achieved it; silent, marked when a side achieved it.
+    void collected_mark(const std::optional<Collected>& x, const std::string& mark, const Text& what) {
+        if (!x) return;
+        if (x->announced) mark_premium(out_.marks, same(mark), what, true, x->by == x->announced, x->kontra, side_text(*x->announced));
+        else if (x->by) mark_premium(out_.marks, same(mark), what, false, true, 0, side_text(*x->by));
+    }
+
+    /// The mark of pagát or sas ulti `u`: announced, made when the announcing side holds the card
+    /// and it won the last trick; silent, marked when the card was in the last trick.
+    void ulti_mark(const std::optional<Ulti>& u, const std::string& mark, const Text& what) {
+        if (!u) return;
+        const bool won = u->result == UltiResult::Won;
+        if (u->announced)
+            mark_premium(out_.marks, same(mark), what, true, *u->announced == *parties_.side_of(u->player) && won, u->kontra, side_text(*u->announced));
+        else if (u->result != UltiResult::Earlier)
+            mark_premium(out_.marks, same(mark), what, false, won, 0, same(name(u->player)));
     }
 
     /// Tuletroá, négy király, XXI-fogás: announced by a side (made or not) and achieved silently

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "games/common/json_input.hpp"
+#include "games/common/marks.hpp"
 #include "games/tarolassch/tarolassch.hpp"
 
 namespace tarock::tarolassch {
@@ -420,6 +421,7 @@ DealScore score_deal(const Hand& h, const HouseRules& rules, const std::vector<s
         const std::int64_t honours = side >= 0 ? honours_scored(count, rules) : 0;
         if (side >= 0 && honours > 0) {
             s.honours[static_cast<std::size_t>(side)] += honours * b;
+            mark_held(s.marks, same(fmt::format("{} Honneurs", count)), side_name(side, players));
             s.lines.push_back(T(fmt::format("{}: {} von {} Figuren = {} Honneurs × {} = {}", side_name(side, players), count, figures, honours, b, honours * b),
                                 fmt::format("{}: {} of {} figures = {} honours × {} = {}", side_name(side, players), count, figures, honours, b, honours * b)));
         } else {
@@ -441,6 +443,7 @@ DealScore score_deal(const Hand& h, const HouseRules& rules, const std::vector<s
                                 fmt::format("{} aces in the tricks of {}: {} for {}", count, side_name(side, players), pts, side_name(1 - side, players))));
         } else {
             s.honours[static_cast<std::size_t>(side)] += pts;
+            mark_held(s.marks, same(fmt::format("{} Asse", count)), side_name(side, players));
             s.lines.push_back(T(fmt::format("{}: {} Asse = {}", side_name(side, players), count, pts), fmt::format("{}: {} aces = {}", side_name(side, players), count, pts)));
         }
     }
@@ -453,6 +456,7 @@ DealScore score_deal(const Hand& h, const HouseRules& rules, const std::vector<s
             else s.honours[static_cast<std::size_t>(1 - off)] += fine;
         }
         const std::string who = players.at(static_cast<std::size_t>(*h.revoke));
+        mark_renonce(s.marks, who);
         if (fine == 0)
             s.lines.push_back(T(fmt::format("Renonce von {}: keine Strafe vereinbart (A-T7)", who), fmt::format("revoke by {}: no fine agreed (A-T7)", who)));
         else

@@ -93,6 +93,7 @@ struct DealScore {
     std::array<std::int64_t, 2> tricks{};   ///< the trick column: triques (and slams under A-T3 "yes")
     std::array<std::int64_t, 2> honours{};  ///< the honour column: honours, aces (and slams under A-T3 "no", revoke fines)
     std::vector<Text> lines;                ///< one line per entry
+    std::vector<HandMark> marks;            ///< the marks on the sheet: honours and aces counted ("4 Honneurs", "3 Asse"), a revoke "Ren"
 };
 /// Scores a validated game (§7.2-7.6): triques to the side with 7 or more (A-T11), in a Misère to
 /// the other side (A-T4), slams (A-T3, A-T5), honours and aces (A-T1, A-T2, A-T10), the revoke

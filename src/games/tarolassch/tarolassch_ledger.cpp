@@ -189,6 +189,7 @@ private:
         auto side_name = [&](int side, const std::vector<std::string>& names) { return st.side_name(side, names); };
         const DealScore d = score_deal(h, rules, players, st);
         for (const Text& line : d.lines) out.result.notes.push_back(line);
+        out.marks = d.marks;
         for (std::size_t k = 0; k < 2; ++k) {
             s.tricks[k] += d.tricks[k];
             s.honours[k] += d.honours[k];

@@ -134,6 +134,7 @@ private:
         grosstarok::validate_ansagen(h.ansagen, ctx.deal, ctx.setup.rules, grosstarok::Catalogue::Full);
         // The announcements: each paid separately by all three others, the partner too (000:2185).
         grosstarok::book_ansagen(out.result, h.ansagen, ctx.deal.active, ctx.deal.active, ctx.setup.rules, grosstarok::Catalogue::Full, players);
+        grosstarok::mark_ansagen(out.marks, h.ansagen, ctx.deal.active, ctx.setup.rules, grosstarok::Catalogue::Full, players);
         std::array<Thirds, 2> p;
         p[static_cast<std::size_t>(side_of(seat))] = pts;
         p[static_cast<std::size_t>(1 - side_of(seat))] = Thirds::whole(grosstarok::kPackPoints) - pts;
@@ -213,6 +214,7 @@ private:
                            kRuleDemand);
         }
         grosstarok::book_ansagen(out.result, h.ansagen, deal.active, deal.active, ctx.setup.rules, grosstarok::Catalogue::Rufer, players);
+        grosstarok::mark_ansagen(out.marks, h.ansagen, deal.active, ctx.setup.rules, grosstarok::Catalogue::Rufer, players);
         if (h.fortsetzung) {
             const int p = *h.partner;
             const Thirds v = Thirds::whole(5 * h.fortsetzung);
