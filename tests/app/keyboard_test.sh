@@ -1,21 +1,30 @@
 #!/bin/sh
-# The real window driven by the keyboard under Xvfb (xdotool): import SESSION, open it, run the
-# keys of KEYS with the shortcuts only, then check what the database holds.
-# Usage: keyboard_test.sh XVFB_RUN APP IMPORT DUMP SESSION WORK KEYS
+# The real window driven by the keyboard under Xvfb (xdotool): import each SESSION, open it, run
+# the keys of its KEYS with the shortcuts only, quit, then check what the database holds. Several
+# pairs share one X display and one database (one app start per pair).
+# Usage: keyboard_test.sh XVFB_RUN APP IMPORT DUMP WORK SESSION KEYS [SESSION KEYS ...]
 # KEYS is a shell file defining keys() (run in the window: press, typein, wait_hands,
-# wait_evening; $ID is the imported evening) and expect() (run afterwards: check EVENING TEXT).
+# wait_evening; $ID is the imported evening) and expect() (run afterwards: check EVENING TEXT,
+# check_last EVENING N TEXT for the last N hands).
 set -eu
-XVFB_RUN=$1 APP=$2 IMPORT=$3 DUMP=$4 SESSION=$5 WORK=$6 KEYS=$7
+XVFB_RUN=$1 APP=$2 IMPORT=$3 DUMP=$4 WORK=$5
+shift 5
 rm -rf "$WORK"
 mkdir -p "$WORK/config"
 DB="$WORK/keyboard.sqlite"
-ID=$("$IMPORT" "$SESSION" "$DB")
+# One line per pair: the imported evening's id and the keys file.
+: > "$WORK/pairs"
+while [ $# -ge 2 ]; do
+  echo "$("$IMPORT" "$1" "$DB") $2" >> "$WORK/pairs"
+  shift 2
+done
+[ $# -eq 0 ] || { echo "usage: a SESSION without its KEYS"; exit 2; }
 
 cat > "$WORK/drive.sh" <<DRIVE
 #!/bin/sh
 set -u
-ID=$ID
-XDG_CONFIG_HOME="$WORK/config" "$APP" --db "$DB" --evening "$ID" &
+run_pair() {
+XDG_CONFIG_HOME="$WORK/config" "$APP" --db "$DB" --evening "\$ID" < /dev/null &
 pid=\$!
 wid=""
 for i in \$(seq 1 300); do
@@ -45,12 +54,17 @@ wait_evening() {
   done
   echo "timeout: evening \$1 was not created"; kill \$pid; exit 1
 }
-. "$KEYS"
+. "\$KEYS"
 keys
 press ctrl q
 for i in \$(seq 1 200); do kill -0 \$pid 2>/dev/null || break; sleep 0.1; done
 kill \$pid 2>/dev/null && { echo "app did not quit"; exit 1; }
 wait \$pid
+}
+while read -r ID KEYS; do
+  echo "evening \$ID: \$KEYS"
+  run_pair || exit 1
+done < "$WORK/pairs"
 DRIVE
 chmod +x "$WORK/drive.sh"
 # XVFB_RUN is tests/support/with-xvfb.sh: a display of the drive's own. If the app still cannot
@@ -66,7 +80,6 @@ else
   cat "$WORK/drive.log"
 fi
 
-. "$KEYS"
 check() {
   "$DUMP" "$DB" "$1" > "$WORK/hands-$1.txt" || exit 1
   cat "$WORK/hands-$1.txt"
@@ -76,4 +89,17 @@ check() {
     exit 1
   fi
 }
-expect
+# Like check, for the last $2 hands of evening $1 (an example evening with hands before them).
+check_last() {
+  "$DUMP" "$DB" "$1" | tail -n "$2" > "$WORK/last-$1.txt" || exit 1
+  cat "$WORK/last-$1.txt"
+  if [ "$(cat "$WORK/last-$1.txt")" != "$3" ]; then
+    echo "evening $1: expected as its last $2 hands:"
+    echo "$3"
+    exit 1
+  fi
+}
+while read -r ID KEYS; do
+  . "$KEYS"
+  expect
+done < "$WORK/pairs"
