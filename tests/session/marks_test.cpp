@@ -176,3 +176,12 @@ TEST_CASE("marks: Tarolaßch: the honours and aces counted by a side, a revoke (
     CHECK(marks(t, 10) == "5 Honneurs");
     CHECK(marks(t, 11, true) == "3 Honneurs|3 Honneurs gehalten (Anna + Christl) Ren|Renonce (Anna)");
 }
+
+TEST_CASE("marks: Tappen mit König: the honours held alone or by a party together, the Pagat in the last trick") {
+    const auto t = replayed_example("tappen-mit-koenig-abend.json");
+    CHECK(marks(t, 5, true) == "Trull|Trull gehalten (Bernd)");
+    CHECK(marks(t, 6, true) == "Quatre|Quatre gehalten (Spielerpartei)");
+    CHECK(t.rows.at(5).outcome->marks.at(0).help.en == "Quatre held (declarer's party)");
+    CHECK(marks(t, 8, true) == "(Ult\u2713)|Pagat Ultimo still (Ernst), gemacht");
+    CHECK(marks(t, 1).empty());
+}

@@ -58,8 +58,10 @@ void mark_ultimo(std::vector<HandMark>& marks, const Ultimo& u, const std::strin
     mark_premium(marks, T("Ult", "Ult"), T("Pagat Ultimo", "Pagat Ultimo"), u.announced, u.won, u.contra, same(player));
 }
 
-void mark_held(std::vector<HandMark>& marks, const Text& name, const std::string& holder) {
-    marks.push_back({name, join(name, join(T4(" gehalten", " held", " zadržano", " megtartva"), same(" (" + holder + ")")))});
+void mark_held(std::vector<HandMark>& marks, const Text& name, const std::string& holder) { mark_held(marks, name, same(holder)); }
+
+void mark_held(std::vector<HandMark>& marks, const Text& name, const Text& holder) {
+    marks.push_back({name, join(name, join(T4(" gehalten", " held", " zadržano", " megtartva"), join(join(same(" ("), holder), same(")"))))});
 }
 
 void mark_renonce(std::vector<HandMark>& marks, const std::string& offender) {

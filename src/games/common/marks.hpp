@@ -35,6 +35,8 @@ void mark_ultimo(std::vector<HandMark>& marks, const Ultimo& u, const std::strin
 
 /// Adds the mark of an honour held and counted (`name` "Trull", "Quatre") by `holder`.
 void mark_held(std::vector<HandMark>& marks, const Text& name, const std::string& holder);
+/// The same for an honour held by a party together (`holder` "Spielerpartei").
+void mark_held(std::vector<HandMark>& marks, const Text& name, const Text& holder);
 
 /// Adds the mark of a renonce by `offender`: "Ren".
 void mark_renonce(std::vector<HandMark>& marks, const std::string& offender);

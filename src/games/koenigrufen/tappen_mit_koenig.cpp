@@ -10,6 +10,7 @@
 #include "games/common/common_settings.hpp"
 #include "games/common/game_variant.hpp"
 #include "games/common/json_input.hpp"
+#include "games/common/marks.hpp"
 #include "games/koenigrufen/koenigrufen.hpp"
 
 namespace tarock::tappen_mit_koenig {
@@ -352,6 +353,12 @@ HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup) {
                                   name(h.ultimo->first) + "'s Pagat captured in the last trick: " + rules.amount("ultimo").to_string()),
              {"koenigrufen §5", "003:L33"});
     }
+    // The marks on the sheet (games/common/marks.hpp): the honours held, alone or jointly, and
+    // the Pagat in the last trick.
+    auto honour_mark = [](Honour hon) { return same(hon == Honour::Trull ? "Trull" : hon == Honour::Quatre ? "Quatre" : "Zehn Taroks"); };
+    for (const auto& [seat, hon] : h.honours) mark_held(out.marks, honour_mark(hon), name(seat));
+    for (const auto& [side, hon] : h.joint_honours) mark_held(out.marks, honour_mark(hon), partnership::side_name(side));
+    if (h.ultimo) mark_premium(out.marks, T("Ult", "Ult"), T("Pagat Ultimo", "Pagat Ultimo"), false, h.ultimo->second, 0, same(name(h.ultimo->first)));
     out.summary = T(name(h.declarer) + ": " + what + (res == Outcome::Won ? " gewonnen" : res == Outcome::Draw ? " remis" : " verloren") + pts,
                     name(h.declarer) + ": " + what + (res == Outcome::Won ? " won" : res == Outcome::Draw ? " drawn" : " lost") + pts_en);
     return out;
