@@ -29,26 +29,18 @@ SaveDialogRequest request(const AppState& s, ExportKind kind) {
             r.filter_name = tr("CSV-Tabelle (*.csv)");
             r.pattern = "*.csv";
             break;
-        case ExportKind::Html:
-            r.title = tr("Abrechnungsblatt speichern");
-            r.filter_name = tr("HTML-Seite (*.html)");
-            r.pattern = "*.html";
-            break;
+        case ExportKind::Html: r.title = tr("Abrechnungsblatt speichern"); break;
+        case ExportKind::TableCards: r.title = tr("Tischkarten speichern"); break;
+        case ExportKind::Ranking: r.title = tr("Rangliste speichern"); break;
         case ExportKind::Json:
             r.title = tr("Sitzungsdatei speichern");
             r.filter_name = tr("Sitzungsdatei (*.json)");
             r.pattern = "*.json";
             break;
-        case ExportKind::TableCards:
-            r.title = tr("Tischkarten speichern");
-            r.filter_name = tr("HTML-Seite (*.html)");
-            r.pattern = "*.html";
-            break;
-        case ExportKind::Ranking:
-            r.title = tr("Rangliste speichern");
-            r.filter_name = tr("HTML-Seite (*.html)");
-            r.pattern = "*.html";
-            break;
+    }
+    if (r.pattern.empty()) {  // the printable pages
+        r.filter_name = tr("HTML-Seite (*.html)");
+        r.pattern = "*.html";
     }
     return r;
 }

@@ -40,6 +40,16 @@ std::vector<NamedEvening> data_evenings_of(const std::string& variant) {
     return out;
 }
 
+tournament::Cup store_tiroler_cup(Database& db) {
+    tournament::Cup cup;
+    cup.name = "Tiroler Tarockcup 2026";
+    cup.preset = "Tiroler Tarockcup 2020";
+    cup.tie_break = TieBreak::Tirol;
+    cup.points.table = {25, 20, 16};
+    cup.id = db.save_cup(cup);
+    return cup;
+}
+
 std::vector<NamedEvening> data_evenings() { return data_evenings_of("tapp"); }
 
 std::vector<NamedEvening> block_evenings() {

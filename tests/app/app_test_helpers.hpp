@@ -49,6 +49,9 @@ struct NamedEvening {
     Evening evening;
 };
 std::vector<NamedEvening> data_evenings();
+/// Stores the cup "Tiroler Tarockcup 2026" (preset "Tiroler Tarockcup 2020", the Tirol tie-break,
+/// cup points 25, 20, 16) in `db` and returns it with its id.
+tournament::Cup store_tiroler_cup(Database& db);
 /// Every evening of variant `variant` in data/evenings/*.json ("": of every variant).
 std::vector<NamedEvening> data_evenings_of(const std::string& variant);
 /// The Block-Tarok evenings the window tests use: the CLI fixture of vector B-35

@@ -21,12 +21,7 @@ namespace {
 /// A database with the Tiroler cup, a roster of `names` and an empty tournament, shown.
 void tournament_night(AppState& s, const TempDir& dir, const std::vector<std::string>& names) {
     REQUIRE(open_database(s, dir.file("cup.sqlite")));
-    tournament::Cup cup;
-    cup.name = "Tiroler Tarockcup 2026";
-    cup.preset = "Tiroler Tarockcup 2020";
-    cup.tie_break = TieBreak::Tirol;
-    cup.points.table = {25, 20, 16};
-    cup.id = s.db->save_cup(cup);
+    const tournament::Cup cup = store_tiroler_cup(*s.db);
     for (const std::string& name : names) s.db->add_player({0, name, "", ""});
     tournament::Tournament t;
     t.cup_id = cup.id;

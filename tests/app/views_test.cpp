@@ -717,12 +717,7 @@ TEST_CASE("the tournament screen shows the tables with the state of their sheets
     CHECK_FALSE(s.tournament.shown);
     CHECK(has_text(ui.frame_text(s), "Noch kein Turnier gespeichert"));
 
-    tournament::Cup cup;
-    cup.name = "Tiroler Tarockcup 2026";
-    cup.preset = "Tiroler Tarockcup 2020";
-    cup.tie_break = TieBreak::Tirol;
-    cup.points.table = {25, 20, 16};
-    cup.id = s.db->save_cup(cup);
+    const tournament::Cup cup = store_tiroler_cup(*s.db);
     for (const char* name : {"Anna", "Bernd", "Christl", "Dieter", "Eva", "Franz", "Gerti", "Hans"}) s.db->add_player({0, name, "", ""});
     tournament::Tournament t;
     t.cup_id = cup.id;
