@@ -28,7 +28,7 @@ XDG_CONFIG_HOME="$WORK/config" "$APP" --db "$DB" --evening "\$ID" < /dev/null &
 pid=\$!
 wid=""
 for i in \$(seq 1 300); do
-  wid=\$(xdotool search --name "^Tarock Buchhalter\\\$" 2>/dev/null | head -n 1) && [ -n "\$wid" ] && break
+  wid=\$(xdotool search --onlyvisible --name "^Tarock Buchhalter\\\$" 2>/dev/null | head -n 1) && [ -n "\$wid" ] && break
   sleep 0.1
 done
 if [ -z "\$wid" ]; then echo "window not found"; kill \$pid; exit 1; fi

@@ -21,6 +21,14 @@ using namespace tarock;
 /// A fresh folder under the system's temporary directory (the window tests' one).
 using tarock::apptest::TempDir;
 
+/// Presses the keys of `keys` in form model `m` as the window does: digits and letters plain,
+/// '#' for F2; `active` are the deal's seats in speaking order, `rules` the evening's house rules.
+template <class Model>
+void press(Model& m, const std::string& keys, const std::vector<int>& active, const HouseRules& rules) {
+    const tarock::app::form::KeyContext c{active, rules};
+    for (char k : keys) (void)m.key(tarock::app::form::KeyPress{k == '#' ? tarock::app::form::kPointsKey : k, true}, c);
+}
+
 /// The refusal of `j` as the first hand of `e`, or an empty InputError (field "") when it is accepted.
 inline InputError refusal_of(const Evening& e, const Json& j) {
     try {

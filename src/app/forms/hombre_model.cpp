@@ -6,6 +6,7 @@
 namespace tarock::app {
 
 using hombre::DealKind;
+using hombre::Game;
 using hombre::Exchange;
 using hombre::Vole;
 
@@ -73,7 +74,9 @@ std::string HombreForm::summary(const std::vector<std::string>& players) const {
 
 bool HombreForm::key(const form::KeyPress& k, const form::KeyContext& c) {
     if (k.key == form::kPointsKey) return true;
-    if (hand.kind == DealKind::Game) form::choose_seat(k, c, hand.declarer);
+    if (!k.plain || hand.kind != DealKind::Game) return false;
+    form::choose_seat(k, c, hand.declarer);
+    form::choose_by_letter(k, {{'D', Game::ADuo}, {'U', Game::AdUno}, {'S', Game::Solo}}, hand.game);
     return false;
 }
 

@@ -35,7 +35,7 @@ void draw(HombreForm& f, FormContext& c) {
     if (h.kind == DealKind::Game) {
         row(tr("l'Hombre"), tr("Wer allein gegen die beiden anderen spielt (Tasten 1-3)."));
         player_radios("declarer", h.declarer, c, true);
-        row(tr("Spiel"), tr("a duo: 2 Karten getauscht, 20 + 2 je Punkt über 39; ad uno: 1 Karte, 30 + 3; Solo: 60 + 6 (000:2169)."));
+        row(tr("Spiel"), tr("a duo: 2 Karten getauscht, 20 + 2 je Punkt über 39; ad uno: 1 Karte, 30 + 3; Solo: 60 + 6 (000:2169; Tasten D, U, S)."));
         radios(h.game, {{tr("a duo"), Game::ADuo}, {tr("ad uno"), Game::AdUno}, {tr("Solo"), Game::Solo}});
         const auto want = static_cast<std::size_t>(hombre::cards_taken(h.game));
         h.exchanged.resize(want, Exchange{-1, Exchange::Card::Andere});

@@ -239,6 +239,18 @@ bool choose_seat(const KeyPress& k, const KeyContext& c, int& seat) {
     return true;
 }
 
+bool choose_declarer_and_partner(const KeyPress& k, const KeyContext& c, int& declarer, int& partner, bool with_partner) {
+    int seat = -1;
+    if (!choose_seat(k, c, seat)) return false;
+    if (with_partner && declarer >= 0 && partner == -1) {
+        if (seat != declarer) partner = seat;
+        return true;
+    }
+    declarer = seat;
+    partner = -1;
+    return true;
+}
+
 std::span<const FormField> shared_fields() {
     static const FormField fields[] = {
         {"dealer", "Geber"},

@@ -313,6 +313,12 @@ const FormField* find_field(std::span<const FormField> fields, std::string_view 
 
 /// A digit key k (plain) makes `seat` the k-th active seat (speaking order); true when it did.
 bool choose_seat(const KeyPress& k, const KeyContext& c, int& seat);
+/// The digits of a form with a called partner (1 R 3: the declarer, the game, the partner): while
+/// `with_partner` and a declarer but no partner (-1) is chosen, a digit of another seat makes it
+/// the `partner`; otherwise a digit chooses the `declarer` and opens the partner again (-1). The
+/// declarer himself or the talon as the called card's holder are chosen in the form. True when
+/// the key was a seat's digit.
+bool choose_declarer_and_partner(const KeyPress& k, const KeyContext& c, int& declarer, int& partner, bool with_partner);
 /// A plain letter key in `keys` sets `value` to its choice: {{'D', Game::Dreier}, ...}.
 template <typename T>
 void choose_by_letter(const KeyPress& k, std::initializer_list<std::pair<int, T>> keys, T& value) {

@@ -104,7 +104,7 @@ std::string KoenigrufenForm::summary(const std::vector<std::string>& players) co
 }
 
 bool KoenigrufenForm::key(const form::KeyPress& k, const form::KeyContext& c) {
-    return form::partner_form_key(*this, k, c, {{'R', Game::Rufer}, {'S', Game::Solo}, {'D', Game::Dreier}, {'O', Game::SoloDreier}});
+    return form::partner_form_key(*this, k, c, {{'R', Game::Rufer}, {'S', Game::Solo}, {'D', Game::Dreier}, {'O', Game::SoloDreier}}, hand.calls_king());
 }
 
 std::string KoenigrufenForm::hint(const InputError& refusal) const {

@@ -150,16 +150,7 @@ bool KoenigrufenModernForm::key(const form::KeyPress& k, const form::KeyContext&
     if (k.key == form::kPointsKey) return true;
     if (!k.plain || hand.kind != DealKind::Game) return false;
     // The first digit chooses the declarer, the next one (a game with a called king) the partner.
-    if (hand.declarer >= 0 && partner == -1 && shape_of(hand) == Shape::Partner) {
-        int seat = -1;
-        if (form::choose_seat(k, c, seat) && seat != hand.declarer) {
-            partner = seat;
-            return false;
-        }
-    } else if (form::choose_seat(k, c, hand.declarer)) {
-        partner = -1;
-        return false;
-    }
+    if (form::choose_declarer_and_partner(k, c, hand.declarer, partner, shape_of(hand) == Shape::Partner)) return false;
     form::choose_by_letter(k,
                            {{'R', Contract::Rufer}, {'T', Contract::Trischaken}, {'P', Contract::Piccolo}, {'B', Contract::Bettel}, {'S', Contract::Solorufer},
                             {'V', Contract::Besserrufer}, {'F', Contract::Farbendreier}, {'X', Contract::Sechserdreier}, {'D', Contract::Dreier},

@@ -100,7 +100,8 @@ std::string NeunzehnrufenForm::summary(const std::vector<std::string>& players) 
 }
 
 bool NeunzehnrufenForm::key(const form::KeyPress& k, const form::KeyContext& c) {
-    return form::partner_form_key(*this, k, c, {{'R', Game::Rufer}, {'D', Game::Dreier}, {'Z', Game::Zweier}, {'E', Game::Einer}, {'S', Game::Solo}});
+    return form::partner_form_key(*this, k, c, {{'R', Game::Rufer}, {'D', Game::Dreier}, {'Z', Game::Zweier}, {'E', Game::Einer}, {'S', Game::Solo}},
+                                  hand.game == Game::Rufer);
 }
 
 std::string NeunzehnrufenForm::hint(const InputError& refusal) const {

@@ -43,15 +43,16 @@ struct OpenHints {
     const char* points;    ///< no card points typed
 };
 
-/// The keys of a called-partner form `f` (with `hand.kind`, `hand.declarer`, `hand.game`): F2
-/// the card points; in a game with no modifier held the digits choose the declarer and the
-/// letters of `games` the game.
+/// The keys of a called-partner form `f` (with `hand.kind`, `hand.declarer`, `hand.game`,
+/// `partner`): F2 the card points; in a game with no modifier held the letters of `games` choose
+/// the game and the digits the declarer and then, in a game that `calls` a partner, the called
+/// card's holder (choose_declarer_and_partner).
 template <class Form>
 bool partner_form_key(Form& f, const KeyPress& k, const KeyContext& c,
-                      std::initializer_list<std::pair<int, decltype(std::declval<Form&>().hand.game)>> games) {
+                      std::initializer_list<std::pair<int, decltype(std::declval<Form&>().hand.game)>> games, bool calls) {
     if (k.key == kPointsKey) return true;
     if (!k.plain || f.hand.kind != decltype(f.hand.kind)::Game) return false;
-    choose_seat(k, c, f.hand.declarer);
+    if (choose_declarer_and_partner(k, c, f.hand.declarer, f.partner, calls)) return false;
     choose_by_letter(k, games, f.hand.game);
     return false;
 }

@@ -82,7 +82,7 @@ std::string PaszkiewitschForm::summary(const std::vector<std::string>& players) 
 }
 
 bool PaszkiewitschForm::key(const form::KeyPress& k, const form::KeyContext& c) {
-    return form::partner_form_key(*this, k, c, {{'D', Game::Dreier}, {'Z', Game::Zweier}, {'E', Game::Einer}, {'S', Game::Solo}});
+    return form::partner_form_key(*this, k, c, {{'D', Game::Dreier}, {'Z', Game::Zweier}, {'E', Game::Einer}, {'S', Game::Solo}}, true);
 }
 
 std::string PaszkiewitschForm::hint(const InputError& refusal) const {

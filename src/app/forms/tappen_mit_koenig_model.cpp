@@ -86,7 +86,9 @@ std::string TappenMitKoenigForm::summary(const std::vector<std::string>& players
 
 bool TappenMitKoenigForm::key(const form::KeyPress& k, const form::KeyContext& c) {
     if (k.key == form::kPointsKey) return true;
-    if (hand.kind == tk::DealKind::Game) form::choose_seat(k, c, hand.declarer);
+    if (!k.plain || hand.kind != tk::DealKind::Game) return false;
+    if (form::choose_declarer_and_partner(k, c, hand.declarer, partner, hand.game == tk::Game::Ruf)) return false;
+    form::choose_by_letter(k, {{'R', tk::Game::Ruf}, {'D', tk::Game::Dreier}, {'S', tk::Game::Solo}}, hand.game);
     return false;
 }
 

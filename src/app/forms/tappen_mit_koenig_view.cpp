@@ -57,7 +57,7 @@ void draw(TappenMitKoenigForm& f, FormContext& c) {
     }
     row(tr("Spieler"), tr("Wer gespielt hat (Tasten 1-4)."));
     player_radios("declarer", h.declarer, c, true);
-    row(tr("Spiel"), tr("Einen König (oder hohen Tarock) rufen, Dreier, Solo."));
+    row(tr("Spiel"), tr("Einen König (oder hohen Tarock) rufen, Dreier, Solo (Tasten R, D, S)."));
     radios(h.game, {{tr("Ruf"), tk::Game::Ruf}, {tr("Dreier"), tk::Game::Dreier}, {tr("Solo"), tk::Game::Solo}});
     if (h.game == tk::Game::Ruf) {
         row(tr("Gerufen"), tr("Ein fehlender König, oder beim Tarokrufen XX bis XVII (003 §14)."));

@@ -145,7 +145,9 @@ std::string TarokSiForm::summary(const std::vector<std::string>& players) const 
 bool TarokSiForm::key(const form::KeyPress& k, const form::KeyContext& c) {
     if (k.key == form::kPointsKey) return true;
     if (!k.plain || hand.kind != RecordKind::Game) return false;
-    if (hand.contract != Contract::Klop) form::choose_seat(k, c, hand.declarer);
+    if (hand.contract != Contract::Klop &&
+        form::choose_declarer_and_partner(k, c, hand.declarer, partner, tarok_si::calls_king(hand.contract) && c.active.size() == 4))
+        return false;
     form::choose_by_letter(k, {{'K', Contract::Klop}, {'T', Contract::Tri}, {'D', Contract::Dva}, {'E', Contract::Ena}, {'B', Contract::Berac}},
                            hand.contract);
     return false;

@@ -114,7 +114,7 @@ bool TarokkHuForm::key(const form::KeyPress& k, const form::KeyContext& c) {
     using tarokk_hu::Bid;
     if (k.key == form::kPointsKey) return true;
     if (!k.plain || hand.kind != RecordKind::Game) return false;
-    form::choose_seat(k, c, hand.declarer);
+    if (form::choose_declarer_and_partner(k, c, hand.declarer, partner, true)) return false;
     form::choose_by_letter(k, {{'H', Bid::Harom}, {'K', Bid::Ketto}, {'E', Bid::Egy}, {'S', Bid::Szolo}}, hand.bid);
     return false;
 }

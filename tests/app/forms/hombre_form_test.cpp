@@ -52,3 +52,15 @@ TEST_CASE("hombre form: the registry gives it, and a half-filled form names the 
     CHECK(field_of(f->to_json(players, 2)).empty());
     CHECK(f->summary(players) == "Anna: ad uno, Karte von Bernd, Vole der Gegner (von Hand)");
 }
+
+TEST_CASE("hombre form: by keys the l'Hombre (1-3) and the game (D a duo, U ad uno, S Solo)") {
+    const HouseRules rules(hombre::settings(), Json::object());
+    HombreForm f = HombreForm::fresh(0);
+    formtest::press(f, "2S", {1, 2, 3}, rules);
+    CHECK(f.hand.declarer == 2);
+    CHECK(f.hand.game == hombre::Game::Solo);
+    formtest::press(f, "U", {1, 2, 3}, rules);
+    CHECK(f.hand.game == hombre::Game::AdUno);
+    formtest::press(f, "D", {1, 2, 3}, rules);
+    CHECK(f.hand.game == hombre::Game::ADuo);
+}

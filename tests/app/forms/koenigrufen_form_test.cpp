@@ -57,3 +57,30 @@ TEST_CASE("Tappen mit König form: the example evening survives the trip and the
     formtest::enter_evening<TappenMitKoenigForm>(e);
     CHECK(form_model<TappenMitKoenigForm>(make_hand_form("tappen_mit_koenig").get()) != nullptr);
 }
+
+TEST_CASE("Königrufen and Tappen mit König forms: by keys the declarer, the game and then the called card's holder (1 R 3)") {
+    const std::vector<int> active = {1, 2, 3, 0};  // Anna deals: Bernd is Vorhand
+    const HouseRules rules(koenigrufen::settings(), Json::object());
+    KoenigrufenForm k = form::fresh<KoenigrufenForm>(0);
+    formtest::press(k, "1R3", active, rules);
+    CHECK(k.hand.declarer == 1);
+    CHECK(k.hand.game == koenigrufen::Game::Rufer);
+    CHECK(k.partner == 3);
+    formtest::press(k, "2", active, rules);  // a digit after both: the declarer anew, the partner open
+    CHECK(k.hand.declarer == 2);
+    CHECK(k.partner == -1);
+    formtest::press(k, "D4", active, rules);  // a Dreier calls no king: the digit is the declarer
+    CHECK(k.hand.declarer == 0);
+    CHECK(k.partner == -1);
+
+    const HouseRules tk_rules(tappen_mit_koenig::settings(), Json::object());
+    TappenMitKoenigForm t = form::fresh<TappenMitKoenigForm>(0);
+    formtest::press(t, "R13", active, tk_rules);
+    CHECK(t.hand.game == tappen_mit_koenig::Game::Ruf);
+    CHECK(t.hand.declarer == 1);
+    CHECK(t.partner == 3);
+    formtest::press(t, "D", active, tk_rules);
+    CHECK(t.hand.game == tappen_mit_koenig::Game::Dreier);
+    formtest::press(t, "S", active, tk_rules);
+    CHECK(t.hand.game == tappen_mit_koenig::Game::Solo);
+}

@@ -15,10 +15,8 @@ const std::vector<std::string> kPlayers = {"Anna", "Bernd", "Christl", "Dieter"}
 
 /// Presses the keys of `keys` in the form: digits and letters plain, '#' for F2.
 void press(KoenigrufenModernForm& m, const std::string& keys) {
-    static const std::vector<int> active = {0, 1, 2, 3};
     static const HouseRules rules(koenigrufen_modern::settings(), Json::object());
-    const form::KeyContext c{active, rules};
-    for (char k : keys) (void)m.key(form::KeyPress{k == '#' ? form::kPointsKey : k, true}, c);
+    formtest::press(m, keys, {0, 1, 2, 3}, rules);
 }
 
 }  // namespace kmtest
