@@ -185,3 +185,18 @@ TEST_CASE("marks: Tappen mit König: the honours held alone or by a party togeth
     CHECK(marks(t, 8, true) == "(Ult\u2713)|Pagat Ultimo still (Ernst), gemacht");
     CHECK(marks(t, 1).empty());
 }
+
+TEST_CASE("marks: Tarok-l'Hombre marks Groß-Tarok's announcements and ultimos only with its extras (A-L4)") {
+    tarock::Evening e;
+    e.variant = "hombre";
+    e.players = {"Anna", "Bernd", "Christl"};
+    e.house_rules = tarock::Json::parse(R"({"extras":"on"})");
+    const auto p = tarock::preview(e, 0, tarock::Json::parse(R"({"declarer":"Anna","game":"solo","points":40,
+        "ansagen":{"Bernd":[{"ansage":"koenigreich"}]},"pagat":{"player":"Christl","result":"ultimo"}})"));
+    REQUIRE(p.outcome.marks.size() == 2);
+    CHECK(p.outcome.marks[0].text.de == "K\u00f6nigreich");
+    CHECK(p.outcome.marks[0].help.de == "K\u00f6nigreich gehalten (Bernd)");
+    CHECK(p.outcome.marks[1].text.de == "(Ult\u2713)");
+    e.house_rules = tarock::Json::object();
+    CHECK(tarock::preview(e, 0, tarock::Json::parse(R"({"declarer":"Anna","game":"solo","points":40})")).outcome.marks.empty());
+}
