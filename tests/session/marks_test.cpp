@@ -132,6 +132,7 @@ TEST_CASE("marks: Hungarian Tarokk from its example evening, the words in Hungar
     const auto& ulti = e.rows.at(1).outcome->marks.at(0);
     CHECK(tarock::pick(ulti.help, tarock::Language::Hu) == "Pag\u00e1t ulti bemondva (felvev\u0151 p\u00e1r), teljes\u00edtve, kontra");
     CHECK(tarock::pick(e.rows.at(4).outcome->marks.at(0).help, tarock::Language::Hu) == "kontra a j\u00e1t\u00e9kra");
+    CHECK(tarock::pick(e.rows.at(0).outcome->marks.at(1).help, tarock::Language::Hu) == "N\u00e9gy kir\u00e1ly csendben (ellenp\u00e1r), teljes\u00edtve");
     CHECK(marks(e, 3).empty());
 }
 
