@@ -132,6 +132,7 @@ TEST_CASE("marks: Hungarian Tarokk from its example evening, the words in Hungar
     const auto& ulti = e.rows.at(1).outcome->marks.at(0);
     CHECK(tarock::pick(ulti.help, tarock::Language::Hu) == "Pag\u00e1t ulti bemondva (felvev\u0151 p\u00e1r), teljes\u00edtve, kontra");
     CHECK(tarock::pick(e.rows.at(4).outcome->marks.at(0).help, tarock::Language::Hu) == "kontra a j\u00e1t\u00e9kra");
+    CHECK(tarock::pick(e.rows.at(0).outcome->marks.at(1).help, tarock::Language::Hu) == "N\u00e9gy kir\u00e1ly csendben (ellenp\u00e1r), teljes\u00edtve");
     CHECK(marks(e, 3).empty());
 }
 
@@ -184,4 +185,19 @@ TEST_CASE("marks: Tappen mit König: the honours held alone or by a party togeth
     CHECK(t.rows.at(5).outcome->marks.at(0).help.en == "Quatre held (declarer's party)");
     CHECK(marks(t, 8, true) == "(Ult\u2713)|Pagat Ultimo still (Ernst), gemacht");
     CHECK(marks(t, 1).empty());
+}
+
+TEST_CASE("marks: Tarok-l'Hombre marks Groß-Tarok's announcements and ultimos only with its extras (A-L4)") {
+    tarock::Evening e;
+    e.variant = "hombre";
+    e.players = {"Anna", "Bernd", "Christl"};
+    e.house_rules = tarock::Json::parse(R"({"extras":"on"})");
+    const auto p = tarock::preview(e, 0, tarock::Json::parse(R"({"declarer":"Anna","game":"solo","points":40,
+        "ansagen":{"Bernd":[{"ansage":"koenigreich"}]},"pagat":{"player":"Christl","result":"ultimo"}})"));
+    REQUIRE(p.outcome.marks.size() == 2);
+    CHECK(p.outcome.marks[0].text.de == "K\u00f6nigreich");
+    CHECK(p.outcome.marks[0].help.de == "K\u00f6nigreich gehalten (Bernd)");
+    CHECK(p.outcome.marks[1].text.de == "(Ult\u2713)");
+    e.house_rules = tarock::Json::object();
+    CHECK(tarock::preview(e, 0, tarock::Json::parse(R"({"declarer":"Anna","game":"solo","points":40})")).outcome.marks.empty());
 }

@@ -47,7 +47,7 @@ void mark_premium(std::vector<HandMark>& marks, const Text& abbreviation, const 
                   const Text& by) {
     const Text who = by.de.empty() ? Text{} : join(join(same(" ("), by), same(")"));
     const std::string outcome = made ? "\xE2\x9C\x93" : "\xE2\x9C\x97";  // ✓ ✗
-    Text help = join(join(join(name, announced ? T4(" angesagt", " announced", " napovedano", " bemondva") : T4(" still", " silent", " tiho", " csendes")), who),
+    Text help = join(join(join(name, announced ? T4(" angesagt", " announced", " napovedano", " bemondva") : T4(" still", " silent", " tiho", " csendben")), who),
                      made ? T4(", gemacht", ", made", ", uspelo", ", teljesítve") : T4(", verloren", ", failed", ", ni uspelo", ", elbukott"));
     if (contra > 0) help = join(join(help, T4(", mit ", ", with ", ", ", ", ")), contra_words(contra));
     if (announced) marks.push_back({join(abbreviation, same(outcome + contra_abbreviation(contra))), help});
