@@ -132,6 +132,9 @@ void apply_style(float scale) {
     style.CellPadding = ImVec2(5.0f, 3.0f);
     style.Colors[ImGuiCol_WindowBg] = ImVec4(0.97f, 0.97f, 0.95f, 1.0f);
     style.Colors[ImGuiCol_ChildBg] = ImVec4(0.0f, 0.0f, 0.0f, 0.0f);
+    // Popups and dialogs on the window's own background: the light style draws them white, as
+    // white as the input fields and unticked checkboxes inside them, which then cannot be seen.
+    style.Colors[ImGuiCol_PopupBg] = style.Colors[ImGuiCol_WindowBg];
     style.Colors[ImGuiCol_TableRowBgAlt] = ImVec4(0.0f, 0.0f, 0.0f, 0.035f);
     style.ScaleAllSizes(scale);
     ImGui::GetStyle() = style;
