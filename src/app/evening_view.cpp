@@ -215,13 +215,9 @@ void draw_scoreboard(AppState& s, float height) {
                 ui::two_lines(trf("Fehler, nicht gewertet: {}", tr(row.error->message())), ui::kRed);
             } else if (row.outcome) {
                 const HandOutcome& o = *row.outcome;
-                std::string mark;  // the marks as written on paper, their words in the tooltip
-                std::string mark_words;
-                for (const HandMark& m : o.marks) {
-                    mark += (mark.empty() ? "" : " ") + tr(m.text);
-                    mark_words += "\n" + tr(m.text) + ": " + tr(m.help);
-                }
-                full = (mark.empty() ? "" : mark + " ") + tr(o.summary);
+                full = tr(shown_summary(o));  // the marks as written on paper before the summary
+                std::string mark_words;       // their words, in the tooltip
+                for (const HandMark& m : o.marks) mark_words += "\n" + tr(m.text) + ": " + tr(m.help);
                 const bool one_line = ImGui::CalcTextSize(full.c_str()).x <= ImGui::GetContentRegionAvail().x;
                 ui::two_lines(full, o.struck ? ui::kGrey : ImGui::GetStyleColorVec4(ImGuiCol_Text), o.struck);
                 full += mark_words;
