@@ -7,6 +7,7 @@ packages=(
   build-essential cmake pkg-config ccache mold
   libimgui-dev libstb-dev libglfw3-dev libgl1-mesa-dev libgl1-mesa-dri libgtk-3-dev
   libsqlitecpp-dev libsqlite3-dev
+  libpqxx-dev postgresql
   doctest-dev nlohmann-json3-dev libcli11-dev libfmt-dev libbenchmark-dev libutf8proc-dev
   fonts-dejavu-core
   xvfb xauth xdotool

@@ -93,7 +93,7 @@ std::string title_of(const AppState& s, int row) { return s.result ? row_title(*
 
 bool open_database(AppState& s, const std::string& path) {
     s.db.reset();
-    s.db_path = path;
+    s.db_path = Database::shown_location(path);  // never a password on the screen
     try {
         s.db = std::make_unique<Database>(path);
         s.db_error.clear();

@@ -142,7 +142,7 @@ std::string export_folder(const AppState& s) {
         if (remembered && !remembered->empty() && fs::is_directory(*remembered, ec)) return *remembered;
     }
     if (const char* home = std::getenv("HOME"); home && *home && fs::is_directory(home, ec)) return home;
-    return fs::path(s.db_path.empty() ? Database::default_path() : s.db_path).parent_path().string();
+    return fs::path(s.db_path.empty() || Database::is_server(s.db_path) ? Database::default_path() : s.db_path).parent_path().string();
 }
 
 std::string default_export_path(const AppState& s, ExportKind kind) {

@@ -77,7 +77,7 @@ bool delete_own_preset(AppState& s, const std::string& name) {
 }
 
 std::string default_presets_path(const AppState& s) {
-    const std::filesystem::path db = s.db_path.empty() ? Database::default_path() : s.db_path;
+    const std::filesystem::path db = s.db_path.empty() || Database::is_server(s.db_path) ? Database::default_path() : s.db_path;
     return (db.parent_path() / "tarock-vorlagen.json").string();
 }
 

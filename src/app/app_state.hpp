@@ -198,7 +198,7 @@ struct Status {
 /// Everything the window shows and edits.
 struct AppState {
     std::unique_ptr<Database> db;
-    std::string db_path;
+    std::string db_path;               ///< the database's location as shown (a server's without its password)
     std::string db_error;              ///< text when the database could not be opened (window's language)
 
     Screen screen = Screen::EveningList;

@@ -27,7 +27,7 @@ int main(int argc, char** argv) {
     std::string rule;
     std::vector<int> size{1280, 800};
     bool check_layout = false;
-    cli.add_option("--db", db_path, "Datenbankdatei (Standard: " + Database::default_path() + ")");
+    cli.add_option("--db", db_path, "Datenbankdatei oder postgresql://… (Standard: " + Database::default_path() + ")");
     cli.add_option("--evening", evening_id, "diesen Abend beim Start öffnen (Nummer aus der Datenbank)");
     cli.add_option("--screenshot", screenshot_path, "N Bilder zeichnen, das letzte als PNG speichern und beenden");
     cli.add_option("--view", view, "beim Start zeigen (für Screenshots): new-evening, board (die Tafel), settlement, history, correction, what-if, chart, statistics, wastebasket, tournament, tournament-draw (der Auslosungsdialog), tournament-sheet (das Blatt von Tisch 1 der letzten Runde)")

@@ -25,9 +25,13 @@ const RuleRef kScoreFormat{"docs/cli.md", ""};
 std::string read_file(const std::string& path) { return read_input_file(path); }
 
 /// Opens an existing database; a missing file is refused instead of created.
+/// Whether there is a database at `location`: a file that exists, or any PostgreSQL location
+/// (whose server says so when it is opened).
+bool database_exists(const std::string& location) { return Database::is_server(location) || std::filesystem::exists(location); }
+
 Database open_existing(const std::string& path, Lang lang) {
     (void)lang;
-    if (!std::filesystem::exists(path))
+    if (!database_exists(path))
         throw CommandError("Keine Datenbank unter '" + path + "'.", "no database at '" + path + "'");
     return Database(path);
 }
@@ -261,7 +265,7 @@ int run_export_sheet(const std::string& db_path, const std::vector<std::int64_t>
 int run_stats(const std::string& db_path, const std::vector<std::string>& files, Lang lang, bool json, std::ostream& out) {
     std::vector<Evening> evenings;
     if (files.empty()) {
-        if (std::filesystem::exists(db_path)) {
+        if (database_exists(db_path)) {
             Database db(db_path);
             std::vector<EveningSummary> list = db.list_evenings();
             std::reverse(list.begin(), list.end());  // oldest first, for the result over time
@@ -340,7 +344,7 @@ int run_import(const std::string& file, const std::string& db_path, Lang lang, b
 
 int run_list(const std::string& db_path, Lang lang, bool json, std::ostream& out) {
     std::vector<EveningSummary> list;
-    if (std::filesystem::exists(db_path)) list = Database(db_path).list_evenings();
+    if (database_exists(db_path)) list = Database(db_path).list_evenings();
     if (json) {
         Json a = Json::array();
         for (const EveningSummary& s : list)

@@ -33,7 +33,7 @@ int main(int argc, char** argv) {
     };
     auto add_json = [&](CLI::App* sub) { sub->add_flag("--json", json, "JSON statt Text / machine-readable JSON"); };
     auto add_db = [&](CLI::App* sub) {
-        sub->add_option("--db", db_path, "Datenbankdatei / database file (default: the app's database)");
+        sub->add_option("--db", db_path, "Datenbankdatei oder postgresql://… / database file or postgresql://… (default: the app's database)");
     };
     // A command over the database with text or JSON output.
     auto add_db_json_lang = [&](CLI::App* sub) {

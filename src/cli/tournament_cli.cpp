@@ -89,7 +89,7 @@ TournamentCommand::TournamentCommand(CLI::App& app, std::string& db_path, std::s
     cmd_->require_subcommand(1);
     cmd_->add_option("--lang", lang_code, "Sprache der Ausgabe / output language: de (default), en, sl or hu")
         ->check(CLI::IsMember({"de", "en", "sl", "hu"}));
-    auto db = [&](CLI::App* sub) { sub->add_option("--db", db_path, "Datenbankdatei / database file (default: the app's database)"); };
+    auto db = [&](CLI::App* sub) { sub->add_option("--db", db_path, "Datenbankdatei oder postgresql://… / database file or postgresql://… (default: the app's database)"); };
     auto pages = [&](CLI::App* sub) {
         CLI::Option* c = sub->add_flag("--csv", csv_, "CSV für die Seite des Cups / CSV for the cup's site");
         sub->add_flag("--html", html_, "druckbare Seite / printable page (HTML)")->excludes(c);

@@ -1,6 +1,8 @@
 #pragma once
-// The app's SQLite database (through SQLiteCpp): evenings with their players, house rules and
-// stake, and the hands as entered, with every revision kept.
+// The app's database: evenings with their players, house rules and stake, and the hands as
+// entered, with every revision kept. In an SQLite file (the default, through SQLiteCpp) or on a
+// PostgreSQL server (a location "postgresql://…", through libpqxx), behind the same functions;
+// the engines are in storage/sql_engine.hpp.
 //
 // Principles: inputs only are stored (results are always recomputed with recompute()); every
 // save is one transaction in WAL mode; a hand is validated by scoring it in its place in the
@@ -14,8 +16,14 @@
 // is stored; it is what walking the stored hands again gives (tests compare the two). A
 // correction, deletion or restoration of a hand walks the evening from the start, through the
 // changed hand to the last, and keeps the state it reaches; a change to the evening's setup
-// drops it. A write by another connection (another window, `tarock`) drops them all: every
-// write transaction compares PRAGMA data_version with the one it saw last.
+// drops it. A write by another connection (another window, `tarock`) drops them: in SQLite every
+// write transaction compares PRAGMA data_version with the one it saw last; in PostgreSQL each
+// checkpoint keeps the evening row's xmin (the transaction that last wrote it) and is used only
+// while the row still has it.
+//
+// PostgreSQL: every write is one SERIALIZABLE transaction; when the server reports a conflict
+// with another connection's transaction (a serialisation failure or a deadlock) the whole call
+// runs again, up to 50 times (serialization_retries() counts them). docs/reliability.md.
 
 #include <cstdint>
 #include <map>
@@ -32,6 +40,9 @@
 
 namespace SQLite {
 class Database;
+}
+namespace tarock::sql {
+class Engine;
 }
 
 namespace tarock {
@@ -78,14 +89,21 @@ struct HandRevision {
 /// Tarock Buchhalter database or is damaged, it is locked by another program, it cannot be
 /// written; also for an evening or hand id that does not exist and for an impossible deletion or
 /// restoration. what() gives the English message, german() the German one.
-/// (Any SQLite failure inside a Database function arrives as a DatabaseError.)
+/// (Any SQLite or PostgreSQL failure inside a Database function arrives as a DatabaseError; its
+/// messages name the location without a password.) cause() tells the two failures of a server
+/// that a table's window handles: unreachable (kept locally and written later) and refused (a
+/// write the table's role may not make).
 class DatabaseError : public std::runtime_error {
 public:
-    DatabaseError(const std::string& de, const std::string& en) : std::runtime_error(en), de_(de) {}
+    enum class Cause { other, unreachable, refused };
+    DatabaseError(const std::string& de, const std::string& en, Cause cause = Cause::other)
+        : std::runtime_error(en), de_(de), cause_(cause) {}
     const std::string& german() const { return de_; }
+    Cause cause() const { return cause_; }
 
 private:
     std::string de_;
+    Cause cause_;
 };
 
 class Database {
@@ -103,6 +121,12 @@ public:
     /// damaged one, tables that fit no schema of the program (the file is left unchanged and not
     /// backed up), an SQLite database of another program (schema 0 with tables), a folder that
     /// cannot be created, a locked file or a failed migration (the file then keeps its old schema).
+    ///
+    /// A location "postgresql://…" or "postgres://…" (a libpq connection URI) opens a PostgreSQL
+    /// database instead: the schema is created or migrated in one transaction (its version is
+    /// the row of table tarock_schema; no backup file, no PRAGMAs). DatabaseError (cause
+    /// unreachable) when the server cannot be reached, and for a newer schema or a database
+    /// holding other tables.
     explicit Database(const std::string& path);
     ~Database();
     Database(const Database&) = delete;
@@ -112,8 +136,17 @@ public:
     /// else $HOME/.local/share/tarock-buchhalter/tarock.sqlite. Creates nothing.
     static std::string default_path();
 
+    /// Whether `location` names a PostgreSQL server ("postgresql://…", "postgres://…").
+    static bool is_server(const std::string& location);
+    /// `location` without its password, as it may be shown (a file path stays as it is).
+    static std::string shown_location(const std::string& location);
+
+    /// The location as given, without a password (what may be shown).
     const std::string& path() const { return path_; }
-    /// PRAGMA user_version: kSchemaVersion once the constructor has returned.
+    /// True when the database is on a PostgreSQL server.
+    bool on_server() const;
+    /// The schema version (SQLite: PRAGMA user_version; PostgreSQL: tarock_schema.version):
+    /// kSchemaVersion once the constructor has returned.
     int schema_version() const;
 
     /// All evenings in use (not in the wastebasket), newest first (by date descending, then by
@@ -238,9 +271,14 @@ public:
     /// Stores a sheet as the next revision of its table-round (its revision is set here).
     void add_tournament_sheet(std::int64_t tournament_id, const tournament::Sheet& sheet);
 
-    /// The underlying connection (tests and benchmarks). Drops every checkpoint, since what is
-    /// written through it bypasses them.
+    /// The underlying SQLite connection (tests and benchmarks that need PRAGMAs). Drops every
+    /// checkpoint, since what is written through it bypasses them. DatabaseError on PostgreSQL.
     SQLite::Database& connection();
+    /// The engine, for either kind (tests and benchmarks); drops every checkpoint likewise.
+    sql::Engine& engine();
+    /// How often a transaction was run again after a conflict with another connection
+    /// (PostgreSQL only; always 0 on SQLite).
+    std::uint64_t serialization_retries() const { return retries_; }
 
     /// The checkpoint kept for evening `evening_id`: its state after its last hand, as the last
     /// change to its hands through this Database left it; nullptr when none is kept (then the
@@ -249,7 +287,17 @@ public:
     const EveningState* checkpoint(std::int64_t evening_id) const;
 
 private:
-    void migrate();
+    void migrate_sqlite();
+    void migrate_postgresql();
+    static DatabaseError newer_schema(int version);
+    DatabaseError not_ours() const;
+    /// Runs `f`, turning engine failures into DatabaseError (InputError and DatabaseError pass);
+    /// on a conflict (PostgreSQL) runs it again. Defined in database.cpp.
+    template <class F>
+    auto guarded(F&& f) const -> decltype(f());
+    /// Inside a transaction: what identifies the last write to evening `evening_id` (PostgreSQL:
+    /// its row's xmin; SQLite: "", data_version is checked instead).
+    std::string evening_token(std::int64_t evening_id);
     std::vector<EveningSummary> list(bool deleted) const;
     /// Inside a write transaction: drops every checkpoint when another connection has written
     /// to the file since this one last looked (PRAGMA data_version).
@@ -259,19 +307,22 @@ private:
     /// evening or a closed one; InputError for a broken setup).
     EveningState take_state(std::int64_t evening_id);
     /// After a commit that changed the hands of evening `evening_id`: keeps `state` as its
-    /// checkpoint.
-    void keep_state(std::int64_t evening_id, EveningState state);
+    /// checkpoint, with the evening_token read before the commit.
+    void keep_state(std::int64_t evening_id, EveningState state, std::string token);
 
-    std::string path_;
-    std::unique_ptr<SQLite::Database> db_;
-    /// A checkpoint and when it was last kept (a count of keep_state calls).
+    std::string path_;  ///< the location without a password
+    std::unique_ptr<sql::Engine> engine_;
+    /// A checkpoint, when it was last kept (a count of keep_state calls) and its evening_token.
     struct Checkpoint {
         EveningState state;
         std::uint64_t kept = 0;
+        std::string token;
     };
     std::map<std::int64_t, Checkpoint> checkpoints_;  ///< by evening id; only open evenings
     std::uint64_t keeps_ = 0;                          ///< keep_state calls so far
     std::int64_t data_version_ = -1;                   ///< PRAGMA data_version last seen
+    mutable std::uint64_t retries_ = 0;                ///< serialization_retries()
+    mutable int depth_ = 0;                            ///< guarded() calls under way
 };
 
 }  // namespace tarock

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "evening_gen.hpp"
+#include "test_database.hpp"
 
 namespace tarock::rel {
 
@@ -38,9 +39,13 @@ public:
     TempDir& operator=(const TempDir&) = delete;
     /// A path inside the folder.
     std::string file(const std::string& name) const { return (dir_ / name).string(); }
+    /// The location of database `name` of this test: the file `file(name)`, or in the
+    /// PostgreSQL run a database of its own on the test server (test::TestDatabases).
+    std::string db(const std::string& name) { return databases_.location(dir_, name); }
 
 private:
     std::filesystem::path dir_;
+    test::TestDatabases databases_;
 };
 
 /// Every evening of data/evenings, once read.

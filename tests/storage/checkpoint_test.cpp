@@ -94,7 +94,7 @@ TEST_CASE("checkpoint: after appends, corrections, undo and reopen it equals a f
     for (const auto& [file, example] : examples) {
         CAPTURE(file);
         test::TempDir dir;
-        const std::string path = dir.file("checkpoint.sqlite");
+        const std::string path = dir.db("checkpoint.sqlite");
         // The first part stored at once (from the Touren's first hand on, if any), the rest added
         // hand by hand.
         Evening start = example;
@@ -164,7 +164,7 @@ TEST_CASE("checkpoint: after appends, corrections, undo and reopen it equals a f
 
 TEST_CASE("checkpoint: a write by another connection drops it, the next save walks the stored hands") {
     test::TempDir dir;
-    const std::string path = dir.file("two.sqlite");
+    const std::string path = dir.db("two.sqlite");
     Database a(path);
     Database b(path);
     const std::int64_t id = a.create_evening(test::three_player_evening());
@@ -185,7 +185,7 @@ TEST_CASE("checkpoint: a write by another connection drops it, the next save wal
 
 TEST_CASE("checkpoint: a refused hand leaves it as it was") {
     test::TempDir dir;
-    Database db(dir.file("refused.sqlite"));
+    Database db(dir.db("refused.sqlite"));
     const std::int64_t id = db.create_evening(test::three_player_evening());
     (void)db.add_hand(id, test::bernd_dreier());
     REQUIRE(db.checkpoint(id) != nullptr);

@@ -3,8 +3,6 @@
 
 #include <doctest/doctest.h>
 
-#include <SQLiteCpp/SQLiteCpp.h>
-
 #include <cstdlib>
 #include <map>
 #include <optional>
@@ -25,8 +23,6 @@ Actions actions(const std::vector<HandRevision>& history) {
     return out;
 }
 
-std::string integrity(Database& db) { return db.connection().execAndGet("PRAGMA integrity_check").getString(); }
-
 bool is_utc_timestamp(const std::string& s) {
     // "2026-11-21T19:04:05Z"
     if (s.size() != 20) return false;
@@ -42,8 +38,8 @@ bool is_utc_timestamp(const std::string& s) {
 
 TEST_CASE("round trip: an evening with hands is stored and loaded as entered") {
     TempDir tmp;
-    Database db(tmp.file("nested/folder/tarock.sqlite"));
-    CHECK(std::filesystem::exists(tmp.file("nested/folder/tarock.sqlite")));
+    Database db(tmp.db("nested/folder/tarock.sqlite"));
+    if (!on_postgresql()) CHECK(std::filesystem::exists(tmp.file("nested/folder/tarock.sqlite")));
 
     Evening e = three_player_evening();
     e.house_rules = Json::parse(R"({"volat_announcer":"either","trull_koepfe":"trull_and_koepfe"})");
@@ -80,15 +76,15 @@ TEST_CASE("round trip: an evening with hands is stored and loaded as entered") {
     CHECK(r.errors == 0);
 
     // Only inputs are stored: the stored hand text is exactly the dump of the inputs.
-    SQLite::Statement q(db.connection(), "SELECT inputs FROM hand_revision ORDER BY hand_id");
-    REQUIRE(q.executeStep());
-    CHECK(q.getColumn(0).getString() == R"({"points":40,"multiple":1,"game":"dreier","declarer":"Bernd"})");
+    const auto stored = db.engine().first("SELECT inputs FROM hand_revision ORDER BY hand_id");
+    REQUIRE(stored);
+    CHECK(stored->text(0) == R"({"points":40,"multiple":1,"game":"dreier","declarer":"Bernd"})");
     CHECK(integrity(db) == "ok");
 }
 
 TEST_CASE("create_evening refuses a broken setup or a bad hand and writes nothing") {
     TempDir tmp;
-    Database db(tmp.file("tarock.sqlite"));
+    Database db(tmp.db("tarock.sqlite"));
 
     Evening e = three_player_evening();
     e.hands.push_back(HandRecord{0, 1, bernd_dreier()});
@@ -119,7 +115,7 @@ TEST_CASE("create_evening refuses a broken setup or a bad hand and writes nothin
 
 TEST_CASE("add, correct, delete and restore keep every revision") {
     TempDir tmp;
-    Database db(tmp.file("tarock.sqlite"));
+    Database db(tmp.db("tarock.sqlite"));
     const std::int64_t id = db.create_evening(three_player_evening());
 
     const std::int64_t h1 = db.add_hand(id, bernd_dreier());
@@ -189,7 +185,7 @@ TEST_CASE("add, correct, delete and restore keep every revision") {
 
 TEST_CASE("the evening history is in the order the revisions were written") {
     TempDir tmp;
-    Database db(tmp.file("tarock.sqlite"));
+    Database db(tmp.db("tarock.sqlite"));
     const std::int64_t id = db.create_evening(three_player_evening());
     const std::int64_t h1 = db.add_hand(id, bernd_dreier());
     const std::int64_t h2 = db.add_hand(id, christl_solo());
@@ -197,11 +193,10 @@ TEST_CASE("the evening history is in the order the revisions were written") {
     db.correct_hand(h1, Json::parse(R"({"declarer":"Bernd","game":"dreier","multiple":3,"points":40})"));
 
     // Pin the times so the order does not depend on the clock.
-    db.connection().exec("UPDATE hand_revision SET created_at = '2026-11-19T20:00:00Z' WHERE revision = 1");
-    db.connection().exec("UPDATE hand_revision SET created_at = '2026-11-19T21:00:00Z' WHERE revision = 2 AND hand_id = " +
-                         std::to_string(h2));
-    db.connection().exec("UPDATE hand_revision SET created_at = '2026-11-19T22:00:00Z' WHERE revision = 2 AND hand_id = " +
-                         std::to_string(h1));
+    sql::Engine& engine = db.engine();
+    engine.execute("UPDATE hand_revision SET created_at = '2026-11-19T20:00:00Z' WHERE revision = 1");
+    engine.execute("UPDATE hand_revision SET created_at = '2026-11-19T21:00:00Z' WHERE revision = 2 AND hand_id = ?", {h2});
+    engine.execute("UPDATE hand_revision SET created_at = '2026-11-19T22:00:00Z' WHERE revision = 2 AND hand_id = ?", {h1});
     const std::vector<HandRevision> all = db.evening_history(id);
     std::vector<std::tuple<std::int64_t, int, std::string>> got;
     for (const HandRevision& r : all) got.emplace_back(r.hand_id, r.revision, r.action);
@@ -212,11 +207,12 @@ TEST_CASE("the evening history is in the order the revisions were written") {
 
 TEST_CASE("a refused hand leaves the database untouched") {
     TempDir tmp;
-    const std::string path = tmp.file("tarock.sqlite");
+    const std::string path = tmp.db("tarock.sqlite");
     Database db(path);
     const std::int64_t id = db.create_evening(three_player_evening());
     const std::int64_t h1 = db.add_hand(id, bernd_dreier());
 
+    // The SQLite file and its log stay byte for byte as they were (PostgreSQL: the counts below).
     const std::string file_before = read_bytes(path);
     const std::string wal_before = read_bytes(path + "-wal");
     const std::string updated_before = db.list_evenings().at(0).updated_at;
@@ -248,7 +244,7 @@ TEST_CASE("a refused hand leaves the database untouched") {
 
 TEST_CASE("unknown ids and impossible deletions are database errors") {
     TempDir tmp;
-    Database db(tmp.file("tarock.sqlite"));
+    Database db(tmp.db("tarock.sqlite"));
     const std::int64_t id = db.create_evening(three_player_evening());
     const std::int64_t h1 = db.add_hand(id, bernd_dreier());
 
@@ -277,7 +273,7 @@ TEST_CASE("unknown ids and impossible deletions are database errors") {
 
 TEST_CASE("positions: new hands go last, a restored hand returns to its place") {
     TempDir tmp;
-    Database db(tmp.file("tarock.sqlite"));
+    Database db(tmp.db("tarock.sqlite"));
     const std::int64_t id = db.create_evening(three_player_evening());
     const std::int64_t h1 = db.add_hand(id, bernd_dreier());
     const std::int64_t h2 = db.add_hand(id, christl_solo());
@@ -287,8 +283,7 @@ TEST_CASE("positions: new hands go last, a restored hand returns to its place") 
 
     auto positions = [&] {
         std::vector<std::pair<std::int64_t, std::int64_t>> out;
-        SQLite::Statement q(db.connection(), "SELECT id, position FROM hand ORDER BY id");
-        while (q.executeStep()) out.emplace_back(q.getColumn(0).getInt64(), q.getColumn(1).getInt64());
+        for (const sql::Row& r : db.engine().query("SELECT id, position FROM hand ORDER BY id")) out.emplace_back(r.integer(0), r.integer(1));
         return out;
     };
     CHECK(positions() == std::vector<std::pair<std::int64_t, std::int64_t>>{{h1, 1}, {h2, 2}, {h3, 3}});
@@ -317,7 +312,7 @@ TEST_CASE("positions: new hands go last, a restored hand returns to its place") 
 
 TEST_CASE("update_evening changes the setup fields and checks the hands under the new rules") {
     TempDir tmp;
-    Database db(tmp.file("tarock.sqlite"));
+    Database db(tmp.db("tarock.sqlite"));
     Evening e = three_player_evening();
     e.house_rules = Json::parse(R"({"volat_announcer":"either"})");
     const std::int64_t id = db.create_evening(e);
@@ -376,7 +371,7 @@ TEST_CASE("update_evening changes the setup fields and checks the hands under th
 
 TEST_CASE("list_evenings: newest first, with players and current hand counts") {
     TempDir tmp;
-    Database db(tmp.file("tarock.sqlite"));
+    Database db(tmp.db("tarock.sqlite"));
     CHECK(db.list_evenings().empty());
 
     Evening a = three_player_evening();
@@ -416,7 +411,7 @@ TEST_CASE("list_evenings: newest first, with players and current hand counts") {
     CHECK(is_utc_timestamp(list[2].updated_at));
 }
 
-TEST_CASE("the connection runs in WAL mode with foreign keys and full sync") {
+TEST_CASE("the connection runs in WAL mode with foreign keys and full sync" * doctest::test_suite("sqlite")) {
     TempDir tmp;
     Database db(tmp.file("tarock.sqlite"));
     CHECK(db.schema_version() == kSchemaVersion);
@@ -433,7 +428,7 @@ TEST_CASE("the connection runs in WAL mode with foreign keys and full sync") {
 
 TEST_CASE("a reopened database keeps everything") {
     TempDir tmp;
-    const std::string path = tmp.file("tarock.sqlite");
+    const std::string path = tmp.db("tarock.sqlite");
     std::int64_t id = 0, h1 = 0;
     {
         Database db(path);
@@ -477,7 +472,7 @@ TEST_CASE("default_path follows XDG_DATA_HOME, else HOME") {
 TEST_CASE("hands are validated in their own place in the evening") {
     // Four at the table: the dealer rests as König and may not declare.
     TempDir tmp;
-    Database db(tmp.file("tarock.sqlite"));
+    Database db(tmp.db("tarock.sqlite"));
     Evening e = three_player_evening();
     e.players = {"Anna", "Bernd", "Christl", "Dora"};
     const std::int64_t id = db.create_evening(e);
@@ -517,17 +512,16 @@ TEST_CASE("hands are validated in their own place in the evening") {
 
 TEST_CASE("update_evening is not blocked by a hand that already failed before") {
     TempDir tmp;
-    Database db(tmp.file("tarock.sqlite"));
+    Database db(tmp.db("tarock.sqlite"));
     const std::int64_t id = db.create_evening(three_player_evening());
     db.add_hand(id, bernd_dreier());
     // A hand that no longer validates (as after a rules fix in a program update), written
     // behind the library's back.
-    db.connection().exec("INSERT INTO hand(id, evening_id, position) VALUES(50, " + std::to_string(id) + ", 2)");
-    SQLite::Statement q(db.connection(),
-                        "INSERT INTO hand_revision(hand_id, revision, action, inputs, created_at) "
-                        "VALUES(50, 1, 'create', ?, '2026-11-19T20:00:00Z')");
-    q.bind(1, bad_multiple().dump());
-    q.exec();
+    sql::Engine& engine = db.engine();
+    engine.execute("INSERT INTO hand(id, evening_id, position) VALUES(50, ?, 2)", {id});
+    engine.execute("INSERT INTO hand_revision(hand_id, revision, action, inputs, created_at) "
+                   "VALUES(50, 1, 'create', ?, '2026-11-19T20:00:00Z')",
+                   {bad_multiple().dump()});
     REQUIRE(recompute(db.load_evening(id)).errors == 1);
 
     Evening changed = db.load_evening(id);
@@ -544,7 +538,7 @@ TEST_CASE("update_evening is not blocked by a hand that already failed before") 
 
 TEST_CASE("a closed evening refuses changes to its hands until it is reopened, Touren are stored") {
     TempDir tmp;
-    Database db(tmp.file("tarock.sqlite"));
+    Database db(tmp.db("tarock.sqlite"));
     Evening e = three_player_evening();
     e.hands.push_back(HandRecord{0, 1, bernd_dreier()});
     e.touren = Touren{1, 3};
@@ -567,7 +561,7 @@ TEST_CASE("a closed evening refuses changes to its hands until it is reopened, T
 
 TEST_CASE("deleted_hands gives the last revision of every deleted hand, as the evening's history says") {
     test::TempDir dir;
-    Database db(dir.file("deleted.sqlite"));
+    Database db(dir.db("deleted.sqlite"));
     const std::int64_t id = db.create_evening(test::three_player_evening());
     const std::int64_t a = db.add_hand(id, test::bernd_dreier());
     const std::int64_t b = db.add_hand(id, test::christl_solo());

@@ -15,11 +15,19 @@
 
 #include "session/evening.hpp"
 #include "storage/database.hpp"
+#include "storage/sql_engine.hpp"
+#include "test_database.hpp"
 
 namespace tarock::test {
 
 /// The single number that `sql` (a COUNT or similar query) gives on `db`.
-inline std::int64_t count(Database& db, const std::string& sql) { return db.connection().execAndGet(sql).getInt64(); }
+inline std::int64_t count(Database& db, const std::string& sql) { return db.engine().number(sql); }
+
+/// PRAGMA integrity_check of an SQLite database; a PostgreSQL server keeps its own pages and
+/// enforces every constraint at each statement, so there it is "ok" without asking.
+inline std::string integrity(Database& db) {
+    return db.on_server() ? std::string("ok") : db.connection().execAndGet("PRAGMA integrity_check").getString();
+}
 
 /// A fresh folder under the system's temporary directory, removed with everything in it.
 class TempDir {
@@ -42,9 +50,13 @@ public:
     const std::filesystem::path& dir() const { return dir_; }
     /// A path inside the folder, as a string.
     std::string file(const std::string& name) const { return (dir_ / name).string(); }
+    /// The location of database `name` of this test: the file `file(name)`, or in the
+    /// PostgreSQL run a database of its own on the test server (TestDatabases).
+    std::string db(const std::string& name) { return databases_.location(dir_, name); }
 
 private:
     std::filesystem::path dir_;
+    TestDatabases databases_;
 };
 
 /// The bytes of a file ("" when it does not exist).

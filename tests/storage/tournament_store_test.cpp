@@ -10,7 +10,7 @@ using namespace tarock::test;
 
 TEST_CASE("a tournament is kept: roster, cup, draws and sheet revisions, rows only added") {
     TempDir tmp;
-    const std::string path = tmp.file("tarock.sqlite");
+    const std::string path = tmp.db("tarock.sqlite");
     std::int64_t tid = 0;
     tournament::Tournament before;
     {

@@ -12,7 +12,7 @@ using namespace tarock::test;
 
 TEST_CASE("restore_revision: an earlier revision comes back as a new one, the history keeps all") {
     TempDir tmp;
-    Database db(tmp.file("t.sqlite"));
+    Database db(tmp.db("t.sqlite"));
     const auto id = db.create_evening(three_player_evening());
     const auto hand = db.add_hand(id, bernd_dreier());
     db.correct_hand(hand, christl_solo(), "falsch gehört");
@@ -40,7 +40,7 @@ TEST_CASE("restore_revision: an earlier revision comes back as a new one, the hi
 
 TEST_CASE("restore_revision: inputs the evening no longer accepts are refused and nothing is written") {
     TempDir tmp;
-    Database db(tmp.file("t.sqlite"));
+    Database db(tmp.db("t.sqlite"));
     Evening e = three_player_evening();
     const auto id = db.create_evening(e);
     const auto hand = db.add_hand(id, bernd_dreier());
@@ -55,7 +55,7 @@ TEST_CASE("restore_revision: inputs the evening no longer accepts are refused an
 
 TEST_CASE("wastebasket: a deleted evening leaves the list, comes back, and only from there is purged") {
     TempDir tmp;
-    Database db(tmp.file("t.sqlite"));
+    Database db(tmp.db("t.sqlite"));
     const auto keep = db.create_evening(three_player_evening());
     const auto id = db.create_evening(three_player_evening());
     const auto hand = db.add_hand(id, bernd_dreier());
@@ -80,12 +80,12 @@ TEST_CASE("wastebasket: a deleted evening leaves the list, comes back, and only 
     CHECK(count(db, "SELECT COUNT(*) FROM hand_revision") == 0);
     CHECK(count(db, "SELECT COUNT(*) FROM player WHERE evening_id = " + std::to_string(id)) == 0);
     CHECK(count(db, "SELECT COUNT(*) FROM player WHERE evening_id = " + std::to_string(keep)) == 3);
-    CHECK(db.connection().execAndGet("PRAGMA integrity_check").getString() == "ok");
+    CHECK(integrity(db) == "ok");
 }
 
 TEST_CASE("purge_hand: only a deleted hand is removed for good, with every revision") {
     TempDir tmp;
-    Database db(tmp.file("t.sqlite"));
+    Database db(tmp.db("t.sqlite"));
     const auto id = db.create_evening(three_player_evening());
     const auto first = db.add_hand(id, bernd_dreier());
     const auto second = db.add_hand(id, christl_solo());
@@ -100,7 +100,7 @@ TEST_CASE("purge_hand: only a deleted hand is removed for good, with every revis
 
 TEST_CASE("presets: the circle's own presets are stored, replaced by name, listed and removed") {
     TempDir tmp;
-    Database db(tmp.file("t.sqlite"));
+    Database db(tmp.db("t.sqlite"));
     Preset p{"Donnerstagsrunde", "tapp", Json::parse(R"({"stamm":"on"})"), Text{"mit Jude", "mit Jude"}, false};
     db.save_preset(p);
     p.house_rules = Json::parse(R"({"stamm":"on","koenig":"game_only"})");
@@ -124,7 +124,7 @@ TEST_CASE("presets: the circle's own presets are stored, replaced by name, liste
 
 TEST_CASE("settings: a remembered value is read back and replaced, a missing one is empty") {
     TempDir tmp;
-    const std::string path = tmp.file("t.sqlite");
+    const std::string path = tmp.db("t.sqlite");
     {
         Database db(path);
         CHECK_FALSE(db.setting("last_players").has_value());

@@ -1,0 +1,161 @@
+// The PostgreSQL engine (libpqxx): statements as parameterised queries ("?" numbered $1, $2, ...,
+// every value sent as text and typed by the server), write transactions at SERIALIZABLE isolation,
+// reads in one REPEATABLE READ snapshot.
+
+#include "storage/sql_engine.hpp"
+
+#include <pqxx/pqxx>
+
+namespace tarock::sql {
+
+namespace {
+
+/// `sql` with every "?" outside a quoted text numbered as PostgreSQL's $1, $2, ...
+std::string numbered(std::string_view sql) {
+    std::string out;
+    out.reserve(sql.size() + 16);
+    int n = 0;
+    bool quoted = false;
+    for (char c : sql) {
+        if (c == '\'') quoted = !quoted;
+        if (c == '?' && !quoted) out += "$" + std::to_string(++n);
+        else out += c;
+    }
+    return out;
+}
+
+/// libpq's message without its trailing line breaks.
+std::string message(const std::exception& e) {
+    std::string m = e.what();
+    while (!m.empty() && (m.back() == '\n' || m.back() == ' ')) m.pop_back();
+    return m;
+}
+
+[[noreturn]] void rethrow() {
+    using K = Error::Kind;
+    try {
+        throw;
+    } catch (const Error&) {
+        throw;
+    } catch (const pqxx::broken_connection& e) {
+        throw Error(K::unreachable, message(e));
+    } catch (const pqxx::in_doubt_error& e) {
+        throw Error(K::unreachable, message(e));
+    } catch (const pqxx::transaction_rollback& e) {
+        throw Error(K::conflict, message(e));
+    } catch (const pqxx::insufficient_privilege& e) {
+        throw Error(K::refused, message(e));
+    } catch (const pqxx::disk_full& e) {
+        throw Error(K::disk_full, message(e));
+    } catch (const pqxx::sql_error& e) {
+        // 57P01..57P03: the server is shutting down or starting; 08xxx: connection exceptions.
+        const std::string& state = e.sqlstate();
+        if (state.starts_with("57P") || state.starts_with("08")) throw Error(K::unreachable, message(e));
+        throw Error(K::other, message(e));
+    } catch (const std::exception& e) {
+        throw Error(K::other, message(e));
+    }
+}
+
+class PostgresqlEngine final : public Engine {
+public:
+    explicit PostgresqlEngine(const std::string& location) {
+        try {
+            conn_ = std::make_unique<pqxx::connection>(location);
+            pqxx::nontransaction n(*conn_);
+            n.exec("SET client_min_messages = warning");
+        } catch (...) {
+            rethrow();
+        }
+    }
+
+    Dialect dialect() const override { return Dialect::postgresql; }
+
+    std::vector<Row> query(std::string_view sql, const Params& params) override {
+        const pqxx::result r = run(sql, params);
+        std::vector<Row> rows;
+        rows.reserve(r.size());
+        for (const auto& row : r) {
+            std::vector<Value> columns;
+            columns.reserve(row.size());
+            for (const auto& field : row) {
+                if (field.is_null()) columns.emplace_back();
+                else columns.emplace_back(std::string(field.c_str(), field.size()));
+            }
+            rows.emplace_back(std::move(columns));
+        }
+        return rows;
+    }
+
+    std::int64_t execute(std::string_view sql, const Params& params) override {
+        return static_cast<std::int64_t>(run(sql, params).affected_rows());
+    }
+
+    void script(const std::string& sql) override {
+        try {
+            if (tx_) {
+                tx_->exec(sql);
+            } else {
+                pqxx::nontransaction n(*conn_);
+                n.exec(sql);
+            }
+        } catch (...) {
+            rethrow();
+        }
+    }
+
+    void begin(Access access) override {
+        try {
+            if (access == Access::write) tx_ = std::make_unique<pqxx::transaction<pqxx::serializable>>(*conn_);
+            else tx_ = std::make_unique<pqxx::transaction<pqxx::repeatable_read, pqxx::read_only>>(*conn_);
+        } catch (...) {
+            tx_.reset();
+            rethrow();
+        }
+    }
+
+    void commit() override {
+        std::unique_ptr<pqxx::transaction_base> tx = std::move(tx_);
+        if (!tx) return;
+        try {
+            tx->commit();
+        } catch (...) {
+            rethrow();
+        }
+    }
+
+    void rollback() noexcept override {
+        try {
+            if (tx_) tx_->abort();
+        } catch (...) {
+        }
+        tx_.reset();
+    }
+
+private:
+    pqxx::result run(std::string_view sql, const Params& params) {
+        std::vector<std::string> texts;
+        texts.reserve(params.size());
+        for (const Value& v : params) texts.push_back(v.text());
+        std::vector<const char*> values;
+        values.reserve(params.size());
+        for (std::size_t i = 0; i < params.size(); ++i) values.push_back(params[i].is_null() ? nullptr : texts[i].c_str());
+        const std::string statement = numbered(sql);
+        try {
+            if (tx_) return tx_->exec_params(statement, pqxx::prepare::make_dynamic_params(values));
+            pqxx::nontransaction n(*conn_);
+            return n.exec_params(statement, pqxx::prepare::make_dynamic_params(values));
+        } catch (...) {
+            rethrow();
+        }
+    }
+
+    std::unique_ptr<pqxx::connection> conn_;
+    std::unique_ptr<pqxx::transaction_base> tx_;
+};
+
+}  // namespace
+
+std::unique_ptr<Engine> open_postgresql(const std::string& location) { return std::make_unique<PostgresqlEngine>(location); }
+
+}  // namespace tarock::sql
