@@ -1,6 +1,8 @@
 // The Tarok-l'Hombre hand form's model: conversion between the form and the hand's JSON record.
 #include "app/forms/hombre_model.hpp"
 
+#include <algorithm>
+
 #include "app/lang.hpp"
 
 namespace tarock::app {
@@ -75,8 +77,25 @@ std::string HombreForm::summary(const std::vector<std::string>& players) const {
 bool HombreForm::key(const form::KeyPress& k, const form::KeyContext& c) {
     if (k.key == form::kPointsKey) return true;
     if (!k.plain || hand.kind != DealKind::Game) return false;
-    form::choose_seat(k, c, hand.declarer);
     form::choose_by_letter(k, {{'D', Game::ADuo}, {'U', Game::AdUno}, {'S', Game::Solo}}, hand.game);
+    std::vector<Exchange>& ex = hand.exchanged;
+    ex.resize(static_cast<std::size_t>(hombre::cards_taken(hand.game)), Exchange{});
+    int seat = -1;
+    if (form::choose_seat(k, c, seat)) {
+        const auto open = std::find_if(ex.begin(), ex.end(), [](const Exchange& x) { return x.from < 0; });
+        if (hand.declarer >= 0 && open != ex.end()) {
+            if (seat != hand.declarer) open->from = seat;
+        } else {
+            hand.declarer = seat;
+            std::fill(ex.begin(), ex.end(), Exchange{});
+        }
+        return false;
+    }
+    for (const auto& [key, card] : kHombreCardKeys) {
+        if (k.key != key || ex.empty()) continue;
+        const auto owned = std::find_if(ex.rbegin(), ex.rend(), [](const Exchange& x) { return x.from >= 0; });
+        (owned != ex.rend() ? *owned : ex.front()).card = card;
+    }
     return false;
 }
 

@@ -1,4 +1,6 @@
 // The Tarok-l'Hombre hand form: draws HombreForm for the active players of the deal.
+#include <fmt/format.h>
+
 #include "app/forms/form.hpp"
 #include "app/forms/hombre_model.hpp"
 #include "app/forms/rows.hpp"
@@ -38,14 +40,15 @@ void draw(HombreForm& f, FormContext& c) {
         row(tr("Spiel"), tr("a duo: 2 Karten getauscht, 20 + 2 je Punkt über 39; ad uno: 1 Karte, 30 + 3; Solo: 60 + 6 (000:2169; Tasten D, U, S)."));
         radios(h.game, {{tr("a duo"), Game::ADuo}, {tr("ad uno"), Game::AdUno}, {tr("Solo"), Game::Solo}});
         const auto want = static_cast<std::size_t>(hombre::cards_taken(h.game));
-        h.exchanged.resize(want, Exchange{-1, Exchange::Card::Andere});
+        h.exchanged.resize(want, Exchange{});
         ImGui::PushID("taken");
         for (std::size_t i = 0; i < want; ++i) {
             ImGui::PushID(static_cast<int>(i));
-            row(i == 0 ? tr("Genommen") : "", tr("Die Karte, die der l'Hombre einem Gegner nimmt: 5 an den früheren Besitzer, der Mond 10 (000:2161)."));
+            row(i == 0 ? tr("Genommen") : "",
+                tr("Die Karte, die der l'Hombre einem Gegner nimmt: 5 an den früheren Besitzer, der Mond 10 (000:2161). Tasten: nach dem l'Hombre die Ziffer des Gegners, dann A, M, X, P, K für die Karte (1 D 2 M 3)."));
             player_combo("##from", h.exchanged[i].from, c, tr("\xE2\x80\x94 von wem"));
-            for (auto card : {Exchange::Card::Andere, Exchange::Card::Mond, Exchange::Card::Skues, Exchange::Card::Pagat, Exchange::Card::Koenig})
-                radio(card_label(card), h.exchanged[i].card, card, false);
+            for (const auto& [key, card] : kHombreCardKeys)
+                radio(fmt::format("{} {}##card", key, card_label(card)).c_str(), h.exchanged[i].card, card, false);
             ImGui::PopID();
         }
         ImGui::PopID();

@@ -251,6 +251,16 @@ bool choose_declarer_and_partner(const KeyPress& k, const KeyContext& c, int& de
     return true;
 }
 
+bool choose_suit(const KeyPress& k, std::optional<Suit>& king) {
+    if (!k.plain) return false;
+    for (int i = 0; i < 4; ++i)
+        if (k.key == kSuitKeys[i]) {
+            king = static_cast<Suit>(i);
+            return true;
+        }
+    return false;
+}
+
 std::span<const FormField> shared_fields() {
     static const FormField fields[] = {
         {"dealer", "Geber"},

@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/cards.hpp"
 #include "core/errors.hpp"
 #include "core/house_rules.hpp"
 #include "core/json.hpp"
@@ -319,6 +320,12 @@ bool choose_seat(const KeyPress& k, const KeyContext& c, int& seat);
 /// declarer himself or the talon as the called card's holder are chosen in the form. True when
 /// the key was a seat's digit.
 bool choose_declarer_and_partner(const KeyPress& k, const KeyContext& c, int& declarer, int& partner, bool with_partner);
+/// The keys of a called king's suit in the order of Suit: C Coeur, K Carreau (Karo), P Pique, T
+/// Treff. The forms that record the called king (Königrufen, Tappen mit König) show each before
+/// its suit's name.
+inline constexpr char kSuitKeys[4] = {'C', 'K', 'P', 'T'};
+/// A plain suit key (kSuitKeys) sets `king` to its suit; true when it did.
+bool choose_suit(const KeyPress& k, std::optional<Suit>& king);
 /// A plain letter key in `keys` sets `value` to its choice: {{'D', Game::Dreier}, ...}.
 template <typename T>
 void choose_by_letter(const KeyPress& k, std::initializer_list<std::pair<int, T>> keys, T& value) {

@@ -104,6 +104,7 @@ std::string KoenigrufenForm::summary(const std::vector<std::string>& players) co
 }
 
 bool KoenigrufenForm::key(const form::KeyPress& k, const form::KeyContext& c) {
+    if (hand.kind == DealKind::Game && hand.calls_king()) form::choose_suit(k, hand.king);
     return form::partner_form_key(*this, k, c, {{'R', Game::Rufer}, {'S', Game::Solo}, {'D', Game::Dreier}, {'O', Game::SoloDreier}}, hand.calls_king());
 }
 

@@ -32,7 +32,8 @@ struct KoenigrufenForm : form::DealerInput {
     Json to_json(const std::vector<std::string>& players, int rotation_dealer) const;
     /// A one-line summary of the inputs (no amounts) in the window's language.
     std::string summary(const std::vector<std::string>& players) const;
-    /// Keys: F2 card points; 1-4 the declarer; R Rufer, S Solo, D Dreier, O Solodreier.
+    /// Keys: F2 card points; 1-4 the declarer, then in a Rufer or Solo the called king's holder; R
+    /// Rufer, S Solo, D Dreier, O Solodreier; C, K, P, T the called king's suit (form::kSuitKeys).
     bool key(const form::KeyPress& k, const form::KeyContext& c);
     /// A declarer, the called king's holder or the card points not entered yet.
     std::string hint(const InputError& refusal) const;

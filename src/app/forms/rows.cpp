@@ -427,8 +427,11 @@ void talon_row(tapp::Talon& talon, bool unrecorded, int multiple) {
     ImGui::TextColored(ui::kBlue, "%s", result.c_str());
 }
 
-void suit_radios(int& suit, const char* const (&names)[4], bool first) {
-    for (int i = 0; i < 4; ++i) radio((std::string(names[i]) + "##suit").c_str(), suit, i, first && i == 0);
+void suit_radios(int& suit, const char* const (&names)[4], bool first, bool shortcuts) {
+    for (int i = 0; i < 4; ++i) {
+        const std::string label = shortcuts ? fmt::format("{} {}", kSuitKeys[i], names[i]) : std::string(names[i]);
+        radio((label + "##suit").c_str(), suit, i, first && i == 0);
+    }
 }
 
 void parties_line(const Text& text) {

@@ -262,8 +262,8 @@ void level_radios(const char* id, int& level, int top);
 /// multiple that results).
 void talon_row(tapp::Talon& talon, bool unrecorded, int multiple);
 /// Radio buttons over the four suits "Coeur" .. "Treff" bound to `suit` (-1: none), labels from
-/// `names` (the game's spelling).
-void suit_radios(int& suit, const char* const (&names)[4], bool first);
+/// `names` (the game's spelling); with `shortcuts` each starts with its key (kSuitKeys: "C Coeur").
+void suit_radios(int& suit, const char* const (&names)[4], bool first, bool shortcuts = false);
 
 // The partnership games (Königrufen, Neunzehnrufen, Paszkiewitsch, Tappen mit König, Tarok for
 // four).

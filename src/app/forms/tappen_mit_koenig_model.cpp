@@ -88,6 +88,7 @@ bool TappenMitKoenigForm::key(const form::KeyPress& k, const form::KeyContext& c
     if (k.key == form::kPointsKey) return true;
     if (!k.plain || hand.kind != tk::DealKind::Game) return false;
     if (form::choose_declarer_and_partner(k, c, hand.declarer, partner, hand.game == tk::Game::Ruf)) return false;
+    if (hand.game == tk::Game::Ruf && form::choose_suit(k, hand.king)) by_tarock = false;
     form::choose_by_letter(k, {{'R', tk::Game::Ruf}, {'D', tk::Game::Dreier}, {'S', tk::Game::Solo}}, hand.game);
     return false;
 }

@@ -29,7 +29,8 @@ struct TappenMitKoenigForm : form::DealerInput {
     Json to_json(const std::vector<std::string>& players, int rotation_dealer) const;
     /// A one-line summary of the inputs (no amounts) in the window's language.
     std::string summary(const std::vector<std::string>& players) const;
-    /// Keys: F2 the points; 1-4 the declarer.
+    /// Keys: F2 the points; 1-4 the declarer, then in a Ruf the called card's holder; R Ruf, D
+    /// Dreier, S Solo; C, K, P, T the called king's suit (form::kSuitKeys).
     bool key(const form::KeyPress& k, const form::KeyContext& c);
     /// A declarer or the price not entered yet.
     std::string hint(const InputError& refusal) const;

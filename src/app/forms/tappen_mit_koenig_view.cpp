@@ -60,11 +60,11 @@ void draw(TappenMitKoenigForm& f, FormContext& c) {
     row(tr("Spiel"), tr("Einen König (oder hohen Tarock) rufen, Dreier, Solo (Tasten R, D, S)."));
     radios(h.game, {{tr("Ruf"), tk::Game::Ruf}, {tr("Dreier"), tk::Game::Dreier}, {tr("Solo"), tk::Game::Solo}});
     if (h.game == tk::Game::Ruf) {
-        row(tr("Gerufen"), tr("Ein fehlender König, oder beim Tarokrufen XX bis XVII (003 §14)."));
+        row(tr("Gerufen"), tr("Ein fehlender König (Tasten C, K, P, T), oder beim Tarokrufen XX bis XVII (003 §14)."));
         radios(f.by_tarock, {{tr("König##cw"), false}, {tr("Tarock##cw"), true}});
         if (!f.by_tarock) {
             int suit = h.king ? static_cast<int>(*h.king) : -1;
-            suit_radios(suit, kSuits, false);
+            suit_radios(suit, kSuits, false, true);
             if (suit >= 0) h.king = static_cast<Suit>(suit);
         } else {
             int t = h.tarock.value_or(20);

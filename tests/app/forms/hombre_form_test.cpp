@@ -64,3 +64,30 @@ TEST_CASE("hombre form: by keys the l'Hombre (1-3) and the game (D a duo, U ad u
     formtest::press(f, "D", {1, 2, 3}, rules);
     CHECK(f.hand.game == hombre::Game::ADuo);
 }
+
+TEST_CASE("hombre form: by keys the a-duo exchange, the opponents' digits after the l'Hombre's and the cards (1 D 2 M 3 K)") {
+    const HouseRules rules(hombre::settings(), Json::object());
+    const std::vector<int> active = {1, 2, 0};  // Anna deals: Bernd is Vorhand
+    HombreForm f = HombreForm::fresh(0);
+    formtest::press(f, "1D2M3K", active, rules);
+    CHECK(f.hand.declarer == 1);
+    CHECK(f.hand.game == hombre::Game::ADuo);
+    CHECK(f.hand.exchanged == std::vector<hombre::Exchange>{{2, hombre::Exchange::Card::Mond}, {0, hombre::Exchange::Card::Koenig}});
+    formtest::press(f, "A", active, rules);  // a card key names the card last given an owner
+    CHECK(f.hand.exchanged[1].card == hombre::Exchange::Card::Andere);
+    formtest::press(f, "2", active, rules);  // a digit after both cards: the l'Hombre anew, the exchange open
+    CHECK(f.hand.declarer == 2);
+    CHECK(f.hand.exchanged == std::vector<hombre::Exchange>(2));
+    formtest::press(f, "X", active, rules);  // before any owner: the first card
+    formtest::press(f, "23", active, rules);  // the l'Hombre's own digit gives no card
+    CHECK(f.hand.exchanged == std::vector<hombre::Exchange>{{0, hombre::Exchange::Card::Skues}, {}});
+    formtest::press(f, "U", active, rules);  // ad uno takes one card
+    CHECK(f.hand.exchanged == std::vector<hombre::Exchange>{{0, hombre::Exchange::Card::Skues}});
+    const std::vector<std::string> players = {"Anna", "Bernd", "Christl"};
+    f.points = "44";
+    Evening e;
+    e.variant = "hombre";
+    e.players = players;
+    e.first_dealer = 0;
+    CHECK(formtest::refusal_of(e, f.to_json(players, 0)).field().empty());
+}

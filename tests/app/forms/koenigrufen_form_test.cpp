@@ -84,3 +84,31 @@ TEST_CASE("Königrufen and Tappen mit König forms: by keys the declarer, the ga
     formtest::press(t, "S", active, tk_rules);
     CHECK(t.hand.game == tappen_mit_koenig::Game::Solo);
 }
+
+TEST_CASE("Königrufen and Tappen mit König forms: the called king's suit by key (C Coeur, K Carreau, P Pique, T Treff)") {
+    const std::vector<int> active = {1, 2, 3, 0};
+    const HouseRules rules(koenigrufen::settings(), Json::object());
+    KoenigrufenForm k = form::fresh<KoenigrufenForm>(0);
+    formtest::press(k, "1R3P", active, rules);
+    CHECK(k.hand.king == Suit::Pique);
+    CHECK(k.partner == 3);
+    formtest::press(k, "K", active, rules);
+    CHECK(k.hand.king == Suit::Carreau);
+    formtest::press(k, "C", active, rules);
+    CHECK(k.hand.king == Suit::Coeur);
+    formtest::press(k, "T", active, rules);
+    CHECK(k.hand.king == Suit::Treff);
+    const std::vector<std::string> players = {"Anna", "Bernd", "Christl", "Dora"};
+    CHECK(k.to_json(players, 0).value("king", "") == "treff");
+    formtest::press(k, "D", active, rules);  // a Dreier calls no king: no suit is stored
+    CHECK_FALSE(k.to_json(players, 0).contains("king"));
+
+    const HouseRules tk_rules(tappen_mit_koenig::settings(), Json::object());
+    TappenMitKoenigForm t = form::fresh<TappenMitKoenigForm>(0);
+    t.by_tarock = true;
+    formtest::press(t, "R1C3", active, tk_rules);
+    CHECK(t.hand.king == Suit::Coeur);
+    CHECK_FALSE(t.by_tarock);  // a suit key calls a king, not a tarock
+    CHECK(t.partner == 3);
+    CHECK(t.to_json(players, 0).value("king", "") == "coeur");
+}
