@@ -430,6 +430,28 @@ std::vector<HandRevision> read_revisions(const std::vector<sql::Row>& rows) {
 // ---------------------------------------------------------------------------------------------
 // Writing (inside the caller's transaction)
 
+/// PostgreSQL: locks row `id` of `table` ("evening", "tournament") until the transaction ends.
+/// Every write to an evening's hands or setup (to a tournament's rounds and sheets) takes this
+/// lock first, so the writers of one evening go one after another and each, at READ COMMITTED,
+/// reads what the one before it wrote; writers of different evenings do not wait for each other.
+/// SQLite: nothing to do, BEGIN IMMEDIATE lets one writer at a time in.
+void lock_row(sql::Engine& db, const char* table, std::int64_t id) {
+    if (db.dialect() == sql::Dialect::postgresql) db.query(std::string("SELECT id FROM ") + table + " WHERE id = ? FOR UPDATE", {id});
+}
+
+/// The evening of hand `hand_id` (0 when there is no such hand; the caller then finds none).
+std::int64_t evening_of(sql::Engine& db, std::int64_t hand_id) { return db.number("SELECT evening_id FROM hand WHERE id = ?", {hand_id}); }
+
+/// Keys of the PostgreSQL transaction locks for writes that add rows no row lock covers: an
+/// import (two imports of one file must not both find its evenings missing) and the roster.
+constexpr std::int64_t kImportLock = 2026112801;
+constexpr std::int64_t kRosterLock = 2026112802;
+
+/// PostgreSQL: takes the transaction lock `key` (pg_advisory_xact_lock); SQLite: nothing to do.
+void lock_key(sql::Engine& db, std::int64_t key) {
+    if (db.dialect() == sql::Dialect::postgresql) db.query("SELECT pg_advisory_xact_lock(?)", {key});
+}
+
 /// The Touren's two columns (NULL when none are announced).
 sql::Value touren_from(const std::optional<Touren>& t) { return t ? sql::Value(t->from_hand) : sql::Value(); }
 sql::Value touren_rounds(const std::optional<Touren>& t) { return t ? sql::Value(t->rounds) : sql::Value(); }
@@ -865,6 +887,7 @@ std::vector<ImportedEvening> Database::import_evenings(const std::vector<Evening
         // One transaction for the whole file: a failure, a full disk, a lock or a killed process
         // leaves none of its evenings.
         sql::Transaction tx(*engine_, sql::Access::write);
+        lock_key(*engine_, kImportLock);
         const std::string now = now_iso();
         std::vector<ImportedEvening> out;
         for (const Prepared& p : prepared) {
@@ -889,6 +912,7 @@ void Database::update_evening(const Evening& e) {
     guarded([&] {
         sql::Engine& db = *engine_;
         sql::Transaction tx(db, sql::Access::write);
+        lock_row(db, "evening", e.id);
         const Evening stored = read_evening(db, e.id);
 
         // Hands that already failed under the stored rules (e.g. after a rules change in a
@@ -932,6 +956,7 @@ std::int64_t Database::add_hand(std::int64_t evening_id, const Json& inputs) {
     return guarded([&] {
         sql::Engine& db = *engine_;
         sql::Transaction tx(db, sql::Access::write);
+        lock_row(db, "evening", evening_id);
         // Scored from the checkpoint: nothing before the new hand is read or walked again.
         EveningState state = take_state(evening_id);
         try {
@@ -958,6 +983,7 @@ void Database::correct_hand(std::int64_t hand_id, const Json& inputs, const std:
     guarded([&] {
         sql::Engine& db = *engine_;
         sql::Transaction tx(db, sql::Access::write);
+        lock_row(db, "evening", evening_of(db, hand_id));
         const HandPlace place = find_hand(db, hand_id);
         if (place.deleted)
             throw DatabaseError("Das Spiel " + std::to_string(hand_id) + " ist gelöscht; erst wiederherstellen, dann korrigieren.",
@@ -982,6 +1008,7 @@ void Database::delete_hand(std::int64_t hand_id, const std::string& note) {
     guarded([&] {
         sql::Engine& db = *engine_;
         sql::Transaction tx(db, sql::Access::write);
+        lock_row(db, "evening", evening_of(db, hand_id));
         const HandPlace place = find_hand(db, hand_id);
         if (place.deleted)
             throw DatabaseError("Das Spiel " + std::to_string(hand_id) + " ist bereits gelöscht.",
@@ -1015,6 +1042,7 @@ void Database::restore_hand(std::int64_t hand_id) {
     guarded([&] {
         sql::Engine& db = *engine_;
         sql::Transaction tx(db, sql::Access::write);
+        lock_row(db, "evening", evening_of(db, hand_id));
         const HandPlace place = find_hand(db, hand_id);
         if (!place.deleted)
             throw DatabaseError("Das Spiel " + std::to_string(hand_id) + " ist nicht gelöscht.",
@@ -1102,6 +1130,7 @@ void set_wastebasket(sql::Engine& db, std::int64_t id, bool deleted) {
 void Database::delete_evening(std::int64_t evening_id) {
     guarded([&] {
         sql::Transaction tx(*engine_, sql::Access::write);
+        lock_row(*engine_, "evening", evening_id);
         if (in_wastebasket(*engine_, evening_id))
             throw DatabaseError("Der Abend " + std::to_string(evening_id) + " ist bereits im Papierkorb.",
                                 "evening " + std::to_string(evening_id) + " is already in the wastebasket");
@@ -1113,6 +1142,7 @@ void Database::delete_evening(std::int64_t evening_id) {
 void Database::restore_evening(std::int64_t evening_id) {
     guarded([&] {
         sql::Transaction tx(*engine_, sql::Access::write);
+        lock_row(*engine_, "evening", evening_id);
         if (!in_wastebasket(*engine_, evening_id))
             throw DatabaseError("Der Abend " + std::to_string(evening_id) + " ist nicht im Papierkorb.",
                                 "evening " + std::to_string(evening_id) + " is not in the wastebasket");
@@ -1125,6 +1155,7 @@ void Database::purge_evening(std::int64_t evening_id) {
     guarded([&] {
         sql::Engine& db = *engine_;
         sql::Transaction tx(db, sql::Access::write);
+        lock_row(db, "evening", evening_id);
         if (!in_wastebasket(db, evening_id))
             throw DatabaseError("Nur ein Abend im Papierkorb kann endgültig gelöscht werden.",
                                 "only an evening in the wastebasket can be purged");
@@ -1141,6 +1172,7 @@ void Database::purge_hand(std::int64_t hand_id) {
     guarded([&] {
         sql::Engine& db = *engine_;
         sql::Transaction tx(db, sql::Access::write);
+        lock_row(db, "evening", evening_of(db, hand_id));
         const HandPlace place = find_hand(db, hand_id);
         if (!place.deleted)
             throw DatabaseError("Nur ein gelöschtes Spiel kann endgültig entfernt werden.", "only a deleted hand can be purged");
@@ -1156,6 +1188,7 @@ void Database::restore_revision(std::int64_t hand_id, int revision, const std::s
     guarded([&] {
         sql::Engine& db = *engine_;
         sql::Transaction tx(db, sql::Access::write);
+        lock_row(db, "evening", evening_of(db, hand_id));
         const HandPlace place = find_hand(db, hand_id);
         const std::optional<sql::Row> r = db.first("SELECT action, inputs FROM hand_revision WHERE hand_id = ? AND revision = ?", {hand_id, revision});
         if (!r)
@@ -1278,6 +1311,7 @@ tournament::PlayerId Database::add_player(const tournament::Player& p) {
     if (name.empty()) throw InputError("name", {}, Text{"Der Spieler braucht einen Namen.", "the player needs a name"});
     return guarded([&] {
         sql::Transaction tx(*engine_, sql::Access::write);
+        lock_key(*engine_, kRosterLock);
         if (engine_->first("SELECT id FROM roster_player WHERE name = ? AND club = ?", {name, p.club}))
             throw InputError("name", {}, Text{"„" + name + "“ (" + p.club + ") steht schon in der Spielerliste.",
                                               "\"" + name + "\" (" + p.club + ") is already on the roster"});
@@ -1365,6 +1399,7 @@ tournament::Tournament Database::load_tournament(std::int64_t id) const {
 void Database::add_round(std::int64_t tournament_id, int round, const tournament::Round& r) {
     guarded([&] {
         sql::Transaction tx(*engine_, sql::Access::write);
+        lock_row(*engine_, "tournament", tournament_id);
         const std::int64_t count = engine_->number("SELECT COUNT(*) FROM tournament_round WHERE tournament_id = ?", {tournament_id});
         if (round != count + 1)
             throw DatabaseError("Runde " + std::to_string(round) + " kann nicht ausgelost werden; ausgelost sind " + std::to_string(count) + ".",
@@ -1378,6 +1413,7 @@ void Database::add_round(std::int64_t tournament_id, int round, const tournament
 void Database::add_tournament_sheet(std::int64_t tournament_id, const tournament::Sheet& sheet) {
     guarded([&] {
         sql::Transaction tx(*engine_, sql::Access::write);
+        lock_row(*engine_, "tournament", tournament_id);
         tournament::Sheet s = sheet;
         s.revision = static_cast<int>(engine_->number(
                          "SELECT COALESCE(MAX(revision), 0) FROM tournament_sheet WHERE tournament_id = ? AND round = ? AND table_no = ?",

@@ -21,9 +21,12 @@
 // checkpoint keeps the evening row's xmin (the transaction that last wrote it) and is used only
 // while the row still has it.
 //
-// PostgreSQL: every write is one SERIALIZABLE transaction; when the server reports a conflict
-// with another connection's transaction (a serialisation failure or a deadlock) the whole call
-// runs again, up to 50 times (serialization_retries() counts them). docs/reliability.md.
+// PostgreSQL: every write is one transaction that first locks the row of what it changes (the
+// evening, the tournament; SELECT … FOR UPDATE) and then reads and writes at READ COMMITTED: the
+// writers of one evening go one after another, each reading what the one before wrote, and those
+// of different evenings do not wait for each other. Should the server still report a conflict (a
+// serialisation failure or a deadlock) the whole call runs again, up to 50 times
+// (serialization_retries() counts them). docs/reliability.md.
 
 #include <cstdint>
 #include <map>

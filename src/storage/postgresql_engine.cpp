@@ -1,6 +1,7 @@
 // The PostgreSQL engine (libpqxx): statements as parameterised queries ("?" numbered $1, $2, ...,
-// every value sent as text and typed by the server), write transactions at SERIALIZABLE isolation,
-// reads in one REPEATABLE READ snapshot.
+// every value sent as text and typed by the server); write transactions at READ COMMITTED (the
+// Database locks the rows it changes first, SELECT … FOR UPDATE), reads in one REPEATABLE READ
+// snapshot.
 
 #include "storage/sql_engine.hpp"
 
@@ -106,7 +107,7 @@ public:
 
     void begin(Access access) override {
         try {
-            if (access == Access::write) tx_ = std::make_unique<pqxx::transaction<pqxx::serializable>>(*conn_);
+            if (access == Access::write) tx_ = std::make_unique<pqxx::work>(*conn_);
             else tx_ = std::make_unique<pqxx::transaction<pqxx::repeatable_read, pqxx::read_only>>(*conn_);
         } catch (...) {
             tx_.reset();
