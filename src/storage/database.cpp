@@ -151,6 +151,14 @@ CREATE TABLE tournament_sheet(
 );
 )sql";
 
+/// Schema 6: every hand entered at a table carries an id of its own, unique in the database, so
+/// that a hand kept while the server was away (HandQueue) is written exactly once however often
+/// it is sent (Database::add_hand with a uid). Hands entered before have none (NULL).
+constexpr const char* kSchemaV6 = R"sql(
+ALTER TABLE hand ADD COLUMN uid TEXT;
+CREATE UNIQUE INDEX hand_by_uid ON hand(uid);
+)sql";
+
 /// One migration step: the SQL that turns schema `to - 1` into schema `to`, and what PostgreSQL
 /// needs besides (postgresql_ddl).
 struct MigrationStep {
@@ -171,6 +179,7 @@ constexpr MigrationStep kMigrations[] = {
     {3, kSchemaV3},
     {4, kSchemaV4},
     {5, kSchemaV5, kPostgresqlV5Extra},
+    {6, kSchemaV6},
 };
 static_assert(std::size(kMigrations) == static_cast<std::size_t>(kSchemaVersion),
               "every schema version needs exactly one migration step");
@@ -469,8 +478,9 @@ void insert_revision(sql::Engine& db, std::int64_t hand_id, int revision, const 
                {hand_id, revision, action, inputs, now, note});
 }
 
-std::int64_t insert_hand(sql::Engine& db, std::int64_t evening_id, std::int64_t position) {
-    return db.insert("INSERT INTO hand(evening_id, position, deleted) VALUES(?, ?, 0) RETURNING id", {evening_id, position});
+std::int64_t insert_hand(sql::Engine& db, std::int64_t evening_id, std::int64_t position, const std::string& uid = "") {
+    return db.insert("INSERT INTO hand(evening_id, position, deleted, uid) VALUES(?, ?, 0, ?) RETURNING id",
+                     {evening_id, position, uid.empty() ? sql::Value() : sql::Value(uid)});
 }
 
 void set_deleted(sql::Engine& db, std::int64_t hand_id, bool deleted) {
@@ -951,12 +961,21 @@ void Database::update_evening(const Evening& e) {
 // ---------------------------------------------------------------------------------------------
 // Hands
 
-std::int64_t Database::add_hand(std::int64_t evening_id, const Json& inputs) {
+std::int64_t Database::add_hand(std::int64_t evening_id, const Json& inputs, const std::string& uid) {
     const std::string text = to_text(inputs);
     return guarded([&] {
         sql::Engine& db = *engine_;
         sql::Transaction tx(db, sql::Access::write);
         lock_row(db, "evening", evening_id);
+        if (!uid.empty()) {
+            // Written before (a queued hand sent again): nothing is written, its id is returned.
+            if (const auto known = db.first("SELECT id, evening_id FROM hand WHERE uid = ?", {uid})) {
+                if (known->integer(1) != evening_id)
+                    throw DatabaseError("Die Spiel-Kennung " + uid + " gehört zu einem anderen Abend.",
+                                        "the hand id " + uid + " belongs to another evening");
+                return known->integer(0);
+            }
+        }
         // Scored from the checkpoint: nothing before the new hand is read or walked again.
         EveningState state = take_state(evening_id);
         try {
@@ -968,7 +987,7 @@ std::int64_t Database::add_hand(std::int64_t evening_id, const Json& inputs) {
 
         const std::int64_t position = db.number("SELECT COALESCE(MAX(position), 0) + 1 FROM hand WHERE evening_id = ?", {evening_id});
         const std::string now = now_iso();
-        const std::int64_t hand_id = insert_hand(db, evening_id, position);
+        const std::int64_t hand_id = insert_hand(db, evening_id, position, uid);
         insert_revision(db, hand_id, 1, "create", text, "", now);
         touch_evening(db, evening_id, now);
         std::string token = evening_token(evening_id);

@@ -51,7 +51,7 @@ class Engine;
 namespace tarock {
 
 /// The schema version this build creates and migrates to (PRAGMA user_version).
-inline constexpr int kSchemaVersion = 5;
+inline constexpr int kSchemaVersion = 6;
 
 /// How many migration backups ("<file>.bak-v<N>", "<file>.bak-v<N>.<k>") are kept beside a
 /// database: when a migration has made a new one, the oldest (by modification time) beyond this
@@ -188,7 +188,10 @@ public:
     /// restored later returns to its own place. Returns the new hand's id. DatabaseError if there
     /// is no such evening or it is closed (the same holds for correct, delete and restore: a
     /// settled evening is reopened with update_evening before its hands change).
-    std::int64_t add_hand(std::int64_t evening_id, const Json& inputs);
+    /// `uid` (optional) is the hand's own id (new_hand_uid(), schema 6): when a hand with that uid
+    /// is stored already, nothing is written and its id is returned (DatabaseError if it belongs
+    /// to another evening), so a hand sent twice (HandQueue) is stored once.
+    std::int64_t add_hand(std::int64_t evening_id, const Json& inputs, const std::string& uid = "");
     /// Corrects a hand: validates the new inputs in the hand's place (InputError; nothing is
     /// written), then writes a new revision ("correct") with `note`. The earlier revisions stay
     /// readable. DatabaseError if there is no such hand or it is deleted (restore it first).
