@@ -18,6 +18,9 @@
 #include "storage/database.hpp"
 #include "storage/hand_queue.hpp"
 #include "storage/sql_engine.hpp"
+#ifdef TAROCK_HAVE_APP
+#include "app/actions.hpp"
+#endif
 
 using namespace tarock;
 using namespace tarock::rel;
@@ -146,6 +149,38 @@ TEST_CASE("server: the server stops and comes back in the middle of a table's ev
     check_each_once(db, id, count);
     std::printf("server away: %zu hands written at once, %zu kept and written when it was back\n", report.written.size(), report.kept.size());
 }
+
+#ifdef TAROCK_HAVE_APP
+TEST_CASE("server: the window keeps a hand entered while the server is away, says it waits, and saves it when it is back") {
+    OwnServer server;
+    TempDir dir;
+    ::setenv("XDG_DATA_HOME", dir.file("data").c_str(), 1);  // the queue file beside the user's data
+    app::AppState s;
+    REQUIRE(app::open_database(s, server.location()));
+    const std::int64_t id = s.db->create_evening(tapp_table());
+    REQUIRE(app::open_evening(s, id));
+    const Json bernd = {{"declarer", "Bernd"}, {"game", "dreier"}, {"multiple", 1}, {"points", 40}};
+    const Json christl = {{"declarer", "Christl"}, {"game", "solo"}, {"points", 30}};
+    std::string error;
+    REQUIRE(app::save_record(s, bernd, error));
+    server.pause();
+    REQUIRE(app::save_record(s, christl, error));
+    CHECK(s.waiting_hands == 1);
+    CHECK(s.status.text.find("der Server ist nicht erreichbar") != std::string::npos);
+    REQUIRE(s.evening->hands.size() == 2);  // the waiting hand is on the sheet, after the stored one
+    CHECK(s.evening->hands[1].id == 0);
+    CHECK(s.evening->hands[1].inputs.at("dealer") == "Bernd");
+    server.resume();
+    s.waiting_retry = {};
+    app::retry_waiting(s);
+    CHECK(s.waiting_hands == 0);
+    REQUIRE(s.evening->hands.size() == 2);
+    CHECK(s.evening->hands[1].id != 0);
+    Database db(server.location());
+    CHECK(db.load_evening(id).hands.size() == 2);
+    ::unsetenv("XDG_DATA_HOME");
+}
+#endif
 
 TEST_CASE("server: a table's process killed with hands waiting sends them after its restart, exactly once") {
     OwnServer server;
