@@ -172,6 +172,31 @@ struct MigrationStep {
 constexpr const char* kPostgresqlV1Extra = "ALTER TABLE hand_revision ADD COLUMN seq BIGINT GENERATED ALWAYS AS IDENTITY;";
 constexpr const char* kPostgresqlV5Extra = "ALTER TABLE tournament_sheet ADD COLUMN seq BIGINT GENERATED ALWAYS AS IDENTITY;";
 
+/// On a server, schema 6 also gives every evening its owner, the database role that created it,
+/// and row-level security: every role reads everything (the ranking, the standings page), but
+/// a role other than the tables' owner (the organiser, who made the schema) writes only the
+/// evenings it owns, with their players, hands and revisions (grant_table_access; docs/reliability.md
+/// "Access").
+constexpr const char* kPostgresqlV6Extra = R"sql(
+ALTER TABLE evening ADD COLUMN owner TEXT NOT NULL DEFAULT current_user;
+ALTER TABLE evening ENABLE ROW LEVEL SECURITY;
+CREATE POLICY read_all ON evening FOR SELECT USING (true);
+CREATE POLICY own_evening ON evening USING (owner = current_user) WITH CHECK (owner = current_user);
+ALTER TABLE player ENABLE ROW LEVEL SECURITY;
+CREATE POLICY read_all ON player FOR SELECT USING (true);
+CREATE POLICY own_evening ON player USING (EXISTS (SELECT 1 FROM evening e WHERE e.id = evening_id AND e.owner = current_user))
+  WITH CHECK (EXISTS (SELECT 1 FROM evening e WHERE e.id = evening_id AND e.owner = current_user));
+ALTER TABLE hand ENABLE ROW LEVEL SECURITY;
+CREATE POLICY read_all ON hand FOR SELECT USING (true);
+CREATE POLICY own_evening ON hand USING (EXISTS (SELECT 1 FROM evening e WHERE e.id = evening_id AND e.owner = current_user))
+  WITH CHECK (EXISTS (SELECT 1 FROM evening e WHERE e.id = evening_id AND e.owner = current_user));
+ALTER TABLE hand_revision ENABLE ROW LEVEL SECURITY;
+CREATE POLICY read_all ON hand_revision FOR SELECT USING (true);
+CREATE POLICY own_evening ON hand_revision
+  USING (EXISTS (SELECT 1 FROM hand h JOIN evening e ON e.id = h.evening_id WHERE h.id = hand_id AND e.owner = current_user))
+  WITH CHECK (EXISTS (SELECT 1 FROM hand h JOIN evening e ON e.id = h.evening_id WHERE h.id = hand_id AND e.owner = current_user));
+)sql";
+
 /// The steps in order; step i creates schema i + 1. A new schema version appends a step.
 constexpr MigrationStep kMigrations[] = {
     {1, kSchemaV1, kPostgresqlV1Extra},
@@ -179,7 +204,7 @@ constexpr MigrationStep kMigrations[] = {
     {3, kSchemaV3},
     {4, kSchemaV4},
     {5, kSchemaV5, kPostgresqlV5Extra},
-    {6, kSchemaV6},
+    {6, kSchemaV6, kPostgresqlV6Extra},
 };
 static_assert(std::size(kMigrations) == static_cast<std::size_t>(kSchemaVersion),
               "every schema version needs exactly one migration step");
@@ -443,9 +468,16 @@ std::vector<HandRevision> read_revisions(const std::vector<sql::Row>& rows) {
 /// Every write to an evening's hands or setup (to a tournament's rounds and sheets) takes this
 /// lock first, so the writers of one evening go one after another and each, at READ COMMITTED,
 /// reads what the one before it wrote; writers of different evenings do not wait for each other.
+/// A row the role may read but not change (row-level security: another table's evening) is
+/// refused here, before anything is written (DatabaseError, cause refused).
 /// SQLite: nothing to do, BEGIN IMMEDIATE lets one writer at a time in.
 void lock_row(sql::Engine& db, const char* table, std::int64_t id) {
-    if (db.dialect() == sql::Dialect::postgresql) db.query(std::string("SELECT id FROM ") + table + " WHERE id = ? FOR UPDATE", {id});
+    if (db.dialect() != sql::Dialect::postgresql) return;
+    if (!db.query(std::string("SELECT id FROM ") + table + " WHERE id = ? FOR UPDATE", {id}).empty()) return;
+    if (db.number(std::string("SELECT COUNT(*) FROM ") + table + " WHERE id = ?", {id}) > 0)
+        throw DatabaseError("Dieser Tisch darf den Abend " + std::to_string(id) + " nicht ändern; er gehört einem anderen Tisch.",
+                            "this table may not change evening " + std::to_string(id) + "; it belongs to another table",
+                            DatabaseError::Cause::refused);
 }
 
 /// The evening of hand `hand_id` (0 when there is no such hand; the caller then finds none).
@@ -716,6 +748,33 @@ bool Database::is_server(const std::string& location) { return sql::is_postgresq
 std::string Database::shown_location(const std::string& location) { return sql::redact(location); }
 
 bool Database::on_server() const { return engine_->dialect() == sql::Dialect::postgresql; }
+
+namespace {
+
+/// A role name as PostgreSQL quotes it ("tisch_7" -> "\"tisch_7\"").
+std::string quoted_role(const std::string& role) {
+    std::string out = "\"";
+    for (char c : role) out += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return out + "\"";
+}
+
+}  // namespace
+
+void Database::grant_table_access(const std::string& role) {
+    grant_read_access(role);
+    guarded([&] { engine_->script("GRANT INSERT, UPDATE, DELETE ON evening, player, hand, hand_revision TO " + quoted_role(role)); });
+}
+
+void Database::grant_read_access(const std::string& role) {
+    if (!on_server())
+        throw DatabaseError("Zugriffsrechte gibt es nur auf einem Datenbankserver.", "access rights exist only on a database server");
+    guarded([&] {
+        const std::string r = quoted_role(role);
+        const std::string schema = engine_->first("SELECT quote_ident(current_schema())")->text(0);
+        engine_->script("GRANT USAGE ON SCHEMA " + schema + " TO " + r + "; GRANT SELECT ON ALL TABLES IN SCHEMA " + schema + " TO " + r +
+                        "; GRANT USAGE ON ALL SEQUENCES IN SCHEMA " + schema + " TO " + r + ";");
+    });
+}
 
 int Database::schema_version() const {
     return guarded([&] {

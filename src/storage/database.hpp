@@ -277,6 +277,18 @@ public:
     /// Stores a sheet as the next revision of its table-round (its revision is set here).
     void add_tournament_sheet(std::int64_t tournament_id, const tournament::Sheet& sheet);
 
+    // Access on a server (docs/reliability.md "Access"). The organiser's role, which made the
+    // schema, owns the tables and writes everything; the roles are made by the server's
+    // administrator (CREATE ROLE tisch_7 LOGIN PASSWORD '…').
+
+    /// Lets database role `role` (a table) read everything and write the evenings it creates,
+    /// with their players, hands and revisions, and no other (row-level security, schema 6): a
+    /// table writes only its own sheet; the tournament, its draw and sheets stay the organiser's.
+    /// DatabaseError on SQLite or when not allowed.
+    void grant_table_access(const std::string& role);
+    /// Lets role `role` (the standings page) read everything and write nothing.
+    void grant_read_access(const std::string& role);
+
     /// The underlying SQLite connection (tests and benchmarks that need PRAGMAs). Drops every
     /// checkpoint, since what is written through it bypasses them. DatabaseError on PostgreSQL.
     SQLite::Database& connection();

@@ -233,8 +233,13 @@ TEST_CASE("server: the schema is made and migrated in one transaction, a newer o
         CHECK(db.schema_version() == kSchemaVersion);
         id = db.create_evening(tapp_table());
         db.add_hand(id, {{"declarer", "Bernd"}, {"game", "dreier"}, {"multiple", 1}, {"points", 40}});
-        // Back to schema 5, as a server an older release made: without the hands' ids.
-        db.engine().script("DROP INDEX hand_by_uid; ALTER TABLE hand DROP COLUMN uid; UPDATE tarock_schema SET version = 5;");
+        // Back to schema 5, as a server an older release made: without the hands' ids, the
+        // evenings' owners and row-level security.
+        std::string back = "DROP INDEX hand_by_uid; ALTER TABLE hand DROP COLUMN uid; UPDATE tarock_schema SET version = 5;";
+        for (const char* table : {"evening", "player", "hand", "hand_revision"})
+            back += std::string("DROP POLICY read_all ON ") + table + "; DROP POLICY own_evening ON " + table + "; ALTER TABLE " + table +
+                    " DISABLE ROW LEVEL SECURITY;";
+        db.engine().script(back + "ALTER TABLE evening DROP COLUMN owner;");
     }
     {
         Database db(location);
@@ -280,5 +285,64 @@ TEST_CASE("server: a password is never shown, neither in the location nor in an 
         CHECK(std::string(e.what()).find("geheim") == std::string::npos);
         CHECK(e.german().find("geheim") == std::string::npos);
         CHECK(std::string(e.what()).find("cannot be reached") != std::string::npos);
+    }
+}
+
+TEST_CASE("server: each table writes only its own evenings, the standings page only reads") {
+    TempDir dir;
+    const std::string location = dir.db("access");
+    Database organiser(location);
+    const std::string suffix = std::to_string(::getpid());
+    const std::string a = "tisch_a_" + suffix, b = "tisch_b_" + suffix, reader_role = "rangliste_" + suffix;
+    auto admin = sql::open_postgresql(test::test_server());
+    admin->script("CREATE ROLE " + a + " LOGIN; CREATE ROLE " + b + " LOGIN; CREATE ROLE " + reader_role + " LOGIN;");
+    organiser.grant_table_access(a);
+    organiser.grant_table_access(b);
+    organiser.grant_read_access(reader_role);
+    // The same database as another role (the test server trusts local connections by name).
+    const auto as = [&](const std::string& role) {
+        std::string l = location;
+        l.replace(l.find("tarock@"), std::string("tarock").size(), role);
+        return l;
+    };
+    const Json hand = {{"declarer", "Bernd"}, {"game", "dreier"}, {"multiple", 1}, {"points", 40}};
+    {
+        Database table_a(as(a)), table_b(as(b)), page(as(reader_role));
+        const std::int64_t ea = table_a.create_evening(tapp_table());
+        const std::int64_t ha = table_a.add_hand(ea, hand);
+        const std::int64_t eb = table_b.create_evening(tapp_table());
+        table_b.add_hand(eb, hand);
+        // Table B reads table A's evening but changes nothing of it.
+        CHECK(table_b.load_evening(ea).hands.size() == 1);
+        const auto refused = [](auto&& f) {
+            try {
+                f();
+            } catch (const DatabaseError& e) {
+                return e.cause() == DatabaseError::Cause::refused;
+            }
+            return false;
+        };
+        CHECK(refused([&] { table_b.add_hand(ea, hand); }));
+        CHECK(refused([&] { table_b.correct_hand(ha, hand, "fremd"); }));
+        CHECK(refused([&] { table_b.delete_hand(ha); }));
+        CHECK(refused([&] { table_b.delete_evening(ea); }));
+        Evening renamed = table_b.load_evening(ea);
+        renamed.title = "fremd";
+        CHECK(refused([&] { table_b.update_evening(renamed); }));
+        // The standings page reads everything and writes nothing.
+        CHECK(page.list_evenings().size() == 2);
+        CHECK(page.load_evening(eb).hands.size() == 1);
+        CHECK(refused([&] { page.add_hand(eb, hand); }));
+        CHECK(refused([&] { page.create_evening(tapp_table()); }));
+        // Nothing of it was written; the organiser writes every evening.
+        CHECK(organiser.load_evening(ea).hands.size() == 1);
+        CHECK(organiser.load_evening(ea).title == tapp_table().title);
+        CHECK(organiser.list_evenings().size() == 2);
+        organiser.add_hand(ea, hand);
+        CHECK(table_a.load_evening(ea).hands.size() == 2);
+    }
+    try {
+        admin->script("DROP OWNED BY " + a + ", " + b + ", " + reader_role + "; DROP ROLE " + a + ", " + b + ", " + reader_role + ";");
+    } catch (const sql::Error&) {
     }
 }
