@@ -94,9 +94,16 @@ std::string title_of(const AppState& s, int row) { return s.result ? row_title(*
 bool open_database(AppState& s, const std::string& path) {
     s.db.reset();
     s.db_path = Database::shown_location(path);  // never a password on the screen
+    s.waiting.reset();
+    s.waiting_hands = 0;
     try {
         s.db = std::make_unique<Database>(path);
         s.db_error.clear();
+        // A table on a server keeps what it cannot send beside the user's data.
+        if (s.db->on_server()) {
+            s.waiting = std::make_unique<HandQueue>(HandQueue::default_file(), path);
+            s.waiting_hands = s.waiting->size();
+        }
     } catch (const DatabaseError& e) {
         s.db_error = error_text(e);
         return false;
@@ -198,11 +205,33 @@ bool open_evening(AppState& s, std::int64_t id) {
     return true;
 }
 
+namespace {
+
+/// The open evening as stored, followed (on a server) by its hands waiting to be sent (id 0,
+/// in the order entered). While the server cannot be reached: the evening as last shown with the
+/// hands waiting now. Other failures are thrown.
+Evening current_evening(AppState& s) {
+    Evening e;
+    try {
+        e = s.db->load_evening(s.evening->id);
+    } catch (const DatabaseError& err) {
+        if (!s.waiting || err.cause() != DatabaseError::Cause::unreachable) throw;
+        e = *s.evening;
+    }
+    if (!s.waiting) return e;
+    std::erase_if(e.hands, [](const HandRecord& h) { return h.id == 0; });
+    for (const QueuedHand& h : s.waiting->hands())
+        if (h.evening_id == e.id) e.hands.push_back(HandRecord{0, 1, h.inputs});
+    s.waiting_hands = s.waiting->size();
+    return e;
+}
+
+}  // namespace
+
 void reload_evening(AppState& s) {
     if (!s.db || !s.evening) return;
-    const std::int64_t id = s.evening->id;
     std::string err;
-    if (!guarded(err, [&] { s.evening = s.db->load_evening(id); })) {
+    if (!guarded(err, [&] { s.evening = current_evening(s); })) {
         set_status(s, err, true);
         return;
     }
@@ -350,7 +379,7 @@ bool write_record(AppState& s, std::size_t position, std::int64_t corrected, con
         // its dealer is the one of that place.
         Json record = j;
         if (record.is_object() && !record.contains("dealer")) {
-            const Evening now = corrected != 0 ? *s.evening : s.db->load_evening(s.evening->id);
+            const Evening now = corrected != 0 ? *s.evening : current_evening(s);
             const Preview p = preview(now, corrected != 0 ? position : now.hands.size(), j);
             if (!p.outcome.bookkeeping) record["dealer"] = now.players.at(static_cast<std::size_t>(p.deal.dealer));
         }
@@ -360,6 +389,11 @@ bool write_record(AppState& s, std::size_t position, std::int64_t corrected, con
                 if (h.id == corrected) before = h.inputs;
             s.db->correct_hand(corrected, record, note);
             push_undo(s, UndoStep{UndoStep::Kind::Correct, corrected, before, record});
+        } else if (s.waiting) {
+            // On a server: written at once, or kept while it cannot be reached (no undo step then).
+            const std::optional<std::int64_t> id = save_or_keep(*s.db, *s.waiting, s.evening->id, record);
+            s.waiting_hands = s.waiting->size();
+            if (id) push_undo(s, UndoStep{UndoStep::Kind::Add, *id, {}, {}});
         } else {
             push_undo(s, UndoStep{UndoStep::Kind::Add, s.db->add_hand(s.evening->id, record), {}, {}});
         }
@@ -450,12 +484,34 @@ bool save_record(AppState& s, const Json& j, std::string& error) {
         return false;
     }
     const std::size_t position = s.evening->hands.size();
+    const std::size_t waiting_before = s.waiting_hands;
     if (!write_record(s, position, 0, j, "", error)) return false;
     reload_evening(s);
     s.selected_row = static_cast<int>(position);
     s.scroll_to_selected = true;
-    set_status(s, trf("{} gespeichert.", title_of(s, static_cast<int>(position))), false);
+    if (s.waiting_hands > waiting_before)
+        set_status(s, trf("{}: der Server ist nicht erreichbar; sie wartet hier und wird gespeichert, sobald er es wieder ist.",
+                          title_of(s, static_cast<int>(position))),
+                   true);
+    else
+        set_status(s, trf("{} gespeichert.", title_of(s, static_cast<int>(position))), false);
     return true;
+}
+
+void retry_waiting(AppState& s) {
+    if (!s.db || !s.waiting || s.waiting_hands == 0) return;
+    const auto now = std::chrono::steady_clock::now();
+    if (now < s.waiting_retry) return;
+    s.waiting_retry = now + std::chrono::seconds(5);
+    std::string err;
+    std::size_t written = 0;
+    const bool ok = guarded(err, [&] { written = s.waiting->flush(*s.db); });
+    s.waiting_hands = s.waiting->size();
+    if (!ok) set_status(s, err, true);
+    if (written > 0) {
+        reload_evening(s);
+        if (s.waiting_hands == 0) set_status(s, tr("Der Server ist wieder erreichbar; alle wartenden Hände sind gespeichert."), false);
+    }
 }
 
 bool delete_hand(AppState& s, int row, const std::string& note) {

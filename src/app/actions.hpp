@@ -16,6 +16,10 @@ namespace tarock::app {
 /// state.db_error and false is returned.
 bool open_database(AppState& state, const std::string& path);
 
+/// On a server, with hands waiting: tries every 5 seconds to send them (HandQueue::flush) and
+/// reloads the evening when some were written. Called once per frame.
+void retry_waiting(AppState& state);
+
 /// Re-reads the evening list from the database.
 void refresh_evening_list(AppState& state);
 

@@ -3,6 +3,7 @@
 // the database, the screen shown, the open evening with its recomputed result, the forms and
 // the cached live preview.
 
+#include <chrono>
 #include <cstdint>
 #include <deque>
 #include <map>
@@ -20,6 +21,7 @@
 #include "session/presets.hpp"
 #include "session/ranking.hpp"
 #include "storage/database.hpp"
+#include "storage/hand_queue.hpp"
 
 namespace tarock::app {
 
@@ -198,6 +200,11 @@ struct Status {
 /// Everything the window shows and edits.
 struct AppState {
     std::unique_ptr<Database> db;
+    /// On a server: the hands entered while it could not be reached, written when it is back
+    /// (docs/reliability.md); how many wait, and when retry_waiting next tries to send them.
+    std::unique_ptr<HandQueue> waiting;
+    std::size_t waiting_hands = 0;
+    std::chrono::steady_clock::time_point waiting_retry{};
     std::string db_path;               ///< the database's location as shown (a server's without its password)
     std::string db_error;              ///< text when the database could not be opened (window's language)
 

@@ -170,6 +170,11 @@ void draw_app(AppState& s) {
     }
     ImGui::EndChild();
     ImGui::Separator();
+    retry_waiting(s);
+    if (s.waiting_hands > 0) {
+        ImGui::TextColored(ui::kRed, "%s", trf("Hände, die auf den Server warten: {}", s.waiting_hands).c_str());
+        ImGui::SameLine();
+    }
     if (!s.status.text.empty()) {
         if (s.status.error) ImGui::TextColored(ui::kRed, "%s", s.status.text.c_str());
         else ImGui::TextDisabled("%s", s.status.text.c_str());

@@ -151,6 +151,14 @@ CREATE TABLE tournament_sheet(
 );
 )sql";
 
+/// Schema 6: every hand entered at a table carries an id of its own, unique in the database, so
+/// that a hand kept while the server was away (HandQueue) is written exactly once however often
+/// it is sent (Database::add_hand with a uid). Hands entered before have none (NULL).
+constexpr const char* kSchemaV6 = R"sql(
+ALTER TABLE hand ADD COLUMN uid TEXT;
+CREATE UNIQUE INDEX hand_by_uid ON hand(uid);
+)sql";
+
 /// One migration step: the SQL that turns schema `to - 1` into schema `to`, and what PostgreSQL
 /// needs besides (postgresql_ddl).
 struct MigrationStep {
@@ -164,6 +172,31 @@ struct MigrationStep {
 constexpr const char* kPostgresqlV1Extra = "ALTER TABLE hand_revision ADD COLUMN seq BIGINT GENERATED ALWAYS AS IDENTITY;";
 constexpr const char* kPostgresqlV5Extra = "ALTER TABLE tournament_sheet ADD COLUMN seq BIGINT GENERATED ALWAYS AS IDENTITY;";
 
+/// On a server, schema 6 also gives every evening its owner, the database role that created it,
+/// and row-level security: every role reads everything (the ranking, the standings page), but
+/// a role other than the tables' owner (the organiser, who made the schema) writes only the
+/// evenings it owns, with their players, hands and revisions (grant_table_access; docs/reliability.md
+/// "Access").
+constexpr const char* kPostgresqlV6Extra = R"sql(
+ALTER TABLE evening ADD COLUMN owner TEXT NOT NULL DEFAULT current_user;
+ALTER TABLE evening ENABLE ROW LEVEL SECURITY;
+CREATE POLICY read_all ON evening FOR SELECT USING (true);
+CREATE POLICY own_evening ON evening USING (owner = current_user) WITH CHECK (owner = current_user);
+ALTER TABLE player ENABLE ROW LEVEL SECURITY;
+CREATE POLICY read_all ON player FOR SELECT USING (true);
+CREATE POLICY own_evening ON player USING (EXISTS (SELECT 1 FROM evening e WHERE e.id = evening_id AND e.owner = current_user))
+  WITH CHECK (EXISTS (SELECT 1 FROM evening e WHERE e.id = evening_id AND e.owner = current_user));
+ALTER TABLE hand ENABLE ROW LEVEL SECURITY;
+CREATE POLICY read_all ON hand FOR SELECT USING (true);
+CREATE POLICY own_evening ON hand USING (EXISTS (SELECT 1 FROM evening e WHERE e.id = evening_id AND e.owner = current_user))
+  WITH CHECK (EXISTS (SELECT 1 FROM evening e WHERE e.id = evening_id AND e.owner = current_user));
+ALTER TABLE hand_revision ENABLE ROW LEVEL SECURITY;
+CREATE POLICY read_all ON hand_revision FOR SELECT USING (true);
+CREATE POLICY own_evening ON hand_revision
+  USING (EXISTS (SELECT 1 FROM hand h JOIN evening e ON e.id = h.evening_id WHERE h.id = hand_id AND e.owner = current_user))
+  WITH CHECK (EXISTS (SELECT 1 FROM hand h JOIN evening e ON e.id = h.evening_id WHERE h.id = hand_id AND e.owner = current_user));
+)sql";
+
 /// The steps in order; step i creates schema i + 1. A new schema version appends a step.
 constexpr MigrationStep kMigrations[] = {
     {1, kSchemaV1, kPostgresqlV1Extra},
@@ -171,6 +204,7 @@ constexpr MigrationStep kMigrations[] = {
     {3, kSchemaV3},
     {4, kSchemaV4},
     {5, kSchemaV5, kPostgresqlV5Extra},
+    {6, kSchemaV6, kPostgresqlV6Extra},
 };
 static_assert(std::size(kMigrations) == static_cast<std::size_t>(kSchemaVersion),
               "every schema version needs exactly one migration step");
@@ -430,6 +464,35 @@ std::vector<HandRevision> read_revisions(const std::vector<sql::Row>& rows) {
 // ---------------------------------------------------------------------------------------------
 // Writing (inside the caller's transaction)
 
+/// PostgreSQL: locks row `id` of `table` ("evening", "tournament") until the transaction ends.
+/// Every write to an evening's hands or setup (to a tournament's rounds and sheets) takes this
+/// lock first, so the writers of one evening go one after another and each, at READ COMMITTED,
+/// reads what the one before it wrote; writers of different evenings do not wait for each other.
+/// A row the role may read but not change (row-level security: another table's evening) is
+/// refused here, before anything is written (DatabaseError, cause refused).
+/// SQLite: nothing to do, BEGIN IMMEDIATE lets one writer at a time in.
+void lock_row(sql::Engine& db, const char* table, std::int64_t id) {
+    if (db.dialect() != sql::Dialect::postgresql) return;
+    if (!db.query(std::string("SELECT id FROM ") + table + " WHERE id = ? FOR UPDATE", {id}).empty()) return;
+    if (db.number(std::string("SELECT COUNT(*) FROM ") + table + " WHERE id = ?", {id}) > 0)
+        throw DatabaseError("Dieser Tisch darf den Abend " + std::to_string(id) + " nicht ändern; er gehört einem anderen Tisch.",
+                            "this table may not change evening " + std::to_string(id) + "; it belongs to another table",
+                            DatabaseError::Cause::refused);
+}
+
+/// The evening of hand `hand_id` (0 when there is no such hand; the caller then finds none).
+std::int64_t evening_of(sql::Engine& db, std::int64_t hand_id) { return db.number("SELECT evening_id FROM hand WHERE id = ?", {hand_id}); }
+
+/// Keys of the PostgreSQL transaction locks for writes that add rows no row lock covers: an
+/// import (two imports of one file must not both find its evenings missing) and the roster.
+constexpr std::int64_t kImportLock = 2026112801;
+constexpr std::int64_t kRosterLock = 2026112802;
+
+/// PostgreSQL: takes the transaction lock `key` (pg_advisory_xact_lock); SQLite: nothing to do.
+void lock_key(sql::Engine& db, std::int64_t key) {
+    if (db.dialect() == sql::Dialect::postgresql) db.query("SELECT pg_advisory_xact_lock(?)", {key});
+}
+
 /// The Touren's two columns (NULL when none are announced).
 sql::Value touren_from(const std::optional<Touren>& t) { return t ? sql::Value(t->from_hand) : sql::Value(); }
 sql::Value touren_rounds(const std::optional<Touren>& t) { return t ? sql::Value(t->rounds) : sql::Value(); }
@@ -447,8 +510,9 @@ void insert_revision(sql::Engine& db, std::int64_t hand_id, int revision, const 
                {hand_id, revision, action, inputs, now, note});
 }
 
-std::int64_t insert_hand(sql::Engine& db, std::int64_t evening_id, std::int64_t position) {
-    return db.insert("INSERT INTO hand(evening_id, position, deleted) VALUES(?, ?, 0) RETURNING id", {evening_id, position});
+std::int64_t insert_hand(sql::Engine& db, std::int64_t evening_id, std::int64_t position, const std::string& uid = "") {
+    return db.insert("INSERT INTO hand(evening_id, position, deleted, uid) VALUES(?, ?, 0, ?) RETURNING id",
+                     {evening_id, position, uid.empty() ? sql::Value() : sql::Value(uid)});
 }
 
 void set_deleted(sql::Engine& db, std::int64_t hand_id, bool deleted) {
@@ -685,6 +749,33 @@ std::string Database::shown_location(const std::string& location) { return sql::
 
 bool Database::on_server() const { return engine_->dialect() == sql::Dialect::postgresql; }
 
+namespace {
+
+/// A role name as PostgreSQL quotes it ("tisch_7" -> "\"tisch_7\"").
+std::string quoted_role(const std::string& role) {
+    std::string out = "\"";
+    for (char c : role) out += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return out + "\"";
+}
+
+}  // namespace
+
+void Database::grant_table_access(const std::string& role) {
+    grant_read_access(role);
+    guarded([&] { engine_->script("GRANT INSERT, UPDATE, DELETE ON evening, player, hand, hand_revision TO " + quoted_role(role)); });
+}
+
+void Database::grant_read_access(const std::string& role) {
+    if (!on_server())
+        throw DatabaseError("Zugriffsrechte gibt es nur auf einem Datenbankserver.", "access rights exist only on a database server");
+    guarded([&] {
+        const std::string r = quoted_role(role);
+        const std::string schema = engine_->first("SELECT quote_ident(current_schema())")->text(0);
+        engine_->script("GRANT USAGE ON SCHEMA " + schema + " TO " + r + "; GRANT SELECT ON ALL TABLES IN SCHEMA " + schema + " TO " + r +
+                        "; GRANT USAGE ON ALL SEQUENCES IN SCHEMA " + schema + " TO " + r + ";");
+    });
+}
+
 int Database::schema_version() const {
     return guarded([&] {
         if (on_server()) return static_cast<int>(engine_->number("SELECT version FROM tarock_schema"));
@@ -865,6 +956,7 @@ std::vector<ImportedEvening> Database::import_evenings(const std::vector<Evening
         // One transaction for the whole file: a failure, a full disk, a lock or a killed process
         // leaves none of its evenings.
         sql::Transaction tx(*engine_, sql::Access::write);
+        lock_key(*engine_, kImportLock);
         const std::string now = now_iso();
         std::vector<ImportedEvening> out;
         for (const Prepared& p : prepared) {
@@ -889,6 +981,7 @@ void Database::update_evening(const Evening& e) {
     guarded([&] {
         sql::Engine& db = *engine_;
         sql::Transaction tx(db, sql::Access::write);
+        lock_row(db, "evening", e.id);
         const Evening stored = read_evening(db, e.id);
 
         // Hands that already failed under the stored rules (e.g. after a rules change in a
@@ -927,11 +1020,21 @@ void Database::update_evening(const Evening& e) {
 // ---------------------------------------------------------------------------------------------
 // Hands
 
-std::int64_t Database::add_hand(std::int64_t evening_id, const Json& inputs) {
+std::int64_t Database::add_hand(std::int64_t evening_id, const Json& inputs, const std::string& uid) {
     const std::string text = to_text(inputs);
     return guarded([&] {
         sql::Engine& db = *engine_;
         sql::Transaction tx(db, sql::Access::write);
+        lock_row(db, "evening", evening_id);
+        if (!uid.empty()) {
+            // Written before (a queued hand sent again): nothing is written, its id is returned.
+            if (const auto known = db.first("SELECT id, evening_id FROM hand WHERE uid = ?", {uid})) {
+                if (known->integer(1) != evening_id)
+                    throw DatabaseError("Die Spiel-Kennung " + uid + " gehört zu einem anderen Abend.",
+                                        "the hand id " + uid + " belongs to another evening");
+                return known->integer(0);
+            }
+        }
         // Scored from the checkpoint: nothing before the new hand is read or walked again.
         EveningState state = take_state(evening_id);
         try {
@@ -943,7 +1046,7 @@ std::int64_t Database::add_hand(std::int64_t evening_id, const Json& inputs) {
 
         const std::int64_t position = db.number("SELECT COALESCE(MAX(position), 0) + 1 FROM hand WHERE evening_id = ?", {evening_id});
         const std::string now = now_iso();
-        const std::int64_t hand_id = insert_hand(db, evening_id, position);
+        const std::int64_t hand_id = insert_hand(db, evening_id, position, uid);
         insert_revision(db, hand_id, 1, "create", text, "", now);
         touch_evening(db, evening_id, now);
         std::string token = evening_token(evening_id);
@@ -958,6 +1061,7 @@ void Database::correct_hand(std::int64_t hand_id, const Json& inputs, const std:
     guarded([&] {
         sql::Engine& db = *engine_;
         sql::Transaction tx(db, sql::Access::write);
+        lock_row(db, "evening", evening_of(db, hand_id));
         const HandPlace place = find_hand(db, hand_id);
         if (place.deleted)
             throw DatabaseError("Das Spiel " + std::to_string(hand_id) + " ist gelöscht; erst wiederherstellen, dann korrigieren.",
@@ -982,6 +1086,7 @@ void Database::delete_hand(std::int64_t hand_id, const std::string& note) {
     guarded([&] {
         sql::Engine& db = *engine_;
         sql::Transaction tx(db, sql::Access::write);
+        lock_row(db, "evening", evening_of(db, hand_id));
         const HandPlace place = find_hand(db, hand_id);
         if (place.deleted)
             throw DatabaseError("Das Spiel " + std::to_string(hand_id) + " ist bereits gelöscht.",
@@ -1015,6 +1120,7 @@ void Database::restore_hand(std::int64_t hand_id) {
     guarded([&] {
         sql::Engine& db = *engine_;
         sql::Transaction tx(db, sql::Access::write);
+        lock_row(db, "evening", evening_of(db, hand_id));
         const HandPlace place = find_hand(db, hand_id);
         if (!place.deleted)
             throw DatabaseError("Das Spiel " + std::to_string(hand_id) + " ist nicht gelöscht.",
@@ -1102,6 +1208,7 @@ void set_wastebasket(sql::Engine& db, std::int64_t id, bool deleted) {
 void Database::delete_evening(std::int64_t evening_id) {
     guarded([&] {
         sql::Transaction tx(*engine_, sql::Access::write);
+        lock_row(*engine_, "evening", evening_id);
         if (in_wastebasket(*engine_, evening_id))
             throw DatabaseError("Der Abend " + std::to_string(evening_id) + " ist bereits im Papierkorb.",
                                 "evening " + std::to_string(evening_id) + " is already in the wastebasket");
@@ -1113,6 +1220,7 @@ void Database::delete_evening(std::int64_t evening_id) {
 void Database::restore_evening(std::int64_t evening_id) {
     guarded([&] {
         sql::Transaction tx(*engine_, sql::Access::write);
+        lock_row(*engine_, "evening", evening_id);
         if (!in_wastebasket(*engine_, evening_id))
             throw DatabaseError("Der Abend " + std::to_string(evening_id) + " ist nicht im Papierkorb.",
                                 "evening " + std::to_string(evening_id) + " is not in the wastebasket");
@@ -1125,6 +1233,7 @@ void Database::purge_evening(std::int64_t evening_id) {
     guarded([&] {
         sql::Engine& db = *engine_;
         sql::Transaction tx(db, sql::Access::write);
+        lock_row(db, "evening", evening_id);
         if (!in_wastebasket(db, evening_id))
             throw DatabaseError("Nur ein Abend im Papierkorb kann endgültig gelöscht werden.",
                                 "only an evening in the wastebasket can be purged");
@@ -1141,6 +1250,7 @@ void Database::purge_hand(std::int64_t hand_id) {
     guarded([&] {
         sql::Engine& db = *engine_;
         sql::Transaction tx(db, sql::Access::write);
+        lock_row(db, "evening", evening_of(db, hand_id));
         const HandPlace place = find_hand(db, hand_id);
         if (!place.deleted)
             throw DatabaseError("Nur ein gelöschtes Spiel kann endgültig entfernt werden.", "only a deleted hand can be purged");
@@ -1156,6 +1266,7 @@ void Database::restore_revision(std::int64_t hand_id, int revision, const std::s
     guarded([&] {
         sql::Engine& db = *engine_;
         sql::Transaction tx(db, sql::Access::write);
+        lock_row(db, "evening", evening_of(db, hand_id));
         const HandPlace place = find_hand(db, hand_id);
         const std::optional<sql::Row> r = db.first("SELECT action, inputs FROM hand_revision WHERE hand_id = ? AND revision = ?", {hand_id, revision});
         if (!r)
@@ -1278,6 +1389,7 @@ tournament::PlayerId Database::add_player(const tournament::Player& p) {
     if (name.empty()) throw InputError("name", {}, Text{"Der Spieler braucht einen Namen.", "the player needs a name"});
     return guarded([&] {
         sql::Transaction tx(*engine_, sql::Access::write);
+        lock_key(*engine_, kRosterLock);
         if (engine_->first("SELECT id FROM roster_player WHERE name = ? AND club = ?", {name, p.club}))
             throw InputError("name", {}, Text{"„" + name + "“ (" + p.club + ") steht schon in der Spielerliste.",
                                               "\"" + name + "\" (" + p.club + ") is already on the roster"});
@@ -1365,6 +1477,7 @@ tournament::Tournament Database::load_tournament(std::int64_t id) const {
 void Database::add_round(std::int64_t tournament_id, int round, const tournament::Round& r) {
     guarded([&] {
         sql::Transaction tx(*engine_, sql::Access::write);
+        lock_row(*engine_, "tournament", tournament_id);
         const std::int64_t count = engine_->number("SELECT COUNT(*) FROM tournament_round WHERE tournament_id = ?", {tournament_id});
         if (round != count + 1)
             throw DatabaseError("Runde " + std::to_string(round) + " kann nicht ausgelost werden; ausgelost sind " + std::to_string(count) + ".",
@@ -1378,6 +1491,7 @@ void Database::add_round(std::int64_t tournament_id, int round, const tournament
 void Database::add_tournament_sheet(std::int64_t tournament_id, const tournament::Sheet& sheet) {
     guarded([&] {
         sql::Transaction tx(*engine_, sql::Access::write);
+        lock_row(*engine_, "tournament", tournament_id);
         tournament::Sheet s = sheet;
         s.revision = static_cast<int>(engine_->number(
                          "SELECT COALESCE(MAX(revision), 0) FROM tournament_sheet WHERE tournament_id = ? AND round = ? AND table_no = ?",

@@ -21,9 +21,12 @@
 // checkpoint keeps the evening row's xmin (the transaction that last wrote it) and is used only
 // while the row still has it.
 //
-// PostgreSQL: every write is one SERIALIZABLE transaction; when the server reports a conflict
-// with another connection's transaction (a serialisation failure or a deadlock) the whole call
-// runs again, up to 50 times (serialization_retries() counts them). docs/reliability.md.
+// PostgreSQL: every write is one transaction that first locks the row of what it changes (the
+// evening, the tournament; SELECT … FOR UPDATE) and then reads and writes at READ COMMITTED: the
+// writers of one evening go one after another, each reading what the one before wrote, and those
+// of different evenings do not wait for each other. Should the server still report a conflict (a
+// serialisation failure or a deadlock) the whole call runs again, up to 50 times
+// (serialization_retries() counts them). docs/reliability.md.
 
 #include <cstdint>
 #include <map>
@@ -48,7 +51,7 @@ class Engine;
 namespace tarock {
 
 /// The schema version this build creates and migrates to (PRAGMA user_version).
-inline constexpr int kSchemaVersion = 5;
+inline constexpr int kSchemaVersion = 6;
 
 /// How many migration backups ("<file>.bak-v<N>", "<file>.bak-v<N>.<k>") are kept beside a
 /// database: when a migration has made a new one, the oldest (by modification time) beyond this
@@ -185,7 +188,10 @@ public:
     /// restored later returns to its own place. Returns the new hand's id. DatabaseError if there
     /// is no such evening or it is closed (the same holds for correct, delete and restore: a
     /// settled evening is reopened with update_evening before its hands change).
-    std::int64_t add_hand(std::int64_t evening_id, const Json& inputs);
+    /// `uid` (optional) is the hand's own id (new_hand_uid(), schema 6): when a hand with that uid
+    /// is stored already, nothing is written and its id is returned (DatabaseError if it belongs
+    /// to another evening), so a hand sent twice (HandQueue) is stored once.
+    std::int64_t add_hand(std::int64_t evening_id, const Json& inputs, const std::string& uid = "");
     /// Corrects a hand: validates the new inputs in the hand's place (InputError; nothing is
     /// written), then writes a new revision ("correct") with `note`. The earlier revisions stay
     /// readable. DatabaseError if there is no such hand or it is deleted (restore it first).
@@ -270,6 +276,18 @@ public:
     void add_round(std::int64_t tournament_id, int round, const tournament::Round& r);
     /// Stores a sheet as the next revision of its table-round (its revision is set here).
     void add_tournament_sheet(std::int64_t tournament_id, const tournament::Sheet& sheet);
+
+    // Access on a server (docs/reliability.md "Access"). The organiser's role, which made the
+    // schema, owns the tables and writes everything; the roles are made by the server's
+    // administrator (CREATE ROLE tisch_7 LOGIN PASSWORD '…').
+
+    /// Lets database role `role` (a table) read everything and write the evenings it creates,
+    /// with their players, hands and revisions, and no other (row-level security, schema 6): a
+    /// table writes only its own sheet; the tournament, its draw and sheets stay the organiser's.
+    /// DatabaseError on SQLite or when not allowed.
+    void grant_table_access(const std::string& role);
+    /// Lets role `role` (the standings page) read everything and write nothing.
+    void grant_read_access(const std::string& role);
 
     /// The underlying SQLite connection (tests and benchmarks that need PRAGMAs). Drops every
     /// checkpoint, since what is written through it bypasses them. DatabaseError on PostgreSQL.

@@ -1,6 +1,7 @@
 // The PostgreSQL engine (libpqxx): statements as parameterised queries ("?" numbered $1, $2, ...,
-// every value sent as text and typed by the server), write transactions at SERIALIZABLE isolation,
-// reads in one REPEATABLE READ snapshot.
+// every value sent as text and typed by the server); write transactions at READ COMMITTED (the
+// Database locks the rows it changes first, SELECT … FOR UPDATE), reads in one REPEATABLE READ
+// snapshot.
 
 #include "storage/sql_engine.hpp"
 
@@ -59,15 +60,7 @@ std::string message(const std::exception& e) {
 
 class PostgresqlEngine final : public Engine {
 public:
-    explicit PostgresqlEngine(const std::string& location) {
-        try {
-            conn_ = std::make_unique<pqxx::connection>(location);
-            pqxx::nontransaction n(*conn_);
-            n.exec("SET client_min_messages = warning");
-        } catch (...) {
-            rethrow();
-        }
-    }
+    explicit PostgresqlEngine(const std::string& location) : location_(location) { (void)connection(); }
 
     Dialect dialect() const override { return Dialect::postgresql; }
 
@@ -96,21 +89,21 @@ public:
             if (tx_) {
                 tx_->exec(sql);
             } else {
-                pqxx::nontransaction n(*conn_);
+                pqxx::nontransaction n(connection());
                 n.exec(sql);
             }
         } catch (...) {
-            rethrow();
+            fail();
         }
     }
 
     void begin(Access access) override {
         try {
-            if (access == Access::write) tx_ = std::make_unique<pqxx::transaction<pqxx::serializable>>(*conn_);
-            else tx_ = std::make_unique<pqxx::transaction<pqxx::repeatable_read, pqxx::read_only>>(*conn_);
+            if (access == Access::write) tx_ = std::make_unique<pqxx::work>(connection());
+            else tx_ = std::make_unique<pqxx::transaction<pqxx::repeatable_read, pqxx::read_only>>(connection());
         } catch (...) {
             tx_.reset();
-            rethrow();
+            fail();
         }
     }
 
@@ -120,7 +113,7 @@ public:
         try {
             tx->commit();
         } catch (...) {
-            rethrow();
+            fail();
         }
     }
 
@@ -143,13 +136,45 @@ private:
         const std::string statement = numbered(sql);
         try {
             if (tx_) return tx_->exec_params(statement, pqxx::prepare::make_dynamic_params(values));
-            pqxx::nontransaction n(*conn_);
+            pqxx::nontransaction n(connection());
             return n.exec_params(statement, pqxx::prepare::make_dynamic_params(values));
+        } catch (...) {
+            fail();
+        }
+    }
+
+    /// The connection, made again when there is none: after the server went away, the next
+    /// statement outside a transaction connects anew (Error unreachable while it is still away).
+    pqxx::connection& connection() {
+        if (conn_ && conn_->is_open()) return *conn_;
+        conn_.reset();
+        try {
+            auto c = std::make_unique<pqxx::connection>(location_);
+            pqxx::nontransaction n(*c);
+            n.exec("SET client_min_messages = warning");
+            n.commit();
+            conn_ = std::move(c);
+            return *conn_;
         } catch (...) {
             rethrow();
         }
     }
 
+    /// Rethrows the current exception as an Error; a lost connection is dropped (with its
+    /// transaction) so that the next call connects again.
+    [[noreturn]] void fail() {
+        try {
+            rethrow();
+        } catch (const Error& e) {
+            if (e.kind() == Error::Kind::unreachable) {
+                tx_.reset();
+                conn_.reset();
+            }
+            throw;
+        }
+    }
+
+    std::string location_;  ///< with its password: kept only to connect again, never shown
     std::unique_ptr<pqxx::connection> conn_;
     std::unique_ptr<pqxx::transaction_base> tx_;
 };

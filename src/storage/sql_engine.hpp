@@ -69,8 +69,9 @@ private:
 
 enum class Dialect { sqlite, postgresql };
 
-/// What a transaction does: read (one snapshot) or write (serialised with every other writer:
-/// SQLite's BEGIN IMMEDIATE, PostgreSQL's SERIALIZABLE isolation).
+/// What a transaction does: read (one snapshot: SQLite's deferred BEGIN, PostgreSQL's REPEATABLE
+/// READ, read only) or write (SQLite: BEGIN IMMEDIATE, one writer at a time; PostgreSQL: READ
+/// COMMITTED, the caller locks the rows it changes).
 enum class Access { read, write };
 
 /// Every engine failure. `kind` says what it means; what() is the engine's own message.

@@ -54,7 +54,7 @@ std::vector<std::int64_t> acknowledged(Child& writer, std::string& failure) {
 
 TEST_CASE("concurrency: two processes saving into one evening at once lose no hand") {
     TempDir dir;
-    const std::string path = dir.file("shared.sqlite");
+    const std::string path = dir.db("shared.sqlite");
     std::int64_t id = 0;
     {
         Database db(path);
@@ -82,16 +82,15 @@ TEST_CASE("concurrency: two processes saving into one evening at once lose no ha
     reported.insert(ids_b.begin(), ids_b.end());
     CHECK(stored == reported);
     // Positions are unique and in the order of saving: ids grow with the position.
-    SQLite::Statement q(db.connection(), "SELECT COUNT(DISTINCT position), COUNT(*) FROM hand WHERE evening_id = ?");
-    q.bind(1, id);
-    REQUIRE(q.executeStep());
-    CHECK(q.getColumn(0).getInt() == 2 * each);
-    CHECK(q.getColumn(1).getInt() == 2 * each);
+    const auto counts = db.engine().first("SELECT COUNT(DISTINCT position), COUNT(*) FROM hand WHERE evening_id = ?", {id});
+    REQUIRE(counts);
+    CHECK(counts->integer(0) == 2 * each);
+    CHECK(counts->integer(1) == 2 * each);
     for (std::size_t i = 1; i < e.hands.size(); ++i) CHECK(e.hands[i - 1].id < e.hands[i].id);
     CHECK(recompute(e).errors == 0);
 }
 
-TEST_CASE("concurrency: a database held by another program is reported as in use and nothing is written") {
+TEST_CASE("concurrency: a database held by another program is reported as in use and nothing is written" * doctest::test_suite("sqlite")) {
     TempDir dir;
     const std::string path = dir.file("held.sqlite");
     Database db(path);
@@ -124,7 +123,7 @@ TEST_CASE("concurrency: a database held by another program is reported as in use
 #ifdef TAROCK_HAVE_APP
 TEST_CASE("concurrency: two windows on one evening keep every save and every correction") {
     TempDir dir;
-    const std::string path = dir.file("two-windows.sqlite");
+    const std::string path = dir.db("two-windows.sqlite");
     app::AppState one, two;
     REQUIRE(app::open_database(one, path));
     const std::int64_t id = one.db->create_evening(three_players());

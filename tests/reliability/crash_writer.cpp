@@ -12,6 +12,11 @@
 //   crash_writer append DB EVENING_ID HANDS
 //       adds HANDS copies of a Dreier of the first player of the evening (valid in every place
 //       of a Tapp evening for three); prints "H <k> <hand id>" after each and "D" at the end.
+//   crash_writer table DB EVENING_ID HANDS QUEUE_FILE PAUSE_MS
+//       a table's window on a server: saves HANDS Dreiers of the evening's first player (k-th:
+//       30 + k % 40 points) with save_or_keep, PAUSE_MS apart, printing "H <k> <hand id>" for a
+//       hand written and "Q <k>" for one kept in QUEUE_FILE; then sends what is kept until nothing
+//       waits (every 100 ms, up to 60 s) and prints "D <hands the queue wrote>".
 // On a refused save it prints "X <message>" and exits 1.
 #include <unistd.h>
 
@@ -20,8 +25,12 @@
 #include <exception>
 #include <string>
 
+#include <chrono>
+#include <thread>
+
 #include "evening_gen.hpp"
 #include "storage/database.hpp"
+#include "storage/hand_queue.hpp"
 
 using namespace tarock;
 
@@ -71,7 +80,29 @@ int main(int argc, char** argv) {
             say("D");
             return 0;
         }
-        std::fprintf(stderr, "usage: crash_writer new DB EXAMPLE_INDEX SEED HANDS | open DB | append DB EVENING_ID HANDS\n");
+        if (mode == "table" && argc == 7) {
+            Database db(argv[2]);
+            HandQueue queue(argv[5], argv[2]);
+            const std::int64_t id = std::stoll(argv[3]);
+            const long count = std::stol(argv[4]);
+            const auto pause = std::chrono::milliseconds(std::stol(argv[6]));
+            const Evening e = db.load_evening(id);
+            for (long k = 0; k < count; ++k) {
+                const Json hand = {{"declarer", e.players.at(0)}, {"game", "dreier"}, {"multiple", 1}, {"points", 30 + k % 40}};
+                const std::optional<std::int64_t> written = save_or_keep(db, queue, id, hand);
+                say(written ? "H " + std::to_string(k) + " " + std::to_string(*written) : "Q " + std::to_string(k));
+                std::this_thread::sleep_for(pause);
+            }
+            std::size_t flushed = 0;
+            for (int tries = 0; queue.size() > 0 && tries < 600; ++tries) {
+                flushed += queue.flush(db);
+                if (queue.size() > 0) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+            }
+            say("D " + std::to_string(flushed));
+            return queue.size() == 0 ? 0 : 1;
+        }
+        std::fprintf(stderr, "usage: crash_writer new DB EXAMPLE_INDEX SEED HANDS | open DB | append DB EVENING_ID HANDS | "
+                             "table DB EVENING_ID HANDS QUEUE_FILE PAUSE_MS\n");
         return 2;
     } catch (const std::exception& e) {
         say(std::string("X ") + e.what());

@@ -50,6 +50,17 @@ CREATE TABLE preset(id INTEGER PRIMARY KEY, name TEXT NOT NULL, variant TEXT NOT
   description TEXT NOT NULL DEFAULT '', updated_at TEXT NOT NULL, UNIQUE(variant, name));
 CREATE TABLE setting(key TEXT PRIMARY KEY, value TEXT NOT NULL);
 )sql",
+    R"sql(
+CREATE TABLE roster_player(id INTEGER PRIMARY KEY, name TEXT NOT NULL, club TEXT NOT NULL DEFAULT '', member_id TEXT NOT NULL DEFAULT '',
+  UNIQUE(name, club));
+CREATE TABLE cup(id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, definition TEXT NOT NULL, updated_at TEXT NOT NULL);
+CREATE TABLE tournament(id INTEGER PRIMARY KEY, cup_id INTEGER NOT NULL REFERENCES cup(id), title TEXT NOT NULL DEFAULT '',
+  date TEXT NOT NULL, seed INTEGER NOT NULL, created_at TEXT NOT NULL);
+CREATE TABLE tournament_round(tournament_id INTEGER NOT NULL REFERENCES tournament(id), round INTEGER NOT NULL, draw TEXT NOT NULL,
+  created_at TEXT NOT NULL, PRIMARY KEY(tournament_id, round));
+CREATE TABLE tournament_sheet(tournament_id INTEGER NOT NULL REFERENCES tournament(id), round INTEGER NOT NULL, table_no INTEGER NOT NULL,
+  revision INTEGER NOT NULL, sheet TEXT NOT NULL, created_at TEXT NOT NULL, PRIMARY KEY(tournament_id, round, table_no, revision));
+)sql",
 };
 constexpr int kOldCount = static_cast<int>(std::size(kOldSchemas));
 static_assert(kOldCount == kSchemaVersion - 1,

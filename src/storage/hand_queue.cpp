@@ -1,0 +1,100 @@
+// Hands kept while the server cannot be reached (storage/hand_queue.hpp).
+
+#include "storage/hand_queue.hpp"
+
+#include "storage/sql_engine.hpp"
+
+#include <filesystem>
+#include <random>
+
+namespace tarock {
+
+namespace fs = std::filesystem;
+
+std::string new_hand_uid() {
+    static thread_local std::mt19937_64 rng{std::random_device{}() ^ (static_cast<std::uint64_t>(std::random_device{}()) << 32)};
+    static const char* digits = "0123456789abcdef";
+    std::string out;
+    for (int half = 0; half < 2; ++half) {
+        std::uint64_t v = rng();
+        for (int i = 0; i < 16; ++i, v >>= 4) out += digits[v & 0xf];
+    }
+    return out;
+}
+
+namespace {
+
+DatabaseError unusable(const std::string& file, const std::string& detail) {
+    return DatabaseError("Die Warteschlange '" + file + "' kann nicht benutzt werden (" + detail + ").",
+                         "the queue file '" + file + "' cannot be used (" + detail + ")");
+}
+
+}  // namespace
+
+HandQueue::HandQueue(const std::string& file, const std::string& location) : location_(Database::shown_location(location)) {
+    try {
+        const fs::path parent = fs::path(file).parent_path();
+        std::error_code ec;
+        if (!parent.empty()) fs::create_directories(parent, ec);
+        file_ = sql::open_sqlite(file, 5000);
+        file_->script("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL;"
+                      "CREATE TABLE IF NOT EXISTS queued_hand(seq INTEGER PRIMARY KEY, location TEXT NOT NULL, uid TEXT NOT NULL UNIQUE, "
+                      "evening_id INTEGER NOT NULL, inputs TEXT NOT NULL)");
+    } catch (const sql::Error& e) {
+        throw unusable(file, e.what());
+    }
+}
+
+HandQueue::~HandQueue() = default;
+
+std::string HandQueue::default_file() { return (fs::path(Database::default_path()).parent_path() / "warteschlange.sqlite").string(); }
+
+void HandQueue::keep(const QueuedHand& hand) {
+    file_->execute("INSERT INTO queued_hand(location, uid, evening_id, inputs) VALUES(?, ?, ?, ?)",
+                   {location_, hand.uid, hand.evening_id, hand.inputs.dump()});
+}
+
+std::vector<QueuedHand> HandQueue::hands() const {
+    std::vector<QueuedHand> out;
+    for (const sql::Row& r : file_->query("SELECT uid, evening_id, inputs FROM queued_hand WHERE location = ? ORDER BY seq", {location_}))
+        out.push_back(QueuedHand{r.text(0), r.integer(1), Json::parse(r.text(2))});
+    return out;
+}
+
+std::size_t HandQueue::size() const {
+    return static_cast<std::size_t>(file_->number("SELECT COUNT(*) FROM queued_hand WHERE location = ?", {location_}));
+}
+
+std::size_t HandQueue::flush(Database& db) {
+    std::size_t written = 0;
+    for (const QueuedHand& h : hands()) {
+        try {
+            (void)db.add_hand(h.evening_id, h.inputs, h.uid);
+        } catch (const DatabaseError& e) {
+            if (e.cause() == DatabaseError::Cause::unreachable) break;
+            throw;
+        }
+        // Forgotten only once written: a kill between the two leaves it kept, and sending it
+        // again writes nothing (its uid is stored).
+        file_->execute("DELETE FROM queued_hand WHERE uid = ?", {h.uid});
+        ++written;
+    }
+    return written;
+}
+
+std::optional<std::int64_t> save_or_keep(Database& db, HandQueue& queue, std::int64_t evening_id, const Json& inputs) {
+    const QueuedHand hand{new_hand_uid(), evening_id, inputs};
+    if (queue.size() > 0) (void)queue.flush(db);
+    if (queue.size() == 0) {
+        try {
+            return db.add_hand(evening_id, inputs, hand.uid);
+        } catch (const DatabaseError& e) {
+            // The write may even have reached the server: kept with its uid, it is stored once.
+            if (e.cause() != DatabaseError::Cause::unreachable) throw;
+        }
+    }
+    queue.keep(hand);
+    return std::nullopt;
+}
+
+}  // namespace tarock

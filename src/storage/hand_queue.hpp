@@ -1,0 +1,72 @@
+#pragma once
+// Hands entered at a table while its PostgreSQL server cannot be reached. They are kept in a
+// small SQLite file beside the user's data (a table keeps working through a lost connection, a
+// closed laptop, a crashed window) and written when the server is back, exactly once: every hand
+// carries an id of its own (new_hand_uid()) that the database keeps UNIQUE (schema 6), and
+// Database::add_hand with that id writes nothing when the hand is there already. So a hand whose
+// write reached the server just before the connection broke, or a process killed between writing
+// a kept hand and forgetting it, never gives a second hand. docs/reliability.md.
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/json.hpp"
+#include "storage/database.hpp"
+
+namespace tarock {
+
+namespace sql {
+class Engine;
+}
+
+/// 128 random bits as 32 lowercase hexadecimal digits.
+std::string new_hand_uid();
+
+/// A hand waiting for the server.
+struct QueuedHand {
+    std::string uid;
+    std::int64_t evening_id = 0;
+    Json inputs;
+};
+
+class HandQueue {
+public:
+    /// Opens (creating) the queue file `file`; the hands it keeps there for the server at
+    /// `location` (the file may hold those of several servers, each under its location without
+    /// password, Database::shown_location). DatabaseError when the file cannot be used.
+    HandQueue(const std::string& file, const std::string& location);
+    ~HandQueue();
+    HandQueue(const HandQueue&) = delete;
+    HandQueue& operator=(const HandQueue&) = delete;
+
+    /// "warteschlange.sqlite" in the folder of Database::default_path().
+    static std::string default_file();
+
+    /// Keeps a hand (one transaction) after those kept before.
+    void keep(const QueuedHand& hand);
+    /// The hands kept for this server, in the order kept.
+    std::vector<QueuedHand> hands() const;
+    /// How many hands are kept for this server.
+    std::size_t size() const;
+
+    /// Writes the kept hands to `db`, in order, each with Database::add_hand and its uid, and
+    /// forgets each once written. Stops when the server cannot be reached (the rest stay kept);
+    /// any other failure (DatabaseError, InputError: the hand is refused where it now stands) is
+    /// thrown and the hand stays kept. Returns how many were written.
+    std::size_t flush(Database& db);
+
+private:
+    std::string location_;
+    std::unique_ptr<sql::Engine> file_;
+};
+
+/// Saves a hand at a table: written to `db` at once (with a new uid) when nothing is waiting
+/// and the server answers; otherwise kept in `queue` after the hands waiting before it. Returns
+/// the hand's id when written, std::nullopt when kept. A refused hand (InputError) or another
+/// DatabaseError is thrown as by Database::add_hand.
+std::optional<std::int64_t> save_or_keep(Database& db, HandQueue& queue, std::int64_t evening_id, const Json& inputs);
+
+}  // namespace tarock

@@ -1,0 +1,348 @@
+// PostgreSQL only ("storage-pg: server: …"): what a shared server adds to the guarantees. Each
+// test that stops the server starts one of its own (tests/support/pg-cluster.sh), so that the
+// suite's server keeps serving the other tests meanwhile.
+//
+// - tables that lose the connection: hands entered while the server is away are kept in a queue
+//   file and written when it is back, exactly once, also after the table's process was killed;
+// - the schema on a server: created, migrated in one transaction, a newer one or another
+//   program's tables refused;
+// - credentials never appear in what is shown: Database::path(), errors.
+#include <doctest/doctest.h>
+
+#include <cstdio>
+#include <set>
+#include <sstream>
+#include <thread>
+
+#include "reliability_helpers.hpp"
+#include "storage/database.hpp"
+#include "storage/hand_queue.hpp"
+#include "storage/sql_engine.hpp"
+#ifdef TAROCK_HAVE_APP
+#include "app/actions.hpp"
+#endif
+
+using namespace tarock;
+using namespace tarock::rel;
+
+namespace {
+
+/// A PostgreSQL server of this test's own (pg-cluster.sh in a folder of its own), stopped and
+/// removed at the end.
+class OwnServer {
+public:
+    OwnServer() : script_(TAROCK_PG_SCRIPT), dir_("/tmp/tarock-pgq-" + std::to_string(::getpid())) {
+        FILE* out = ::popen((script_ + " start " + dir_).c_str(), "r");
+        REQUIRE(out);
+        char buf[512] = {};
+        if (std::fgets(buf, sizeof buf, out)) location_ = buf;
+        REQUIRE(::pclose(out) == 0);
+        while (!location_.empty() && location_.back() == '\n') location_.pop_back();
+    }
+    ~OwnServer() { run("stop"); }
+    OwnServer(const OwnServer&) = delete;
+    OwnServer& operator=(const OwnServer&) = delete;
+
+    const std::string& location() const { return location_; }
+    /// The server goes away (fast shutdown: every connection is cut) and comes back.
+    void pause() { REQUIRE(run("pause") == 0); }
+    void resume() { REQUIRE(run("resume") == 0); }
+
+private:
+    int run(const std::string& cmd) { return std::system((script_ + " " + cmd + " " + dir_ + " >/dev/null").c_str()); }
+    std::string script_, dir_, location_;
+};
+
+/// Anna, Bernd and Christl play Tapp.
+Evening tapp_table() {
+    Evening e;
+    e.title = "Tisch 7";
+    e.date = "2027-03-20";
+    e.variant = "tapp";
+    e.players = {"Anna", "Bernd", "Christl"};
+    e.stake = Stake{10, "EUR"};
+    return e;
+}
+
+/// What a `crash_writer table` process reported: hands written (k -> id), hands kept, the end.
+struct TableReport {
+    std::map<long, std::int64_t> written;
+    std::set<long> kept;
+    long flushed = -1;  ///< "D <n>": hands the queue wrote at the end; -1 when it did not end
+    std::string failure;
+    /// Reads one line; false at the end of the output.
+    bool read(Child& c) {
+        std::string line;
+        if (!c.read_line(line)) return false;
+        std::istringstream in(line);
+        char tag = 0;
+        in >> tag;
+        long k = 0;
+        if (tag == 'H') {
+            std::int64_t id = 0;
+            in >> k >> id;
+            written[k] = id;
+        } else if (tag == 'Q') {
+            in >> k;
+            kept.insert(k);
+        } else if (tag == 'D') {
+            in >> flushed;
+        } else {
+            failure = line;
+        }
+        return true;
+    }
+};
+
+/// The evening holds exactly hands 0..count-1 of `crash_writer table`, each once, in order.
+void check_each_once(Database& db, std::int64_t evening_id, long count) {
+    const Evening e = db.load_evening(evening_id);
+    REQUIRE(e.hands.size() == static_cast<std::size_t>(count));
+    for (long k = 0; k < count; ++k) CHECK(e.hands[static_cast<std::size_t>(k)].inputs.at("points") == 30 + k % 40);
+    CHECK(db.engine().number("SELECT COUNT(DISTINCT uid) FROM hand WHERE evening_id = ?", {evening_id}) == count);
+    CHECK(recompute(e).errors == 0);
+}
+
+}  // namespace
+
+TEST_CASE("server: a hand entered twice with its id is stored once") {
+    TempDir dir;
+    Database db(dir.db("uid"));
+    const std::int64_t id = db.create_evening(tapp_table());
+    const Json hand = {{"declarer", "Bernd"}, {"game", "dreier"}, {"multiple", 1}, {"points", 40}};
+    const std::string uid = new_hand_uid();
+    CHECK(uid.size() == 32);
+    CHECK(uid != new_hand_uid());
+    const std::int64_t first = db.add_hand(id, hand, uid);
+    CHECK(db.add_hand(id, hand, uid) == first);
+    CHECK(db.load_evening(id).hands.size() == 1);
+    const std::int64_t other = db.create_evening(tapp_table());
+    CHECK_THROWS_AS(db.add_hand(other, hand, uid), DatabaseError);
+    CHECK(db.load_evening(other).hands.empty());
+}
+
+TEST_CASE("server: the server stops and comes back in the middle of a table's evening and every hand arrives once in order") {
+    OwnServer server;
+    TempDir dir;
+    std::int64_t id = 0;
+    {
+        Database db(server.location());
+        id = db.create_evening(tapp_table());
+    }
+    const long count = 60;
+    Child table({CRASH_WRITER, "table", server.location(), std::to_string(id), std::to_string(count), dir.file("queue.sqlite"), "30"});
+    TableReport report;
+    while (report.written.size() < 10 && report.read(table)) {
+    }
+    server.pause();
+    while (report.kept.size() < 5 && report.read(table)) {
+    }
+    server.resume();
+    while (report.read(table)) {
+    }
+    CHECK(WIFEXITED(table.wait()));
+    CHECK(report.failure.empty());
+    CHECK(report.kept.size() >= 5);  // the server was away for those
+    CHECK(report.flushed >= 0);
+    CHECK(report.written.size() + report.kept.size() == static_cast<std::size_t>(count));
+    Database db(server.location());
+    check_each_once(db, id, count);
+    std::printf("server away: %zu hands written at once, %zu kept and written when it was back\n", report.written.size(), report.kept.size());
+}
+
+#ifdef TAROCK_HAVE_APP
+TEST_CASE("server: the window keeps a hand entered while the server is away, says it waits, and saves it when it is back") {
+    OwnServer server;
+    TempDir dir;
+    ::setenv("XDG_DATA_HOME", dir.file("data").c_str(), 1);  // the queue file beside the user's data
+    app::AppState s;
+    REQUIRE(app::open_database(s, server.location()));
+    const std::int64_t id = s.db->create_evening(tapp_table());
+    REQUIRE(app::open_evening(s, id));
+    const Json bernd = {{"declarer", "Bernd"}, {"game", "dreier"}, {"multiple", 1}, {"points", 40}};
+    const Json christl = {{"declarer", "Christl"}, {"game", "solo"}, {"points", 30}};
+    std::string error;
+    REQUIRE(app::save_record(s, bernd, error));
+    server.pause();
+    REQUIRE(app::save_record(s, christl, error));
+    CHECK(s.waiting_hands == 1);
+    CHECK(s.status.text.find("der Server ist nicht erreichbar") != std::string::npos);
+    REQUIRE(s.evening->hands.size() == 2);  // the waiting hand is on the sheet, after the stored one
+    CHECK(s.evening->hands[1].id == 0);
+    CHECK(s.evening->hands[1].inputs.at("dealer") == "Bernd");
+    server.resume();
+    s.waiting_retry = {};
+    app::retry_waiting(s);
+    CHECK(s.waiting_hands == 0);
+    REQUIRE(s.evening->hands.size() == 2);
+    CHECK(s.evening->hands[1].id != 0);
+    Database db(server.location());
+    CHECK(db.load_evening(id).hands.size() == 2);
+    ::unsetenv("XDG_DATA_HOME");
+}
+#endif
+
+TEST_CASE("server: a table's process killed with hands waiting sends them after its restart, exactly once") {
+    OwnServer server;
+    TempDir dir;
+    const std::string queue = dir.file("queue.sqlite");
+    std::int64_t id = 0;
+    {
+        Database db(server.location());
+        id = db.create_evening(tapp_table());
+    }
+    TableReport report;
+    {
+        Child table({CRASH_WRITER, "table", server.location(), std::to_string(id), "1000", queue, "20"});
+        while (report.written.size() < 5 && report.read(table)) {
+        }
+        server.pause();
+        while (report.kept.size() < 4 && report.read(table)) {
+        }
+        table.kill();
+        table.wait();
+    }
+    const std::size_t waiting = HandQueue(queue, server.location()).size();
+    CHECK(waiting >= 4);
+    server.resume();
+    // The window started again: it sends what waits (and enters no new hand here).
+    Child again({CRASH_WRITER, "table", server.location(), std::to_string(id), "0", queue, "0"});
+    TableReport after;
+    while (after.read(again)) {
+    }
+    CHECK(WIFEXITED(again.wait()));
+    CHECK(after.failure.empty());
+    CHECK(after.flushed == static_cast<long>(waiting));
+    CHECK(HandQueue(queue, server.location()).size() == 0);
+    // Every hand reported written or kept is there once; the one being saved at the kill (if its
+    // report was lost) at most once more, and in its place.
+    Database db(server.location());
+    const long reported = static_cast<long>(report.written.size() + report.kept.size());
+    const Evening e = db.load_evening(id);
+    CHECK((e.hands.size() == static_cast<std::size_t>(reported) || e.hands.size() == static_cast<std::size_t>(reported) + 1));
+    check_each_once(db, id, static_cast<long>(e.hands.size()));
+}
+
+TEST_CASE("server: the schema is made and migrated in one transaction, a newer one or another program's tables are refused") {
+    TempDir dir;
+    const std::string location = dir.db("schema");
+    std::int64_t id = 0;
+    {
+        Database db(location);
+        CHECK(db.on_server());
+        CHECK(db.schema_version() == kSchemaVersion);
+        id = db.create_evening(tapp_table());
+        db.add_hand(id, {{"declarer", "Bernd"}, {"game", "dreier"}, {"multiple", 1}, {"points", 40}});
+        // Back to schema 5, as a server an older release made: without the hands' ids, the
+        // evenings' owners and row-level security.
+        std::string back = "DROP INDEX hand_by_uid; ALTER TABLE hand DROP COLUMN uid; UPDATE tarock_schema SET version = 5;";
+        for (const char* table : {"evening", "player", "hand", "hand_revision"})
+            back += std::string("DROP POLICY read_all ON ") + table + "; DROP POLICY own_evening ON " + table + "; ALTER TABLE " + table +
+                    " DISABLE ROW LEVEL SECURITY;";
+        db.engine().script(back + "ALTER TABLE evening DROP COLUMN owner;");
+    }
+    {
+        Database db(location);
+        CHECK(db.schema_version() == kSchemaVersion);
+        CHECK(db.load_evening(id).hands.size() == 1);
+        CHECK(db.add_hand(id, {{"declarer", "Anna"}, {"game", "dreier"}, {"multiple", 1}, {"points", 40}}, new_hand_uid()) > 0);
+        db.engine().execute("UPDATE tarock_schema SET version = ?", {kSchemaVersion + 1});
+    }
+    CHECK_THROWS_WITH_AS(Database{location}, doctest::Contains("comes from a newer version of the program"), DatabaseError);
+    const std::string other = dir.db("other");
+    {
+        auto raw = sql::open_postgresql(other);
+        raw->script("CREATE TABLE invoice(id INTEGER)");
+    }
+    CHECK_THROWS_WITH_AS(Database{other}, doctest::Contains("already holds tables, but not those of Tarock Buchhalter"), DatabaseError);
+}
+
+TEST_CASE("server: a password is never shown, neither in the location nor in an error") {
+    CHECK(Database::shown_location("postgresql://kasse:geheim@turnier.example/tarock") == "postgresql://kasse@turnier.example/tarock");
+    CHECK(Database::shown_location("postgres://kasse:geheim@host:5433/db?sslmode=require&password=zweites") ==
+          "postgres://kasse@host:5433/db?sslmode=require");
+    CHECK(Database::shown_location("postgresql:///tarock?password=geheim&host=/run/pg") == "postgresql:///tarock?host=/run/pg");
+    CHECK(Database::shown_location("/home/anna/tarock.sqlite") == "/home/anna/tarock.sqlite");
+    TempDir dir;
+    // The test server trusts every local connection, so a password given is accepted and unused.
+    std::string location = dir.db("secret");
+    location.insert(location.find("://") + 3 + std::string("tarock").size(), ":geheim");
+    REQUIRE(location.find(":geheim@") != std::string::npos);
+    Database db(location);
+    CHECK(db.path().find("geheim") == std::string::npos);
+    const std::int64_t id = db.create_evening(tapp_table());
+    try {
+        db.load_evening(id + 100);
+        FAIL("no such evening");
+    } catch (const DatabaseError& e) {
+        CHECK(std::string(e.what()).find("geheim") == std::string::npos);
+    }
+    try {
+        Database unreachable("postgresql://kasse:geheim@/tarock?host=/nonexistent");
+        FAIL("no server there");
+    } catch (const DatabaseError& e) {
+        CHECK(e.cause() == DatabaseError::Cause::unreachable);
+        CHECK(std::string(e.what()).find("geheim") == std::string::npos);
+        CHECK(e.german().find("geheim") == std::string::npos);
+        CHECK(std::string(e.what()).find("cannot be reached") != std::string::npos);
+    }
+}
+
+TEST_CASE("server: each table writes only its own evenings, the standings page only reads") {
+    TempDir dir;
+    const std::string location = dir.db("access");
+    Database organiser(location);
+    const std::string suffix = std::to_string(::getpid());
+    const std::string a = "tisch_a_" + suffix, b = "tisch_b_" + suffix, reader_role = "rangliste_" + suffix;
+    auto admin = sql::open_postgresql(test::test_server());
+    admin->script("CREATE ROLE " + a + " LOGIN; CREATE ROLE " + b + " LOGIN; CREATE ROLE " + reader_role + " LOGIN;");
+    organiser.grant_table_access(a);
+    organiser.grant_table_access(b);
+    organiser.grant_read_access(reader_role);
+    // The same database as another role (the test server trusts local connections by name).
+    const auto as = [&](const std::string& role) {
+        std::string l = location;
+        l.replace(l.find("tarock@"), std::string("tarock").size(), role);
+        return l;
+    };
+    const Json hand = {{"declarer", "Bernd"}, {"game", "dreier"}, {"multiple", 1}, {"points", 40}};
+    {
+        Database table_a(as(a)), table_b(as(b)), page(as(reader_role));
+        const std::int64_t ea = table_a.create_evening(tapp_table());
+        const std::int64_t ha = table_a.add_hand(ea, hand);
+        const std::int64_t eb = table_b.create_evening(tapp_table());
+        table_b.add_hand(eb, hand);
+        // Table B reads table A's evening but changes nothing of it.
+        CHECK(table_b.load_evening(ea).hands.size() == 1);
+        const auto refused = [](auto&& f) {
+            try {
+                f();
+            } catch (const DatabaseError& e) {
+                return e.cause() == DatabaseError::Cause::refused;
+            }
+            return false;
+        };
+        CHECK(refused([&] { table_b.add_hand(ea, hand); }));
+        CHECK(refused([&] { table_b.correct_hand(ha, hand, "fremd"); }));
+        CHECK(refused([&] { table_b.delete_hand(ha); }));
+        CHECK(refused([&] { table_b.delete_evening(ea); }));
+        Evening renamed = table_b.load_evening(ea);
+        renamed.title = "fremd";
+        CHECK(refused([&] { table_b.update_evening(renamed); }));
+        // The standings page reads everything and writes nothing.
+        CHECK(page.list_evenings().size() == 2);
+        CHECK(page.load_evening(eb).hands.size() == 1);
+        CHECK(refused([&] { page.add_hand(eb, hand); }));
+        CHECK(refused([&] { page.create_evening(tapp_table()); }));
+        // Nothing of it was written; the organiser writes every evening.
+        CHECK(organiser.load_evening(ea).hands.size() == 1);
+        CHECK(organiser.load_evening(ea).title == tapp_table().title);
+        CHECK(organiser.list_evenings().size() == 2);
+        organiser.add_hand(ea, hand);
+        CHECK(table_a.load_evening(ea).hands.size() == 2);
+    }
+    try {
+        admin->script("DROP OWNED BY " + a + ", " + b + ", " + reader_role + "; DROP ROLE " + a + ", " + b + ", " + reader_role + ";");
+    } catch (const sql::Error&) {
+    }
+}
