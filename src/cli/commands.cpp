@@ -16,6 +16,11 @@
 
 namespace tarock::cli {
 
+void require_database(const std::string& path) {
+    if (!std::filesystem::exists(path))
+        throw CommandError("Keine Datenbank unter '" + path + "'.", "no database at '" + path + "'");
+}
+
 namespace {
 
 using report::Lang;
@@ -27,8 +32,7 @@ std::string read_file(const std::string& path) { return read_input_file(path); }
 /// Opens an existing database; a missing file is refused instead of created.
 Database open_existing(const std::string& path, Lang lang) {
     (void)lang;
-    if (!std::filesystem::exists(path))
-        throw CommandError("Keine Datenbank unter '" + path + "'.", "no database at '" + path + "'");
+    require_database(path);
     return Database(path);
 }
 
