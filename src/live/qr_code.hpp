@@ -13,6 +13,7 @@ namespace tarock::live {
 struct QrCode {
     int size = 0;
     std::vector<bool> dark;
+    bool operator==(const QrCode&) const = default;
     bool at(int x, int y) const { return dark[static_cast<std::size_t>(y) * static_cast<std::size_t>(size) + static_cast<std::size_t>(x)]; }
 };
 
