@@ -7,7 +7,8 @@ commands, starts `tarock serve` on a free port and drives Debian's Chromium head
 chromedriver (WebDriver over HTTP, Python's standard library only) at a phone's size (390 x 844):
 the page shows the ranking of `tarock tournament ranking` (Vroni Huber +62, Udo Huber +61, Ilse
 Huber +54), leaves the club and round columns out on the phone, and, after a correction of a
-sheet is saved with the CLI, shows the new leader by itself within a few seconds (no reload).
+sheet is saved with the CLI, shows the new leader by itself within a few seconds (no reload);
+with ?lang=en it speaks English.
 Writes the screenshots live-page-phone.png (before) and live-page-phone-after.png and the
 measured delay to WORK.
 
@@ -190,6 +191,12 @@ def main():
         with open(os.path.join(work, "delay.txt"), "w") as f:
             f.write(f"{delay:.3f}\n")
         browser.screenshot(os.path.join(work, "..", "live-page-phone-after.png"))
+
+        # The players' language from the address.
+        browser.go(url + "?lang=en")
+        head = wait_for(lambda: browser.run("return [...document.querySelectorAll('#ranking th')].map(c => c.textContent)"), 20)
+        assert head and head[:2] == ["Place", "Player"] and "Cup points" in head, head
+        assert browser.run("return document.documentElement.lang") == "en"
     finally:
         try:
             browser.quit()
