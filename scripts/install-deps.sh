@@ -11,6 +11,8 @@ packages=(
   doctest-dev nlohmann-json3-dev libcli11-dev libfmt-dev libbenchmark-dev libutf8proc-dev
   fonts-dejavu-core
   xvfb xauth xdotool
+  libcpp-httplib-dev libqrencode-dev
+  chromium chromium-driver zbar-tools
 )
 
 missing=()

@@ -178,6 +178,17 @@ bool save_typed_sheet(AppState& state);
 /// revision; refusals as save_typed_sheet ("Abend des Tisches").
 bool link_evening(AppState& state);
 
+/// "Live-Seite starten": serves the live standings page of the shown tournament
+/// (live::LiveServer, its own connection to state.db_path) on every interface, on port 8019 or,
+/// when that is taken, on a free one, in the window's language; fills state.live with the
+/// addresses and the QR code of the first. False with live.error (naming the reason) when it
+/// cannot start or no tournament is shown.
+bool start_live_page(AppState& state);
+/// "Live-Seite beenden": stops the server (the phones then show that the connection is lost).
+void stop_live_page(AppState& state);
+/// Shows address `index` of live.urls in the QR code.
+void choose_live_address(AppState& state, int index);
+
 /// Writes the open evening to `path` as CSV table, HTML settlement sheet or JSON session file
 /// (the same formatting as `tarock replay --csv/--html` and `tarock export`); the sheets in the
 /// window's language (state.ui.language, as `--lang`). The status line names the file; the

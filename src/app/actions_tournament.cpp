@@ -9,6 +9,7 @@
 #include "app/actions.hpp"
 #include "app/actions_internal.hpp"
 #include "app/lang.hpp"
+#include "live/live_server.hpp"
 
 namespace tarock::app {
 
@@ -152,6 +153,48 @@ bool link_evening(AppState& s) {
         const Evening e = s.db->load_evening(f.evening_id);
         store_sheet(s, tournament::evening_sheet(t, d.cup, f.round, f.table, f.names, e, recompute(e), f.stopped_early, f.note));
     });
+}
+
+bool start_live_page(AppState& s) {
+    LivePanel& l = s.live;
+    l.error.clear();
+    if (!s.tournament.shown) {
+        l.error = tr("Kein Turnier gezeigt.");
+        return false;
+    }
+    live::ServeOptions options{s.db_path, s.tournament.shown->id, "0.0.0.0", 8019, s.ui.language};
+    try {
+        try {
+            l.server = std::make_shared<live::LiveServer>(options);
+        } catch (const std::runtime_error&) {
+            options.port = 0;  // 8019 is taken (another server): any free port
+            l.server = std::make_shared<live::LiveServer>(options);
+        }
+    } catch (const DatabaseError& e) {
+        l.error = error_text(e);
+    } catch (const std::exception& e) {
+        l.error = trf("Fehler: {}", e.what());
+    }
+    if (!l.server) return false;
+    l.tournament = s.tournament.shown->id;
+    l.urls = l.server->urls();
+    choose_live_address(s, 0);
+    set_status(s, trf("Live-Seite unter {}", l.urls.front()), false);
+    return true;
+}
+
+void stop_live_page(AppState& s) {
+    s.live.server.reset();
+    s.live.urls.clear();
+    s.live.qr = {};
+    set_status(s, tr("Live-Seite beendet."), false);
+}
+
+void choose_live_address(AppState& s, int index) {
+    LivePanel& l = s.live;
+    if (index < 0 || index >= static_cast<int>(l.urls.size())) return;
+    l.chosen = index;
+    l.qr = live::qr_code(l.urls[static_cast<std::size_t>(index)]);
 }
 
 }  // namespace tarock::app

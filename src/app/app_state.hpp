@@ -16,12 +16,17 @@
 #include "app/games/game_ui.hpp"
 #include "app/lang.hpp"
 #include "core/errors.hpp"
+#include "live/qr_code.hpp"
 #include "session/analysis.hpp"
 #include "session/evening.hpp"
 #include "session/presets.hpp"
 #include "session/ranking.hpp"
 #include "storage/database.hpp"
 #include "storage/hand_queue.hpp"
+
+namespace tarock::live {
+class LiveServer;
+}
 
 namespace tarock::app {
 
@@ -148,6 +153,19 @@ struct TournamentData {
     SheetForm sheet;
 };
 
+/// The live standings page served from the window (tournament screen, tab "Live-Seite";
+/// docs/tournament.md "The live page"). Kept beside the tournament screen's data, which is read
+/// anew on every reload, so that the server runs on while the screen changes.
+struct LivePanel {
+    std::shared_ptr<live::LiveServer> server;  ///< running while set (its own database connection)
+    std::int64_t tournament = 0;                ///< the tournament it shows
+    std::vector<std::string> urls;              ///< the page's addresses, one per network interface
+    int chosen = 0;                             ///< the address the QR code shows
+    live::QrCode qr;                            ///< of urls[chosen]
+    std::string error;                          ///< why it could not start (window's language)
+    bool select_tab = false;                    ///< bring the tab to the front once
+};
+
 /// The house-rule presets offered in the "new evening" dialog and the file dialog fields.
 struct PresetPanel {
     std::vector<Preset> own;           ///< the circle's presets (Database::list_presets)
@@ -257,6 +275,7 @@ struct AppState {
     /// keep the window's typed-path dialog). Cleared when they cannot start.
     bool native_dialogs = false;
     TournamentData tournament;
+    LivePanel live;
 
     UiSettings ui;
     RuleWindow rule_window;

@@ -7,6 +7,10 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include <algorithm>
+#include <cmath>
+#include <utility>
+
 #include "app/actions.hpp"
 #include "app/lang.hpp"
 #include "app/ui.hpp"
@@ -86,6 +90,48 @@ void draw_players(const TournamentData& d) {
         ImGui::TextUnformatted(p.member_id.c_str());
     }
     ImGui::EndTable();
+}
+
+/// The QR code of `qr` as dark squares on white, with its quiet zone of four modules, each module
+/// `module` pixels, at the cursor.
+void draw_qr(const live::QrCode& qr, float module) {
+    const float side = static_cast<float>(qr.size + 8) * module;
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    draw->AddRectFilled(at, ImVec2(at.x + side, at.y + side), IM_COL32(255, 255, 255, 255));
+    for (int y = 0; y < qr.size; ++y)
+        for (int x = 0; x < qr.size; ++x)
+            if (qr.at(x, y)) {
+                const ImVec2 a(at.x + static_cast<float>(x + 4) * module, at.y + static_cast<float>(y + 4) * module);
+                draw->AddRectFilled(a, ImVec2(a.x + module, a.y + module), IM_COL32(0, 0, 0, 255));
+            }
+    ImGui::Dummy(ImVec2(side, side));
+}
+
+/// "Live-Seite": start or stop the live standings page, its address and the QR code to scan.
+void draw_live(AppState& s) {
+    LivePanel& l = s.live;
+    if (!l.server) {
+        ui::wrapped_coloured(ui::kGrey, tr("Die Rangliste, die Blätter der Tische und die Auslosung als Seite im lokalen Netz: die Spieler öffnen sie mit dem Telefon (QR-Code scannen), und sie erneuert sich selbst. Über die Seite lässt sich nichts ändern."));
+        if (ImGui::Button(tr("Live-Seite starten"))) start_live_page(s);
+        if (!l.error.empty()) ui::wrapped_coloured(ui::kRed, l.error);
+        return;
+    }
+    if (l.tournament != s.tournament.shown->id)
+        ui::wrapped_coloured(ui::kRed, tr("Die Live-Seite zeigt ein anderes Turnier: beenden und neu starten, um dieses zu zeigen."));
+    ImGui::TextUnformatted(tr("Die Live-Seite läuft. Mit der Kamera des Telefons scannen (Telefon und dieser Rechner im selben Netz):"));
+    if (l.urls.size() > 1) {
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 18.0f);
+        if (ImGui::BeginCombo(tr("Adresse"), l.urls[static_cast<std::size_t>(l.chosen)].c_str())) {
+            for (std::size_t i = 0; i < l.urls.size(); ++i)
+                if (ImGui::Selectable(l.urls[i].c_str(), static_cast<int>(i) == l.chosen)) choose_live_address(s, static_cast<int>(i));
+            ImGui::EndCombo();
+        }
+    }
+    ImGui::TextColored(ui::kBlue, "%s", l.urls[static_cast<std::size_t>(l.chosen)].c_str());
+    draw_qr(l.qr, std::max(3.0f, std::floor(ImGui::GetFontSize() * 0.55f)));
+    ImGui::TextDisabled("%s", tr("Andere Sprache: ?lang=en, ?lang=sl oder ?lang=hu an die Adresse anhängen."));
+    if (ImGui::Button(tr("Live-Seite beenden"))) stop_live_page(s);
 }
 
 /// Begins the modal dialog `id` while `open`, with its fields framed (the light style draws a
@@ -228,6 +274,10 @@ void draw_tournament(AppState& s) {
     }
     if (ImGui::BeginTabItem(tr_id("Spieler", "players").c_str())) {
         draw_players(d);
+        ImGui::EndTabItem();
+    }
+    if (ImGui::BeginTabItem(tr_id("Live-Seite", "live").c_str(), nullptr, std::exchange(s.live.select_tab, false) ? ImGuiTabItemFlags_SetSelected : 0)) {
+        draw_live(s);
         ImGui::EndTabItem();
     }
     ImGui::EndTabBar();

@@ -16,6 +16,15 @@
 
 namespace tarock::cli {
 
+/// Whether there is a database at `location`: a file that exists, or any PostgreSQL location
+/// (whose server says so when it is opened).
+bool database_exists(const std::string& location) { return Database::is_server(location) || std::filesystem::exists(location); }
+
+void require_database(const std::string& path) {
+    if (!database_exists(path))
+        throw CommandError("Keine Datenbank unter '" + path + "'.", "no database at '" + path + "'");
+}
+
 namespace {
 
 using report::Lang;
@@ -25,14 +34,9 @@ const RuleRef kScoreFormat{"docs/cli.md", ""};
 std::string read_file(const std::string& path) { return read_input_file(path); }
 
 /// Opens an existing database; a missing file is refused instead of created.
-/// Whether there is a database at `location`: a file that exists, or any PostgreSQL location
-/// (whose server says so when it is opened).
-bool database_exists(const std::string& location) { return Database::is_server(location) || std::filesystem::exists(location); }
-
 Database open_existing(const std::string& path, Lang lang) {
     (void)lang;
-    if (!database_exists(path))
-        throw CommandError("Keine Datenbank unter '" + path + "'.", "no database at '" + path + "'");
+    require_database(path);
     return Database(path);
 }
 

@@ -100,6 +100,16 @@ int run_import(const std::string& file, const std::string& db, report::Lang lang
 /// `tarock list`: the evenings of the database at `db`, newest first. Returns 0.
 int run_list(const std::string& db, report::Lang lang, bool json, std::ostream& out);
 
+/// Refuses a database file that does not exist (CommandError naming the path) instead of letting
+/// Database create an empty one.
+void require_database(const std::string& path);
+
+/// `tarock serve`: serves the live standings page of the database at `db` (docs/tournament.md
+/// "The live page") on `bind`:`port` (0: a free port) until SIGINT or SIGTERM, after writing the
+/// page's addresses to `out` ("Live-Seite: http://…/", one line each). Returns 0.
+int run_serve(const std::string& db, std::optional<std::int64_t> tournament, const std::string& bind, int port, report::Lang lang,
+              std::ostream& out);
+
 /// `tarock rules [ID...]`: the rules reference (docs/rules, built into the program). The words
 /// are joined with spaces. Nothing: every page; a page or game ("tapp", "codex", "zwoelfer"):
 /// its sections; a rule text as the program cites it ("tapp §2.9", "tapp §2.2, §2.9"): the text

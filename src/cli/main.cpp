@@ -93,6 +93,17 @@ int main(int argc, char** argv) {
 
     cli::TournamentCommand tournament(app, db_path, lang_code);
 
+    CLI::App* serve = app.add_subcommand("serve", "Die Live-Rangliste im lokalen Netz zeigen / serve the live standings page on the local network");
+    std::int64_t serve_tournament = 0;
+    CLI::Option* serve_tournament_opt = serve->add_option("--tournament", serve_tournament, "Turnier / tournament (default: the newest)");
+    int port = 8019;
+    serve->add_option("--port", port, "Port (8019; 0: a free one)")->check(CLI::Range(0, 65535));
+    std::string bind = "0.0.0.0";
+    serve->add_option("--bind", bind, "Adresse / address to listen on (0.0.0.0: every interface; 127.0.0.1: this computer only)");
+    add_db(serve);
+    serve->add_option("--lang", lang_code, "Sprache der Seite ohne ?lang= / the page's language without ?lang=: de (default), en, sl or hu")
+        ->check(CLI::IsMember({"de", "en", "sl", "hu"}));
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
@@ -102,7 +113,7 @@ int main(int argc, char** argv) {
 
     const Lang lang = report::parse_lang(lang_code);
     try {
-        if (db_path.empty() && (exp->parsed() || imp->parsed() || list->parsed() || stats->parsed())) db_path = Database::default_path();
+        if (db_path.empty() && (exp->parsed() || imp->parsed() || list->parsed() || stats->parsed() || serve->parsed())) db_path = Database::default_path();
         const std::optional<int> which_evening = evening_opt->count() ? std::optional<int>(evening_number) : std::nullopt;
         if (replay->parsed() && (csv || html))
             return cli::run_sheet(file, which_evening, csv ? cli::SheetKind::Csv : cli::SheetKind::Html, lang, std::cout);
@@ -119,6 +130,9 @@ int main(int argc, char** argv) {
         if (list->parsed()) return cli::run_list(db_path, lang, json, std::cout);
         if (rules->parsed()) return cli::run_rules(rule_words, lang, json, std::cout);
         if (tournament.parsed()) return tournament.run(lang, std::cout);
+        if (serve->parsed())
+            return cli::run_serve(db_path, serve_tournament_opt->count() ? std::optional<std::int64_t>(serve_tournament) : std::nullopt, bind, port, lang,
+                                  std::cout);
     } catch (const std::exception& e) {
         std::cout.flush();
         std::cerr << cli::failure_message(e, lang) << "\n";

@@ -63,6 +63,9 @@ struct Grid {
         }
         return out + "</table>\n";
     }
+    /// {"head", "rows", "numbers_from"} for the live page (texts as they are: the page sets them
+    /// as text, never as markup).
+    Json json() const { return Json{{"head", head}, {"rows", rows}, {"numbers_from", first_number}}; }
 };
 
 const Player* find_player(const std::vector<Player>& roster, tournament::PlayerId id) {
@@ -212,6 +215,75 @@ std::string standing_html(const Tournament& t, const Cup& cup, const tournament:
     std::string out = html_begin((t.title.empty() ? std::string() : t.title + " · ") + t.date, lang);
     out += "<p>" + html_escape(cup.name + " · " + tie_break_text(cup.tie_break, lang) + " · " + sheets_line(st, lang)) + "</p>\n";
     return out + standing_grid(t, st, roster, lang).html() + html_end();
+}
+
+Json live_json(const Tournament& t, const Cup& cup, const tournament::Standing& st, const std::vector<Player>& roster,
+               const std::vector<TableEvening>& evenings, Lang lang) {
+    Json j;
+    j["title"] = (t.title.empty() ? std::string() : t.title + " · ") + t.date;
+    j["subtitle"] = cup.name + " · " + tie_break_text(cup.tie_break, lang) + " · " + sheets_line(st, lang);
+    j["ranking_heading"] = in_language(lang, "Rangliste", "Ranking", "Razvrstitev", "Rangsor");
+    Json ranking = standing_grid(t, st, roster, lang).json();
+    // A phone leaves out Verein, the rounds and Geld (= Schrift + Kontra, both shown).
+    Json detail = Json::array({2});
+    for (std::size_t r = 0; r < t.rounds.size(); ++r) detail.push_back(3 + r);
+    detail.push_back(3 + t.rounds.size() + 2);
+    ranking["detail"] = detail;
+    j["ranking"] = ranking;
+    j["empty"] = st.ranking.empty() ? in_language(lang, "Noch kein Blatt eingetragen.", "No sheet entered yet.", "Še noben list ni vpisan.", "Még nincs beírt lap.") : "";
+    Json rounds = Json::array();
+    for (std::size_t r = t.rounds.size(); r-- > 0;) {
+        const int round = static_cast<int>(r) + 1;
+        Json tables = Json::array();
+        for (std::size_t k = 0; k < t.rounds[r].tables.size(); ++k) {
+            const auto& seats = t.rounds[r].tables[k];
+            const int table = static_cast<int>(k) + 1;
+            const tournament::Sheet* sheet = current_sheet(t, round, table);
+            const TableEvening* kept = nullptr;
+            for (const TableEvening& e : evenings)
+                if (e.round == round && e.table == table && e.evening && e.result) kept = &e;
+            std::string state;
+            Grid grid;
+            if (kept) {
+                // The columns in the draw's seat order; the evening keeps its own (evening_sheet).
+                grid.head = {in_language(lang, "Spiel", "Hand", "Igra", "Leosztás")};
+                std::vector<std::size_t> evening_seat;
+                const std::vector<std::string>& players = kept->evening->players;
+                for (const auto id : seats) {
+                    grid.head.push_back(player_name(roster, id));
+                    evening_seat.push_back(static_cast<std::size_t>(std::find(players.begin(), players.end(), grid.head.back()) - players.begin()));
+                }
+                for (const HandRow& row : kept->result->rows) {
+                    const auto& amounts = row.written_running.empty() ? row.running : row.written_running;
+                    std::vector<std::string> cells{hand_number_text(row)};
+                    for (const std::size_t seat : evening_seat) cells.push_back(seat < amounts.size() ? amounts[seat].to_signed_string() : "");
+                    grid.rows.push_back(std::move(cells));
+                }
+                grid.first_number = 1;
+                int hands = 0;
+                for (const HandRow& row : kept->result->rows) hands = std::max(hands, row.played);
+                state = in_language(lang, "Abend der App, ", "evening in the app, ", "večer v aplikaciji, ", "este az alkalmazásban, ") + std::to_string(hands) +
+                        in_language(lang, " Spiele", " hands", " iger", " leosztás");
+            } else if (sheet) {
+                grid = table_card(t.rounds[r], k, roster, lang);
+                grid.head.push_back("Schrift");
+                for (std::size_t seat = 0; seat < grid.rows.size() && seat < sheet->schrift.size(); ++seat) grid.rows[seat].push_back(sheet->schrift[seat].to_signed_string());
+                state = in_language(lang, "Blatt eingetragen", "sheet entered", "list vpisan", "lap beírva");
+            } else {
+                grid = table_card(t.rounds[r], k, roster, lang);
+                state = in_language(lang, "offen", "open", "odprto", "nyitott");
+            }
+            if (sheet && sheet->revision > 1)
+                state += in_language(lang, " · Fassung ", " · revision ", " · različica ", " · változat ") + std::to_string(sheet->revision);
+            if (sheet && sheet->stopped_early) state += in_language(lang, " · vorzeitig beendet", " · stopped early", " · predčasno končano", " · idő előtt befejezve");
+            Json sheet_json = grid.json();
+            sheet_json["detail"] = kept ? Json::array() : Json::array({2});  // a card's Verein
+            tables.push_back({{"heading", table_heading(cup, k, seats.size(), lang)}, {"state", state}, {"sheet", sheet_json}});
+        }
+        rounds.push_back({{"heading", in_language(lang, "Runde ", "Round ", "Krog ", "Forduló ") + std::to_string(round)}, {"tables", tables}});
+    }
+    j["rounds"] = rounds;
+    return j;
 }
 
 std::string season_text(const Cup& cup, const std::vector<tournament::SeasonLine>& lines, Lang lang) {

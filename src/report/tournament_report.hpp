@@ -38,4 +38,25 @@ std::string season_text(const tournament::Cup& cup, const std::vector<tournament
 std::string season_csv(const std::vector<tournament::SeasonLine>& lines, Lang lang);
 std::string season_html(const tournament::Cup& cup, const std::vector<tournament::SeasonLine>& lines, Lang lang);
 
+/// The evening kept in the app for table `table` of round `round` (both 1-based): the evening as
+/// stored and `result` = recompute(*evening). Used by live_json() for the table's running sheet.
+struct TableEvening {
+    int round = 0;
+    int table = 0;
+    const Evening* evening = nullptr;
+    const EveningResult* result = nullptr;
+};
+
+/// The data of the live standings page (docs/tournament.md "The live page"), every text already in
+/// `lang`: {"title", "subtitle" (cup, tie-break, sheets line), "ranking_heading", "ranking"
+/// (the columns of standing_csv(): {"head", "rows", "numbers_from", "detail": the columns a phone
+/// leaves out, Verein, the rounds and Geld}), "empty" (the text shown while no sheet is in, else ""),
+/// "rounds" (newest first: {"heading", "tables": [{"heading", "state", "sheet": a grid}]})}.
+/// A table's sheet: an evening in `evenings` gives its Schrift after every hand (hand number,
+/// then one column per seat: HandRow::written_running, the running total in a game without a
+/// Schrift); a typed sheet the Schrift per seat; a table without a sheet its seats as drawn.
+/// Formatting only: every figure comes from standing() and recompute().
+Json live_json(const tournament::Tournament& t, const tournament::Cup& cup, const tournament::Standing& st,
+               const std::vector<tournament::Player>& roster, const std::vector<TableEvening>& evenings, Lang lang);
+
 }  // namespace tarock::report

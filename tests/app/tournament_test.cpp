@@ -211,3 +211,35 @@ TEST_CASE("the tournament screen offers the draw, a sheet per table and the prin
     CHECK(has(text, "vorzeitig beendet (Zeitlimit)"));
     CHECK(has(text, "Abend verknüpfen"));
 }
+
+TEST_CASE("the live page from the window: started on the shown tournament with its address and QR code, a second one on a free port, stopped") {
+    tarock::headless::Ui ui;
+    TempDir dir;
+    AppState s;
+    tournament_night(s, dir, {"Anna", "Bernd", "Christl", "Dieter"});
+    s.live.select_tab = true;
+    ui.frame(s);  // the tab bar brings the tab to the front in the frame after it first appears
+    CHECK(has(ui.frame_text(s), "Live-Seite starten"));
+    REQUIRE(start_live_page(s));
+    REQUIRE_FALSE(s.live.urls.empty());
+    CHECK(s.live.tournament == s.tournament.shown->id);
+    CHECK(s.live.urls.front().rfind("http://", 0) == 0);
+    CHECK(s.live.qr == live::qr_code(s.live.urls.front()));
+    CHECK(has(s.status.text, "Live-Seite unter http://"));
+    const std::string text = ui.frame_text(s);
+    CHECK(has(text, "Die Live-Seite läuft."));
+    CHECK(has(text, s.live.urls.front()));
+    CHECK(has(text, "Live-Seite beenden"));
+    // A second window on the same machine: 8019 is taken (by the first, or by anything else), so
+    // one of them runs on another port, and both serve.
+    TempDir other_dir;
+    AppState other;
+    tournament_night(other, other_dir, {});
+    REQUIRE(start_live_page(other));
+    CHECK(other.live.urls.front() != s.live.urls.front());
+    stop_live_page(other);
+    stop_live_page(s);
+    CHECK_FALSE(s.live.server);
+    CHECK(has(ui.frame_text(s), "Live-Seite starten"));
+    CHECK(has(s.status.text, "Live-Seite beendet."));
+}

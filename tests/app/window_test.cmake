@@ -4,7 +4,9 @@
 # optional VIEW (--view of the app), LANG (--lang of the app), RULE (--rule: the rule window open
 # on it), COLOUR "RRGGBB;MIN_PERCENT" (a colour the shot must show), SIZE "W;H" (--size, default
 # 1280;800), FONT_SCALE (--font-scale) and CHECK_LAYOUT (--check-layout: the app fails when
-# anything of the last frame is cut at its window's edge, scrolls sideways or is shortened with "…").
+# anything of the last frame is cut at its window's edge, scrolls sideways or is shortened with "…");
+# ZBARIMG (zbarimg of zbar-tools, if found): for SHOT tournament-live the QR code in the shot must
+# decode to the live page's address.
 file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}/config")
 set(db "${WORK}/window.sqlite")
@@ -73,5 +75,16 @@ endif()
 execute_process(COMMAND "${CHECK}" "${png}" ${SIZE} ${COLOUR} RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "the screenshot ${png} looks blank")
+endif()
+if(SHOT STREQUAL "tournament-live")
+  if(ZBARIMG)
+    execute_process(COMMAND "${ZBARIMG}" --quiet --raw "${png}" OUTPUT_VARIABLE decoded OUTPUT_STRIP_TRAILING_WHITESPACE RESULT_VARIABLE rc)
+    if(NOT rc EQUAL 0 OR NOT decoded MATCHES "^http://[0-9.]+:[0-9]+/$")
+      message(FATAL_ERROR "the QR code of ${png} does not read as the live page's address: '${decoded}' (${rc})")
+    endif()
+    message(STATUS "the QR code reads ${decoded}")
+  else()
+    message(STATUS "zbarimg not installed (zbar-tools): the QR code of ${png} is not decoded")
+  endif()
 endif()
 message(STATUS "screenshot: ${png}")

@@ -1,0 +1,175 @@
+#include "live/live_server.hpp"
+
+#include <httplib.h>
+
+#include <arpa/inet.h>
+#include <ifaddrs.h>
+#include <net/if.h>
+#include <netinet/in.h>
+
+#include <algorithm>
+#include <chrono>
+#include <functional>
+#include <mutex>
+#include <stdexcept>
+#include <thread>
+
+#include "report/live_page.hpp"
+#include "report/tournament_report.hpp"
+#include "storage/database.hpp"
+
+namespace tarock::live {
+
+Json live_data(const Database& db, std::optional<std::int64_t> tournament, report::Lang lang) {
+    if (!tournament) {
+        for (const tournament::Cup& c : db.list_cups())
+            for (const std::int64_t id : db.list_tournaments(c.id)) tournament = std::max(tournament.value_or(0), id);
+    }
+    if (!tournament)
+        return Json{{"title", in_language(lang, "Noch kein Turnier", "No tournament yet", "Še ni turnirja", "Még nincs verseny")}, {"rounds", Json::array()}};
+    const tournament::Tournament t = db.load_tournament(*tournament);
+    const tournament::Cup cup = db.load_cup(t.cup_id);
+    const auto roster = db.list_roster();
+    // The evenings kept in the app for the tables: their running Schrift, read as stored now.
+    std::vector<Evening> evenings;
+    std::vector<EveningResult> results;
+    std::vector<report::TableEvening> kept;
+    for (std::size_t r = 0; r < t.rounds.size(); ++r)
+        for (std::size_t k = 0; k < t.rounds[r].tables.size(); ++k)
+            if (const tournament::Sheet* s = current_sheet(t, static_cast<int>(r) + 1, static_cast<int>(k) + 1); s && s->evening_id) {
+                evenings.push_back(db.load_evening(*s->evening_id));
+                kept.push_back({static_cast<int>(r) + 1, static_cast<int>(k) + 1, nullptr, nullptr});
+            }
+    results.reserve(evenings.size());
+    for (std::size_t i = 0; i < evenings.size(); ++i) {
+        results.push_back(recompute(evenings[i]));
+        kept[i].evening = &evenings[i];
+        kept[i].result = &results[i];
+    }
+    return report::live_json(t, cup, standing(t, cup, roster), roster, kept, lang);
+}
+
+std::vector<std::string> lan_addresses() {
+    std::vector<std::string> out;
+    ifaddrs* list = nullptr;
+    if (getifaddrs(&list) != 0) return out;
+    for (const ifaddrs* a = list; a; a = a->ifa_next) {
+        if (!a->ifa_addr || a->ifa_addr->sa_family != AF_INET) continue;
+        if (!(a->ifa_flags & IFF_UP) || (a->ifa_flags & IFF_LOOPBACK)) continue;
+        char text[INET_ADDRSTRLEN] = {};
+        const auto* in = reinterpret_cast<const sockaddr_in*>(a->ifa_addr);
+        if (inet_ntop(AF_INET, &in->sin_addr, text, sizeof text)) out.emplace_back(text);
+    }
+    freeifaddrs(list);
+    return out;
+}
+
+struct LiveServer::Impl {
+    ServeOptions options;
+    Database db;
+    std::mutex db_mutex;
+    httplib::Server server;
+    int port = 0;
+    std::thread thread;
+
+    explicit Impl(const ServeOptions& o) : options(o), db(o.db) {}
+
+    report::Lang lang_of(const httplib::Request& req) const {
+        if (req.has_param("lang")) {
+            try {
+                return report::parse_lang(req.get_param_value("lang"));
+            } catch (const std::invalid_argument&) {
+            }
+        }
+        return options.lang;
+    }
+
+    /// The tournament a request asks for: the server's own, else ?tournament=, else the newest.
+    std::optional<std::int64_t> tournament_of(const httplib::Request& req) const {
+        if (options.tournament || !req.has_param("tournament")) return options.tournament;
+        try {
+            return std::stoll(req.get_param_value("tournament"));
+        } catch (const std::exception&) {
+            return std::nullopt;
+        }
+    }
+
+    void routes() {
+        // Only GET is answered: httplib refuses every other method and every other path (400, 404).
+        server.set_default_headers({{"Cache-Control", "no-cache"}, {"X-Content-Type-Options", "nosniff"},
+                                    {"Content-Security-Policy", "default-src 'self'; style-src 'unsafe-inline'"},
+                                    {"Referrer-Policy", "no-referrer"}});
+        server.Get("/", [this](const httplib::Request& req, httplib::Response& res) {
+            res.set_content(report::live_page_html(lang_of(req)), "text/html; charset=utf-8");
+        });
+        server.Get("/live.js", [](const httplib::Request&, httplib::Response& res) {
+            const std::string_view js = report::live_page_script();
+            res.set_content(js.data(), js.size(), "text/javascript; charset=utf-8");
+        });
+        server.Get("/api/live", [this](const httplib::Request& req, httplib::Response& res) {
+            std::string body;
+            try {
+                const std::lock_guard lock(db_mutex);
+                body = live_data(db, tournament_of(req), lang_of(req)).dump();
+            } catch (const DatabaseError& e) {
+                res.status = 404;
+                res.set_content(Json{{"error", e.what()}}.dump(), "application/json");
+                return;
+            }
+            // The same data answers "unchanged" (304) to a browser that has it already.
+            const std::string etag = "\"" + std::to_string(std::hash<std::string>{}(body)) + "\"";
+            res.set_header("ETag", etag);
+            if (req.get_header_value("If-None-Match") == etag) {
+                res.status = 304;
+                return;
+            }
+            res.set_content(body, "application/json; charset=utf-8");
+        });
+    }
+};
+
+LiveServer::LiveServer(const ServeOptions& options) : impl_(std::make_unique<Impl>(options)) {
+    Impl& i = *impl_;
+    i.routes();
+    // Threads wait on their phones' kept-alive connections: enough of them for every table.
+    i.server.new_task_queue = [] { return new httplib::ThreadPool(64); };
+    i.server.set_keep_alive_timeout(2);
+    // SO_REUSEADDR only (a restarted server binds its port again at once), not httplib's default
+    // SO_REUSEPORT, under which a second server would share the port instead of being refused.
+    i.server.set_socket_options([](socket_t sock) {
+        int yes = 1;
+        setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+    });
+    const bool bound = options.port == 0 ? (i.port = i.server.bind_to_any_port(options.bind)) > 0
+                                         : (i.port = options.port, i.server.bind_to_port(options.bind, options.port));
+    if (!bound) throw std::runtime_error("cannot listen on " + options.bind + ":" + std::to_string(options.port) + " (in use?)");
+    i.thread = std::thread([&i] { i.server.listen_after_bind(); });
+    // stop() stops only a server that runs: wait until it does, so that a stop right after the
+    // start is not lost (the listening socket takes connections from the bind on).
+    while (!i.server.is_running()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+}
+
+LiveServer::~LiveServer() {
+    stop();
+    wait();
+}
+
+int LiveServer::port() const { return impl_->port; }
+
+std::vector<std::string> LiveServer::urls() const {
+    std::vector<std::string> hosts;
+    if (impl_->options.bind == "0.0.0.0") hosts = lan_addresses();
+    else hosts.push_back(impl_->options.bind);
+    if (hosts.empty()) hosts.push_back("127.0.0.1");
+    std::vector<std::string> out;
+    for (const std::string& h : hosts) out.push_back("http://" + h + ":" + std::to_string(impl_->port) + "/");
+    return out;
+}
+
+void LiveServer::wait() {
+    if (impl_->thread.joinable()) impl_->thread.join();
+}
+
+void LiveServer::stop() { impl_->server.stop(); }
+
+}  // namespace tarock::live

@@ -1,0 +1,70 @@
+#pragma once
+// The live standings page served over HTTP on the local network (issue 19, docs/tournament.md
+// "The live page"), by `tarock serve` and by the organiser's window: the ranking, each table's
+// running sheet and the latest draw of one tournament, read through its own Database connection
+// (SQLite in WAL mode lets it read while the tables write). Read-only: GET of "/", "/live.js" and
+// "/api/live" only; nothing of the database's location is ever sent.
+//
+// The server runs cpp-httplib (Debian's libcpp-httplib) in a background thread; requests are
+// answered one at a time over the one connection (a mutex), each from what is stored at that
+// moment.
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/json.hpp"
+#include "report/report.hpp"
+
+namespace tarock {
+class Database;
+}
+
+namespace tarock::live {
+
+/// The JSON the page shows (report::live_json) for tournament `tournament`, or, without one, the
+/// tournament created last (the highest id of every cup), read from `db` now. Without any
+/// tournament: {"title": "no tournament yet", "rounds": []}. DatabaseError for an unknown id.
+Json live_data(const Database& db, std::optional<std::int64_t> tournament, report::Lang lang);
+
+/// How the server is started.
+struct ServeOptions {
+    std::string db;                           ///< the database the page reads (as Database(path) opens it)
+    std::optional<std::int64_t> tournament;   ///< the tournament shown; none: the newest (and ?tournament= may choose)
+    std::string bind = "0.0.0.0";             ///< the address listened on: every interface by default
+    int port = 8019;                          ///< 0: a free port the system chooses
+    report::Lang lang = report::Lang::De;     ///< the page's language when the address gives no ?lang=
+};
+
+/// A running server. The constructor opens the database (DatabaseError), binds the port and
+/// starts serving in a background thread (std::runtime_error naming the address when the port
+/// cannot be bound, e.g. in use). The destructor stops it and waits for the thread.
+class LiveServer {
+public:
+    explicit LiveServer(const ServeOptions& options);
+    ~LiveServer();
+    LiveServer(const LiveServer&) = delete;
+    LiveServer& operator=(const LiveServer&) = delete;
+
+    /// The port bound (the chosen one when ServeOptions::port was 0).
+    int port() const;
+    /// The addresses a phone on the local network opens: "http://<address>:<port>/" for every
+    /// IPv4 address of an interface that is up and not the loopback (or the bound address when
+    /// one was given; "http://127.0.0.1:<port>/" when there is no network).
+    std::vector<std::string> urls() const;
+    /// Blocks until stop() (from another thread) or the server fails.
+    void wait();
+    /// Stops serving; returns at once (wait() and the destructor then return).
+    void stop();
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+/// The IPv4 addresses of the interfaces that are up, the loopback left out ("192.168.1.20").
+std::vector<std::string> lan_addresses();
+
+}  // namespace tarock::live
