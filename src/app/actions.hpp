@@ -61,6 +61,31 @@ void refresh_preview(AppState& state);
 /// house rules that make no setup.
 const TableSetup& evening_setup(AppState& state);
 
+/// The texts of the open evening's scoresheet row `row` (0-based) in the window's language, built
+/// when first asked for and kept in state.texts while the evening, the language and the sheet's
+/// view stay the same (a frame draws only the visible rows, so only they are built). Needs a
+/// result and a row of it.
+const SheetRowTexts& sheet_row_texts(AppState& state, int row);
+/// The scoresheet's header texts, kept like sheet_row_texts(). Needs a result.
+const SheetHeadTexts& sheet_head_texts(AppState& state);
+/// The explanation of the selected row (state.selected_row, which must have an outcome): its
+/// postings' texts, kept like sheet_row_texts() and also while the selection stays the same; the
+/// head line ("Hand 5 · Geber: Anna") and the summary are in state.texts.
+const HandTexts& explanation_texts(AppState& state);
+/// The postings' texts of the live preview (state.entry.preview, which must be set), kept while
+/// the form's hand (HandEntry::preview_key) and the language stay the same.
+const HandTexts& preview_texts(AppState& state);
+/// The texts of `result`'s postings, notes and nets in the window's language, built fresh.
+HandTexts hand_texts(const Evening& evening, const HandResult& result);
+/// The texts of scoresheet row `row` built fresh (what sheet_row_texts() keeps); `in_money`: the
+/// players' columns show money (and not the written points of a sheet kept in points).
+SheetRowTexts build_sheet_row_texts(const AppState& state, int row, bool in_money);
+/// The header texts built fresh (what sheet_head_texts() keeps).
+SheetHeadTexts build_sheet_head_texts(const AppState& state, bool in_money);
+/// Whether the players' columns show money: always, unless the game keeps its sheet in points
+/// (EveningResult::written_totals) and the money view is not chosen (state.sheet_in_money).
+bool sheet_shows_money(const AppState& state);
+
 /// The Save button: writes the form's hand (add_hand, or correct_hand in correction mode),
 /// reloads and recomputes the evening, empties the form and prefills the next dealer. A refused
 /// hand writes nothing: its text goes to state.entry.save_error and to the status line, and false

@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app/forms/form.hpp"
@@ -215,6 +216,74 @@ struct Status {
     bool refused_save = false;    ///< the refusal of a save: goes with HandEntry::save_error
 };
 
+/// An amount as a table shows it: the text ("+4", "−8⅓") and the value its colour follows.
+struct AmountText {
+    std::string text;
+    Thirds value;
+    bool operator==(const AmountText&) const = default;
+};
+
+/// The texts of one hand's postings as the explanation and the preview draw them, in the window's
+/// language (hand_texts): built once per hand shown, so that a frame only draws them.
+struct HandTexts {
+    struct Line {
+        std::string who;     ///< "Anna → Bernd"
+        std::string amount;  ///< the amount paid
+        std::string reason;  ///< Posting::reason
+        std::string rule;    ///< "[tapp §2.4 (000:L342)]", or "" when the posting names none
+        std::string book;    ///< the source's book, chapter and page (book_reference), or ""
+        RuleRef ref;         ///< the rule the link opens
+        bool linked = false; ///< the rules reference has a section for `ref` (report::sections_of)
+        bool operator==(const Line&) const = default;
+    };
+    std::vector<Line> postings;
+    std::vector<std::string> notes;  ///< "Hinweis: …", one per HandResult::notes
+    /// Per seat "Anna:" with the player's net, then the pot's name with its change when it moved.
+    std::vector<std::pair<std::string, AmountText>> net;
+    bool operator==(const HandTexts&) const = default;
+};
+
+/// The texts of one scoresheet row (sheet_row_texts), in the window's language.
+struct SheetRowTexts {
+    std::string number;   ///< "12", "12✎" for a corrected hand, "—" for a record without a deal
+    std::string dealer;   ///< the dealer's name ("" for a record without a deal)
+    std::string line;     ///< the game column: the marks and the summary, or why the hand is refused
+    std::string extra;    ///< under it: the Tour, the pot after the hand ("" for nothing)
+    std::string tip;      ///< the tooltip's first part: the line with each mark's words, or the refusal in full
+    std::string revised;  ///< the tooltip's last line for a corrected hand ("" for none)
+    std::vector<std::string> amounts;  ///< per seat: the hand's amount ("" where the cell stays empty)
+    std::vector<std::string> running;  ///< per seat: the total after the hand
+    bool operator==(const SheetRowTexts&) const = default;
+};
+
+/// The scoresheet's header texts (sheet_head_texts): per seat the name with its marks, the total,
+/// and the widest amount of the column, which sets the column's width.
+struct SheetHeadTexts {
+    std::vector<std::string> names;
+    std::vector<std::string> totals;
+    std::vector<std::string> widest;
+    bool operator==(const SheetHeadTexts&) const = default;
+};
+
+/// The texts a frame of the open evening draws, formatted once and kept while the evening
+/// (evening_version), the language, the sheet's view (money or written points) and, for the
+/// explanation, the selected row stay the same (actions: sheet_row_texts, explanation_texts).
+/// The font does not enter: the texts do not depend on it, their widths are measured when drawn.
+struct SheetTextCache {
+    std::uint64_t evening_version = 0;
+    Language language = Language::De;
+    bool in_money = false;
+    bool valid = false;
+    std::optional<SheetHeadTexts> head;
+    std::vector<std::optional<SheetRowTexts>> rows;  ///< per scoresheet row, built when first drawn
+    int explained_row = -1;                          ///< the row `explanation` belongs to
+    std::string explanation_head;                    ///< "Hand 5 · Geber: Anna"
+    std::string explanation_summary;                 ///< the hand's summary
+    std::optional<HandTexts> explanation;
+    std::string preview_key;                         ///< HandEntry::preview_key `preview` belongs to
+    std::optional<HandTexts> preview;
+};
+
 /// Everything the window shows and edits.
 struct AppState {
     std::unique_ptr<Database> db;
@@ -250,6 +319,7 @@ struct AppState {
     bool select_lower_tab = false;     ///< make `lower` the active tab on the next frame
 
     HandEntry entry;
+    SheetTextCache texts;              ///< the texts of the scoresheet and the explanation (sheet_row_texts)
     WhatIfPanel what_if;
     bool focus_form = false;           ///< put the keyboard focus on the form's points field (F2, a correction)
 

@@ -56,42 +56,38 @@ void draw_header(AppState& s) {
     }
 }
 
-/// What the players' columns of the scoresheet show: the money (the postings), or the points
-/// written on a sheet kept in points (EveningResult::written_totals, Slovenian Tarok §S11).
-enum class SheetAmounts { Money, Written };
-
 /// One player cell: line 1 the marker (G dealer, K resting König) and the hand's amount,
 /// line 2 the running total. On a written sheet only the declaring party's cells have an entry
 /// (the others stay empty, as on the paper sheet, tarok-si §S11.1).
-void player_cell(const HandRow& row, int seat, SheetAmounts shown) {
+void player_cell(const HandRow& row, const SheetRowTexts& t, int seat, bool in_money, const char* dealer_mark) {
     const auto i = static_cast<std::size_t>(seat);
     const bool bookkeeping = row.outcome && row.outcome->bookkeeping;  // no deal: no dealer, nobody rests
     const bool resting = !bookkeeping && row.resting && *row.resting == seat;
     if (resting) ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, ImGui::GetColorU32(ImVec4(0.85f, 0.85f, 0.85f, 0.6f)));
-    const char* marker = bookkeeping ? "" : resting ? "K" : row.dealer == seat ? tr("G") : "";
+    const char* marker = bookkeeping ? "" : resting ? "K" : row.dealer == seat ? dealer_mark : "";
     if (*marker) {
         ImGui::TextDisabled("%s", marker);
         if (ImGui::IsItemHovered()) ui::tooltip(resting ? tr("ruhender König (Geber)") : tr("Geber"));
         ImGui::SameLine();
     }
-    if (shown == SheetAmounts::Written) {
+    if (!in_money) {
         const std::vector<Thirds>* written = row.outcome ? &row.outcome->result.written : nullptr;
-        if (written && i < written->size() && !(*written)[i].is_zero()) ui::amount_text((*written)[i], true);
+        if (!t.amounts[i].empty()) ui::amount_text(t.amounts[i], (*written)[i], true);
         else ImGui::TextUnformatted("");
-        ui::text_right(i < row.written_running.size() ? ui::plain_amount(row.written_running[i]) : "", ui::kGrey);
+        ui::text_right(t.running[i], ui::kGrey);
         return;
     }
     const bool struck = row.outcome && row.outcome->struck;
     if (resting && row.net[i].is_zero()) ui::text_right("\xE2\x80\x94", ui::kGrey);  // rested, paid nothing
-    else if (row.error || struck) ui::text_right(ui::signed_amount(row.net[i]), ui::kGrey);
-    else ui::amount_text(row.net[i], true);
-    ui::text_right(ui::plain_amount(row.running[i]), ui::kGrey);
+    else if (row.error || struck) ui::text_right(t.amounts[i], ui::kGrey);
+    else ui::amount_text(t.amounts[i], row.net[i], true);
+    ui::text_right(t.running[i], ui::kGrey);
 }
 
 /// A sheet kept in points offers its money view (tarok-si §S11.2, SL-22): two choices above
-/// the scoresheet. Returns what the players' columns show.
-SheetAmounts draw_sheet_choice(AppState& s) {
-    if (s.result->written_totals.empty()) return SheetAmounts::Money;
+/// the scoresheet.
+void draw_sheet_choice(AppState& s) {
+    if (s.result->written_totals.empty()) return;
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(tr("Blatt:"));
     ImGui::SameLine();
@@ -99,35 +95,13 @@ SheetAmounts draw_sheet_choice(AppState& s) {
     ImGui::SameLine();
     if (ImGui::RadioButton(tr("Geld"), s.sheet_in_money)) s.sheet_in_money = true;
     ui::tooltip(tr("Das Geld, das sich aus dem Blatt ergibt (nach der Umrechnung der Hausregeln)."));
-    return s.sheet_in_money ? SheetAmounts::Money : SheetAmounts::Written;
-}
-
-/// The width of the widest entry of player `p`'s column: the hand's amount after its marker
-/// ("K", "G") and the running total, over every row (integer work only, so cheap per frame).
-float amount_column_width(const EveningResult& r, std::size_t p, SheetAmounts shown) {
-    Thirds widest;
-    bool thirds = false;
-    auto take = [&](Thirds v) {
-        widest = std::max(widest, v.abs());
-        thirds |= !v.is_whole();
-    };
-    for (const HandRow& row : r.rows) {
-        if (shown == SheetAmounts::Written) {
-            if (row.outcome && p < row.outcome->result.written.size()) take(row.outcome->result.written[p]);
-            if (p < row.written_running.size()) take(row.written_running[p]);
-        } else {
-            if (p < row.net.size()) take(row.net[p]);
-            if (p < row.running.size()) take(row.running[p]);
-        }
-    }
-    const std::string text = ui::signed_amount(-widest) + (thirds && widest.is_whole() ? "\xE2\x85\x94" : "");
-    return ImGui::CalcTextSize("K").x + ImGui::GetStyle().ItemSpacing.x + ImGui::CalcTextSize(text.c_str()).x;
 }
 
 void draw_scoreboard(AppState& s, float height) {
     const Evening& e = *s.evening;
     const EveningResult& r = *s.result;
-    const SheetAmounts shown = draw_sheet_choice(s);
+    draw_sheet_choice(s);
+    const bool in_money = sheet_shows_money(s);
     if (!r.written_totals.empty()) height -= ImGui::GetFrameHeightWithSpacing();
     const int n = static_cast<int>(e.players.size());
     const float fs = ImGui::GetFontSize();
@@ -136,20 +110,15 @@ void draw_scoreboard(AppState& s, float height) {
     // (compact), the total goes under the name, the columns are as wide as their entries and the
     // dealer column goes (the dealer's cell is marked G). Only when even that leaves the game
     // column too little room does the table scroll sideways.
-    std::vector<std::string> names, totals;
+    const SheetHeadTexts& head = sheet_head_texts(s);
     float wide = fs * (2.8f + 4.5f + 12.0f) + 3.0f * pad, compact = fs * (2.8f + 8.0f) + 2.0f * pad;
     std::vector<float> wide_w, compact_w;
-    const std::vector<Thirds>* written_now = r.rows.empty() ? nullptr : &r.rows.back().written_running;
-    for (int p = 0; p < n; ++p) {
-        const auto i = static_cast<std::size_t>(p);
-        std::string total = i < r.totals.size() ? ui::signed_amount(r.totals[i]) : "";
-        if (shown == SheetAmounts::Written) total = written_now && i < written_now->size() ? ui::signed_amount((*written_now)[i]) : "0";
-        const std::string marks = i < r.seat_marks.size() && !r.seat_marks[i].empty() ? " " + r.seat_marks[i] : "";
-        names.push_back(e.players[i] + marks);
-        totals.push_back(total);
-        const float amounts = amount_column_width(r, i, shown);
-        wide_w.push_back(std::max({fs * 5.0f, ImGui::CalcTextSize((names.back() + " " + total).c_str()).x, amounts}));
-        compact_w.push_back(std::max({ImGui::CalcTextSize(names.back().c_str()).x, ImGui::CalcTextSize(total.c_str()).x, amounts}));
+    const float marker = ImGui::CalcTextSize("K").x + ImGui::GetStyle().ItemSpacing.x;
+    for (std::size_t i = 0; i < head.names.size(); ++i) {
+        const float amounts = marker + ImGui::CalcTextSize(head.widest[i].c_str()).x;
+        const float name = ImGui::CalcTextSize(head.names[i].c_str()).x, total = ImGui::CalcTextSize(head.totals[i].c_str()).x;
+        wide_w.push_back(std::max({fs * 5.0f, name + ImGui::CalcTextSize(" ").x + total, amounts}));
+        compact_w.push_back(std::max({name, total, amounts}));
         wide += wide_w.back() + pad;
         compact += compact_w.back() + pad;
     }
@@ -167,11 +136,12 @@ void draw_scoreboard(AppState& s, float height) {
     else ImGui::TableSetupColumn(tr("Spiel"), ImGuiTableColumnFlags_WidthStretch);
     for (int p = 0; p < n; ++p) {
         const auto i = static_cast<std::size_t>(p);
-        const std::string label = fmt::format("{}{}{}###p{}", names[i], narrow ? "\n" : " ", totals[i], p);
+        const std::string label = head.names[i] + (narrow ? "\n" : " ") + head.totals[i] + "###p" + std::to_string(p);
         ImGui::TableSetupColumn(label.c_str(), ImGuiTableColumnFlags_WidthFixed, narrow ? compact_w[i] : wide_w[i]);
     }
     ImGui::TableHeadersRow();
 
+    const char* dealer_mark = tr("G");
     const int rows = static_cast<int>(r.rows.size());
     ImGuiListClipper clipper;
     clipper.Begin(rows);
@@ -179,17 +149,12 @@ void draw_scoreboard(AppState& s, float height) {
     while (clipper.Step()) {
         for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
             const HandRow& row = r.rows[static_cast<std::size_t>(i)];
+            const SheetRowTexts& t = sheet_row_texts(s, i);
             ImGui::TableNextRow();
             ImGui::PushID(i);
             ImGui::TableNextColumn();
             const bool selected = s.selected_row == i;
-            // A corrected hand is marked ✎ beside its number; the tooltip says how many versions
-            // the history keeps (every correction, deletion or restore is a revision).
-            const int revision = static_cast<std::size_t>(i) < e.hands.size() ? e.hands[static_cast<std::size_t>(i)].revision : 1;
-            // A record without a deal (the Hut, a chip count) is no hand: "—" instead of a number.
-            const int number = played_number(r, i);
-            const std::string num = (number > 0 ? std::to_string(number) : "\xE2\x80\x94") + (revision > 1 ? "\xE2\x9C\x8E" : "");
-            if (ImGui::Selectable(num.c_str(), selected,
+            if (ImGui::Selectable(t.number.c_str(), selected,
                                   ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap | ImGuiSelectableFlags_AllowDoubleClick,
                                   ImVec2(0.0f, ImGui::GetTextLineHeight() * 2.0f + ImGui::GetStyle().ItemSpacing.y))) {
                 s.selected_row = i;
@@ -206,35 +171,24 @@ void draw_scoreboard(AppState& s, float height) {
             }
             ImGui::TableNextColumn();
             if (row.outcome && row.outcome->bookkeeping) ImGui::TextDisabled("\xE2\x80\x94");  // a record without a deal
-            else ImGui::TextUnformatted(account_name(e, row.dealer).c_str());
+            else ImGui::TextUnformatted(t.dealer.c_str());
             ImGui::TableNextColumn();
             ImGui::BeginGroup();
-            std::string full;
+            bool one_line = true;
             if (row.error) {
-                full = trf("Fehler: {}", refusal_text(s, *row.error));
-                ui::two_lines(trf("Fehler, nicht gewertet: {}", tr(row.error->message())), ui::kRed);
+                ui::two_lines(t.line, ui::kRed);
             } else if (row.outcome) {
-                const HandOutcome& o = *row.outcome;
-                full = tr(shown_summary(o));  // the marks as written on paper before the summary
-                std::string mark_words;       // their words, in the tooltip
-                for (const HandMark& m : o.marks) mark_words += "\n" + tr(m.text) + ": " + tr(m.help);
-                const bool one_line = ImGui::CalcTextSize(full.c_str()).x <= ImGui::GetContentRegionAvail().x;
-                ui::two_lines(full, o.struck ? ui::kGrey : ImGui::GetStyleColorVec4(ImGuiCol_Text), o.struck);
-                full += mark_words;
-                if (o.struck) full += "\n" + std::string(tr("gestrichen: alle bekommen null; eine Korrektur bringt die Zeile zurück (§7.2)."));
-                std::string extra;
-                if (row.tour_deal > 0 && r.touren) extra = trf("Tour {} von {}", row.tour_deal, r.touren->deals_total);
-                if (row.after_touren) extra = tr("nach den Touren");
-                if (!row.pot.is_zero()) extra += (extra.empty() ? "" : " · ") + account_name(e, kPot) + " " + row.pot.to_display();
-                if (one_line && !extra.empty()) ImGui::TextDisabled("%s", extra.c_str());
-                else if (!extra.empty()) full += "\n" + extra;
+                const bool struck = row.outcome->struck;
+                one_line = ImGui::CalcTextSize(t.line.c_str()).x <= ImGui::GetContentRegionAvail().x;
+                ui::two_lines(t.line, struck ? ui::kGrey : ImGui::GetStyleColorVec4(ImGuiCol_Text), struck);
+                if (one_line && !t.extra.empty()) ImGui::TextDisabled("%s", t.extra.c_str());
             }
             ImGui::EndGroup();
-            if (revision > 1) full += "\n" + trf("\xE2\x9C\x8E korrigiert: {} Fassungen im Verlauf", revision);
-            if (ImGui::IsItemHovered()) ui::tooltip(full);
+            // The tooltip: the line with each mark's words, what did not fit under it, the corrections.
+            if (ImGui::IsItemHovered()) ui::tooltip(t.tip + (one_line || t.extra.empty() ? "" : "\n" + t.extra) + t.revised);
             for (int p = 0; p < n; ++p) {
                 ImGui::TableNextColumn();
-                player_cell(row, p, shown);
+                player_cell(row, t, p, in_money, dealer_mark);
             }
             ImGui::PopID();
         }

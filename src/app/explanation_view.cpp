@@ -2,9 +2,6 @@
 #include <fmt/format.h>
 
 #include <string>
-#include <unordered_map>
-
-#include "core/sources.hpp"
 
 #include "app/actions.hpp"
 #include "app/lang.hpp"
@@ -22,15 +19,6 @@ std::string deal_line(const Evening& e, const Deal& d) {
     return s;
 }
 
-/// book_reference(source), worked out once per source: the explanation is drawn every frame,
-/// and the book's chapter, heading and page of a rule never change while the program runs.
-const Text& book_of(const std::string& source) {
-    static std::unordered_map<std::string, Text> books;
-    auto it = books.find(source);
-    if (it == books.end()) it = books.emplace(source, book_reference(source)).first;
-    return it->second;
-}
-
 void draw_refusal(AppState& s, const InputError& err) {
     ImGui::PushStyleColor(ImGuiCol_Text, ui::kRed);
     ImGui::TextWrapped("%s", trf("Nicht gültig: {}", tr(err.message())).c_str());
@@ -42,58 +30,43 @@ void draw_refusal(AppState& s, const InputError& err) {
 
 }  // namespace
 
-void draw_hand_result(AppState& state, const Evening& e, const HandResult& r, const char* id) {
-    const int n = static_cast<int>(e.players.size());
-    if (r.postings.empty()) {
+void draw_hand_texts(AppState& state, const HandTexts& t, const char* id) {
+    if (t.postings.empty()) {
         ImGui::TextDisabled("%s", tr("Keine Zahlungen."));
     } else if (ImGui::BeginTable(id, 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingFixedFit)) {
         ImGui::TableSetupColumn(tr("Wer zahlt wem"), ImGuiTableColumnFlags_WidthFixed);
         ImGui::TableSetupColumn(tr("Betrag"), ImGuiTableColumnFlags_WidthFixed);
         ImGui::TableSetupColumn(tr("Warum (Regel)"), ImGuiTableColumnFlags_WidthStretch);
         ImGui::TableHeadersRow();
-        for (const Posting& p : r.postings) {
+        for (const HandTexts::Line& p : t.postings) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            ImGui::TextUnformatted((account_name(e, p.payer) + " \xE2\x86\x92 " + account_name(e, p.payee)).c_str());
+            ImGui::TextUnformatted(p.who.c_str());
             ImGui::TableNextColumn();
-            ui::text_right(p.amount.to_display(), ImGui::GetStyleColorVec4(ImGuiCol_Text));
+            ui::text_right(p.amount, ImGui::GetStyleColorVec4(ImGuiCol_Text));
             ImGui::TableNextColumn();
-            ImGui::TextWrapped("%s", tr(p.reason).c_str());
-            const std::string rule = p.rule.to_string();
-            if (!rule.empty()) {
+            ImGui::TextWrapped("%s", p.reason.c_str());
+            if (!p.rule.empty()) {
                 ImGui::PushID(&p);
-                rule_link(state, p.rule, "[" + rule + "]");
+                rule_link(state, p.ref, p.rule, p.linked);
                 ImGui::PopID();
-                const std::string book = tr(book_of(p.rule.source));
-                if (!book.empty()) ui::wrapped_coloured(ui::kGrey, book);
+                if (!p.book.empty()) ui::wrapped_coloured(ui::kGrey, p.book);
             }
         }
         ImGui::EndTable();
     }
-    for (const Text& note : r.notes) {
-        ImGui::PushStyleColor(ImGuiCol_Text, ui::kBlue);
-        ImGui::TextWrapped("%s", trf("Hinweis: {}", tr(note)).c_str());
-        ImGui::PopStyleColor();
-    }
+    for (const std::string& note : t.notes) ui::wrapped_coloured(ui::kBlue, note);
     // Net per player, and the pot when it moved.
-    const auto net = r.net(n);
     ImGui::TextUnformatted(tr("Ergebnis:"));
-    for (int s = 0; s < n; ++s) {
-        const std::string name = account_name(e, s) + ":";
-        ui::same_line_if_fits(ImGui::CalcTextSize((name + " " + ui::signed_amount(net[static_cast<std::size_t>(s)])).c_str()).x);
+    for (const auto& [name, amount] : t.net) {
+        ui::same_line_if_fits(ImGui::CalcTextSize(name.c_str()).x + ImGui::CalcTextSize(" ").x + ImGui::CalcTextSize(amount.text.c_str()).x);
         ImGui::TextUnformatted(name.c_str());
         ImGui::SameLine(0.0f, ImGui::GetStyle().ItemInnerSpacing.x);
-        ui::amount_text(net[static_cast<std::size_t>(s)], false);
-    }
-    const Thirds pot = r.pot_change();
-    if (!pot.is_zero()) {
-        const std::string name = account_name(e, kPot) + ":";
-        ui::same_line_if_fits(ImGui::CalcTextSize((name + " " + ui::signed_amount(pot)).c_str()).x);
-        ImGui::TextUnformatted(name.c_str());
-        ImGui::SameLine(0.0f, ImGui::GetStyle().ItemInnerSpacing.x);
-        ui::amount_text(pot, false);
+        ui::amount_text(amount.text, amount.value, false);
     }
 }
+
+void draw_hand_result(AppState& state, const Evening& e, const HandResult& r, const char* id) { draw_hand_texts(state, hand_texts(e, r), id); }
 
 void draw_explanation(AppState& s) {
     if (!s.evening || !s.result) return;
@@ -103,23 +76,16 @@ void draw_explanation(AppState& s) {
         return;
     }
     const HandRow& row = rows[static_cast<std::size_t>(s.selected_row)];
-    // A record without a deal (the Hut, a chip count) has no dealer and nobody rests.
-    std::string head = row_title(*s.result, s.selected_row);
-    if (!(row.outcome && row.outcome->bookkeeping)) {
-        head += trf(" · Geber: {}", account_name(*s.evening, row.dealer));
-        if (row.resting) head += trf(" · ruhender König: {}", account_name(*s.evening, *row.resting));
-    }
-    ImGui::TextWrapped("%s", head.c_str());
+    const HandTexts& texts = explanation_texts(s);
+    ImGui::TextWrapped("%s", s.texts.explanation_head.c_str());
     if (row.error) {
         draw_refusal(s, *row.error);
         ImGui::TextWrapped("%s", tr("Diese Hand wird nicht gewertet. Mit „Korrigieren“ berichtigen oder löschen."));
         return;
     }
     if (!row.outcome) return;
-    ImGui::PushStyleColor(ImGuiCol_Text, ui::kBlue);
-    ImGui::TextWrapped("%s", tr(row.outcome->summary).c_str());
-    ImGui::PopStyleColor();
-    draw_hand_result(s, *s.evening, row.outcome->result, "##explain");
+    ui::wrapped_coloured(ui::kBlue, s.texts.explanation_summary);
+    draw_hand_texts(s, texts, "##explain");
 }
 
 void draw_preview(AppState& s) {
@@ -137,10 +103,8 @@ void draw_preview(AppState& s) {
         return;
     }
     if (!en.preview) return;
-    ImGui::PushStyleColor(ImGuiCol_Text, ui::kBlue);
-    ImGui::TextWrapped("%s", tr(en.preview->outcome.summary).c_str());
-    ImGui::PopStyleColor();
-    draw_hand_result(s, *s.evening, en.preview->outcome.result, "##preview");
+    ui::wrapped_coloured(ui::kBlue, tr(en.preview->outcome.summary));
+    draw_hand_texts(s, preview_texts(s), "##preview");
 }
 
 }  // namespace tarock::app

@@ -24,8 +24,8 @@ namespace {
 
 Language g_language = Language::De;
 
-std::map<std::string, std::string> parse_table(const char* source, const char* name) {
-    std::map<std::string, std::string> table;
+std::map<std::string, std::string, std::less<>> parse_table(const char* source, const char* name) {
+    std::map<std::string, std::string, std::less<>> table;
     try {
         const nlohmann::json j = nlohmann::json::parse(source);
         for (const auto& [key, value] : j.items())
@@ -53,11 +53,11 @@ std::string_view translation_source(Language language) {
     return kLangTableDe;
 }
 
-const std::map<std::string, std::string>& translation_table(Language language) {
-    static const std::map<std::string, std::string> de = parse_table(kLangTableDe, "de");
-    static const std::map<std::string, std::string> en = parse_table(kLangTableEn, "en");
-    static const std::map<std::string, std::string> sl = parse_table(kLangTableSl, "sl");
-    static const std::map<std::string, std::string> hu = parse_table(kLangTableHu, "hu");
+const std::map<std::string, std::string, std::less<>>& translation_table(Language language) {
+    static const std::map<std::string, std::string, std::less<>> de = parse_table(kLangTableDe, "de");
+    static const std::map<std::string, std::string, std::less<>> en = parse_table(kLangTableEn, "en");
+    static const std::map<std::string, std::string, std::less<>> sl = parse_table(kLangTableSl, "sl");
+    static const std::map<std::string, std::string, std::less<>> hu = parse_table(kLangTableHu, "hu");
     switch (language) {
         case Language::De: return de;
         case Language::En: return en;
@@ -70,13 +70,13 @@ const std::map<std::string, std::string>& translation_table(Language language) {
 const char* tr(const char* key) {
     if (key == nullptr) return "";
     const auto& table = translation_table(g_language);
-    const auto it = table.find(key);
+    const auto it = table.find(std::string_view(key));  // no std::string of the key (std::less<>)
     if (it != table.end()) return it->second.c_str();
     // An ImGui label "text##id": the text is the key, the ID stays. The joined labels are kept
     // (a node-based map never moves them), so the pointer stays valid.
     const char* hashes = std::strstr(key, "##");
     if (hashes == nullptr || hashes == key) return key;
-    const auto found = table.find(std::string(key, hashes));
+    const auto found = table.find(std::string_view(key, static_cast<std::size_t>(hashes - key)));
     if (found == table.end()) return key;
     static std::map<std::pair<Language, std::string>, std::string> joined;
     auto [at, added] = joined.try_emplace({g_language, key});

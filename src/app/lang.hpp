@@ -7,6 +7,7 @@
 //   fmt::format(fmt::runtime(tr("Hand {} · Geber: {}")), n, name)
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <string>
 #include <string_view>
@@ -68,7 +69,7 @@ std::string error_text(const DatabaseError& error);
 std::string money_text(std::int64_t cents, std::string_view currency);
 
 /// The embedded table of `language`: key -> text (for the tests).
-const std::map<std::string, std::string>& translation_table(Language language);
+const std::map<std::string, std::string, std::less<>>& translation_table(Language language);
 /// The embedded JSON text of the table of `language`, as read from data/lang/ (for the tests).
 std::string_view translation_source(Language language);
 /// "de", "en", "sl" or "hu" (tarock::language_code).

@@ -154,8 +154,9 @@ void open_rule(AppState& s, const RuleRef& rule) {
     s.rule_window.focus = true;
 }
 
-bool rule_link(AppState& s, const RuleRef& rule, const std::string& text) {
-    const bool linked = !report::sections_of(rule.rule).empty();
+bool rule_link(AppState& s, const RuleRef& rule, const std::string& text) { return rule_link(s, rule, text, !report::sections_of(rule.rule).empty()); }
+
+bool rule_link(AppState& s, const RuleRef& rule, const std::string& text, bool linked) {
     ImGui::PushStyleColor(ImGuiCol_Text, linked ? ui::kBlue : ui::kGrey);
     ImGui::TextWrapped("%s", text.c_str());
     ImGui::PopStyleColor();

@@ -28,10 +28,11 @@ void text_right(const std::string& s, const ImVec4& colour) {
     ImGui::TextColored(colour, "%s", s.c_str());
 }
 
-void amount_text(Thirds t, bool right) {
-    const std::string s = signed_amount(t);
-    if (right) text_right(s, amount_colour(t));
-    else ImGui::TextColored(amount_colour(t), "%s", s.c_str());
+void amount_text(Thirds t, bool right) { amount_text(signed_amount(t), t, right); }
+
+void amount_text(const std::string& text, Thirds t, bool right) {
+    if (right) text_right(text, amount_colour(t));
+    else ImGui::TextColored(amount_colour(t), "%s", text.c_str());
 }
 
 void wrapped_coloured(const ImVec4& colour, const std::string& s) {

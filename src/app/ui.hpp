@@ -23,6 +23,8 @@ std::string plain_amount(Thirds t);
 ImVec4 amount_colour(Thirds t);
 /// Draws an amount coloured, right-aligned in the current cell or line when `right` is set.
 void amount_text(Thirds t, bool right);
+/// The same for an amount already written as `text` (signed_amount(t)): `t` gives the colour.
+void amount_text(const std::string& text, Thirds t, bool right);
 /// Right-aligned text in the current column.
 void text_right(const std::string& s, const ImVec4& colour);
 /// Text in a colour, wrapped at the window's edge.

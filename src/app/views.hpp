@@ -29,11 +29,16 @@ void draw_preview(AppState& state);
 /// Every posting of `result` (payer → payee, amount, reason, rule), its notes and each
 /// player's net (explanation_view.cpp). Each rule opens its text with one click (rule_link).
 void draw_hand_result(AppState& state, const Evening& evening, const HandResult& result, const char* id);
+/// The same for the texts of a hand already built (hand_texts, explanation_texts, preview_texts).
+void draw_hand_texts(AppState& state, const HandTexts& texts, const char* id);
 
 /// `text` (a rule reference, e.g. "[tapp §2.2, §2.9 (000:L326-336, L358)]") drawn as a link when
 /// the rules reference has a section for `rule`: hovering underlines it, a click opens the rule
 /// window on it. Returns true on the click (rules_view.cpp).
 bool rule_link(AppState& state, const RuleRef& rule, const std::string& text);
+/// The same when it is known already whether the rules reference has a section for `rule`
+/// (report::sections_of, a search through the rule's text that a frame need not repeat).
+bool rule_link(AppState& state, const RuleRef& rule, const std::string& text, bool linked);
 /// Shows the sections `rule` cites in the rule window (rules_view.cpp).
 void open_rule(AppState& state, const RuleRef& rule);
 /// "Was sagt die Regel?": the window beside the screen with the cited sections of docs/rules in
