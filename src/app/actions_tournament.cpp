@@ -1,7 +1,9 @@
-// The organiser's actions on the tournament screen (issue 18, docs/tournament.md): draw the next
+// The organiser's actions on the tournament screen (issue 18, docs/tournament.md): make a cup,
+// put players on the roster (typed or from the roster file), make a tournament, draw the next
 // round for the players present, type a table's sheet from paper or link an evening kept in the
-// app. The rules are the tournament domain's (draw_next, typed_sheet, evening_sheet); these only
-// read the dialogs, call them, store what they return and reload the screen.
+// app. The rules are the tournament domain's (validate_cup, roster_from_text, new_tournament,
+// draw_next, typed_sheet, evening_sheet); these only read the dialogs, call them, store what they
+// return and reload the screen.
 #include <algorithm>
 
 #include <fmt/format.h>
@@ -9,6 +11,8 @@
 #include "app/actions.hpp"
 #include "app/actions_internal.hpp"
 #include "app/lang.hpp"
+#include "core/table.hpp"
+#include "session/session_file.hpp"
 
 namespace tarock::app {
 
@@ -24,6 +28,16 @@ std::string tournament_field_label(const std::string& field) {
     if (field == "players" || field == "present") return tr("Anwesend");
     if (field.rfind("schrift", 0) == 0) return tr("Schrift");
     if (field.rfind("evening", 0) == 0) return tr("Abend des Tisches");
+    if (field == "name") return tr("Name");
+    if (field == "preset") return tr("Vorlage");
+    if (field == "rounds") return tr("Runden");
+    if (field == "hands_4") return tr("Spiele am Vierertisch");
+    if (field == "hands_5") return tr("Spiele am Fünfertisch");
+    if (field.rfind("points.table", 0) == 0) return tr("Cuppunkte je Platz");
+    if (field.rfind("points", 0) == 0) return tr("danach (Formel)");
+    if (field == "date") return tr("Datum");
+    if (field == "cup") return tr("Cup");
+    if (field == "file") return tr("Datei");
     return "";
 }
 
@@ -63,7 +77,131 @@ void store_sheet(AppState& s, const tournament::Sheet& sheet) {
     set_status(s, trf("Runde {}, Tisch {}: Fassung {} gespeichert", sheet.round, sheet.table, sheet.revision), false);
 }
 
+/// Whether `p` is on `roster` already: the same name (as the roster writes it) and club.
+bool on_roster(const std::vector<tournament::Player>& roster, const tournament::Player& p) {
+    const std::string name = normalize_name(p.name);
+    return std::any_of(roster.begin(), roster.end(), [&](const tournament::Player& r) { return r.name == name && r.club == p.club; });
+}
+
 }  // namespace
+
+void begin_new_cup(AppState& s) {
+    CupForm& f = s.tournament.new_cup;
+    f = CupForm{};
+    f.open = true;
+    f.presets = tournament::cup_preset_names();
+}
+
+bool save_new_cup(AppState& s) {
+    if (!s.db || !s.tournament.new_cup.open) return false;
+    CupForm& f = s.tournament.new_cup;
+    tournament::Cup cup;
+    const bool ok = refused_in(f.error, f.field, [&] {
+        cup.name = f.name;
+        cup.preset = f.preset >= 0 && f.preset < static_cast<int>(f.presets.size()) ? f.presets[static_cast<std::size_t>(f.preset)] : "";
+        cup.rounds = f.rounds;
+        cup.hands_4 = f.hands_4;
+        cup.hands_5 = f.hands_5;
+        cup.tie_break = f.tie_break;
+        cup.points = tournament::cup_points_from_text(f.points, f.formula, "points.table", "points.formula");
+        tournament::validate_cup(cup);
+        for (const tournament::Cup& other : s.db->list_cups())
+            if (other.name == cup.name)
+                throw InputError("name", {}, Text{"Es gibt schon einen Cup „" + cup.name + "“.", "there is already a cup \"" + cup.name + "\""});
+        cup.id = s.db->save_cup(cup);
+    });
+    if (!ok) return false;
+    show_tournament(s);
+    set_status(s, trf("Cup „{}“ angelegt.", cup.name), false);
+    return true;
+}
+
+void begin_add_player(AppState& s) {
+    s.tournament.player = PlayerForm{};
+    s.tournament.player.open = true;
+    s.tournament.select_tab = TournamentTab::Players;  // the roster beside the dialog
+}
+
+bool add_roster_player(AppState& s) {
+    if (!s.db || !s.tournament.player.open) return false;
+    TournamentData& d = s.tournament;
+    PlayerForm& f = d.player;
+    std::string name;
+    const bool ok = refused_in(f.error, f.field, [&] {
+        name = normalize_name(f.name);
+        s.db->add_player({0, f.name, f.club, f.member_id});
+        d.roster = s.db->list_roster();
+    });
+    if (!ok) return false;
+    f.name.clear();
+    f.member_id.clear();  // the next player is often of the same club
+    f.message = trf("{} eingetragen ({} Spieler in der Liste).", name, d.roster.size());
+    set_status(s, f.message, false);
+    return true;
+}
+
+bool import_roster(AppState& s) {
+    if (!s.db || !s.tournament.player.open) return false;
+    TournamentData& d = s.tournament;
+    PlayerForm& f = d.player;
+    int added = 0, known = 0;
+    const bool ok = refused_in(f.error, f.field, [&] {
+        if (f.file.empty()) throw InputError("file", {}, Text{"Bitte den Pfad der Datei angeben.", "please give the file's path"});
+        std::string text;
+        try {
+            text = read_input_file(f.file);
+        } catch (const InputError& e) {
+            throw e.with_field_prefix("file");
+        }
+        const std::vector<tournament::Player> players = tournament::roster_from_text(text);  // all lines read before one is added
+        for (const tournament::Player& p : players) {
+            if (on_roster(d.roster, p)) {
+                ++known;
+                continue;
+            }
+            s.db->add_player(p);
+            d.roster = s.db->list_roster();
+            ++added;
+        }
+    });
+    if (!ok) return false;
+    f.message = trf("{} Spieler eingetragen, {} standen schon in der Liste.", added, known);
+    set_status(s, f.message, false);
+    return true;
+}
+
+void begin_new_tournament(AppState& s) {
+    if (!s.db) return;
+    TournamentData& d = s.tournament;
+    NewTournamentForm& f = d.create;
+    f = NewTournamentForm{};
+    f.open = true;
+    f.date = today_iso();
+    detail::guarded(f.error, [&] {
+        for (const tournament::Cup& c : s.db->list_cups()) {
+            if (c.id == d.cup.id) f.cup = static_cast<int>(f.cups.size());
+            f.cups.emplace_back(c.id, c.name);
+        }
+    });
+}
+
+bool create_tournament(AppState& s) {
+    if (!s.db || !s.tournament.create.open) return false;
+    NewTournamentForm& f = s.tournament.create;
+    std::int64_t id = 0;
+    tournament::Tournament t;
+    const bool ok = refused_in(f.error, f.field, [&] {
+        if (f.cup < 0 || f.cup >= static_cast<int>(f.cups.size()))
+            throw InputError("cup", {}, Text{"Zuerst einen Cup anlegen.", "make a cup first"});
+        t = tournament::new_tournament(f.cups[static_cast<std::size_t>(f.cup)].first, f.title, f.date, tournament::fresh_seed());
+        id = s.db->create_tournament(t);
+    });
+    if (!ok) return false;
+    show_tournament(s, id);
+    s.tournament.select_tab = TournamentTab::Tables;
+    set_status(s, trf("Turnier {} {} angelegt (Startwert der Auslosung {}).", t.date, t.title, t.seed), false);
+    return true;
+}
 
 void begin_draw(AppState& s) {
     TournamentData& d = s.tournament;

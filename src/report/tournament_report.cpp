@@ -155,6 +155,15 @@ Grid season_grid(const std::vector<tournament::SeasonLine>& lines, Lang lang) {
     return g;
 }
 
+std::string sheets_line(const tournament::Standing& st, Lang lang) {
+    return in_language(lang, "Blätter: ", "Sheets: ", "Listi: ", "Lapok: ") + std::to_string(st.sheets) + " / " + std::to_string(st.tables) +
+           (st.stopped_early > 0 ? in_language(lang, ", vorzeitig beendet: ", ", stopped early: ", ", predčasno končani: ", ", idő előtt befejezve: ") +
+                                       std::to_string(st.stopped_early)
+                                 : std::string());
+}
+
+}  // namespace
+
 std::string tie_break_text(TieBreak t, Lang lang) {
     switch (t) {
         case TieBreak::Shared: return in_language(lang, "Summe, Gleichstand geteilt", "sum, ties shared", "vsota, izenačenje deljeno", "összeg, holtverseny megosztott");
@@ -165,15 +174,6 @@ std::string tie_break_text(TieBreak t, Lang lang) {
     }
     return "";
 }
-
-std::string sheets_line(const tournament::Standing& st, Lang lang) {
-    return in_language(lang, "Blätter: ", "Sheets: ", "Listi: ", "Lapok: ") + std::to_string(st.sheets) + " / " + std::to_string(st.tables) +
-           (st.stopped_early > 0 ? in_language(lang, ", vorzeitig beendet: ", ", stopped early: ", ", predčasno končani: ", ", idő előtt befejezve: ") +
-                                       std::to_string(st.stopped_early)
-                                 : std::string());
-}
-
-}  // namespace
 
 std::string draw_text(const Tournament& t, const Cup& cup, int round, const std::vector<Player>& roster, Lang lang) {
     const tournament::Round& r = round_of(t, round);

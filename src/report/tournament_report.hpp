@@ -12,6 +12,9 @@
 
 namespace tarock::report {
 
+/// The tie-break of a cup in words ("Summe, dann beste Runde"), as the ranking's head says it.
+std::string tie_break_text(TieBreak t, Lang lang);
+
 /// The table cards of round `round` (1-based; it must be drawn): per table its number, size,
 /// hands to play (the cup's hands_4 / hands_5) and its players in seat order with their club;
 /// then the list by name (alphabetical): name, club, table, seat.

@@ -202,7 +202,7 @@ TEST_CASE("the tournament screen offers the draw, a sheet per table and the prin
     CHECK(has(text, "8 von 8 Spielern angehakt"));
     REQUIRE(draw_next_round(s));
     text = ui.frame_text(s);
-    CHECK(has(text, "Tischkarten drucken…"));
+    CHECK(has(text, "Tischkarten und Liste nach Namen drucken…"));
     CHECK(has(text, "Blatt eintippen"));
     begin_sheet(s, 1, 1);
     ui.frame(s);
@@ -210,4 +210,208 @@ TEST_CASE("the tournament screen offers the draw, a sheet per table and the prin
     CHECK(has(text, "Runde 1, Tisch 1: die Schrift am Ende, je Spieler"));
     CHECK(has(text, "vorzeitig beendet (Zeitlimit)"));
     CHECK(has(text, "Abend verknüpfen"));
+}
+
+TEST_CASE("the first start of the tournament screen offers to make a cup; the cup dialog refuses naming the field, then stores the cup") {
+    tarock::headless::Ui ui;
+    TempDir dir;
+    AppState s;
+    REQUIRE(open_database(s, dir.file("cup.sqlite")));
+    show_tournament(s);
+    CHECK(s.tournament.cups == 0);
+    std::string text = ui.frame_text(s);
+    CHECK(has(text, "Noch kein Cup angelegt."));
+    CHECK(has(text, "Cup anlegen…"));
+    begin_new_cup(s);
+    CupForm& f = s.tournament.new_cup;
+    REQUIRE(f.open);
+    CHECK(std::find(f.presets.begin(), f.presets.end(), "Tiroler Tarockcup 2020") != f.presets.end());
+    CHECK(f.rounds == 3);
+    CHECK(f.hands_4 == 16);
+    text = ui.frame_text(s);
+    for (const char* label : {"Neuer Cup", "Vorlage", "Spiele am Vierertisch", "Spiele am Fünfertisch", "Reihung bei Gleichstand", "Cuppunkte je Platz", "danach (Formel)"})
+        CHECK_MESSAGE(has(text, label), label);
+    // No name; then points that are no numbers; then a formula of two numbers; then 0 rounds.
+    CHECK_FALSE(save_new_cup(s));
+    CHECK(f.field == "name");
+    CHECK(has(f.error, "Bitte im Feld „Name“ berichtigen."));
+    f.name = "Tiroler Tarockcup 2026";
+    f.preset = static_cast<int>(std::find(f.presets.begin(), f.presets.end(), "Tiroler Tarockcup 2020") - f.presets.begin());
+    f.points = "100, 80, sechzig";
+    CHECK_FALSE(save_new_cup(s));
+    CHECK(f.field == "points.table");
+    CHECK(has(f.error, "'sechzig' ist keine ganze Zahl."));
+    CHECK(has(f.error, "Bitte im Feld „Cuppunkte je Platz“ berichtigen."));
+    f.points = "100, 80, 65";
+    f.formula = "31,1";
+    CHECK_FALSE(save_new_cup(s));
+    CHECK(f.field == "points.formula");
+    CHECK(has(f.error, "Bitte im Feld „danach (Formel)“ berichtigen."));
+    f.formula = "31,1,1";
+    f.rounds = 0;
+    CHECK_FALSE(save_new_cup(s));
+    CHECK(has(f.error, "Bitte im Feld „Runden“ berichtigen."));
+    CHECK(s.db->list_cups().empty());
+    f.rounds = 3;
+    f.hands_5 = 20;
+    f.tie_break = TieBreak::Tirol;
+    REQUIRE(save_new_cup(s));
+    CHECK(s.status.text == "Cup „Tiroler Tarockcup 2026“ angelegt.");
+    REQUIRE(s.db->list_cups().size() == 1);
+    const tournament::Cup cup = s.db->list_cups().front();
+    CHECK(cup.preset == "Tiroler Tarockcup 2020");
+    CHECK(cup.hands_4 == 16);
+    CHECK(cup.hands_5 == 20);
+    CHECK(cup.tie_break == TieBreak::Tirol);
+    CHECK(cup.points.table == std::vector<int>{100, 80, 65});
+    CHECK(cup.points.for_place(4) == 28);  // the formula: max(1, 31 - 1 × 3)
+    CHECK(s.tournament.cups == 1);
+    CHECK_FALSE(s.tournament.shown);
+    text = ui.frame_text(s);
+    CHECK(has(text, "Neues Turnier…"));
+    CHECK(has(text, "Cupwertung"));
+    // The same name again is refused naming the field.
+    begin_new_cup(s);
+    s.tournament.new_cup.name = "Tiroler Tarockcup 2026";
+    CHECK_FALSE(save_new_cup(s));
+    CHECK(s.tournament.new_cup.field == "name");
+    CHECK(has(s.tournament.new_cup.error, "Es gibt schon einen Cup „Tiroler Tarockcup 2026“."));
+}
+
+TEST_CASE("the roster in the window: a player typed in (refused without a name or twice) and the roster file of the command line imported") {
+    TempDir dir;
+    AppState s;
+    REQUIRE(open_database(s, dir.file("cup.sqlite")));
+    store_tiroler_cup(*s.db);
+    show_tournament(s);
+    begin_add_player(s);
+    PlayerForm& f = s.tournament.player;
+    REQUIRE(f.open);
+    CHECK_FALSE(add_roster_player(s));
+    CHECK(f.field == "name");
+    CHECK(has(f.error, "Bitte im Feld „Name“ berichtigen."));
+    f.name = "Anna Huber";
+    f.club = "Tarockrunde Hall";
+    f.member_id = "T-001";
+    REQUIRE(add_roster_player(s));
+    CHECK(f.open);  // ready for the next player of the club
+    CHECK(f.name.empty());
+    CHECK(f.club == "Tarockrunde Hall");
+    CHECK(f.message == "Anna Huber eingetragen (1 Spieler in der Liste).");
+    REQUIRE(s.tournament.roster.size() == 1);
+    CHECK(s.tournament.roster[0].member_id == "T-001");
+    f.name = "Anna Huber";
+    CHECK_FALSE(add_roster_player(s));
+    CHECK(has(f.error, "steht schon in der Spielerliste"));
+    // The file: no path, a missing file, a line without a name, then the example season's roster.
+    CHECK_FALSE(import_roster(s));
+    CHECK(f.field == "file");
+    CHECK(has(f.error, "Bitte im Feld „Datei“ berichtigen."));
+    f.file = dir.file("keine.csv");
+    CHECK_FALSE(import_roster(s));
+    CHECK(has(f.error, "kann nicht gelesen werden"));
+    CHECK(has(f.error, "Bitte im Feld „Datei“ berichtigen."));
+    {
+        std::ofstream out(dir.file("kaputt.csv"));
+        out << "Name;Verein;Nummer\nBernd;TC Schwaz;\n;TC Schwaz;T-9\n";
+    }
+    f.file = dir.file("kaputt.csv");
+    CHECK_FALSE(import_roster(s));
+    CHECK(has(f.error, "Zeile 3 hat keinen Namen."));
+    CHECK(s.db->list_roster().size() == 1);  // nothing of the file added
+    f.file = std::string(TAROCK_DATA_DIR) + "/../tournaments/players.csv";
+    REQUIRE(import_roster(s));
+    CHECK(f.message == "43 Spieler eingetragen, 1 standen schon in der Liste.");
+    CHECK(s.tournament.roster.size() == 44);
+    CHECK(s.db->list_roster().size() == 44);
+}
+
+TEST_CASE("a new tournament in the window: a date is needed, then it is stored with its seed and shown for the draw") {
+    tarock::headless::Ui ui;
+    TempDir dir;
+    AppState s;
+    REQUIRE(open_database(s, dir.file("cup.sqlite")));
+    const tournament::Cup cup = store_tiroler_cup(*s.db);
+    show_tournament(s);
+    begin_new_tournament(s);
+    NewTournamentForm& f = s.tournament.create;
+    REQUIRE(f.open);
+    REQUIRE(f.cups.size() == 1);
+    CHECK(f.cups[0].first == cup.id);
+    CHECK(f.date == today_iso());
+    CHECK(has(ui.frame_text(s), "Neues Turnier"));
+    f.date = "";
+    CHECK_FALSE(create_tournament(s));
+    CHECK(f.field == "date");
+    CHECK(has(f.error, "Bitte im Feld „Datum“ berichtigen."));
+    f.date = "2026-02-30";
+    CHECK_FALSE(create_tournament(s));
+    CHECK(has(f.error, "Bitte im Feld „Datum“ berichtigen."));
+    f.date = "2026-01-17";
+    f.title = "1. Turnier";
+    REQUIRE(create_tournament(s));
+    REQUIRE(s.tournament.shown);
+    CHECK(s.tournament.shown->title == "1. Turnier");
+    CHECK(s.tournament.shown->date == "2026-01-17");
+    CHECK(s.tournament.shown->cup_id == cup.id);
+    CHECK(has(s.status.text, "Turnier 2026-01-17 1. Turnier angelegt (Startwert der Auslosung " + std::to_string(s.tournament.shown->seed) + ")."));
+    ui.frame(s);  // the Tische tab, selected by the action, shows from the next frame
+    CHECK(has(ui.frame_text(s), "Nächste Runde auslosen…"));
+}
+
+TEST_CASE("the cup standing in the window and saved as HTML and CSV; the save dialogs are titled by what they save; a table with a sheet is corrected") {
+    tarock::headless::Ui ui;
+    TempDir dir;
+    AppState s;
+    tournament_night(s, dir, {"Anna", "Bernd", "Christl", "Dieter", "Eva", "Franz", "Gerti", "Hans"});
+    s.db->set_setting("export_folder", dir.path());
+    begin_draw(s);
+    REQUIRE(draw_next_round(s));
+    begin_sheet(s, 1, 1);
+    s.tournament.sheet.schrift = {"12", "-4", "-8", "0"};
+    s.tournament.sheet.stopped_early = true;
+    REQUIRE(save_typed_sheet(s));
+    std::string text = ui.frame_text(s);
+    CHECK(has(text, "Blatt korrigieren"));  // table 1
+    CHECK(has(text, "Blatt eintippen"));    // table 2
+    CHECK(has(text, "vorzeitig beendet"));
+    CHECK(s.tournament.season.empty());  // the cup counts finished tournaments only
+    begin_sheet(s, 1, 2);
+    s.tournament.sheet.schrift = {"5", "-5", "0", "0"};
+    REQUIRE(save_typed_sheet(s));
+    REQUIRE(s.tournament.season.size() == 8);
+    CHECK(s.tournament.season.front().points == 25);
+    s.tournament.select_tab = TournamentTab::Season;
+    ui.frame(s);
+    text = ui.frame_text(s);
+    CHECK(has(text, "Cupwertung drucken…"));
+    CHECK(has(text, "Cupwertung als CSV…"));
+    CHECK(has(text, s.tournament.season.front().name));
+    begin_export(s, ExportKind::CupStanding);
+    REQUIRE(s.export_dialog.kind);
+    CHECK(s.export_dialog.path == dir.file("Tiroler-Tarockcup-2026-Cupwertung.html"));
+    text = ui.frame_text(s);
+    CHECK(has(text, "Cupwertung speichern"));
+    CHECK_FALSE(has(text, "Abend exportieren"));
+    REQUIRE(finish_export(s));
+    CHECK(has(read_file(dir.file("Tiroler-Tarockcup-2026-Cupwertung.html")), "<html"));
+    text = ui.frame_text(s);
+    CHECK(has(text, "Cupwertung gespeichert"));
+    CHECK_FALSE(has(text, "Abrechnungsblatt gespeichert"));
+    s.export_dialog.offer_open.clear();
+    begin_export(s, ExportKind::CupStandingCsv);
+    CHECK(s.export_dialog.path == dir.file("Tiroler-Tarockcup-2026-Cupwertung.csv"));
+    REQUIRE(finish_export(s));
+    const std::string csv = read_file(dir.file("Tiroler-Tarockcup-2026-Cupwertung.csv"));
+    CHECK(csv.rfind("Platz;Spieler;Cuppunkte;Turniere;Schrift", 0) == 0);
+    CHECK(s.export_dialog.offer_open.empty());  // no browser for a CSV
+    begin_export(s, ExportKind::RankingCsv);
+    CHECK(s.export_dialog.path == dir.file("2026-11-28-1.-Turnier-Rangliste.csv"));
+    CHECK(has(ui.frame_text(s), "Rangliste speichern"));
+    REQUIRE(finish_export(s));
+    CHECK(has(read_file(dir.file("2026-11-28-1.-Turnier-Rangliste.csv")), "Cuppunkte"));
+    begin_export(s, ExportKind::TableCards, 1);
+    CHECK(has(ui.frame_text(s), "Tischkarten speichern"));
+    REQUIRE(finish_export(s));
+    CHECK(has(ui.frame_text(s), "Tischkarten gespeichert"));
 }
