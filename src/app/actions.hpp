@@ -194,6 +194,13 @@ bool add_roster_player(AppState& state);
 /// like the status line, counts those added and those already there. A file that cannot be read or has a line without a name adds nothing: the
 /// refusal ("Datei", "Name") goes to player.error.
 bool import_roster(AppState& state);
+/// "Beispielsaison öffnen": stores the example season of data/tournaments
+/// (tournament::example_season: its cup, the roster, five tournaments of three rounds drawn from
+/// their stored seeds with late arrivals and leavers, every table's typed sheet, a correction and
+/// a table stopped early) and shows its last tournament with the cup standing. Players already on
+/// the roster (same name and club) keep their ids. False when a cup of its name is there already
+/// (nothing written, the status line says so) or on a database error (status line).
+bool open_example_season(AppState& state);
 /// "Neues Turnier…": opens the tournament dialog (TournamentData::create) with every cup (the
 /// shown one chosen) and today's date.
 void begin_new_tournament(AppState& state);

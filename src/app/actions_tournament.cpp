@@ -13,6 +13,7 @@
 #include "app/lang.hpp"
 #include "core/table.hpp"
 #include "session/session_file.hpp"
+#include "tournament/example_season.hpp"
 
 namespace tarock::app {
 
@@ -168,6 +169,67 @@ bool import_roster(AppState& s) {
     f.message = trf("{} Spieler eingetragen, {} standen schon in der Liste.", added, known);
     set_status(s, f.message, false);
     return true;
+}
+
+bool open_example_season(AppState& s) {
+    if (!s.db) return false;
+    const tournament::ExampleSeason& x = tournament::example_season();
+    std::string err;
+    int nights = 0;
+    bool there = false;
+    const bool ok = detail::guarded(err, [&] {
+        for (const tournament::Cup& c : s.db->list_cups()) there = there || c.name == x.cup.name;
+        if (there) return;
+        const std::int64_t cup_id = s.db->save_cup(x.cup);
+        tournament::Cup cup = x.cup;
+        cup.id = cup_id;
+        // The roster's lines as ids of the database: players already on it keep theirs.
+        std::vector<tournament::PlayerId> ids;
+        std::vector<tournament::Player> roster = s.db->list_roster();
+        for (const tournament::Player& p : x.roster) {
+            const auto known = std::find_if(roster.begin(), roster.end(), [&](const tournament::Player& r) { return r.name == normalize_name(p.name) && r.club == p.club; });
+            ids.push_back(known != roster.end() ? known->id : s.db->add_player(p));
+        }
+        auto id_of = [&](int line) { return ids.at(static_cast<std::size_t>(line - 1)); };
+        for (const tournament::ExampleNight& night : x.nights) {
+            tournament::Tournament t = tournament::new_tournament(cup_id, night.title, night.date, night.seed);
+            t.id = s.db->create_tournament(t);
+            std::vector<tournament::PlayerId> present;
+            for (const int line : night.players) present.push_back(id_of(line));
+            for (int round = 1; round <= cup.rounds; ++round) {
+                if (round > 1) {
+                    const auto k = static_cast<std::size_t>(round - 2);
+                    present = t.rounds.back().present;
+                    for (const int line : night.leave.at(k)) present.erase(std::remove(present.begin(), present.end(), id_of(line)), present.end());
+                    for (const int line : night.join.at(k)) present.push_back(id_of(line));
+                }
+                const tournament::Round& r = tournament::draw_next(t, cup, present);
+                s.db->add_round(t.id, round, r);
+                for (std::size_t k = 0; k < r.tables.size(); ++k) {
+                    const int table = static_cast<int>(k) + 1;
+                    const bool stopped = std::find(night.stopped_early.begin(), night.stopped_early.end(), std::make_pair(round, table)) != night.stopped_early.end();
+                    const tournament::Sheet sheet =
+                        tournament::typed_sheet(t, round, table, night.sheets.at({round, table, static_cast<int>(r.tables[k].size())}), stopped);
+                    tournament::add_sheet(t, sheet);
+                    s.db->add_tournament_sheet(t.id, sheet);
+                }
+            }
+            for (const tournament::ExampleCorrection& c : night.corrections) {
+                const tournament::Sheet sheet = tournament::typed_sheet(t, c.round, c.table, c.schrift, tournament::current_sheet(t, c.round, c.table)->stopped_early, c.note);
+                tournament::add_sheet(t, sheet);
+                s.db->add_tournament_sheet(t.id, sheet);
+            }
+            ++nights;
+        }
+    });
+    show_tournament(s);
+    if (!ok) set_status(s, err, true);
+    else if (there) set_status(s, trf("Die Beispielsaison „{}“ ist schon angelegt.", x.cup.name), false);
+    else {
+        s.tournament.select_tab = TournamentTab::Season;
+        set_status(s, trf("Beispielsaison „{}“ angelegt: {} Turniere.", x.cup.name, nights), false);
+    }
+    return ok && !there;
 }
 
 void begin_new_tournament(AppState& s) {

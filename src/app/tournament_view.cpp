@@ -144,6 +144,9 @@ void draw_first_start(AppState& s) {
     if (ImGui::Button(tr("Cup anlegen…"))) begin_new_cup(s);
     ImGui::SameLine();
     if (ImGui::Button(tr("Spieler eintragen oder einlesen…"))) begin_add_player(s);
+    ImGui::Spacing();
+    ImGui::TextDisabled("%s", tr("Zum Kennenlernen: eine ganze Saison mit 44 Spielern und fünf Turnieren, als gewöhnlicher Cup angelegt."));
+    if (ImGui::Button(tr("Beispielsaison öffnen"))) open_example_season(s);
 }
 
 /// Begins the modal dialog `id` while `open`, with its fields framed (the light style draws a

@@ -11,6 +11,7 @@
 #include "app/views.hpp"
 #include "app_test_helpers.hpp"
 #include "headless_imgui.hpp"
+#include "report/tournament_report.hpp"
 
 using namespace tarock;
 using namespace tarock::app;
@@ -414,4 +415,28 @@ TEST_CASE("the cup standing in the window and saved as HTML and CSV; the save di
     CHECK(has(ui.frame_text(s), "Tischkarten speichern"));
     REQUIRE(finish_export(s));
     CHECK(has(ui.frame_text(s), "Tischkarten gespeichert"));
+}
+
+TEST_CASE("the example season opened from the first start: the same cup standing and ranking the commands make of data/tournaments, and once only") {
+    tarock::headless::Ui ui;
+    TempDir dir;
+    AppState s;
+    REQUIRE(open_database(s, dir.file("cup.sqlite")));
+    show_tournament(s);
+    CHECK(has(ui.frame_text(s), "Beispielsaison öffnen"));
+    REQUIRE(open_example_season(s));
+    CHECK(s.status.text == "Beispielsaison „Tiroler Tarockcup 2026“ angelegt: 5 Turniere.");
+    REQUIRE(s.tournament.shown);
+    CHECK(s.tournament.list.size() == 5);
+    CHECK(s.tournament.roster.size() == 44);
+    const std::string golden = std::string(TAROCK_CLI_FIXTURE_DIR) + "/../golden/";
+    CHECK(report::season_text(s.tournament.cup, s.tournament.season, Language::De) == read_file(golden + "tournament-cup-standing.txt"));
+    show_tournament(s, s.tournament.list.front().first);
+    CHECK(report::standing_text(*s.tournament.shown, s.tournament.cup, s.tournament.standing, Language::De) == read_file(golden + "tournament-1-ranking.txt"));
+    CHECK(s.tournament.standing.stopped_early == 1);
+    CHECK(tournament::current_sheet(*s.tournament.shown, 1, 1)->note == "Zeile 9 falsch addiert");
+    // A second time: nothing written.
+    CHECK_FALSE(open_example_season(s));
+    CHECK(s.status.text == "Die Beispielsaison „Tiroler Tarockcup 2026“ ist schon angelegt.");
+    CHECK(s.db->list_cups().size() == 1);
 }
