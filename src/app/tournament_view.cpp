@@ -10,6 +10,7 @@
 #include <imgui_stdlib.h>
 
 #include "app/actions.hpp"
+#include "app/desktop.hpp"
 #include "app/lang.hpp"
 #include "app/ui.hpp"
 #include "app/views.hpp"
@@ -300,6 +301,27 @@ void draw_cup_dialog(AppState& s) {
     end_dialog(f.open);
 }
 
+/// The desktop's open dialog for the roster file, then the file read; where the dialog cannot
+/// start, the typed path stays the way.
+void choose_roster_file(AppState& s) {
+    SaveDialogRequest r;
+    r.title = tr("Spielerliste einlesen");
+    r.folder = export_folder(s);
+    r.filter_name = tr("Spielerliste (*.csv)");
+    r.pattern = "*.csv";
+    r.accept_label = tr("_Einlesen");
+    r.cancel_label = tr("_Abbrechen");
+    std::string path;
+    switch (native_open_dialog(r, path)) {
+        case DialogOutcome::Chosen:
+            s.tournament.player.file = path;
+            import_roster(s);
+            break;
+        case DialogOutcome::Cancelled: break;
+        case DialogOutcome::Unavailable: s.native_dialogs = false; break;
+    }
+}
+
 /// "Spieler eintragen": one player typed in, or the roster file read.
 void draw_player_dialog(AppState& s) {
     PlayerForm& f = s.tournament.player;
@@ -321,6 +343,11 @@ void draw_player_dialog(AppState& s) {
     }
     ImGui::Separator();
     ImGui::TextUnformatted(tr("Oder die Spielerliste aus einer Datei einlesen, je Zeile Name;Verein;Nummer:"));
+    if (s.native_dialogs) {
+        if (ImGui::Button(tr("Datei wählen und einlesen…"))) choose_roster_file(s);
+        ImGui::SameLine();
+        ImGui::TextDisabled("%s", tr("oder den Pfad eintippen:"));
+    }
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 26.0f);
     ImGui::InputTextWithHint("##rosterfile", tr("Pfad der Datei, z. B. /home/…/spieler.csv"), &f.file);
     ImGui::SameLine();

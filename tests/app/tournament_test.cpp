@@ -325,6 +325,16 @@ TEST_CASE("the roster in the window: a player typed in (refused without a name o
     CHECK(f.message == "43 Spieler eingetragen, 1 standen schon in der Liste.");
     CHECK(s.tournament.roster.size() == 44);
     CHECK(s.db->list_roster().size() == 44);
+    // In the window the desktop's open dialog chooses the file; the typed path stays beside it.
+    tarock::headless::Ui ui;
+    std::string text = ui.frame_text(s);
+    CHECK(has(text, "Spielerliste"));
+    CHECK(has(text, "43 Spieler eingetragen, 1 standen schon in der Liste."));
+    CHECK_FALSE(has(text, "Datei wählen und einlesen…"));
+    s.native_dialogs = true;
+    text = ui.frame_text(s);
+    CHECK(has(text, "Datei wählen und einlesen…"));
+    CHECK(has(text, "oder den Pfad eintippen:"));
 }
 
 TEST_CASE("a new tournament in the window: a date is needed, then it is stored with its seed and shown for the draw") {
