@@ -201,8 +201,8 @@ bool import_roster(AppState& state);
 /// the roster (same name and club) keep their ids. False when a cup of its name is there already
 /// (nothing written, the status line says so) or on a database error (status line).
 bool open_example_season(AppState& state);
-/// "Neues Turnier…": opens the tournament dialog (TournamentData::create) with every cup (the
-/// shown one chosen) and today's date.
+/// "Neues Turnier…": opens the tournament dialog (TournamentData::create) with every cup and
+/// today's date; chosen is the newest cup without a tournament yet, else the shown one.
 void begin_new_tournament(AppState& state);
 /// The tournament dialog's "Anlegen": tournament::new_tournament (a date is needed) with a new
 /// stored seed (fresh_seed), Database::create_tournament and the screen showing it, the seed in

@@ -240,10 +240,13 @@ void begin_new_tournament(AppState& s) {
     f.open = true;
     f.date = today_iso();
     detail::guarded(f.error, [&] {
+        int fresh = -1;  // the newest cup without a tournament: most likely the one to begin
         for (const tournament::Cup& c : s.db->list_cups()) {
             if (c.id == d.cup.id) f.cup = static_cast<int>(f.cups.size());
+            if (s.db->list_tournaments(c.id).empty()) fresh = static_cast<int>(f.cups.size());
             f.cups.emplace_back(c.id, c.name);
         }
+        if (fresh >= 0) f.cup = fresh;
     });
 }
 

@@ -368,6 +368,14 @@ TEST_CASE("a new tournament in the window: a date is needed, then it is stored w
     CHECK(has(s.status.text, "Turnier 2026-01-17 1. Turnier angelegt (Startwert der Auslosung " + std::to_string(s.tournament.shown->seed) + ")."));
     ui.frame(s);  // the Tische tab, selected by the action, shows from the next frame
     CHECK(has(ui.frame_text(s), "Nächste Runde auslosen…"));
+    // A second cup, still without a tournament, is the one a new tournament is proposed for.
+    begin_new_cup(s);
+    s.tournament.new_cup.name = "Hausturnier";
+    REQUIRE(save_new_cup(s));
+    CHECK(s.tournament.shown->cup_id == cup.id);  // the screen still shows the tournament
+    begin_new_tournament(s);
+    REQUIRE(s.tournament.create.cups.size() == 2);
+    CHECK(s.tournament.create.cups[static_cast<std::size_t>(s.tournament.create.cup)].second == "Hausturnier");
 }
 
 TEST_CASE("the cup standing in the window and saved as HTML and CSV; the save dialogs are titled by what they save; a table with a sheet is corrected") {
