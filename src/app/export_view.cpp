@@ -50,28 +50,6 @@ SaveDialogRequest request(const AppState& s, ExportKind kind) {
     return r;
 }
 
-/// The title of the window's save dialog: an evening is exported, a tournament page saved.
-const char* dialog_title(ExportKind kind) {
-    switch (kind) {
-        case ExportKind::TableCards: return tr("Tischkarten speichern");
-        case ExportKind::Ranking:
-        case ExportKind::RankingCsv: return tr("Rangliste speichern");
-        case ExportKind::CupStanding:
-        case ExportKind::CupStandingCsv: return tr("Cupwertung speichern");
-        default: return tr("Abend exportieren");
-    }
-}
-
-/// The title of the offer to open a page just saved, by what it holds.
-const char* saved_title(ExportKind kind) {
-    switch (kind) {
-        case ExportKind::TableCards: return tr("Tischkarten gespeichert");
-        case ExportKind::Ranking: return tr("Rangliste gespeichert");
-        case ExportKind::CupStanding: return tr("Cupwertung gespeichert");
-        default: return tr("Abrechnungsblatt gespeichert");
-    }
-}
-
 /// The desktop's dialog, once per export; when it cannot start, the window's dialog instead.
 void run_native_dialog(AppState& s) {
     ExportDialog& d = s.export_dialog;
@@ -91,7 +69,7 @@ void run_native_dialog(AppState& s) {
 
 void draw_typed_dialog(AppState& s) {
     ExportDialog& d = s.export_dialog;
-    const std::string id = std::string(d.kind ? dialog_title(*d.kind) : "") + "###exportfile";
+    const std::string id = std::string(d.kind ? export_dialog_title(*d.kind) : "") + "###exportfile";
     if (d.kind && d.typed && !ImGui::IsPopupOpen(id.c_str())) ImGui::OpenPopup(id.c_str());
     ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
     if (!ImGui::BeginPopupModal(id.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
@@ -115,7 +93,7 @@ void draw_typed_dialog(AppState& s) {
 
 void draw_open_offer(AppState& s) {
     std::string& file = s.export_dialog.offer_open;
-    const std::string id = std::string(saved_title(s.export_dialog.offered)) + "###openhtml";
+    const std::string id = std::string(saved_page_title(s.export_dialog.offered)) + "###openhtml";
     if (!file.empty() && !s.export_dialog.kind && !ImGui::IsPopupOpen(id.c_str())) ImGui::OpenPopup(id.c_str());
     ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
     if (!ImGui::BeginPopupModal(id.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
@@ -133,6 +111,26 @@ void draw_open_offer(AppState& s) {
 }
 
 }  // namespace
+
+const char* export_dialog_title(ExportKind kind) {
+    switch (kind) {
+        case ExportKind::TableCards: return tr("Tischkarten speichern");
+        case ExportKind::Ranking:
+        case ExportKind::RankingCsv: return tr("Rangliste speichern");
+        case ExportKind::CupStanding:
+        case ExportKind::CupStandingCsv: return tr("Cupwertung speichern");
+        default: return tr("Abend exportieren");
+    }
+}
+
+const char* saved_page_title(ExportKind kind) {
+    switch (kind) {
+        case ExportKind::TableCards: return tr("Tischkarten gespeichert");
+        case ExportKind::Ranking: return tr("Rangliste gespeichert");
+        case ExportKind::CupStanding: return tr("Cupwertung gespeichert");
+        default: return tr("Abrechnungsblatt gespeichert");
+    }
+}
 
 void draw_export_dialog(AppState& s) {
     if (s.export_dialog.kind && !s.export_dialog.typed) run_native_dialog(s);

@@ -43,6 +43,23 @@ std::string read_file(const std::string& path) {
 
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
+/// Whether the last frame drew the dialog `title###id` (ImGui keeps a window's first title as its
+/// name and draws the title given each frame, so a dialog is found by its id).
+bool dialog_shown(const std::string& id) {
+    for (const ImGuiWindow* w : GImGui->Windows) {
+        const std::string name = w->Name;
+        if (w->Active && name.size() >= id.size() + 3 && name.compare(name.size() - id.size() - 3, std::string::npos, "###" + id) == 0) return true;
+    }
+    return false;
+}
+
+/// Whether the last frame drew a tab labelled `label`.
+bool tab_shown(const std::string& label) {
+    for (const std::string& tab : tarock::headless::Ui::tab_labels())
+        if (tab.rfind(label, 0) == 0) return true;
+    return false;
+}
+
 }  // namespace
 
 TEST_CASE("the draw dialog: who is present, a count that cannot be seated refused naming the field, then the round drawn and stored") {
@@ -213,7 +230,7 @@ TEST_CASE("the tournament screen offers the draw, a sheet per table and the prin
     CHECK(has(text, "Abend verknüpfen"));
 }
 
-TEST_CASE("the first start of the tournament screen offers to make a cup; the cup dialog refuses naming the field, then stores the cup") {
+TEST_CASE("the first start of the tournament screen offers to make a cup, the cup dialog refuses naming the field, then stores the cup") {
     tarock::headless::Ui ui;
     TempDir dir;
     AppState s;
@@ -230,7 +247,8 @@ TEST_CASE("the first start of the tournament screen offers to make a cup; the cu
     CHECK(f.rounds == 3);
     CHECK(f.hands_4 == 16);
     text = ui.frame_text(s);
-    for (const char* label : {"Neuer Cup", "Vorlage", "Spiele am Vierertisch", "Spiele am Fünfertisch", "Reihung bei Gleichstand", "Cuppunkte je Platz", "danach (Formel)"})
+    CHECK(dialog_shown("newcup"));  // "Neuer Cup"
+    for (const char* label : {"Vorlage", "Spiele am Vierertisch", "Spiele am Fünfertisch", "Reihung bei Gleichstand", "Cuppunkte je Platz", "danach (Formel)"})
         CHECK_MESSAGE(has(text, label), label);
     // No name; then points that are no numbers; then a formula of two numbers; then 0 rounds.
     CHECK_FALSE(save_new_cup(s));
@@ -270,7 +288,7 @@ TEST_CASE("the first start of the tournament screen offers to make a cup; the cu
     CHECK_FALSE(s.tournament.shown);
     text = ui.frame_text(s);
     CHECK(has(text, "Neues Turnier…"));
-    CHECK(has(text, "Cupwertung"));
+    CHECK(tab_shown("Cupwertung"));
     // The same name again is refused naming the field.
     begin_new_cup(s);
     s.tournament.new_cup.name = "Tiroler Tarockcup 2026";
@@ -328,7 +346,7 @@ TEST_CASE("the roster in the window: a player typed in (refused without a name o
     // In the window the desktop's open dialog chooses the file; the typed path stays beside it.
     tarock::headless::Ui ui;
     std::string text = ui.frame_text(s);
-    CHECK(has(text, "Spielerliste"));
+    CHECK(dialog_shown("roster"));  // "Spielerliste"
     CHECK(has(text, "43 Spieler eingetragen, 1 standen schon in der Liste."));
     CHECK_FALSE(has(text, "Datei wählen und einlesen…"));
     s.native_dialogs = true;
@@ -350,7 +368,8 @@ TEST_CASE("a new tournament in the window: a date is needed, then it is stored w
     REQUIRE(f.cups.size() == 1);
     CHECK(f.cups[0].first == cup.id);
     CHECK(f.date == today_iso());
-    CHECK(has(ui.frame_text(s), "Neues Turnier"));
+    ui.frame(s);
+    CHECK(dialog_shown("newtournament"));  // "Neues Turnier"
     f.date = "";
     CHECK_FALSE(create_tournament(s));
     CHECK(f.field == "date");
@@ -378,7 +397,7 @@ TEST_CASE("a new tournament in the window: a date is needed, then it is stored w
     CHECK(s.tournament.create.cups[static_cast<std::size_t>(s.tournament.create.cup)].second == "Hausturnier");
 }
 
-TEST_CASE("the cup standing in the window and saved as HTML and CSV; the save dialogs are titled by what they save; a table with a sheet is corrected") {
+TEST_CASE("the cup standing in the window and saved as HTML and CSV, the save dialogs titled by what they save, a table with a sheet is corrected") {
     tarock::headless::Ui ui;
     TempDir dir;
     AppState s;
@@ -411,12 +430,15 @@ TEST_CASE("the cup standing in the window and saved as HTML and CSV; the save di
     CHECK(s.export_dialog.path == dir.file("Tiroler-Tarockcup-2026-Cupwertung.html"));
     text = ui.frame_text(s);
     CHECK(has(text, "Cupwertung speichern"));
-    CHECK_FALSE(has(text, "Abend exportieren"));
+    CHECK(dialog_shown("exportfile"));
+    CHECK(std::string(export_dialog_title(ExportKind::CupStanding)) == "Cupwertung speichern");
     REQUIRE(finish_export(s));
     CHECK(has(read_file(dir.file("Tiroler-Tarockcup-2026-Cupwertung.html")), "<html"));
-    text = ui.frame_text(s);
-    CHECK(has(text, "Cupwertung gespeichert"));
-    CHECK_FALSE(has(text, "Abrechnungsblatt gespeichert"));
+    ui.frame(s);
+    ui.frame(s);
+    CHECK(dialog_shown("openhtml"));
+    CHECK(s.export_dialog.offered == ExportKind::CupStanding);
+    CHECK(std::string(saved_page_title(s.export_dialog.offered)) == "Cupwertung gespeichert");
     s.export_dialog.offer_open.clear();
     begin_export(s, ExportKind::CupStandingCsv);
     CHECK(s.export_dialog.path == dir.file("Tiroler-Tarockcup-2026-Cupwertung.csv"));
@@ -432,7 +454,14 @@ TEST_CASE("the cup standing in the window and saved as HTML and CSV; the save di
     begin_export(s, ExportKind::TableCards, 1);
     CHECK(has(ui.frame_text(s), "Tischkarten speichern"));
     REQUIRE(finish_export(s));
-    CHECK(has(ui.frame_text(s), "Tischkarten gespeichert"));
+    CHECK(s.export_dialog.offered == ExportKind::TableCards);
+    CHECK(std::string(saved_page_title(ExportKind::TableCards)) == "Tischkarten gespeichert");
+    // The titles by what is saved; an evening's export keeps its own.
+    CHECK(std::string(export_dialog_title(ExportKind::TableCards)) == "Tischkarten speichern");
+    CHECK(std::string(export_dialog_title(ExportKind::RankingCsv)) == "Rangliste speichern");
+    CHECK(std::string(export_dialog_title(ExportKind::Csv)) == "Abend exportieren");
+    CHECK(std::string(saved_page_title(ExportKind::Ranking)) == "Rangliste gespeichert");
+    CHECK(std::string(saved_page_title(ExportKind::Html)) == "Abrechnungsblatt gespeichert");
 }
 
 TEST_CASE("the example season opened from the first start: the same cup standing and ranking the commands make of data/tournaments, and once only") {

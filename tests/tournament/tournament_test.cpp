@@ -221,7 +221,7 @@ TEST_CASE("a cup round-trips through JSON, a bad field is named") {
     CHECK(sheet_to_json(sheet_from_json(sheet_to_json(t.sheets[2]))) == sheet_to_json(t.sheets[2]));
 }
 
-TEST_CASE("cup points from the text the cups publish: a table for the first places, a formula beyond; refusals name the field") {
+TEST_CASE("cup points from the text the cups publish: a table for the first places, a formula beyond, refusals naming the field") {
     const CupPoints p = cup_points_from_text("100, 80,65 ", " 31,1,1", "points.table", "points.formula");
     CHECK(p.table == std::vector<int>{100, 80, 65});
     CHECK(p.for_place(3) == 65);
@@ -247,7 +247,7 @@ TEST_CASE("cup points from the text the cups publish: a table for the first plac
     CHECK(std::find(presets.begin(), presets.end(), "Tiroler Tarockcup 2020") != presets.end());
 }
 
-TEST_CASE("the roster file: Name;Verein;Nummer per line, a header and empty lines skipped, a line without a name refused naming it") {
+TEST_CASE("the roster file: name, club and number per line, a header and empty lines skipped, a line without a name refused naming it") {
     const std::vector<Player> players = roster_from_text("Name;Verein;Nummer\r\nAnna Huber ; TC Innsbruck;T-001\n\nBernd,Hall\nChristl\n");
     REQUIRE(players.size() == 3);
     CHECK(players[0].name == "Anna Huber");
