@@ -11,6 +11,13 @@ set(db "${WORK}/window.sqlite")
 # SESSION "none": the first start, on a database the app creates itself. SESSION "tournament"
 # (and "season"): a tournament made by the `tarock tournament` commands (TAROCK) from the roster
 # in DATA.
+# Runs `tarock tournament <args>` on the database; the test fails when the command does.
+function(tournament_command)
+  execute_process(COMMAND "${TAROCK}" tournament ${ARGN} --db "${db}" RESULT_VARIABLE rc OUTPUT_QUIET)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "tarock tournament ${ARGN} failed (${rc})")
+  endif()
+endfunction()
 if(SESSION STREQUAL "tournament")
   foreach(cmd
       "cup;new;--name;Tiroler Tarockcup 2026;--preset;Tiroler Tarockcup 2020;--tie-break;tirol;--points;100,80,65,55,50"
@@ -25,10 +32,7 @@ if(SESSION STREQUAL "tournament")
       "sheet;--tournament;1;--round;1;--table;5;--schrift;3,3,-3,-3"
       "sheet;--tournament;1;--round;1;--table;6;--schrift;-1,-2,-3,6"
       "sheet;--tournament;1;--round;1;--table;7;--schrift;17,-17,4,-4")
-    execute_process(COMMAND "${TAROCK}" tournament ${cmd} --db "${db}" RESULT_VARIABLE rc OUTPUT_QUIET)
-    if(NOT rc EQUAL 0)
-      message(FATAL_ERROR "tarock tournament ${cmd} failed (${rc})")
-    endif()
+    tournament_command(${cmd})
   endforeach()
 elseif(SESSION STREQUAL "season")
   # SESSION "season": a cup of one round and a tournament of eight players with both sheets in,
@@ -40,10 +44,7 @@ elseif(SESSION STREQUAL "season")
       "draw;--tournament;1;--players;1,2,3,4,5,6,7,8"
       "sheet;--tournament;1;--round;1;--table;1;--schrift;-9,3,-15,21"
       "sheet;--tournament;1;--round;1;--table;2;--schrift;9,-30,16,5")
-    execute_process(COMMAND "${TAROCK}" tournament ${cmd} --db "${db}" RESULT_VARIABLE rc OUTPUT_QUIET)
-    if(NOT rc EQUAL 0)
-      message(FATAL_ERROR "tarock tournament ${cmd} failed (${rc})")
-    endif()
+    tournament_command(${cmd})
   endforeach()
 elseif(NOT SESSION STREQUAL "none")
   execute_process(COMMAND "${IMPORT}" "${SESSION}" "${db}"
