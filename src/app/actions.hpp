@@ -213,6 +213,40 @@ bool start_live_page(AppState& state);
 void stop_live_page(AppState& state);
 /// Shows address `index` of live.urls in the QR code.
 void choose_live_address(AppState& state, int index);
+/// "Neuer Cup…": opens the cup dialog (TournamentData::new_cup) with the presets a cup may play
+/// (tournament::cup_preset_names) and §7.3's usual 3 rounds of 16 hands.
+void begin_new_cup(AppState& state);
+/// The cup dialog's "Anlegen": the cup points from their texts (tournament::cup_points_from_text:
+/// "100,80,65", "31,1,1"), tournament::validate_cup, a name no other cup has, then
+/// Database::save_cup and the screen reloaded on the new cup. A refusal writes nothing: its text,
+/// naming the field ("Name", "Cuppunkte je Platz", …), goes to new_cup.error, false returned.
+bool save_new_cup(AppState& state);
+/// "Spieler eintragen…": opens the roster dialog (TournamentData::player), empty.
+void begin_add_player(AppState& state);
+/// The roster dialog's "Eintragen": Database::add_player with the typed name, club and number;
+/// the dialog stays open, name and number emptied, for the next player, the roster re-read. A refusal (no name,
+/// the same name and club already on the roster) goes to player.error naming the field.
+bool add_roster_player(AppState& state);
+/// The roster dialog's "Einlesen": the file player.file read as tournament::roster_from_text
+/// ("Name;Verein;Nummer" per line, as `tarock tournament players import`); every player not yet
+/// on the roster (same name and club) is added, the roster re-read; the dialog stays open and,
+/// like the status line, counts those added and those already there. A file that cannot be read or has a line without a name adds nothing: the
+/// refusal ("Datei", "Name") goes to player.error.
+bool import_roster(AppState& state);
+/// "Beispielsaison öffnen": stores the example season of data/tournaments
+/// (tournament::example_season: its cup, the roster, five tournaments of three rounds drawn from
+/// their stored seeds with late arrivals and leavers, every table's typed sheet, a correction and
+/// a table stopped early) and shows its last tournament with the cup standing. Players already on
+/// the roster (same name and club) keep their ids. False when a cup of its name is there already
+/// (nothing written, the status line says so) or on a database error (status line).
+bool open_example_season(AppState& state);
+/// "Neues Turnier…": opens the tournament dialog (TournamentData::create) with every cup and
+/// today's date; chosen is the newest cup without a tournament yet, else the shown one.
+void begin_new_tournament(AppState& state);
+/// The tournament dialog's "Anlegen": tournament::new_tournament (a date is needed) with a new
+/// stored seed (fresh_seed), Database::create_tournament and the screen showing it, the seed in
+/// the status line. A refusal goes to create.error naming the field ("Datum", "Cup").
+bool create_tournament(AppState& state);
 
 /// Writes the open evening to `path` as CSV table, HTML settlement sheet or JSON session file
 /// (the same formatting as `tarock replay --csv/--html` and `tarock export`); the sheets in the
@@ -220,11 +254,13 @@ void choose_live_address(AppState& state, int index);
 /// file's folder is remembered for the next export (setting "export_folder"), and after an HTML
 /// sheet state.export_dialog.offer_open holds its path. False (status line) on a write error.
 bool export_evening(AppState& state, ExportKind kind, const std::string& path);
-/// Writes a page of the shown tournament to `path` as printable HTML in the window's language:
-/// the table cards of round `round` (ExportKind::TableCards, report::draw_html) or the ranking
-/// (ExportKind::Ranking, report::standing_html), the pages `tarock tournament cards/ranking
-/// --html` prints. Status line, remembered folder and browser offer as export_evening. False
-/// (status line) on a write error or without a tournament.
+/// Writes a page of the tournament screen to `path` in the window's language: the table cards of
+/// round `round` with the list by name (ExportKind::TableCards, report::draw_html), the ranking
+/// (Ranking: standing_html, RankingCsv: standing_csv) or the cup standing of the screen's cup
+/// (CupStanding: season_html, CupStandingCsv: season_csv), the pages `tarock tournament
+/// cards/ranking/cup standing --html/--csv` prints. Status line, remembered folder and browser
+/// offer as export_evening. False (status line) on a write error, without a tournament (without
+/// a cup for the cup standing).
 bool export_tournament_page(AppState& state, ExportKind kind, int round, const std::string& path);
 /// The file name proposed for an export of the evening of `date` ("2026-11-19") titled
 /// `title`: "<date>-<title>.<csv|html|json>" in safe characters only (ASCII letters, digits,
@@ -238,12 +274,14 @@ std::string export_file_name(const std::string& date, const std::string& title, 
 std::string export_folder(const AppState& state);
 /// The path proposed for an export of the open evening: export_folder() / export_file_name();
 /// for a tournament page the tournament's date and title with "Tischkarten Runde <n>" (the
-/// round of state.export_dialog) or "Rangliste".
+/// round of state.export_dialog) or "Rangliste"; for the cup standing the cup's name with
+/// "Cupwertung".
 std::string default_export_path(const AppState& state, ExportKind kind);
 /// "Abend exportieren" chosen: opens the save dialog of `kind` with the proposed path
 /// (state.export_dialog). Without the desktop's dialogs (state.native_dialogs) the window's own
 /// dialog opens at once, the path ready to be edited.
-/// The tournament pages (TableCards of round `round`, Ranking) need a shown tournament.
+/// The tournament pages (TableCards of round `round`, Ranking, RankingCsv) need a shown
+/// tournament, the cup standing (CupStanding, CupStandingCsv) a cup.
 void begin_export(AppState& state, ExportKind kind, int round = 0);
 /// The window's dialog's "Speichern": writes state.export_dialog.path (export_evening or
 /// export_tournament_page). On

@@ -38,17 +38,25 @@ void show_tournament(AppState& s, std::int64_t id) {
     s.tournament = TournamentData{};
     TournamentData& d = s.tournament;
     guarded(d.error, [&] {
-        for (const tournament::Cup& cup : s.db->list_cups())
+        const std::vector<tournament::Cup> cups = s.db->list_cups();
+        std::vector<tournament::Tournament> all;
+        for (const tournament::Cup& cup : cups)
             for (std::int64_t t : s.db->list_tournaments(cup.id)) {
-                const tournament::Tournament tt = s.db->load_tournament(t);
+                all.push_back(s.db->load_tournament(t));
+                const tournament::Tournament& tt = all.back();
                 d.list.emplace_back(t, tt.date + (tt.title.empty() ? "" : " " + tt.title) + " (" + cup.name + ")");
             }
-        if (d.list.empty()) return;
-        if (id == 0) id = d.list.back().first;
-        d.shown = s.db->load_tournament(id);
-        d.cup = s.db->load_cup(d.shown->cup_id);
+        d.cups = cups.size();
         d.roster = s.db->list_roster();
-        d.standing = tournament::standing(*d.shown, d.cup, d.roster);
+        if (cups.empty()) return;
+        d.cup = cups.back();
+        if (!d.list.empty()) {
+            if (id == 0) id = d.list.back().first;
+            d.shown = s.db->load_tournament(id);
+            d.cup = s.db->load_cup(d.shown->cup_id);
+            d.standing = tournament::standing(*d.shown, d.cup, d.roster);
+        }
+        d.season = tournament::season_standing(d.cup, all, d.roster);
     });
     s.screen = Screen::Tournament;
 }
@@ -72,9 +80,22 @@ void show_statistics(AppState& s) {
 
 namespace {
 
-const char* extension(ExportKind kind) { return kind == ExportKind::Csv ? "csv" : kind == ExportKind::Json ? "json" : "html"; }
+const char* extension(ExportKind kind) {
+    switch (kind) {
+        case ExportKind::Csv:
+        case ExportKind::RankingCsv:
+        case ExportKind::CupStandingCsv: return "csv";
+        case ExportKind::Json: return "json";
+        default: return "html";
+    }
+}
 
-bool is_tournament_page(ExportKind kind) { return kind == ExportKind::TableCards || kind == ExportKind::Ranking; }
+bool is_tournament_page(ExportKind kind) {
+    return kind == ExportKind::TableCards || kind == ExportKind::Ranking || kind == ExportKind::RankingCsv || kind == ExportKind::CupStanding ||
+           kind == ExportKind::CupStandingCsv;
+}
+
+bool is_cup_page(ExportKind kind) { return kind == ExportKind::CupStanding || kind == ExportKind::CupStandingCsv; }
 
 /// Writes `text` to `path`; throws (a text in the window's language) when it cannot.
 void write_text(const std::string& path, const std::string& text) {
@@ -92,6 +113,7 @@ bool exported(AppState& s, ExportKind kind, const std::string& path, bool ok, co
     std::string ignored;  // a folder not remembered only loses the convenience
     if (s.db) guarded(ignored, [&] { s.db->set_setting("export_folder", folder); });
     s.export_dialog.offer_open = std::string(extension(kind)) == "html" ? fs::absolute(fs::path(path)).string() : std::string();
+    s.export_dialog.offered = kind;
     return true;
 }
 
@@ -147,7 +169,9 @@ std::string export_folder(const AppState& s) {
 
 std::string default_export_path(const AppState& s, ExportKind kind) {
     std::string name = s.evening ? export_file_name(s.evening->date, s.evening->title, kind) : export_file_name("", "", kind);
-    if (is_tournament_page(kind) && s.tournament.shown) {
+    if (is_cup_page(kind) && s.tournament.cups > 0) {
+        name = export_file_name("", s.tournament.cup.name + " " + tr("Cupwertung"), kind);
+    } else if (is_tournament_page(kind) && s.tournament.shown) {
         const tournament::Tournament& t = *s.tournament.shown;
         const std::string what = kind == ExportKind::TableCards ? trf("Tischkarten Runde {}", s.export_dialog.round) : std::string(tr("Rangliste"));
         name = export_file_name(t.date, t.title.empty() ? what : t.title + " " + what, kind);
@@ -172,18 +196,28 @@ bool export_evening(AppState& s, ExportKind kind, const std::string& path) {
 
 bool export_tournament_page(AppState& s, ExportKind kind, int round, const std::string& path) {
     const TournamentData& d = s.tournament;
-    if (!d.shown || !is_tournament_page(kind)) return false;
+    if (!is_tournament_page(kind) || (is_cup_page(kind) ? d.cups == 0 : !d.shown)) return false;
+    const Language lang = s.ui.language;
     std::string err;
     const bool ok = guarded(err, [&] {
-        write_text(path, kind == ExportKind::TableCards ? report::draw_html(*d.shown, d.cup, round, d.roster, s.ui.language)
-                                                        : report::standing_html(*d.shown, d.cup, d.standing, d.roster, s.ui.language));
+        switch (kind) {
+            case ExportKind::TableCards: write_text(path, report::draw_html(*d.shown, d.cup, round, d.roster, lang)); break;
+            case ExportKind::Ranking: write_text(path, report::standing_html(*d.shown, d.cup, d.standing, d.roster, lang)); break;
+            case ExportKind::RankingCsv: write_text(path, report::standing_csv(*d.shown, d.standing, d.roster, lang)); break;
+            case ExportKind::CupStanding: write_text(path, report::season_html(d.cup, d.season, lang)); break;
+            case ExportKind::CupStandingCsv: write_text(path, report::season_csv(d.season, lang)); break;
+            default: break;
+        }
     });
     return exported(s, kind, path, ok, err);
 }
 
 void begin_export(AppState& s, ExportKind kind, int round) {
-    if (is_tournament_page(kind) ? !s.tournament.shown || (kind == ExportKind::TableCards && (round < 1 || round > static_cast<int>(s.tournament.shown->rounds.size())))
-                                 : !s.evening || !s.result)
+    const TournamentData& t = s.tournament;
+    if (is_cup_page(kind) ? t.cups == 0
+        : is_tournament_page(kind)
+            ? !t.shown || (kind == ExportKind::TableCards && (round < 1 || round > static_cast<int>(t.shown->rounds.size())))
+            : !s.evening || !s.result)
         return;
     s.export_dialog = ExportDialog{};
     s.export_dialog.kind = kind;
@@ -203,9 +237,10 @@ bool finish_export(AppState& s) {
         d.error = s.status.text;
         return false;
     }
-    const std::string offer = d.offer_open;
-    d = ExportDialog{};
-    d.offer_open = offer;
+    ExportDialog after;
+    after.offer_open = d.offer_open;
+    after.offered = d.offered;
+    d = std::move(after);
     return true;
 }
 

@@ -1,7 +1,9 @@
-// The organiser's actions on the tournament screen (issue 18, docs/tournament.md): draw the next
+// The organiser's actions on the tournament screen (issue 18, docs/tournament.md): make a cup,
+// put players on the roster (typed or from the roster file), make a tournament, draw the next
 // round for the players present, type a table's sheet from paper or link an evening kept in the
-// app. The rules are the tournament domain's (draw_next, typed_sheet, evening_sheet); these only
-// read the dialogs, call them, store what they return and reload the screen.
+// app. The rules are the tournament domain's (validate_cup, roster_from_text, new_tournament,
+// draw_next, typed_sheet, evening_sheet); these only read the dialogs, call them, store what they
+// return and reload the screen.
 #include <algorithm>
 
 #include <fmt/format.h>
@@ -10,6 +12,9 @@
 #include "app/actions_internal.hpp"
 #include "app/lang.hpp"
 #include "live/live_server.hpp"
+#include "core/table.hpp"
+#include "session/session_file.hpp"
+#include "tournament/example_season.hpp"
 
 namespace tarock::app {
 
@@ -25,6 +30,16 @@ std::string tournament_field_label(const std::string& field) {
     if (field == "players" || field == "present") return tr("Anwesend");
     if (field.rfind("schrift", 0) == 0) return tr("Schrift");
     if (field.rfind("evening", 0) == 0) return tr("Abend des Tisches");
+    if (field == "name") return tr("Name");
+    if (field == "preset") return tr("Vorlage");
+    if (field == "rounds") return tr("Runden");
+    if (field == "hands_4") return tr("Spiele am Vierertisch");
+    if (field == "hands_5") return tr("Spiele am Fünfertisch");
+    if (field.rfind("points.table", 0) == 0) return tr("Cuppunkte je Platz");
+    if (field.rfind("points", 0) == 0) return tr("danach (Formel)");
+    if (field == "date") return tr("Datum");
+    if (field == "cup") return tr("Cup");
+    if (field == "file") return tr("Datei");
     return "";
 }
 
@@ -64,7 +79,195 @@ void store_sheet(AppState& s, const tournament::Sheet& sheet) {
     set_status(s, trf("Runde {}, Tisch {}: Fassung {} gespeichert", sheet.round, sheet.table, sheet.revision), false);
 }
 
+/// Whether `p` is on `roster` already: the same name (as the roster writes it) and club.
+bool on_roster(const std::vector<tournament::Player>& roster, const tournament::Player& p) {
+    const std::string name = normalize_name(p.name);
+    return std::any_of(roster.begin(), roster.end(), [&](const tournament::Player& r) { return r.name == name && r.club == p.club; });
+}
+
 }  // namespace
+
+void begin_new_cup(AppState& s) {
+    CupForm& f = s.tournament.new_cup;
+    f = CupForm{};
+    f.open = true;
+    f.presets = tournament::cup_preset_names();
+}
+
+bool save_new_cup(AppState& s) {
+    if (!s.db || !s.tournament.new_cup.open) return false;
+    CupForm& f = s.tournament.new_cup;
+    tournament::Cup cup;
+    const bool ok = refused_in(f.error, f.field, [&] {
+        cup.name = f.name;
+        cup.preset = f.preset >= 0 && f.preset < static_cast<int>(f.presets.size()) ? f.presets[static_cast<std::size_t>(f.preset)] : "";
+        cup.rounds = f.rounds;
+        cup.hands_4 = f.hands_4;
+        cup.hands_5 = f.hands_5;
+        cup.tie_break = f.tie_break;
+        cup.points = tournament::cup_points_from_text(f.points, f.formula, "points.table", "points.formula");
+        tournament::validate_cup(cup);
+        for (const tournament::Cup& other : s.db->list_cups())
+            if (other.name == cup.name)
+                throw InputError("name", {}, Text{"Es gibt schon einen Cup „" + cup.name + "“.", "there is already a cup \"" + cup.name + "\""});
+        cup.id = s.db->save_cup(cup);
+    });
+    if (!ok) return false;
+    show_tournament(s);
+    set_status(s, trf("Cup „{}“ angelegt.", cup.name), false);
+    return true;
+}
+
+void begin_add_player(AppState& s) {
+    s.tournament.player = PlayerForm{};
+    s.tournament.player.open = true;
+    s.tournament.select_tab = TournamentTab::Players;  // the roster beside the dialog
+}
+
+bool add_roster_player(AppState& s) {
+    if (!s.db || !s.tournament.player.open) return false;
+    TournamentData& d = s.tournament;
+    PlayerForm& f = d.player;
+    std::string name;
+    const bool ok = refused_in(f.error, f.field, [&] {
+        name = normalize_name(f.name);
+        s.db->add_player({0, f.name, f.club, f.member_id});
+        d.roster = s.db->list_roster();
+    });
+    if (!ok) return false;
+    f.name.clear();
+    f.member_id.clear();  // the next player is often of the same club
+    f.message = trf("{} eingetragen ({} Spieler in der Liste).", name, d.roster.size());
+    set_status(s, f.message, false);
+    return true;
+}
+
+bool import_roster(AppState& s) {
+    if (!s.db || !s.tournament.player.open) return false;
+    TournamentData& d = s.tournament;
+    PlayerForm& f = d.player;
+    int added = 0, known = 0;
+    const bool ok = refused_in(f.error, f.field, [&] {
+        if (f.file.empty()) throw InputError("file", {}, Text{"Bitte den Pfad der Datei angeben.", "please give the file's path"});
+        std::string text;
+        try {
+            text = read_input_file(f.file);
+        } catch (const InputError& e) {
+            throw e.with_field_prefix("file");
+        }
+        const std::vector<tournament::Player> players = tournament::roster_from_text(text);  // all lines read before one is added
+        for (const tournament::Player& p : players) {
+            if (on_roster(d.roster, p)) {
+                ++known;
+                continue;
+            }
+            s.db->add_player(p);
+            d.roster = s.db->list_roster();
+            ++added;
+        }
+    });
+    if (!ok) return false;
+    f.message = trf("{} Spieler eingetragen, {} standen schon in der Liste.", added, known);
+    set_status(s, f.message, false);
+    return true;
+}
+
+bool open_example_season(AppState& s) {
+    if (!s.db) return false;
+    const tournament::ExampleSeason& x = tournament::example_season();
+    std::string err;
+    int nights = 0;
+    bool there = false;
+    const bool ok = detail::guarded(err, [&] {
+        for (const tournament::Cup& c : s.db->list_cups()) there = there || c.name == x.cup.name;
+        if (there) return;
+        const std::int64_t cup_id = s.db->save_cup(x.cup);
+        tournament::Cup cup = x.cup;
+        cup.id = cup_id;
+        // The roster's lines as ids of the database: players already on it keep theirs.
+        std::vector<tournament::PlayerId> ids;
+        std::vector<tournament::Player> roster = s.db->list_roster();
+        for (const tournament::Player& p : x.roster) {
+            const auto known = std::find_if(roster.begin(), roster.end(), [&](const tournament::Player& r) { return r.name == normalize_name(p.name) && r.club == p.club; });
+            ids.push_back(known != roster.end() ? known->id : s.db->add_player(p));
+        }
+        auto id_of = [&](int line) { return ids.at(static_cast<std::size_t>(line - 1)); };
+        for (const tournament::ExampleNight& night : x.nights) {
+            tournament::Tournament t = tournament::new_tournament(cup_id, night.title, night.date, night.seed);
+            t.id = s.db->create_tournament(t);
+            std::vector<tournament::PlayerId> present;
+            for (const int line : night.players) present.push_back(id_of(line));
+            for (int round = 1; round <= cup.rounds; ++round) {
+                if (round > 1) {
+                    const auto k = static_cast<std::size_t>(round - 2);
+                    present = t.rounds.back().present;
+                    for (const int line : night.leave.at(k)) present.erase(std::remove(present.begin(), present.end(), id_of(line)), present.end());
+                    for (const int line : night.join.at(k)) present.push_back(id_of(line));
+                }
+                const tournament::Round& r = tournament::draw_next(t, cup, present);
+                s.db->add_round(t.id, round, r);
+                for (std::size_t k = 0; k < r.tables.size(); ++k) {
+                    const int table = static_cast<int>(k) + 1;
+                    const bool stopped = std::find(night.stopped_early.begin(), night.stopped_early.end(), std::make_pair(round, table)) != night.stopped_early.end();
+                    const tournament::Sheet sheet =
+                        tournament::typed_sheet(t, round, table, night.sheets.at({round, table, static_cast<int>(r.tables[k].size())}), stopped);
+                    tournament::add_sheet(t, sheet);
+                    s.db->add_tournament_sheet(t.id, sheet);
+                }
+            }
+            for (const tournament::ExampleCorrection& c : night.corrections) {
+                const tournament::Sheet sheet = tournament::typed_sheet(t, c.round, c.table, c.schrift, tournament::current_sheet(t, c.round, c.table)->stopped_early, c.note);
+                tournament::add_sheet(t, sheet);
+                s.db->add_tournament_sheet(t.id, sheet);
+            }
+            ++nights;
+        }
+    });
+    show_tournament(s);
+    if (!ok) set_status(s, err, true);
+    else if (there) set_status(s, trf("Die Beispielsaison „{}“ ist schon angelegt.", x.cup.name), false);
+    else {
+        s.tournament.select_tab = TournamentTab::Season;
+        set_status(s, trf("Beispielsaison „{}“ angelegt: {} Turniere.", x.cup.name, nights), false);
+    }
+    return ok && !there;
+}
+
+void begin_new_tournament(AppState& s) {
+    if (!s.db) return;
+    TournamentData& d = s.tournament;
+    NewTournamentForm& f = d.create;
+    f = NewTournamentForm{};
+    f.open = true;
+    f.date = today_iso();
+    detail::guarded(f.error, [&] {
+        int fresh = -1;  // the newest cup without a tournament: most likely the one to begin
+        for (const tournament::Cup& c : s.db->list_cups()) {
+            if (c.id == d.cup.id) f.cup = static_cast<int>(f.cups.size());
+            if (s.db->list_tournaments(c.id).empty()) fresh = static_cast<int>(f.cups.size());
+            f.cups.emplace_back(c.id, c.name);
+        }
+        if (fresh >= 0) f.cup = fresh;
+    });
+}
+
+bool create_tournament(AppState& s) {
+    if (!s.db || !s.tournament.create.open) return false;
+    NewTournamentForm& f = s.tournament.create;
+    std::int64_t id = 0;
+    tournament::Tournament t;
+    const bool ok = refused_in(f.error, f.field, [&] {
+        if (f.cup < 0 || f.cup >= static_cast<int>(f.cups.size()))
+            throw InputError("cup", {}, Text{"Zuerst einen Cup anlegen.", "make a cup first"});
+        t = tournament::new_tournament(f.cups[static_cast<std::size_t>(f.cup)].first, f.title, f.date, tournament::fresh_seed());
+        id = s.db->create_tournament(t);
+    });
+    if (!ok) return false;
+    show_tournament(s, id);
+    s.tournament.select_tab = TournamentTab::Tables;
+    set_status(s, trf("Turnier {} {} angelegt (Startwert der Auslosung {}).", t.date, t.title, t.seed), false);
+    return true;
+}
 
 void begin_draw(AppState& s) {
     TournamentData& d = s.tournament;

@@ -141,17 +141,68 @@ struct SheetForm {
     std::string field;                     ///< InputError::field() of the refusal ("schrift", "evening.players")
 };
 
+/// The "Neuer Cup" dialog (begin_new_cup, save_new_cup): a season as `tarock tournament cup new`
+/// takes it: its preset, rounds, hands per round at a table of four and of five, tie-break and
+/// cup points (a table for places 1, 2, … and a formula for the places beyond it).
+struct CupForm {
+    bool open = false;
+    std::string name;
+    std::vector<std::string> presets;  ///< the presets a cup may play (tournament::cup_preset_names)
+    int preset = 0;                    ///< index in `presets`
+    int rounds = 3;
+    int hands_4 = 16;                  ///< hands per round at a table of four
+    int hands_5 = 16;                  ///< at a table of five
+    TieBreak tie_break = TieBreak::Shared;
+    std::string points;                ///< "100,80,65": the cup points of places 1, 2, …
+    std::string formula;               ///< "31,1,1": FIRST,STEP,MINIMUM for the places beyond
+    std::string error;                 ///< the refusal, naming its field (window's language)
+    std::string field;                 ///< InputError::field() of the refusal ("name", "points.table")
+};
+
+/// The "Spieler eintragen" dialog (begin_add_player, add_roster_player, import_roster): one
+/// player of the roster typed in, or the roster file ("Name;Verein;Nummer" per line) read.
+struct PlayerForm {
+    bool open = false;
+    std::string name;
+    std::string club;
+    std::string member_id;             ///< the cup's own player number, may stay empty
+    std::string file;                  ///< the roster file to import
+    std::string message;               ///< what the last "Eintragen" / "Einlesen" did
+    std::string error;                 ///< the refusal, naming its field (window's language)
+    std::string field;                 ///< InputError::field() of the refusal ("name", "file")
+};
+
+/// The "Neues Turnier" dialog (begin_new_tournament, create_tournament): its cup, date and title.
+struct NewTournamentForm {
+    bool open = false;
+    std::vector<std::pair<std::int64_t, std::string>> cups;  ///< every cup: id, name
+    int cup = 0;                       ///< index in `cups`
+    std::string date;                  ///< ISO date, prefilled with today
+    std::string title;
+    std::string error;                 ///< the refusal, naming its field (window's language)
+    std::string field;                 ///< InputError::field() of the refusal ("date", "cup")
+};
+
+/// A tab of the tournament screen the view selects on its next frame.
+enum class TournamentTab { None, Tables, Ranking, Players, Season };
+
 /// The tournament screen (show_tournament): one tournament of the database with its cup, the
 /// roster and its standing, all read and computed by the action, drawn by the view.
 struct TournamentData {
     std::vector<std::pair<std::int64_t, std::string>> list;  ///< every tournament: id, "date title (cup)"
     std::optional<tournament::Tournament> shown;
-    tournament::Cup cup;
+    std::size_t cups = 0;                      ///< cups in the database (none: the screen offers to make one)
+    tournament::Cup cup;                       ///< the shown tournament's cup, else the newest cup
     std::vector<tournament::Player> roster;
     tournament::Standing standing;
+    std::vector<tournament::SeasonLine> season;  ///< the cup standing of `cup` (season_standing)
     std::string error;
+    TournamentTab select_tab = TournamentTab::None;
     DrawForm draw;
     SheetForm sheet;
+    CupForm new_cup;
+    PlayerForm player;
+    NewTournamentForm create;
 };
 
 /// The live standings page served from the window (tournament screen, tab "Live-Seite";
@@ -183,9 +234,10 @@ struct UiSettings {
 };
 
 /// What "Abend exportieren" writes: the table as CSV, the printable settlement sheet (HTML) or
-/// the session file (JSON); on the tournament screen the table cards of a round or the ranking
-/// (HTML, the pages of `tarock tournament draw/cards/ranking --html`).
-enum class ExportKind { Csv, Html, Json, TableCards, Ranking };
+/// the session file (JSON); on the tournament screen the table cards of a round with the list by
+/// name, the ranking or the cup standing (HTML, the pages of `tarock tournament cards/ranking/cup
+/// standing --html`) and the ranking or the cup standing as CSV (`--csv`, for the cup's site).
+enum class ExportKind { Csv, Html, Json, TableCards, Ranking, RankingCsv, CupStanding, CupStandingCsv };
 
 /// The save dialog of "Abend exportieren" (begin_export, finish_export): the desktop's own
 /// dialog when it can start, else the path typed into the window's dialog.
@@ -195,6 +247,7 @@ struct ExportDialog {
     std::string path;                ///< the path proposed (folder and file name), then as typed
     std::string error;               ///< why the last attempt was not written (window's language)
     std::string offer_open;          ///< an HTML sheet just written: offer to open it in the browser
+    ExportKind offered = ExportKind::Html;  ///< what `offer_open` holds (the offer's title)
     int round = 0;                   ///< ExportKind::TableCards: the round (1-based)
 };
 

@@ -27,16 +27,14 @@ void settle_gtk() {
     while (gtk_events_pending()) gtk_main_iteration();
 }
 
-}  // namespace
-
-DialogOutcome native_save_dialog(const SaveDialogRequest& r, std::string& path) {
+/// The desktop's file chooser for saving or opening (`action`), blocking until it is closed.
+DialogOutcome run_chooser(const SaveDialogRequest& r, GtkFileChooserAction action, std::string& path) {
     if (!gtk_ready()) return DialogOutcome::Unavailable;
-    GtkFileChooserNative* dialog = gtk_file_chooser_native_new(r.title.c_str(), nullptr, GTK_FILE_CHOOSER_ACTION_SAVE,
-                                                               r.accept_label.c_str(), r.cancel_label.c_str());
+    GtkFileChooserNative* dialog = gtk_file_chooser_native_new(r.title.c_str(), nullptr, action, r.accept_label.c_str(), r.cancel_label.c_str());
     auto* chooser = GTK_FILE_CHOOSER(dialog);
-    gtk_file_chooser_set_do_overwrite_confirmation(chooser, TRUE);
+    if (action == GTK_FILE_CHOOSER_ACTION_SAVE) gtk_file_chooser_set_do_overwrite_confirmation(chooser, TRUE);
     if (!r.folder.empty()) gtk_file_chooser_set_current_folder(chooser, r.folder.c_str());
-    gtk_file_chooser_set_current_name(chooser, r.name.c_str());
+    if (action == GTK_FILE_CHOOSER_ACTION_SAVE) gtk_file_chooser_set_current_name(chooser, r.name.c_str());
     GtkFileFilter* filter = gtk_file_filter_new();
     gtk_file_filter_set_name(filter, r.filter_name.c_str());
     gtk_file_filter_add_pattern(filter, r.pattern.c_str());
@@ -53,6 +51,12 @@ DialogOutcome native_save_dialog(const SaveDialogRequest& r, std::string& path) 
     settle_gtk();
     return outcome;
 }
+
+}  // namespace
+
+DialogOutcome native_save_dialog(const SaveDialogRequest& r, std::string& path) { return run_chooser(r, GTK_FILE_CHOOSER_ACTION_SAVE, path); }
+
+DialogOutcome native_open_dialog(const SaveDialogRequest& r, std::string& path) { return run_chooser(r, GTK_FILE_CHOOSER_ACTION_OPEN, path); }
 
 bool open_with_desktop(const std::string& path) {
     std::string program = "xdg-open";

@@ -1,6 +1,6 @@
 #pragma once
-// The desktop around the window: the native save dialog (GTK 3's file chooser, through the
-// desktop's portal where one runs) and opening a file in the desktop's browser (xdg-open).
+// The desktop around the window: the native save and open dialogs (GTK 3's file chooser, through
+// the desktop's portal where one runs) and opening a file in the desktop's browser (xdg-open).
 // Platform glue: only the views call these, never the actions or the tests.
 
 #include <string>
@@ -31,6 +31,10 @@ struct SaveDialogRequest {
 /// `path` is the absolute path. GTK is started on the first call (gtk_init_check); when that
 /// fails, this and every later call return Unavailable at once.
 DialogOutcome native_save_dialog(const SaveDialogRequest& request, std::string& path);
+
+/// The desktop's dialog that chooses a file to read, as native_save_dialog (the request's `name`
+/// and the overwrite question do not apply).
+DialogOutcome native_open_dialog(const SaveDialogRequest& request, std::string& path);
 
 /// Opens `path` with the desktop's program for it (xdg-open, started in the background and not
 /// waited for). False when xdg-open cannot be started.

@@ -1,5 +1,6 @@
-// "Abend exportieren": the save dialog (the desktop's own, else a path typed into the window)
-// and, after an HTML sheet, the offer to open it in the browser.
+// The save dialog of an export (the desktop's own, else a path typed into the window), titled by
+// what is saved ("Abend exportieren", "Tischkarten speichern", …), and, after an HTML page, the
+// offer to open it in the browser.
 #include <filesystem>
 
 #include <imgui.h>
@@ -25,13 +26,17 @@ SaveDialogRequest request(const AppState& s, ExportKind kind) {
     r.cancel_label = tr("_Abbrechen");
     switch (kind) {
         case ExportKind::Csv:
-            r.title = tr("Tabelle als CSV speichern");
+        case ExportKind::RankingCsv:
+        case ExportKind::CupStandingCsv:
+            r.title = kind == ExportKind::Csv ? tr("Tabelle als CSV speichern") : kind == ExportKind::RankingCsv ? tr("Rangliste als CSV speichern")
+                                                                                                              : tr("Cupwertung als CSV speichern");
             r.filter_name = tr("CSV-Tabelle (*.csv)");
             r.pattern = "*.csv";
             break;
         case ExportKind::Html: r.title = tr("Abrechnungsblatt speichern"); break;
         case ExportKind::TableCards: r.title = tr("Tischkarten speichern"); break;
         case ExportKind::Ranking: r.title = tr("Rangliste speichern"); break;
+        case ExportKind::CupStanding: r.title = tr("Cupwertung speichern"); break;
         case ExportKind::Json:
             r.title = tr("Sitzungsdatei speichern");
             r.filter_name = tr("Sitzungsdatei (*.json)");
@@ -64,7 +69,7 @@ void run_native_dialog(AppState& s) {
 
 void draw_typed_dialog(AppState& s) {
     ExportDialog& d = s.export_dialog;
-    const std::string id = tr_id("Abend exportieren", "exportfile");
+    const std::string id = std::string(d.kind ? export_dialog_title(*d.kind) : "") + "###exportfile";
     if (d.kind && d.typed && !ImGui::IsPopupOpen(id.c_str())) ImGui::OpenPopup(id.c_str());
     ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
     if (!ImGui::BeginPopupModal(id.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
@@ -88,7 +93,7 @@ void draw_typed_dialog(AppState& s) {
 
 void draw_open_offer(AppState& s) {
     std::string& file = s.export_dialog.offer_open;
-    const std::string id = tr_id("Abrechnungsblatt gespeichert", "openhtml");
+    const std::string id = std::string(saved_page_title(s.export_dialog.offered)) + "###openhtml";
     if (!file.empty() && !s.export_dialog.kind && !ImGui::IsPopupOpen(id.c_str())) ImGui::OpenPopup(id.c_str());
     ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
     if (!ImGui::BeginPopupModal(id.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
@@ -106,6 +111,26 @@ void draw_open_offer(AppState& s) {
 }
 
 }  // namespace
+
+const char* export_dialog_title(ExportKind kind) {
+    switch (kind) {
+        case ExportKind::TableCards: return tr("Tischkarten speichern");
+        case ExportKind::Ranking:
+        case ExportKind::RankingCsv: return tr("Rangliste speichern");
+        case ExportKind::CupStanding:
+        case ExportKind::CupStandingCsv: return tr("Cupwertung speichern");
+        default: return tr("Abend exportieren");
+    }
+}
+
+const char* saved_page_title(ExportKind kind) {
+    switch (kind) {
+        case ExportKind::TableCards: return tr("Tischkarten gespeichert");
+        case ExportKind::Ranking: return tr("Rangliste gespeichert");
+        case ExportKind::CupStanding: return tr("Cupwertung gespeichert");
+        default: return tr("Abrechnungsblatt gespeichert");
+    }
+}
 
 void draw_export_dialog(AppState& s) {
     if (s.export_dialog.kind && !s.export_dialog.typed) run_native_dialog(s);

@@ -30,9 +30,10 @@ int main(int argc, char** argv) {
     cli.add_option("--db", db_path, "Datenbankdatei oder postgresql://… (Standard: " + Database::default_path() + ")");
     cli.add_option("--evening", evening_id, "diesen Abend beim Start öffnen (Nummer aus der Datenbank)");
     cli.add_option("--screenshot", screenshot_path, "N Bilder zeichnen, das letzte als PNG speichern und beenden");
-    cli.add_option("--view", view, "beim Start zeigen (für Screenshots): new-evening, board (die Tafel), settlement, history, correction, what-if, chart, statistics, wastebasket, tournament, tournament-draw (der Auslosungsdialog), tournament-sheet (das Blatt von Tisch 1 der letzten Runde), tournament-live (die Live-Seite gestartet, ihr QR-Code)")
+    cli.add_option("--view", view, "beim Start zeigen (für Screenshots): new-evening, board (die Tafel), settlement, history, correction, what-if, chart, statistics, wastebasket, tournament, tournament-draw (der Auslosungsdialog), tournament-sheet (das Blatt von Tisch 1 der letzten Runde), tournament-first (ohne Cup), tournament-cup (der Dialog „Neuer Cup“), tournament-player (die Spielerliste), tournament-new (der Dialog „Neues Turnier“), tournament-season (die Cupwertung), tournament-live (die Live-Seite gestartet, ihr QR-Code)")
         ->check(CLI::IsMember({"list", "new-evening", "explanation", "board", "settlement", "history", "correction", "what-if",
-                               "chart", "statistics", "wastebasket", "tournament", "tournament-draw", "tournament-sheet", "tournament-live"}));
+                               "chart", "statistics", "wastebasket", "tournament", "tournament-draw", "tournament-sheet",
+                               "tournament-first", "tournament-cup", "tournament-player", "tournament-new", "tournament-season", "tournament-live"}));
     cli.add_option("--rule", rule, "beim Start diese Regel zeigen (für Screenshots), z. B. \"tapp §2.2, §2.9\"");
     cli.add_option("--font-scale", font_scale, "Schriftgröße: 1 normal bis 2 doppelt (sonst wie zuletzt gewählt)")->check(CLI::Range(1.0f, 2.0f));
     cli.add_option("--lang", lang, "Sprache des Fensters: de (Deutsch), en (English), sl (Slovenščina) oder hu (Magyar)")
@@ -73,6 +74,10 @@ int main(int argc, char** argv) {
             start_live_page(state);
             state.live.select_tab = true;
         }
+        if (view == "tournament-cup") begin_new_cup(state);
+        if (view == "tournament-player") begin_add_player(state);
+        if (view == "tournament-new") begin_new_tournament(state);
+        if (view == "tournament-season") state.tournament.select_tab = TournamentTab::Season;
     } else if (view == "wastebasket" && state.db) {
         state.show_wastebasket = true;
         refresh_wastebasket(state);

@@ -1,8 +1,10 @@
 // The tournament screen (issue 18, docs/tournament.md): one tournament of the database, its
-// tables round by round with the state of their sheets, the ranking with cup points and the
-// players, and the organiser's dialogs: draw the next round, type a table's sheet or link an
-// evening, print table cards and the ranking. Everything shown was read and computed by
-// show_tournament(); every button calls an action (actions_tournament.cpp, begin_export).
+// tables round by round with the state of their sheets, the ranking with cup points, the roster
+// and the cup standing of the season, and the organiser's dialogs: make a cup, put players on the
+// roster, make a tournament, draw the next round, type a table's sheet or link an evening, print
+// table cards, the ranking and the cup standing. Without a cup it offers to make one. Everything
+// shown was read and computed by show_tournament(); every button calls an action
+// (actions_tournament.cpp, begin_export).
 #include <fmt/format.h>
 #include <imgui.h>
 #include <imgui_stdlib.h>
@@ -12,9 +14,11 @@
 #include <utility>
 
 #include "app/actions.hpp"
+#include "app/desktop.hpp"
 #include "app/lang.hpp"
 #include "app/ui.hpp"
 #include "app/views.hpp"
+#include "report/tournament_report.hpp"
 
 namespace tarock::app {
 
@@ -31,7 +35,8 @@ void draw_rounds(AppState& s) {
         const auto& tables = t.rounds[r].tables;
         const int round = static_cast<int>(r) + 1;
         if (!ImGui::CollapsingHeader(trf("Runde {}", round).c_str(), r + 1 == t.rounds.size() ? ImGuiTreeNodeFlags_DefaultOpen : 0)) continue;
-        if (ImGui::Button(fmt::format("{}##cards{}", tr("Tischkarten drucken…"), round).c_str())) begin_export(s, ExportKind::TableCards, round);
+        if (ImGui::Button(fmt::format("{}##cards{}", tr("Tischkarten und Liste nach Namen drucken…"), round).c_str()))
+            begin_export(s, ExportKind::TableCards, round);
         if (!ImGui::BeginTable(fmt::format("##round{}", r).c_str(), 4, kTableFlags)) continue;
         ImGui::TableSetupColumn(tr("Tisch"));
         ImGui::TableSetupColumn(tr("Spieler"));
@@ -48,16 +53,21 @@ void draw_rounds(AppState& s) {
             ImGui::TextUnformatted(names.c_str());
             ImGui::TableNextColumn();
             const int table = static_cast<int>(k) + 1;
-            if (const tournament::Sheet* sheet = tournament::current_sheet(t, round, table)) {
+            const tournament::Sheet* sheet = tournament::current_sheet(t, round, table);
+            if (sheet) {
                 std::string state = sheet->evening_id ? trf("Abend {}", *sheet->evening_id) : std::string(tr("getippt"));
                 if (sheet->revision > 1) state += " · " + trf("Fassung {}", sheet->revision);
-                if (sheet->stopped_early) state += " · " + std::string(tr("vorzeitig beendet"));
                 ImGui::TextColored(ui::kGreen, "%s", state.c_str());
+                if (sheet->stopped_early) {
+                    ImGui::SameLine();
+                    ImGui::TextColored(ui::kRed, "%s", tr("vorzeitig beendet"));
+                }
             } else {
                 ImGui::TextColored(ui::kRed, "%s", tr("offen"));
             }
             ImGui::TableNextColumn();
-            if (ImGui::SmallButton(fmt::format("{}##sheet{}_{}", tr("Blatt eintippen"), round, table).c_str())) begin_sheet(s, round, table);
+            if (ImGui::SmallButton(fmt::format("{}##sheet{}_{}", sheet ? tr("Blatt korrigieren") : tr("Blatt eintippen"), round, table).c_str()))
+                begin_sheet(s, round, table);
         }
         ImGui::EndTable();
     }
@@ -67,6 +77,8 @@ void draw_ranking(AppState& s) {
     const TournamentData& d = s.tournament;
     const tournament::Standing& st = d.standing;
     if (ImGui::Button(tr("Rangliste drucken…"))) begin_export(s, ExportKind::Ranking);
+    ImGui::SameLine();
+    if (ImGui::Button(tr("Rangliste als CSV…"))) begin_export(s, ExportKind::RankingCsv);
     if (st.ranking.empty()) {
         ImGui::TextDisabled("%s", tr("Noch kein Blatt eingetragen."));
         return;
@@ -76,8 +88,12 @@ void draw_ranking(AppState& s) {
     draw_ranking_table("##tournament_ranking", st.ranking, names, &st.cup_points);
 }
 
-void draw_players(const TournamentData& d) {
-    if (!ImGui::BeginTable("##roster", 3, kTableFlags)) return;
+void draw_players(AppState& s) {
+    const TournamentData& d = s.tournament;
+    if (ImGui::Button(tr("Spieler eintragen oder einlesen…"))) begin_add_player(s);
+    ImGui::SameLine();
+    ImGui::TextDisabled("%s", trf("{} Spieler in der Liste", d.roster.size()).c_str());
+    if (d.roster.empty() || !ImGui::BeginTable("##roster", 3, kTableFlags)) return;
     for (const char* h : {tr("Spieler"), tr("Verein"), tr("Nummer")}) ImGui::TableSetupColumn(h);
     ImGui::TableHeadersRow();
     for (const tournament::Player& p : d.roster) {
@@ -132,6 +148,50 @@ void draw_live(AppState& s) {
     draw_qr(l.qr, std::max(3.0f, std::floor(ImGui::GetFontSize() * 0.55f)));
     ImGui::TextDisabled("%s", tr("Andere Sprache: ?lang=en, ?lang=sl oder ?lang=hu an die Adresse anhängen."));
     if (ImGui::Button(tr("Live-Seite beenden"))) stop_live_page(s);
+/// The cup standing of the season: cup points summed over the tournaments whose every table has
+/// a sheet (season_standing), printable as HTML and CSV.
+void draw_season(AppState& s) {
+    const TournamentData& d = s.tournament;
+    if (ImGui::Button(tr("Cupwertung drucken…"))) begin_export(s, ExportKind::CupStanding);
+    ImGui::SameLine();
+    if (ImGui::Button(tr("Cupwertung als CSV…"))) begin_export(s, ExportKind::CupStandingCsv);
+    ImGui::TextDisabled("%s", trf("{}: die Cuppunkte aller fertigen Turniere (jeder Tisch jeder Runde mit Blatt)", d.cup.name).c_str());
+    if (d.season.empty()) {
+        ImGui::TextDisabled("%s", tr("Noch kein Turnier des Cups fertig."));
+        return;
+    }
+    if (!ImGui::BeginTable("##season", 5, kTableFlags)) return;
+    for (const char* h : {tr("Platz"), tr("Spieler"), tr("Cuppunkte"), tr("Turniere"), tr("Schrift")}) ImGui::TableSetupColumn(h);
+    ImGui::TableHeadersRow();
+    for (const tournament::SeasonLine& l : d.season) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::Text("%d%s", l.place, l.shared ? "=" : "");
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(l.name.c_str());
+        ImGui::TableNextColumn();
+        ImGui::Text("%d", l.points);
+        ImGui::TableNextColumn();
+        ImGui::Text("%d", l.tournaments);
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(l.schrift.to_signed_string().c_str());
+    }
+    ImGui::EndTable();
+}
+
+/// Without a cup: what a tournament night needs first, and the button that makes the cup.
+void draw_first_start(AppState& s) {
+    ImGui::Spacing();
+    ImGui::TextUnformatted(tr("Noch kein Cup angelegt."));
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 40.0f);
+    ImGui::TextWrapped("%s", tr("Ein Turnierabend gehört zu einem Cup (einer Saison): er legt die Tarifvorlage fest, die Runden, die Spiele je Runde, die Reihung bei Gleichstand und die Cuppunkte je Platz. Danach die Spielerliste eintragen oder einlesen, ein Turnier anlegen und die erste Runde auslosen."));
+    ImGui::PopTextWrapPos();
+    if (ImGui::Button(tr("Cup anlegen…"))) begin_new_cup(s);
+    ImGui::SameLine();
+    if (ImGui::Button(tr("Spieler eintragen oder einlesen…"))) begin_add_player(s);
+    ImGui::Spacing();
+    ImGui::TextDisabled("%s", tr("Zum Kennenlernen: eine ganze Saison mit 44 Spielern und fünf Turnieren, als gewöhnlicher Cup angelegt."));
+    if (ImGui::Button(tr("Beispielsaison öffnen"))) open_example_season(s);
 }
 
 /// Begins the modal dialog `id` while `open`, with its fields framed (the light style draws a
@@ -232,57 +292,221 @@ void draw_sheet_dialog(AppState& s) {
     end_dialog(f.open);
 }
 
+/// A label in the first column of a dialog's table and the field's width in the second.
+void field_label(const char* label) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(label);
+    ImGui::TableNextColumn();
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 18.0f);
+}
+
+/// "Neuer Cup": name, preset, rounds, hands per round at a table of four and five, tie-break,
+/// cup points per place and the formula beyond.
+void draw_cup_dialog(AppState& s) {
+    CupForm& f = s.tournament.new_cup;
+    if (!begin_dialog(tr_id("Neuer Cup", "newcup"), f.open)) return;
+    if (ImGui::BeginTable("##cupform", 2, ImGuiTableFlags_SizingFixedFit)) {
+        field_label(tr("Name"));
+        if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+        ImGui::InputTextWithHint("##cupname", tr("z. B. Tiroler Tarockcup 2026/27"), &f.name);
+        field_label(tr("Vorlage"));
+        const char* preset = f.preset >= 0 && f.preset < static_cast<int>(f.presets.size()) ? f.presets[static_cast<std::size_t>(f.preset)].c_str() : "";
+        if (ImGui::BeginCombo("##cuppreset", preset)) {
+            for (std::size_t i = 0; i < f.presets.size(); ++i)
+                if (ImGui::Selectable(f.presets[i].c_str(), static_cast<int>(i) == f.preset)) f.preset = static_cast<int>(i);
+            ImGui::EndCombo();
+        }
+        field_label(tr("Runden"));
+        ImGui::InputInt("##cuprounds", &f.rounds);
+        field_label(tr("Spiele am Vierertisch"));
+        ImGui::InputInt("##cuphands4", &f.hands_4);
+        field_label(tr("Spiele am Fünfertisch"));
+        ImGui::InputInt("##cuphands5", &f.hands_5);
+        field_label(tr("Reihung bei Gleichstand"));
+        const Language lang = s.ui.language;
+        if (ImGui::BeginCombo("##cuptiebreak", report::tie_break_text(f.tie_break, lang).c_str())) {
+            for (const TieBreak t : {TieBreak::Shared, TieBreak::BestRound, TieBreak::Tirol})
+                if (ImGui::Selectable(report::tie_break_text(t, lang).c_str(), t == f.tie_break)) f.tie_break = t;
+            ImGui::EndCombo();
+        }
+        field_label(tr("Cuppunkte je Platz"));
+        ImGui::InputTextWithHint("##cuppoints", "100,80,65,55,50", &f.points);
+        field_label(tr("danach (Formel)"));
+        ImGui::InputTextWithHint("##cupformula", "31,1,1", &f.formula);
+        ImGui::EndTable();
+    }
+    ImGui::TextDisabled("%s", tr("Formel ERSTER,SCHRITT,MINDESTENS: Platz p bekommt max(MINDESTENS, ERSTER − SCHRITT × (p − 1))."));
+    refusal(f.error);
+    if (ImGui::Button(tr("Anlegen"))) save_new_cup(s);
+    ImGui::SameLine();
+    if (ImGui::Button(tr("Abbrechen")) || ui::pressed(ui::keys::kEscape)) f.open = false;
+    end_dialog(f.open);
+}
+
+/// The desktop's open dialog for the roster file, then the file read; where the dialog cannot
+/// start, the typed path stays the way.
+void choose_roster_file(AppState& s) {
+    SaveDialogRequest r;
+    r.title = tr("Spielerliste einlesen");
+    r.folder = export_folder(s);
+    r.filter_name = tr("Spielerliste (*.csv)");
+    r.pattern = "*.csv";
+    r.accept_label = tr("_Einlesen");
+    r.cancel_label = tr("_Abbrechen");
+    std::string path;
+    switch (native_open_dialog(r, path)) {
+        case DialogOutcome::Chosen:
+            s.tournament.player.file = path;
+            import_roster(s);
+            break;
+        case DialogOutcome::Cancelled: break;
+        case DialogOutcome::Unavailable: s.native_dialogs = false; break;
+    }
+}
+
+/// "Spieler eintragen": one player typed in, or the roster file read.
+void draw_player_dialog(AppState& s) {
+    PlayerForm& f = s.tournament.player;
+    if (!begin_dialog(tr_id("Spielerliste", "roster"), f.open)) return;
+    ImGui::TextUnformatted(tr("Einen Spieler eintragen:"));
+    bool enter = false;
+    if (ImGui::BeginTable("##playerform", 2, ImGuiTableFlags_SizingFixedFit)) {
+        field_label(tr("Name"));
+        if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+        enter |= ImGui::InputText("##playername", &f.name, ImGuiInputTextFlags_EnterReturnsTrue);
+        field_label(tr("Verein"));
+        enter |= ImGui::InputText("##playerclub", &f.club, ImGuiInputTextFlags_EnterReturnsTrue);
+        field_label(tr("Nummer"));
+        enter |= ImGui::InputTextWithHint("##playerid", tr("frei"), &f.member_id, ImGuiInputTextFlags_EnterReturnsTrue);
+        ImGui::EndTable();
+    }
+    if (ImGui::Button(tr("Eintragen")) || enter) {
+        if (add_roster_player(s)) ImGui::SetKeyboardFocusHere();
+    }
+    ImGui::Separator();
+    ImGui::TextUnformatted(tr("Oder die Spielerliste aus einer Datei einlesen, je Zeile Name;Verein;Nummer:"));
+    if (s.native_dialogs) {
+        if (ImGui::Button(tr("Datei wählen und einlesen…"))) choose_roster_file(s);
+        ImGui::SameLine();
+        ImGui::TextDisabled("%s", tr("oder den Pfad eintippen:"));
+    }
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 26.0f);
+    ImGui::InputTextWithHint("##rosterfile", tr("Pfad der Datei, z. B. /home/…/spieler.csv"), &f.file);
+    ImGui::SameLine();
+    if (ImGui::Button(tr("Einlesen"))) import_roster(s);
+    refusal(f.error);
+    if (f.error.empty() && !f.message.empty()) ImGui::TextColored(ui::kGreen, "%s", f.message.c_str());
+    if (ImGui::Button(tr("Schließen")) || ui::pressed(ui::keys::kEscape)) f.open = false;
+    end_dialog(f.open);
+}
+
+/// "Neues Turnier": the cup, the date and a title.
+void draw_new_tournament_dialog(AppState& s) {
+    NewTournamentForm& f = s.tournament.create;
+    if (!begin_dialog(tr_id("Neues Turnier", "newtournament"), f.open)) return;
+    if (ImGui::BeginTable("##tournamentform", 2, ImGuiTableFlags_SizingFixedFit)) {
+        field_label(tr("Cup"));
+        const char* cup = f.cup >= 0 && f.cup < static_cast<int>(f.cups.size()) ? f.cups[static_cast<std::size_t>(f.cup)].second.c_str() : "";
+        if (ImGui::BeginCombo("##tournamentcup", cup)) {
+            for (std::size_t i = 0; i < f.cups.size(); ++i)
+                if (ImGui::Selectable(fmt::format("{}##c{}", f.cups[i].second, f.cups[i].first).c_str(), static_cast<int>(i) == f.cup))
+                    f.cup = static_cast<int>(i);
+            ImGui::EndCombo();
+        }
+        field_label(tr("Datum"));
+        ImGui::InputTextWithHint("##tournamentdate", "JJJJ-MM-TT", &f.date);
+        field_label(tr("Titel"));
+        if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+        ImGui::InputTextWithHint("##tournamenttitle", tr("z. B. 1. Turnier, Gasthof Post"), &f.title);
+        ImGui::EndTable();
+    }
+    ImGui::TextDisabled("%s", tr("Die Auslosung bekommt einen Startwert, der mit dem Turnier gespeichert wird."));
+    refusal(f.error);
+    if (ImGui::Button(tr("Anlegen"))) create_tournament(s);
+    ImGui::SameLine();
+    if (ImGui::Button(tr("Abbrechen")) || ui::pressed(ui::keys::kEscape)) f.open = false;
+    end_dialog(f.open);
+}
+
+/// Every dialog of the tournament screen (each shows only while open).
+void draw_dialogs(AppState& s) {
+    draw_draw_dialog(s);
+    draw_sheet_dialog(s);
+    draw_cup_dialog(s);
+    draw_player_dialog(s);
+    draw_new_tournament_dialog(s);
+}
+
+/// The flags of tab `tab`: selected on this frame when an action asked for it.
+ImGuiTabItemFlags tab_flags(const TournamentData& d, TournamentTab tab) { return d.select_tab == tab ? ImGuiTabItemFlags_SetSelected : 0; }
+
 }  // namespace
 
 void draw_tournament(AppState& s) {
-    const TournamentData& d = s.tournament;
+    TournamentData& d = s.tournament;
     if (ImGui::Button(tr("Zurück zur Abendliste"))) show_evening_list(s);
     ImGui::SameLine();
     if (ImGui::Button(tr("Neu laden"))) show_tournament(s, d.shown ? d.shown->id : 0);
+    if (d.cups > 0) {
+        ImGui::SameLine();
+        if (ImGui::Button(tr("Neues Turnier…"))) begin_new_tournament(s);
+        ImGui::SameLine();
+        if (ImGui::Button(tr("Neuer Cup…"))) begin_new_cup(s);
+    }
     if (!d.error.empty()) ui::wrapped_coloured(ui::kRed, d.error);
-    if (!d.shown) {
-        ImGui::TextDisabled("%s", tr("Noch kein Turnier gespeichert (tarock tournament new, docs/tournament.md)."));
+    if (d.cups == 0) {
+        draw_first_start(s);
+        draw_dialogs(s);
         return;
     }
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 22.0f);
-    std::string current;
-    for (const auto& [id, label] : d.list)
-        if (id == d.shown->id) current = label;
-    std::int64_t chosen = 0;
-    if (ImGui::BeginCombo("##tournaments", current.c_str())) {
+    if (d.shown) {
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 22.0f);
+        std::string current;
         for (const auto& [id, label] : d.list)
-            if (ImGui::Selectable(label.c_str(), id == d.shown->id)) chosen = id;
-        ImGui::EndCombo();
+            if (id == d.shown->id) current = label;
+        std::int64_t chosen = 0;
+        if (ImGui::BeginCombo("##tournaments", current.c_str())) {
+            for (const auto& [id, label] : d.list)
+                if (ImGui::Selectable(label.c_str(), id == d.shown->id)) chosen = id;
+            ImGui::EndCombo();
+        }
+        if (chosen != 0) {
+            show_tournament(s, chosen);
+            return;
+        }
+        const tournament::Standing& st = d.standing;
+        ImGui::SameLine();
+        ImGui::TextDisabled("%s", trf("Blätter {} von {}, vorzeitig beendet {}", st.sheets, st.tables, st.stopped_early).c_str());
     }
-    if (chosen != 0) {
-        show_tournament(s, chosen);
-        return;
-    }
-    const tournament::Standing& st = d.standing;
     ImGui::TextUnformatted(trf("{}: {} Runden, Vorlage „{}“", d.cup.name, d.cup.rounds, d.cup.preset).c_str());
-    ImGui::SameLine();
-    ImGui::TextDisabled("%s", trf("Blätter {} von {}, vorzeitig beendet {}", st.sheets, st.tables, st.stopped_early).c_str());
-    if (!ImGui::BeginTabBar("##tournament_tabs")) return;
-    if (ImGui::BeginTabItem(tr_id("Tische", "tables").c_str())) {
-        draw_rounds(s);
-        ImGui::EndTabItem();
+    if (!d.shown) ImGui::TextDisabled("%s", tr("Noch kein Turnier: „Neues Turnier…“ legt den ersten Abend des Cups an."));
+    if (ImGui::BeginTabBar("##tournament_tabs")) {
+        if (d.shown && ImGui::BeginTabItem(tr_id("Tische", "tables").c_str(), nullptr, tab_flags(d, TournamentTab::Tables))) {
+            draw_rounds(s);
+            ImGui::EndTabItem();
+        }
+        if (d.shown && ImGui::BeginTabItem(tr_id("Rangliste", "ranking").c_str(), nullptr, tab_flags(d, TournamentTab::Ranking))) {
+            draw_ranking(s);
+            ImGui::EndTabItem();
+        }
+        if (ImGui::BeginTabItem(tr_id("Spieler", "players").c_str(), nullptr, tab_flags(d, TournamentTab::Players))) {
+            draw_players(s);
+            ImGui::EndTabItem();
+        }
+        if (ImGui::BeginTabItem(tr_id("Cupwertung", "season").c_str(), nullptr, tab_flags(d, TournamentTab::Season))) {
+            draw_season(s);
+            ImGui::EndTabItem();
+        }
+        if (d.shown && ImGui::BeginTabItem(tr_id("Live-Seite", "live").c_str(), nullptr, std::exchange(s.live.select_tab, false) ? ImGuiTabItemFlags_SetSelected : 0)) {
+            draw_live(s);
+            ImGui::EndTabItem();
+        }
+        ImGui::EndTabBar();
     }
-    if (ImGui::BeginTabItem(tr_id("Rangliste", "ranking").c_str())) {
-        draw_ranking(s);
-        ImGui::EndTabItem();
-    }
-    if (ImGui::BeginTabItem(tr_id("Spieler", "players").c_str())) {
-        draw_players(d);
-        ImGui::EndTabItem();
-    }
-    if (ImGui::BeginTabItem(tr_id("Live-Seite", "live").c_str(), nullptr, std::exchange(s.live.select_tab, false) ? ImGuiTabItemFlags_SetSelected : 0)) {
-        draw_live(s);
-        ImGui::EndTabItem();
-    }
-    ImGui::EndTabBar();
-    draw_draw_dialog(s);
-    draw_sheet_dialog(s);
+    d.select_tab = TournamentTab::None;
+    draw_dialogs(s);
 }
 
 }  // namespace tarock::app

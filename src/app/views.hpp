@@ -77,10 +77,16 @@ void draw_tournament(AppState& state);
 /// export and import the circle's presets (preset_view.cpp).
 void draw_preset_panel(AppState& state);
 
-/// "Abend exportieren": the desktop's save dialog when state.native_dialogs allows it, else the
-/// window's dialog with the path to edit; after an HTML sheet, the offer to open it in the
-/// browser (export_view.cpp).
+/// The save dialog of an export: the desktop's when state.native_dialogs allows it, else the
+/// window's dialog with the path to edit, titled export_dialog_title(); after an HTML page, the
+/// offer to open it in the browser, titled saved_page_title() (export_view.cpp).
 void draw_export_dialog(AppState& state);
+/// The title of the window's save dialog for `kind`: "Abend exportieren" for an evening, else
+/// what is saved ("Tischkarten speichern", "Rangliste speichern", "Cupwertung speichern").
+const char* export_dialog_title(ExportKind kind);
+/// The title of the offer to open a page just saved of `kind` in the browser
+/// ("Abrechnungsblatt gespeichert", "Tischkarten gespeichert", …).
+const char* saved_page_title(ExportKind kind);
 
 /// The wastebasket of evenings under the evening list: bring back or purge after confirmation
 /// (evening_list_view.cpp).

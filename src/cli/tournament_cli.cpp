@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <filesystem>
 #include <ostream>
-#include <random>
 #include <sstream>
 
 #include "cli/commands.hpp"
@@ -18,24 +17,6 @@ namespace {
 
 using report::Lang;
 
-/// "25,20,16" → {25, 20, 16}; InputError naming `field` for anything else.
-std::vector<int> int_list(const std::string& text, const std::string& field) {
-    std::vector<int> out;
-    std::stringstream ss(text);
-    std::string part;
-    while (std::getline(ss, part, ',')) {
-        try {
-            std::size_t used = 0;
-            const int v = std::stoi(part, &used);
-            if (used != part.size()) throw std::invalid_argument(part);
-            out.push_back(v);
-        } catch (const std::exception&) {
-            throw InputError(field, {}, Text{"'" + part + "' ist keine ganze Zahl.", "'" + part + "' is not a whole number"});
-        }
-    }
-    return out;
-}
-
 /// "5,-5,0,0" or "35 2/3,-35 2/3" → amounts; InputError "--schrift" for anything else.
 std::vector<Thirds> amounts(const std::string& text) {
     std::vector<Thirds> out;
@@ -47,32 +28,6 @@ std::vector<Thirds> amounts(const std::string& text) {
         } catch (const std::invalid_argument&) {
             throw InputError("--schrift", {}, Text{"'" + part + "' ist keine Schrift (ganze Punkte, z. B. -12).", "'" + part + "' is no Schrift (whole points, e.g. -12)"});
         }
-    }
-    return out;
-}
-
-/// The players of the roster file: one per line "name;club;member id" (club and id may be left
-/// out; a first line "name;…" is a header). Lines may use ',' instead of ';'.
-std::vector<tournament::Player> roster_file(const std::string& path) {
-    std::vector<tournament::Player> out;
-    std::stringstream in(read_input_file(path));
-    std::string line;
-    int n = 0;
-    while (std::getline(in, line)) {
-        ++n;
-        if (!line.empty() && line.back() == '\r') line.pop_back();
-        if (line.empty()) continue;
-        const char sep = line.find(';') != std::string::npos ? ';' : ',';
-        std::vector<std::string> cells;
-        std::stringstream ls(line);
-        std::string cell;
-        while (std::getline(ls, cell, sep)) cells.push_back(cell);
-        if (n == 1 && !cells.empty() && (cells[0] == "name" || cells[0] == "Name")) continue;
-        tournament::Player p;
-        p.name = cells.empty() ? "" : cells[0];
-        p.club = cells.size() > 1 ? cells[1] : "";
-        p.member_id = cells.size() > 2 ? cells[2] : "";
-        out.push_back(p);
     }
     return out;
 }
@@ -175,14 +130,7 @@ int TournamentCommand::run(Lang lang, std::ostream& out) {
         c.hands_4 = hands_4_;
         c.hands_5 = hands_5_;
         c.tie_break = parse_tie_break(tie_break_, "--tie-break");
-        if (!points_.empty()) c.points.table = int_list(points_, "--points");
-        if (!formula_.empty()) {
-            const auto f = int_list(formula_, "--points-formula");
-            if (f.size() != 3) throw InputError("--points-formula", {}, Text{"Drei Zahlen: FIRST,STEP,MINIMUM.", "three numbers: FIRST,STEP,MINIMUM"});
-            c.points.first = f[0];
-            c.points.step = f[1];
-            c.points.minimum = f[2];
-        }
+        c.points = tournament::cup_points_from_text(points_, formula_, "--points", "--points-formula");
         Database db(path);
         out << in_language(lang, "Cup ", "Cup ", "Pokal ", "Kupa ") << db.save_cup(c) << ": " << c.name << "\n";
         return 0;
@@ -203,16 +151,8 @@ int TournamentCommand::run(Lang lang, std::ostream& out) {
     }
     if (new_->parsed()) {
         Database db = open_db(path);
-        tournament::Tournament t;
-        t.cup_id = cup_;
-        t.date = date_;
-        t.title = title_;
-        if (new_->get_option("--seed")->count() > 0) {
-            t.seed = seed_;
-        } else {
-            std::random_device rd;
-            t.seed = (static_cast<std::uint64_t>(rd()) << 32) ^ rd();
-        }
+        const tournament::Tournament t =
+            tournament::new_tournament(cup_, title_, date_, new_->get_option("--seed")->count() > 0 ? seed_ : tournament::fresh_seed());
         const std::int64_t id = db.create_tournament(t);
         out << in_language(lang, "Turnier ", "Tournament ", "Turnir ", "Verseny ") << id << in_language(lang, ", Startwert ", ", seed ", ", seme ", ", kezdőérték ")
             << t.seed << "\n";
@@ -226,7 +166,7 @@ int TournamentCommand::run(Lang lang, std::ostream& out) {
     if (players_import_->parsed()) {
         Database db(path);
         int added = 0;
-        for (const tournament::Player& p : roster_file(file_)) {
+        for (const tournament::Player& p : tournament::roster_from_text(read_input_file(file_))) {
             db.add_player(p);
             ++added;
         }

@@ -48,10 +48,11 @@ struct Grid {
         for (const auto& r : rows) out += cells(r);
         return out;
     }
+    /// The table with its head in <thead>, so that a printer repeats it on every page.
     std::string html() const {
-        std::string out = "<table>\n<tr>";
+        std::string out = "<table>\n<thead><tr>";
         for (const std::string& h : head) out += "<th>" + html_escape(h) + "</th>";
-        out += "</tr>\n";
+        out += "</tr></thead>\n<tbody>\n";
         for (const auto& r : rows) {
             out += "<tr>";
             for (std::size_t c = 0; c < r.size(); ++c) {
@@ -61,7 +62,7 @@ struct Grid {
             }
             out += "</tr>\n";
         }
-        return out + "</table>\n";
+        return out + "</tbody>\n</table>\n";
     }
     /// {"head", "rows", "numbers_from"} for the live page (texts as they are: the page sets them
     /// as text, never as markup).
@@ -89,12 +90,33 @@ std::string round_title(const Tournament& t, int round, Lang lang) {
     return (t.title.empty() ? std::string() : t.title + " · ") + t.date + " · " + in_language(lang, "Runde ", "Round ", "Krog ", "Forduló ") + std::to_string(round);
 }
 
-std::string table_heading(const Cup& cup, std::size_t k, std::size_t size, Lang lang) {
+/// "Tisch 3": table `k` (0-based).
+std::string table_name(std::size_t k, Lang lang) { return in_language(lang, "Tisch ", "Table ", "Miza ", "Asztal ") + std::to_string(k + 1); }
+
+/// "4 Spieler, 16 Spiele": a table of `size` and the hands it plays in the cup.
+std::string table_size(const Cup& cup, std::size_t size, Lang lang) {
     const int hands = size == 5 ? cup.hands_5 : cup.hands_4;
-    return in_language(lang, "Tisch ", "Table ", "Miza ", "Asztal ") + std::to_string(k + 1) + " (" + std::to_string(size) +
-           in_language(lang, " Spieler, ", " players, ", " igralcev, ", " játékos, ") + std::to_string(hands) +
-           in_language(lang, " Spiele)", " hands)", " iger)", " leosztás)");
+    return std::to_string(size) + in_language(lang, " Spieler, ", " players, ", " igralcev, ", " játékos, ") + std::to_string(hands) +
+           in_language(lang, " Spiele", " hands", " iger", " leosztás");
 }
+
+std::string table_heading(const Cup& cup, std::size_t k, std::size_t size, Lang lang) {
+    return table_name(k, lang) + " (" + table_size(cup, size, lang) + ")";
+}
+
+/// The print style of every tournament page: A4, 10 pt (a ranking's columns fit the width), the
+/// first column (a place such as "10 (Los)", a seat, a name) never broken over two lines, and
+/// room for the right border of a table as wide as the page (the printer clips it otherwise).
+const char* const kPageStyle = "<style>@page{size:A4;margin:15mm}td:first-child{white-space:nowrap}@media print{body{padding-right:4px;font-size:10pt}}</style>\n";
+
+/// The table cards in print: one A4 page per card, the table's number large enough to be read
+/// from the door, the names large (a long name or club wraps at its blanks and hyphens, never
+/// past the page's edge); the page's own heading is on every card instead.
+const char* const kCardStyle =
+    "<style>.card{border:2px solid #111;padding:.6em 1em;margin:1em 0;break-inside:avoid}.card .round{margin:0;color:#444}"
+    ".card h2{font-size:2em;margin:.2em 0 0}.card .size{margin:0 0 .6em}"
+    "@media print{h1{display:none}.card{break-after:page;border:none;padding:0;margin:0;font-size:18pt}.card h2{font-size:54pt}"
+    ".card td,.card th{padding:.3em .5em}}</style>\n";
 
 Grid table_card(const tournament::Round& r, std::size_t k, const std::vector<Player>& roster, Lang lang) {
     Grid g{{in_language(lang, "Sitz", "Seat", "Sedež", "Hely"), in_language(lang, "Spieler", "Player", "Igralec", "Játékos"),
@@ -158,6 +180,15 @@ Grid season_grid(const std::vector<tournament::SeasonLine>& lines, Lang lang) {
     return g;
 }
 
+std::string sheets_line(const tournament::Standing& st, Lang lang) {
+    return in_language(lang, "Blätter: ", "Sheets: ", "Listi: ", "Lapok: ") + std::to_string(st.sheets) + " / " + std::to_string(st.tables) +
+           (st.stopped_early > 0 ? in_language(lang, ", vorzeitig beendet: ", ", stopped early: ", ", predčasno končani: ", ", idő előtt befejezve: ") +
+                                       std::to_string(st.stopped_early)
+                                 : std::string());
+}
+
+}  // namespace
+
 std::string tie_break_text(TieBreak t, Lang lang) {
     switch (t) {
         case TieBreak::Shared: return in_language(lang, "Summe, Gleichstand geteilt", "sum, ties shared", "vsota, izenačenje deljeno", "összeg, holtverseny megosztott");
@@ -168,15 +199,6 @@ std::string tie_break_text(TieBreak t, Lang lang) {
     }
     return "";
 }
-
-std::string sheets_line(const tournament::Standing& st, Lang lang) {
-    return in_language(lang, "Blätter: ", "Sheets: ", "Listi: ", "Lapok: ") + std::to_string(st.sheets) + " / " + std::to_string(st.tables) +
-           (st.stopped_early > 0 ? in_language(lang, ", vorzeitig beendet: ", ", stopped early: ", ", predčasno končani: ", ", idő előtt befejezve: ") +
-                                       std::to_string(st.stopped_early)
-                                 : std::string());
-}
-
-}  // namespace
 
 std::string draw_text(const Tournament& t, const Cup& cup, int round, const std::vector<Player>& roster, Lang lang) {
     const tournament::Round& r = round_of(t, round);
@@ -189,12 +211,12 @@ std::string draw_text(const Tournament& t, const Cup& cup, int round, const std:
 
 std::string draw_html(const Tournament& t, const Cup& cup, int round, const std::vector<Player>& roster, Lang lang) {
     const tournament::Round& r = round_of(t, round);
-    std::string out = html_begin(round_title(t, round, lang), lang);
-    out += "<style>.card{border:2px solid #111;padding:.6em 1em;margin:1em 0;break-inside:avoid}"
-           "@media print{.card{break-after:page}}</style>\n";
+    const std::string title = round_title(t, round, lang);
+    std::string out = html_begin(title, lang) + kPageStyle + kCardStyle;
     for (std::size_t k = 0; k < r.tables.size(); ++k)
-        out += "<div class=\"card\">\n<h2>" + html_escape(table_heading(cup, k, r.tables[k].size(), lang)) + "</h2>\n" + table_card(r, k, roster, lang).html() + "</div>\n";
-    out += "<h2>" + html_escape(in_language(lang, "Nach Namen", "By name", "Po imenih", "Név szerint")) + "</h2>\n" + by_name(r, roster, lang).html();
+        out += "<div class=\"card\">\n<p class=\"round\">" + html_escape(title) + "</p>\n<h2>" + html_escape(table_name(k, lang)) + "</h2>\n<p class=\"size\">" +
+               html_escape(table_size(cup, r.tables[k].size(), lang)) + "</p>\n" + table_card(r, k, roster, lang).html() + "</div>\n";
+    out += "<h2>" + html_escape(std::string(in_language(lang, "Nach Namen", "By name", "Po imenih", "Név szerint")) + " · " + title) + "</h2>\n" + by_name(r, roster, lang).html();
     return out + html_end();
 }
 
@@ -212,7 +234,7 @@ std::string standing_csv(const Tournament& t, const tournament::Standing& st, co
 }
 
 std::string standing_html(const Tournament& t, const Cup& cup, const tournament::Standing& st, const std::vector<Player>& roster, Lang lang) {
-    std::string out = html_begin((t.title.empty() ? std::string() : t.title + " · ") + t.date, lang);
+    std::string out = html_begin((t.title.empty() ? std::string() : t.title + " · ") + t.date, lang) + kPageStyle;
     out += "<p>" + html_escape(cup.name + " · " + tie_break_text(cup.tie_break, lang) + " · " + sheets_line(st, lang)) + "</p>\n";
     return out + standing_grid(t, st, roster, lang).html() + html_end();
 }
@@ -293,7 +315,8 @@ std::string season_text(const Cup& cup, const std::vector<tournament::SeasonLine
 std::string season_csv(const std::vector<tournament::SeasonLine>& lines, Lang lang) { return season_grid(lines, lang).csv(lang); }
 
 std::string season_html(const Cup& cup, const std::vector<tournament::SeasonLine>& lines, Lang lang) {
-    return html_begin(cup.name, lang) + season_grid(lines, lang).html() + html_end();
+    return html_begin(cup.name + " · " + std::string(in_language(lang, "Cupwertung", "Cup standing", "Razvrstitev pokala", "Kupaállás")), lang) + kPageStyle +
+           season_grid(lines, lang).html() + html_end();
 }
 
 }  // namespace tarock::report

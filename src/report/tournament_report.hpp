@@ -12,13 +12,16 @@
 
 namespace tarock::report {
 
+/// The tie-break of a cup in words ("Summe, dann beste Runde"), as the ranking's head says it.
+std::string tie_break_text(TieBreak t, Lang lang);
+
 /// The table cards of round `round` (1-based; it must be drawn): per table its number, size,
 /// hands to play (the cup's hands_4 / hands_5) and its players in seat order with their club;
 /// then the list by name (alphabetical): name, club, table, seat.
 std::string draw_text(const tournament::Tournament& t, const tournament::Cup& cup, int round,
                       const std::vector<tournament::Player>& roster, Lang lang);
-/// The same as a printable page: one card per table (a page break between cards when printed),
-/// then the list by name.
+/// The same as a printable page: one card per table with the tournament, date and round, the
+/// table's number large and its players (printed: one A4 page per card), then the list by name.
 std::string draw_html(const tournament::Tournament& t, const tournament::Cup& cup, int round,
                       const std::vector<tournament::Player>& roster, Lang lang);
 
@@ -36,6 +39,7 @@ std::string standing_html(const tournament::Tournament& t, const tournament::Cup
 /// The cup standing: place, name, cup points, tournaments, Schrift.
 std::string season_text(const tournament::Cup& cup, const std::vector<tournament::SeasonLine>& lines, Lang lang);
 std::string season_csv(const std::vector<tournament::SeasonLine>& lines, Lang lang);
+/// The cup standing as a printable page headed "<cup> · Cupwertung".
 std::string season_html(const tournament::Cup& cup, const std::vector<tournament::SeasonLine>& lines, Lang lang);
 
 /// The evening kept in the app for table `table` of round `round` (both 1-based): the evening as

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <map>
 #include <numeric>
+#include <random>
+#include <sstream>
 
 #include "core/errors.hpp"
 #include "games/common/json_input.hpp"
@@ -42,6 +44,32 @@ bool same_rules(const Json& a, const Json& b) {
     return true;
 }
 
+/// `text` without blanks (spaces, tabs) at either end.
+std::string trimmed(const std::string& text) {
+    const std::size_t from = text.find_first_not_of(" \t");
+    if (from == std::string::npos) return "";
+    return text.substr(from, text.find_last_not_of(" \t") - from + 1);
+}
+
+/// "25, 20,16" → {25, 20, 16}; InputError naming `field` for a cell that is no whole number.
+std::vector<int> int_list(const std::string& text, const std::string& field) {
+    std::vector<int> out;
+    std::stringstream ss(text);
+    std::string part;
+    while (std::getline(ss, part, ',')) {
+        const std::string cell = trimmed(part);
+        try {
+            std::size_t used = 0;
+            const int v = std::stoi(cell, &used);
+            if (used != cell.size()) throw std::invalid_argument(cell);
+            out.push_back(v);
+        } catch (const std::exception&) {
+            refuse(field, kCupRule, "'" + cell + "' ist keine ganze Zahl.", "'" + cell + "' is not a whole number");
+        }
+    }
+    return out;
+}
+
 int next_revision(const Tournament& t, int round, int table) {
     const Sheet* s = current_sheet(t, round, table);
     return s ? s->revision + 1 : 1;
@@ -68,6 +96,69 @@ void validate_cup(const Cup& cup) {
             refuse("points.table[" + std::to_string(i) + "]", kCupRule, "Cuppunkte sind nicht negativ.", "cup points are not negative");
     if (cup.points.first < 0 || cup.points.step < 0 || cup.points.minimum < 0)
         refuse("points", kCupRule, "Die Formel der Cuppunkte hat keine negativen Werte.", "the cup points formula has no negative values");
+}
+
+std::vector<std::string> cup_preset_names() {
+    std::vector<std::string> out;
+    for (const Preset& p : builtin_presets())
+        if (p.variant == "koenigrufen_modern") out.push_back(p.name);
+    return out;
+}
+
+CupPoints cup_points_from_text(const std::string& table, const std::string& formula, const std::string& table_field,
+                               const std::string& formula_field) {
+    CupPoints points;
+    if (!trimmed(table).empty()) points.table = int_list(table, table_field);
+    if (!trimmed(formula).empty()) {
+        const std::vector<int> f = int_list(formula, formula_field);
+        if (f.size() != 3) refuse(formula_field, kCupRule, "Drei Zahlen: ERSTER,SCHRITT,MINDESTENS.", "three numbers: FIRST,STEP,MINIMUM");
+        points.first = f[0];
+        points.step = f[1];
+        points.minimum = f[2];
+    }
+    return points;
+}
+
+std::vector<Player> roster_from_text(const std::string& text) {
+    std::vector<Player> out;
+    std::stringstream in(text);
+    std::string line;
+    int n = 0;
+    while (std::getline(in, line)) {
+        ++n;
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        if (trimmed(line).empty()) continue;
+        const char sep = line.find(';') != std::string::npos ? ';' : ',';
+        std::vector<std::string> cells;
+        std::stringstream ls(line);
+        std::string cell;
+        while (std::getline(ls, cell, sep)) cells.push_back(trimmed(cell));
+        if (n == 1 && !cells.empty() && (cells[0] == "name" || cells[0] == "Name")) continue;
+        Player p;
+        p.name = cells.empty() ? "" : cells[0];
+        p.club = cells.size() > 1 ? cells[1] : "";
+        p.member_id = cells.size() > 2 ? cells[2] : "";
+        if (p.name.empty())
+            refuse("name", kCupRule, "Zeile " + std::to_string(n) + " hat keinen Namen.", "line " + std::to_string(n) + " has no name");
+        out.push_back(p);
+    }
+    return out;
+}
+
+std::uint64_t fresh_seed() {
+    std::random_device rd;
+    return (static_cast<std::uint64_t>(rd()) << 32) ^ rd();
+}
+
+Tournament new_tournament(std::int64_t cup_id, const std::string& title, const std::string& date, std::uint64_t seed) {
+    if (trimmed(date).empty()) refuse("date", kCupRule, "Das Turnier braucht ein Datum (JJJJ-MM-TT).", "the tournament needs a date (YYYY-MM-DD)");
+    validate_date(date);
+    Tournament t;
+    t.cup_id = cup_id;
+    t.title = trimmed(title);
+    t.date = date;
+    t.seed = seed;
+    return t;
 }
 
 const Round& draw_next(Tournament& t, const Cup& cup, const std::vector<PlayerId>& present) {

@@ -57,6 +57,24 @@ struct Cup {
 /// points not negative. Throws InputError naming the field ("preset", "points.table[2]").
 void validate_cup(const Cup& cup);
 
+/// The names of the presets a cup may play: the built-in koenigrufen_modern presets, in their
+/// order (session/presets.hpp).
+std::vector<std::string> cup_preset_names();
+
+/// Cup points as the cups publish them and `tarock tournament cup new --points/--points-formula`
+/// takes them: `table` "100,80,65" for places 1, 2, … and `formula` "FIRST,STEP,MINIMUM" for the
+/// places beyond it; either may be empty, blanks around a number are ignored. Throws InputError
+/// naming `table_field` for a cell that is no whole number and `formula_field` for a formula that
+/// is not three whole numbers (koenigrufen_modern §7.3); validate_cup() checks the signs.
+CupPoints cup_points_from_text(const std::string& table, const std::string& formula, const std::string& table_field,
+                               const std::string& formula_field);
+
+/// The roster file `tarock tournament players import` and the window read: one player per line
+/// "Name;Verein;Nummer" (club and number may be left out; ',' instead of ';' when a line has no
+/// ';'; a first line starting "name" or "Name" is a header; empty lines and blanks around a cell
+/// are skipped). Throws InputError "name" naming the line for a line without a name.
+std::vector<Player> roster_from_text(const std::string& text);
+
 /// One round: who was there and the tables drawn (seat order).
 struct Round {
     std::vector<PlayerId> present;
@@ -87,6 +105,14 @@ struct Tournament {
     std::vector<Round> rounds;
     std::vector<Sheet> sheets; ///< every revision, in the order written
 };
+
+/// A new random seed for a tournament's draw (std::random_device); stored with the tournament so
+/// that its draws can be repeated.
+std::uint64_t fresh_seed();
+
+/// A new tournament of cup `cup_id` on `date` (ISO, "2026-01-17"), no rounds yet. Throws
+/// InputError "date" for a missing or impossible date (validate_date).
+Tournament new_tournament(std::int64_t cup_id, const std::string& title, const std::string& date, std::uint64_t seed);
 
 /// Draws the next round for the `present` players (roster ids) and appends it. Refuses
 /// (InputError "round") a round beyond the cup's rounds and a draw before every table of the

@@ -10,8 +10,16 @@
 file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}/config")
 set(db "${WORK}/window.sqlite")
-# SESSION "none": the first start, on a database the app creates itself. SESSION "tournament":
-# a tournament made by the `tarock tournament` commands (TAROCK) from the roster in DATA.
+# SESSION "none": the first start, on a database the app creates itself. SESSION "tournament"
+# (and "season"): a tournament made by the `tarock tournament` commands (TAROCK) from the roster
+# in DATA.
+# Runs `tarock tournament <args>` on the database; the test fails when the command does.
+function(tournament_command)
+  execute_process(COMMAND "${TAROCK}" tournament ${ARGN} --db "${db}" RESULT_VARIABLE rc OUTPUT_QUIET)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "tarock tournament ${ARGN} failed (${rc})")
+  endif()
+endfunction()
 if(SESSION STREQUAL "tournament")
   foreach(cmd
       "cup;new;--name;Tiroler Tarockcup 2026;--preset;Tiroler Tarockcup 2020;--tie-break;tirol;--points;100,80,65,55,50"
@@ -26,10 +34,19 @@ if(SESSION STREQUAL "tournament")
       "sheet;--tournament;1;--round;1;--table;5;--schrift;3,3,-3,-3"
       "sheet;--tournament;1;--round;1;--table;6;--schrift;-1,-2,-3,6"
       "sheet;--tournament;1;--round;1;--table;7;--schrift;17,-17,4,-4")
-    execute_process(COMMAND "${TAROCK}" tournament ${cmd} --db "${db}" RESULT_VARIABLE rc OUTPUT_QUIET)
-    if(NOT rc EQUAL 0)
-      message(FATAL_ERROR "tarock tournament ${cmd} failed (${rc})")
-    endif()
+    tournament_command(${cmd})
+  endforeach()
+elseif(SESSION STREQUAL "season")
+  # SESSION "season": a cup of one round and a tournament of eight players with both sheets in,
+  # so that the cup standing has its lines.
+  foreach(cmd
+      "cup;new;--name;Hausturnier 2026;--preset;Tiroler Tarockcup 2020;--rounds;1;--tie-break;tirol;--points;25,20,16;--points-formula;15,2,1"
+      "players;import;${DATA}/tournaments/players.csv"
+      "new;--cup;1;--date;2026-01-17;--title;1. Abend;--seed;2027"
+      "draw;--tournament;1;--players;1,2,3,4,5,6,7,8"
+      "sheet;--tournament;1;--round;1;--table;1;--schrift;-9,3,-15,21"
+      "sheet;--tournament;1;--round;1;--table;2;--schrift;9,-30,16,5")
+    tournament_command(${cmd})
   endforeach()
 elseif(NOT SESSION STREQUAL "none")
   execute_process(COMMAND "${IMPORT}" "${SESSION}" "${db}"
@@ -40,7 +57,7 @@ elseif(NOT SESSION STREQUAL "none")
 endif()
 set(png "${WORK}/../window-${SHOT}.png")
 set(args --db "${db}" --screenshot "${png}" --frames 8)
-if(NOT SHOT STREQUAL "list" AND NOT SESSION STREQUAL "none" AND NOT SESSION STREQUAL "tournament")
+if(NOT SHOT STREQUAL "list" AND NOT SESSION STREQUAL "none" AND NOT SESSION STREQUAL "tournament" AND NOT SESSION STREQUAL "season")
   list(APPEND args --evening ${id})
 endif()
 if(VIEW)

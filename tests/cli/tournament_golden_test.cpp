@@ -1,15 +1,16 @@
-// The example cup season of data/tournaments (docs/tournament.md) run through the real `tarock
-// tournament` commands: a cup, the roster, five tournaments of three rounds with late arrivals
-// and leavers, every table's sheet typed, a correction and a table stopped early; the draws,
-// the rankings and the cup standing compared with tests/cli/golden/tournament-*. Regenerate with
-// UPDATE_GOLDEN=1 like the other goldens, and read the diff.
+// The example cup season of data/tournaments (docs/tournament.md; tournament::example_season reads
+// its files) run through the real `tarock tournament` commands: a cup, the roster, five
+// tournaments of three rounds with late arrivals and leavers, every table's sheet typed, a
+// correction and a table stopped early; the draws, the rankings and the cup standing compared
+// with tests/cli/golden/tournament-*. Regenerate with UPDATE_GOLDEN=1 like the other goldens,
+// and read the diff.
 #include <doctest/doctest.h>
 
-#include <cstdlib>
-#include <map>
-#include <sstream>
+#include <string>
+#include <vector>
 
 #include "cli_test_helpers.hpp"
+#include "tournament/example_season.hpp"
 
 using namespace tarock::clitest;
 
@@ -45,28 +46,18 @@ void golden(const std::string& name, const std::string& text) {
     CHECK(text == read_file(file));
 }
 
-/// The sheets of data/tournaments/sheets-<n>.csv: (round, table, size) -> "a,b,c,d".
-std::map<std::tuple<int, int, int>, std::string> sheets(int n) {
-    std::map<std::tuple<int, int, int>, std::string> out;
-    std::stringstream in(read_file(kData / ("sheets-" + std::to_string(n) + ".csv")));
-    std::string line;
-    std::getline(in, line);  // header
-    while (std::getline(in, line)) {
-        std::vector<std::string> c;
-        std::stringstream ls(line);
-        std::string cell;
-        while (std::getline(ls, cell, ';')) c.push_back(cell);
-        REQUIRE(c.size() == 6);
-        out[{std::stoi(c[0]), std::stoi(c[1]), std::stoi(c[2])}] = c[3];
-        out[{std::stoi(c[0]), std::stoi(c[1]), std::stoi(c[4])}] = c[5];
-    }
+/// "10,-3,-15,8": amounts as `--schrift` takes them.
+std::string schrift_arg(const std::vector<tarock::Thirds>& amounts) {
+    std::string out;
+    for (const tarock::Thirds& a : amounts) out += (out.empty() ? "" : ",") + a.to_signed_string();
     return out;
 }
 
-std::string ids(int from, int to) {
-    std::string s;
-    for (int i = from; i <= to; ++i) s += (s.empty() ? "" : ",") + std::to_string(i);
-    return s;
+/// "1,2,3": numbers joined as the commands take a list.
+std::string joined(const std::vector<int>& numbers) {
+    std::string out;
+    for (const int n : numbers) out += (out.empty() ? "" : ",") + std::to_string(n);
+    return out;
 }
 
 /// The table sizes of a draw as the cards print them: "Tisch 3 (5 Spieler, …".
@@ -80,36 +71,30 @@ std::vector<int> sizes_of_cards(const std::string& cards) {
 }  // namespace
 
 TEST_CASE("the example cup season: draws, sheets, rankings and the cup standing match their goldens") {
+    // The season of data/tournaments as the program has it built in (the window opens the same).
+    const tarock::tournament::ExampleSeason& x = tarock::tournament::example_season();
     TempDir tmp;
     const fs::path db = tmp / "cup.sqlite";
-    run(db, {"cup", "new", "--name", "Tiroler Tarockcup 2026", "--preset", "Tiroler Tarockcup 2020", "--rounds", "3", "--hands4", "16", "--hands5",
-             "20", "--tie-break", "tirol", "--points", "100,80,65,55,50,45,40,36,32,29,26,24,22,20,18,16,15,14,13,12", "--points-formula", "31,1,1"});
+    const tarock::tournament::Cup& cup = x.cup;
+    run(db, {"cup", "new", "--name", cup.name, "--preset", cup.preset, "--rounds", std::to_string(cup.rounds), "--hands4", std::to_string(cup.hands_4),
+             "--hands5", std::to_string(cup.hands_5), "--tie-break", std::string(tarock::tie_break_id(cup.tie_break)), "--points",
+             joined(cup.points.table), "--points-formula", joined({cup.points.first, cup.points.step, cup.points.minimum})});
     CHECK(run(db, {"players", "import", (kData / "players.csv").string()}) == "44 Spieler eingetragen\n");
 
-    // Who plays: round 1's players, then who joins and leaves before rounds 2 and 3.
-    struct Night {
-        std::string date, first;
-        std::vector<std::string> round2, round3;
-    };
-    const Night nights[] = {
-        {"2026-01-17", ids(1, 40), {}, {}},
-        {"2026-02-21", ids(1, 41), {"--join", "42", "--leave", "3"}, {"--leave", "5"}},
-        {"2026-03-21", ids(1, 43), {}, {"--leave", "43"}},
-        {"2026-04-18", ids(5, 44), {}, {}},
-        {"2026-05-16", ids(1, 44), {"--leave", "44"}, {"--join", "44"}},
-    };
-    for (int n = 1; n <= 5; ++n) {
+    // Roster lines are the players' ids: the roster was imported into an empty database.
+    for (int n = 1; n <= static_cast<int>(x.nights.size()); ++n) {
         CAPTURE(n);
-        const Night& night = nights[n - 1];
+        const tarock::tournament::ExampleNight& night = x.nights[static_cast<std::size_t>(n - 1)];
         const std::string tid = std::to_string(n);
-        CHECK(run(db, {"new", "--cup", "1", "--date", night.date, "--title", std::to_string(n) + ". Turnier", "--seed", std::to_string(2026 + n)}) ==
-              "Turnier " + tid + ", Startwert " + std::to_string(2026 + n) + "\n");
-        const auto figures = sheets(n);
-        for (int round = 1; round <= 3; ++round) {
+        CHECK(run(db, {"new", "--cup", "1", "--date", night.date, "--title", night.title, "--seed", std::to_string(night.seed)}) ==
+              "Turnier " + tid + ", Startwert " + std::to_string(night.seed) + "\n");
+        for (int round = 1; round <= cup.rounds; ++round) {
             std::vector<std::string> args{"draw", "--tournament", tid};
-            if (round == 1) args.insert(args.end(), {"--players", night.first});
-            const auto& change = round == 2 ? night.round2 : round == 3 ? night.round3 : std::vector<std::string>{};
-            args.insert(args.end(), change.begin(), change.end());
+            if (round == 1) args.insert(args.end(), {"--players", joined(night.players)});
+            if (round > 1 && !night.join[static_cast<std::size_t>(round - 2)].empty())
+                args.insert(args.end(), {"--join", joined(night.join[static_cast<std::size_t>(round - 2)])});
+            if (round > 1 && !night.leave[static_cast<std::size_t>(round - 2)].empty())
+                args.insert(args.end(), {"--leave", joined(night.leave[static_cast<std::size_t>(round - 2)])});
             const std::string cards = run(db, args);
             if (n == 1 && round <= 2) golden("tournament-1-draw-" + std::to_string(round) + ".txt", cards);
             if (n == 2 && round == 2) golden("tournament-2-draw-2.txt", cards);
@@ -118,15 +103,17 @@ TEST_CASE("the example cup season: draws, sheets, rankings and the cup standing 
             for (std::size_t t = 0; t < sizes.size(); ++t) {
                 const int table = static_cast<int>(t) + 1;
                 std::vector<std::string> sheet{"sheet", "--tournament", tid, "--round", std::to_string(round), "--table", std::to_string(table), "--schrift",
-                                               figures.at({round, table, sizes[t]})};
-                if (n == 1 && round == 3 && table == 2) sheet.push_back("--stopped-early");
+                                               schrift_arg(night.sheets.at({round, table, sizes[t]}))};
+                for (const auto& [r, k] : night.stopped_early)
+                    if (r == round && k == table) sheet.push_back("--stopped-early");
                 run(db, sheet);
             }
         }
+        for (const tarock::tournament::ExampleCorrection& c : night.corrections)
+            // A correction: a new revision, the first stays.
+            CHECK(run(db, {"sheet", "--tournament", tid, "--round", std::to_string(c.round), "--table", std::to_string(c.table), "--schrift", schrift_arg(c.schrift),
+                           "--note", c.note}) == "Runde " + std::to_string(c.round) + ", Tisch " + std::to_string(c.table) + ": Fassung 2\n");
         if (n == 1) {
-            // A correction of table 1's sheet of round 1: a new revision, the first stays.
-            CHECK(run(db, {"sheet", "--tournament", "1", "--round", "1", "--table", "1", "--schrift", "10,-3,-15,8", "--note", "Zeile 9 falsch addiert"}) ==
-                  "Runde 1, Tisch 1: Fassung 2\n");
             golden("tournament-1-cards.html", run(db, {"cards", "--tournament", "1", "--round", "1", "--html"}));
             golden("tournament-1-ranking.txt", run(db, {"ranking", "--tournament", "1"}));
             golden("tournament-1-ranking.en.txt", run(db, {"--lang", "en", "ranking", "--tournament", "1"}));

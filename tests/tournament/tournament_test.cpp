@@ -2,6 +2,7 @@
 // ranking with each cup's tie-break (koenigrufen_modern §7.3), cup points, the season.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -218,4 +219,65 @@ TEST_CASE("a cup round-trips through JSON, a bad field is named") {
     const Tournament t = two_rounds();
     CHECK(rounds_from_json(rounds_to_json(t.rounds)).size() == 2);
     CHECK(sheet_to_json(sheet_from_json(sheet_to_json(t.sheets[2]))) == sheet_to_json(t.sheets[2]));
+}
+
+TEST_CASE("cup points from the text the cups publish: a table for the first places, a formula beyond, refusals naming the field") {
+    const CupPoints p = cup_points_from_text("100, 80,65 ", " 31,1,1", "points.table", "points.formula");
+    CHECK(p.table == std::vector<int>{100, 80, 65});
+    CHECK(p.for_place(3) == 65);
+    CHECK(p.for_place(4) == 28);   // max(1, 31 - 1 × 3)
+    CHECK(p.for_place(40) == 1);   // the minimum
+    const CupPoints none = cup_points_from_text("", " ", "points.table", "points.formula");
+    CHECK(none.table.empty());
+    CHECK(none.for_place(1) == 0);
+    try {
+        (void)cup_points_from_text("100,8O", "", "--points", "--points-formula");
+        FAIL("no refusal");
+    } catch (const InputError& e) {
+        CHECK(e.field() == "--points");
+        CHECK(e.german().find("'8O' ist keine ganze Zahl.") != std::string::npos);
+    }
+    try {
+        (void)cup_points_from_text("", "31,1", "--points", "--points-formula");
+        FAIL("no refusal");
+    } catch (const InputError& e) {
+        CHECK(e.field() == "--points-formula");
+    }
+    const std::vector<std::string> presets = cup_preset_names();
+    CHECK(std::find(presets.begin(), presets.end(), "Tiroler Tarockcup 2020") != presets.end());
+}
+
+TEST_CASE("the roster file: name, club and number per line, a header and empty lines skipped, a line without a name refused naming it") {
+    const std::vector<Player> players = roster_from_text("Name;Verein;Nummer\r\nAnna Huber ; TC Innsbruck;T-001\n\nBernd,Hall\nChristl\n");
+    REQUIRE(players.size() == 3);
+    CHECK(players[0].name == "Anna Huber");
+    CHECK(players[0].club == "TC Innsbruck");
+    CHECK(players[0].member_id == "T-001");
+    CHECK(players[1].name == "Bernd");
+    CHECK(players[1].club == "Hall");
+    CHECK(players[2].club.empty());
+    try {
+        (void)roster_from_text("Anna;Hall\n ;Hall;7\n");
+        FAIL("no refusal");
+    } catch (const InputError& e) {
+        CHECK(e.field() == "name");
+        CHECK(e.german().find("Zeile 2 hat keinen Namen.") != std::string::npos);
+    }
+}
+
+TEST_CASE("a new tournament needs a real date") {
+    const Tournament t = new_tournament(3, " 1. Turnier ", "2026-01-17", 42);
+    CHECK(t.cup_id == 3);
+    CHECK(t.title == "1. Turnier");
+    CHECK(t.seed == 42);
+    CHECK(t.rounds.empty());
+    for (const char* bad : {"", "17.01.2026", "2026-13-01"}) {
+        CAPTURE(bad);
+        try {
+            (void)new_tournament(3, "", bad, 1);
+            FAIL("no refusal");
+        } catch (const InputError& e) {
+            CHECK(e.field() == "date");
+        }
+    }
 }
