@@ -148,6 +148,8 @@ void draw_live(AppState& s) {
     draw_qr(l.qr, std::max(3.0f, std::floor(ImGui::GetFontSize() * 0.55f)));
     ImGui::TextDisabled("%s", tr("Andere Sprache: ?lang=en, ?lang=sl oder ?lang=hu an die Adresse anhängen."));
     if (ImGui::Button(tr("Live-Seite beenden"))) stop_live_page(s);
+}
+
 /// The cup standing of the season: cup points summed over the tournaments whose every table has
 /// a sheet (season_standing), printable as HTML and CSV.
 void draw_season(AppState& s) {
