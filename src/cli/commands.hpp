@@ -106,7 +106,9 @@ void require_database(const std::string& path);
 
 /// `tarock serve`: serves the live standings page of the database at `db` (docs/tournament.md
 /// "The live page") on `bind`:`port` (0: a free port) until SIGINT or SIGTERM, after writing the
-/// page's addresses to `out` ("Live-Seite: http://…/", one line each). Returns 0.
+/// page's addresses to `out` ("Live-Seite: http://…/", one line each). Returns 0. A missing
+/// database file (CommandError), an unknown tournament (DatabaseError) or a port that cannot be
+/// bound (std::runtime_error naming it) is refused before anything is served.
 int run_serve(const std::string& db, std::optional<std::int64_t> tournament, const std::string& bind, int port, report::Lang lang,
               std::ostream& out);
 
