@@ -181,3 +181,17 @@ TEST_CASE("usage errors give exit code 2") {
     CHECK(help.code == 0);
     CHECK(help.out.find("replay") != std::string::npos);
 }
+
+TEST_CASE("tarock serve refuses a missing database and an unknown tournament before serving") {
+    TempDir tmp;
+    const std::string db = (tmp / "t.sqlite").string();
+    RunResult r = run_tarock({"serve", "--db", db, "--port", "0"});
+    CHECK(r.code == 1);
+    CHECK(r.err == "tarock: Fehler: Keine Datenbank unter '" + db + "'.\n");
+    CHECK_FALSE(fs::exists(db));  // not created
+    REQUIRE(run_tarock({"tournament", "players", "add", "Anna", "--db", db}).code == 0);
+    r = run_tarock({"serve", "--db", db, "--tournament", "3", "--port", "0"});
+    CHECK(r.code == 1);
+    CHECK(r.err == "tarock: Fehler: Es gibt kein Turnier 3.\n");
+    CHECK(run_tarock({"serve", "--db", db, "--port", "70000"}).code == 2);
+}
