@@ -377,6 +377,13 @@ bool save_hand(AppState& s) {
         en.save_error = s.evening ? tr("Für dieses Spiel gibt es im Fenster noch kein Eingabeformular.") : tr("Kein Abend geöffnet.");
         return false;
     }
+    if (const std::string ended = s.game && !en.correcting ? s.game->no_new_hand(s) : std::string(); !ended.empty()) {
+        en.save_error = ended;
+        en.save_closed = true;
+        set_status(s, trf("Keine neue Hand gespeichert: {}", ended), true);
+        s.status.refused_save = true;
+        return false;
+    }
     const Json j = s.evening ? en.form->to_json(s.evening->players, en.rotation_dealer) : Json::object();
     const std::int64_t corrected = en.correcting;
     const bool correcting = corrected != 0;
@@ -429,7 +436,7 @@ void expire_messages(AppState& s) {
             refresh_preview(s);
             if (en.save_refusal)
                 gone = !en.refusal || en.refusal->field() != en.save_refusal->field() || en.refusal->message().de != en.save_refusal->message().de;
-            else if (en.save_closed) gone = !s.evening->closed;
+            else if (en.save_closed) gone = !s.evening->closed && (en.correcting || !s.game || s.game->no_new_hand(s).empty());
             else gone = en.json != en.save_record;
         }
         if (gone) {

@@ -71,7 +71,7 @@ struct HandEntry {
     std::string correction_note;       ///< remark stored with a correction
     std::string save_error;            ///< text of the last refused save (window's language)
     std::optional<InputError> save_refusal;  ///< the core's refusal of the last save, when it was one
-    bool save_closed = false;          ///< the last save was refused because the evening is closed
+    bool save_closed = false;          ///< the last save was refused because the evening is closed, or takes no new hand by the game's rules (GameUi::no_new_hand)
     Json save_record;                  ///< the record whose save was refused
 
     // Live preview, recomputed when the form's JSON changes (see refresh_preview).

@@ -356,11 +356,21 @@ void draw_form_buttons(AppState& s) {
 void draw_entry(AppState& s) {
     const Evening& e = *s.evening;
     refresh_preview(s);
+    const std::string ended = s.entry.correcting ? std::string() : s.game->no_new_hand(s);
     if (s.entry.correcting) ImGui::TextColored(ui::kRed, "%s", trf("Korrektur: {}", row_title(*s.result, static_cast<int>(s.entry.position))).c_str());
+    else if (!ended.empty()) ImGui::TextUnformatted(tr("Keine neue Hand"));
     else ImGui::TextUnformatted(trf("Neue Hand (Nr. {})", played_number(*s.result, static_cast<int>(e.hands.size()))).c_str());
     ImGui::Separator();
     if (!s.entry.form) {
         ImGui::TextWrapped("%s", tr("Für dieses Spiel gibt es noch kein Eingabeformular."));
+        return;
+    }
+    if (!ended.empty()) {
+        s.focus_form = false;  // no points field to take the keyboard (F2)
+        ui::wrapped_coloured(ui::kBlue, ended);
+        ImGui::Spacing();
+        ImGui::TextWrapped("%s", tr("Eine gespeicherte Hand korrigieren: ihre Zeile wählen, dann „Korrigieren“ (Strg+K)."));
+        if (!s.entry.save_error.empty() && s.entry.save_error != ended) ui::wrapped_coloured(ui::kRed, s.entry.save_error);
         return;
     }
     // The form scrolls above its buttons, which stay in view. It is as tall as its rows (as

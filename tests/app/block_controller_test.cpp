@@ -224,4 +224,36 @@ TEST_CASE("a Block hand is corrected through the same form") {
     CHECK(block_form(s).kind == block::DealKind::Hut);
 }
 
+TEST_CASE("a settled Block evening takes no new hand: the form gives way to the reason, a save says it in the status bar (block §2.10)") {
+    for (const NamedEvening& ne : block_evenings()) {
+        if (ne.source != "block-hut-abend.json") continue;
+        TempDir dir;
+        AppState s;
+        open_empty_copy(s, dir, ne.evening);
+        enter_all(s, ne.evening);
+        REQUIRE(board_of_evening(s)->finished);
+        const std::string ended = s.game->no_new_hand(s);
+        CHECK(ended.find("alle Bêtes über dem Hut sind abgespielt") != std::string::npos);
+        // The keys of a Dreier (1 D F2 38) and Ctrl+Enter: nothing is written, and the status says why.
+        BlockForm& f = block_form(s);
+        f.declarer = 1;
+        f.points = "38";
+        const std::size_t before = s.evening->hands.size();
+        CHECK_FALSE(save_hand(s));
+        CHECK(s.evening->hands.size() == before);
+        CHECK(s.status.error);
+        CHECK(s.status.text == "Keine neue Hand gespeichert: " + ended);
+        // A correction is still taken.
+        REQUIRE(start_correction(s, 0));
+        CHECK(s.game->no_new_hand(s) == ended);
+        REQUIRE_MESSAGE(save_hand(s), s.entry.save_error);
+        CHECK(s.evening->hands.size() == before);
+    }
+    // An evening still running takes one.
+    TempDir dir;
+    AppState s;
+    open_empty_copy(s, dir, block_evenings().front().evening);
+    CHECK(s.game->no_new_hand(s).empty());
+}
+
 }  // namespace block_controller_test

@@ -111,6 +111,14 @@ bool BlockUi::offers_touren(const AppState& s) const {
     return !(b && b->hut_drawn);
 }
 
+std::string BlockUi::no_new_hand(const AppState& s) const {
+    // The board is finished (Board::finished): the core refuses every further deal (block §2.10).
+    const block::Board* b = board_of_evening(s);
+    if (!b || !b->finished) return {};
+    return b->hut_drawn ? tr("Der Abend ist abgerechnet: alle Bêtes über dem Hut sind abgespielt, es wird nicht mehr gespielt (block §2.10).")
+                        : tr("Der Abend ist abgerechnet: die Touren sind aus und keine Bête ist mehr abzuspielen, es wird nicht mehr gespielt (block §2.10).");
+}
+
 bool save_hut(AppState& s) {
     BlockUi* ui = block_ui(s);
     if (!ui) return false;

@@ -42,6 +42,7 @@ public:
     bool large_panel(const AppState& state, LowerPanel panel) const override;
     bool settlement_figures(AppState& state) override;
     bool offers_touren(const AppState& state) const override;
+    std::string no_new_hand(const AppState& state) const override;
 
     /// The game value V of the next hand of the evening, as the core explains it (cached).
     const GameValueLine& next_game_value(AppState& state);

@@ -37,4 +37,9 @@ bool GameUi::offers_touren(const AppState& s) const {
     return true;
 }
 
+std::string GameUi::no_new_hand(const AppState& s) const {
+    (void)s;
+    return {};
+}
+
 }  // namespace tarock::app

@@ -50,6 +50,10 @@ public:
     virtual bool settlement_figures(AppState& state);
     /// True when the settlement offers announcing the Touren (Block: not after the Hut).
     virtual bool offers_touren(const AppState& state) const;
+    /// Why the open evening takes no new hand by the game's own rules (Block: settled after the
+    /// Hut, block §2.10), in the window's language; "" (the default) while it takes one. The
+    /// window then shows this instead of the new-hand form, and a save says it.
+    virtual std::string no_new_hand(const AppState& state) const;
 };
 
 /// The parts of the window of game `variant_id` (a plain GameUi for an id that is no game of
