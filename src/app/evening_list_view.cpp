@@ -49,8 +49,12 @@ void draw_evening_list(AppState& s) {
     if (ImGui::Checkbox(tr_id("Papierkorb zeigen", "show_wastebasket").c_str(), &s.show_wastebasket) && s.show_wastebasket)
         refresh_wastebasket(s);
     if (!s.db_path.empty()) {
-        ImGui::SameLine();
-        ImGui::TextDisabled("%s", trf("Datenbank: {}", s.db_path).c_str());
+        // Beside the buttons when it fits, else on a line of its own (wrapped: a long path).
+        const std::string where = trf("Datenbank: {}", s.db_path);
+        ui::same_line_if_fits(where);
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextDisabled("%s", where.c_str());
+        ImGui::PopTextWrapPos();
     }
     ImGui::Separator();
 

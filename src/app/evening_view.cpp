@@ -424,7 +424,9 @@ void draw_narrow(AppState& s, const DrawSheet& draw_sheet) {
         draw_sheet();
         ImGui::EndTabItem();
     }
-    const std::string form_label = s.entry.correcting ? tr_id("Korrektur", "form") : tr_id("Neue Hand", "form");
+    const std::string form_label = s.entry.correcting           ? tr_id("Korrektur", "form")
+                                   : s.game->no_new_hand(s).empty() ? tr_id("Neue Hand", "form")
+                                                                    : tr_id("Keine neue Hand", "form");
     if (ImGui::BeginTabItem(form_label.c_str(), nullptr, form_changed ? ImGuiTabItemFlags_SetSelected : 0)) {
         draw_entry(s);
         ImGui::EndTabItem();
