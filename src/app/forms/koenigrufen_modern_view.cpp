@@ -33,7 +33,8 @@ void contract_rows(koenigrufen_modern::Hand& h) {
 
 void premium_line(koenigrufen_modern::Premium& p, const FormContext& c) {
     const auto& info = koenigrufen_modern::info(p.kind);
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9.0f);
+    // As narrow as the longest name ("König Ultimo") allows: the two parties fit beside it at 1280×800.
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
     if (ImGui::BeginCombo("##kind", info.name)) {
         for (const auto& k : koenigrufen_modern::premium_kinds())
             if (ImGui::Selectable(k.name, p.kind == k.kind)) p.kind = k.kind;
@@ -183,10 +184,12 @@ void draw(KoenigrufenModernForm& f, FormContext& c) {
         if (rule_is(c, "mondfang", "individual") || h.mondfang) mondfang_rows(h, c);
     }
     renonce_rows(h, c);
-    row(tr("Radl"), tr("Ab dem nächsten Spiel läuft ein Radl (Halbzeit, Gstieß-a-Radel; §6)."));
-    ImGui::Checkbox(tr("beginnt##radl"), &h.radl);
-    row(tr("Gestrichen"), tr("Ein nicht aufklärbarer Schreibfehler: die Zeile zählt für alle 0 (§7.2)."));
-    ImGui::Checkbox(tr("Zeile streichen##struck"), &h.struck);
+    // Two rarely used marks on one row, each explained on its own checkbox.
+    row(tr("Radl, Streichen"));
+    ImGui::Checkbox(tr("Radl beginnt##radl"), &h.radl);
+    tooltip_of_last(tr("Ab dem nächsten Spiel läuft ein Radl (Halbzeit, Gstieß-a-Radel; §6)."));
+    checkbox_on_line(tr("Zeile streichen##struck"), &h.struck);
+    tooltip_of_last(tr("Ein nicht aufklärbarer Schreibfehler: die Zeile zählt für alle 0 (§7.2)."));
     note_rows(h.note, c);
 }
 
