@@ -69,6 +69,18 @@ void enter_all(AppState& s, const Evening& e) {
     }
 }
 
+/// Ulmann's evening to its end (block-hut-abend.json: the Hut, the bêtes above it played off, the
+/// chip count) entered in `s`, a database in `dir`.
+void enter_hut_evening(AppState& s, const TempDir& dir) {
+    for (const NamedEvening& ne : block_evenings()) {
+        if (ne.source != "block-hut-abend.json") continue;
+        open_empty_copy(s, dir, ne.evening);
+        enter_all(s, ne.evening);
+        return;
+    }
+    FAIL("block-hut-abend.json is no Block evening");
+}
+
 void check_same_result(const EveningResult& got, const EveningResult& want) {
     CHECK(got.errors == 0);
     CHECK(got.totals == want.totals);
@@ -125,20 +137,16 @@ TEST_CASE("entering the Block evenings through the Save button, the Hut and the 
 }
 
 TEST_CASE("Ulmann's evening ends in the book's figures, counted chips included") {
-    for (const NamedEvening& ne : block_evenings()) {
-        if (ne.source != "block-hut-abend.json") continue;
-        TempDir dir;
-        AppState s;
-        open_empty_copy(s, dir, ne.evening);
-        enter_all(s, ne.evening);
-        const auto hs = block::final_settlement(*s.result->ledger, make_setup(*s.evening));
-        REQUIRE(hs);
-        CHECK(hs->chips_counted);
-        CHECK(hs->final_result ==
-              std::vector<Thirds>{Thirds::parse("97 2/3"), Thirds::whole(5), Thirds::parse("-53 1/3"), Thirds::parse("-49 1/3")});
-        CHECK_FALSE(s.result->pending);
-        CHECK_FALSE(s.result->transfers.empty());
-    }
+    TempDir dir;
+    AppState s;
+    enter_hut_evening(s, dir);
+    const auto hs = block::final_settlement(*s.result->ledger, make_setup(*s.evening));
+    REQUIRE(hs);
+    CHECK(hs->chips_counted);
+    CHECK(hs->final_result ==
+          std::vector<Thirds>{Thirds::parse("97 2/3"), Thirds::whole(5), Thirds::parse("-53 1/3"), Thirds::parse("-49 1/3")});
+    CHECK_FALSE(s.result->pending);
+    CHECK_FALSE(s.result->transfers.empty());
 }
 
 TEST_CASE("the Hut can be drawn before the Touren, and a chip count that is not zero is refused and writes nothing") {
@@ -225,35 +233,31 @@ TEST_CASE("a Block hand is corrected through the same form") {
 }
 
 TEST_CASE("a settled Block evening takes no new hand: the form gives way to the reason, a save says it in the status bar (block §2.10)") {
-    for (const NamedEvening& ne : block_evenings()) {
-        if (ne.source != "block-hut-abend.json") continue;
-        TempDir dir;
-        AppState s;
-        open_empty_copy(s, dir, ne.evening);
-        enter_all(s, ne.evening);
-        REQUIRE(board_of_evening(s)->finished);
-        const std::string ended = s.game->no_new_hand(s);
-        CHECK(ended.find("alle Bêtes über dem Hut sind abgespielt") != std::string::npos);
-        // The keys of a Dreier (1 D F2 38) and Ctrl+Enter: nothing is written, and the status says why.
-        BlockForm& f = block_form(s);
-        f.declarer = 1;
-        f.points = "38";
-        const std::size_t before = s.evening->hands.size();
-        CHECK_FALSE(save_hand(s));
-        CHECK(s.evening->hands.size() == before);
-        CHECK(s.status.error);
-        CHECK(s.status.text == "Keine neue Hand gespeichert: " + ended);
-        // A correction is still taken.
-        REQUIRE(start_correction(s, 0));
-        CHECK(s.game->no_new_hand(s) == ended);
-        REQUIRE_MESSAGE(save_hand(s), s.entry.save_error);
-        CHECK(s.evening->hands.size() == before);
-    }
-    // An evening still running takes one.
     TempDir dir;
     AppState s;
-    open_empty_copy(s, dir, block_evenings().front().evening);
-    CHECK(s.game->no_new_hand(s).empty());
+    enter_hut_evening(s, dir);
+    REQUIRE(board_of_evening(s)->finished);
+    const std::string ended = s.game->no_new_hand(s);
+    CHECK(ended.find("alle Bêtes über dem Hut sind abgespielt") != std::string::npos);
+    // The keys of a Dreier (1 D F2 38) and Ctrl+Enter: nothing is written, and the status says why.
+    BlockForm& f = block_form(s);
+    f.declarer = 1;
+    f.points = "38";
+    const std::size_t before = s.evening->hands.size();
+    CHECK_FALSE(save_hand(s));
+    CHECK(s.evening->hands.size() == before);
+    CHECK(s.status.error);
+    CHECK(s.status.text == "Keine neue Hand gespeichert: " + ended);
+    // A correction is still taken.
+    REQUIRE(start_correction(s, 0));
+    CHECK(s.game->no_new_hand(s) == ended);
+    REQUIRE_MESSAGE(save_hand(s), s.entry.save_error);
+    CHECK(s.evening->hands.size() == before);
+    // An evening still running takes one.
+    TempDir other;
+    AppState running;
+    open_empty_copy(running, other, block_evenings().front().evening);
+    CHECK(running.game->no_new_hand(running).empty());
 }
 
 }  // namespace block_controller_test

@@ -689,6 +689,14 @@ TEST_CASE("every game's evening and form fit a 1024×700 window, also with the f
     build_font_atlas(kBaseFontPixels);
 }
 
+/// How far the hand form drawn in the last frame scrolls (its ScrollMax.y); -1 when none was drawn.
+float form_to_scroll() {
+    float to_scroll = -1.0f;
+    for (const ImGuiWindow* w : GImGui->Windows)
+        if (w->Active && std::string(w->Name).find("/##form_") != std::string::npos) to_scroll = w->ScrollMax.y;
+    return to_scroll;
+}
+
 TEST_CASE("at 1280×800 every game's form for a new hand shows all its rows without scrolling, the buttons below it (issue 14, item 6)") {
     // The rows a new hand shows (a game, the rarely used sections folded). A stored hand with
     // premiums opens their sections and may scroll.
@@ -701,9 +709,7 @@ TEST_CASE("at 1280×800 every game's form for a new hand shows all its rows with
         REQUIRE(open_evening(s, id));
         if (!s.entry.form || !s.game->no_new_hand(s).empty()) continue;  // a settled Block evening shows no form
         for (int i = 0; i < 3; ++i) ui.frame(s);
-        float to_scroll = -1.0f;
-        for (const ImGuiWindow* w : GImGui->Windows)
-            if (w->Active && std::string(w->Name).find("/##form_") != std::string::npos) to_scroll = w->ScrollMax.y;
+        const float to_scroll = form_to_scroll();
         CHECK_MESSAGE(to_scroll == 0.0f, ne.source, ": ", to_scroll, " px to scroll");
     }
 }
@@ -739,9 +745,7 @@ TEST_CASE("at 1280×800 the correction of each example evening's fullest hand sh
         }
         if (fullest < 0 || !start_correction(s, fullest)) continue;
         for (int i = 0; i < 3; ++i) ui.frame(s);
-        float to_scroll = -1.0f;
-        for (const ImGuiWindow* w : GImGui->Windows)
-            if (w->Active && std::string(w->Name).find("/##form_") != std::string::npos) to_scroll = w->ScrollMax.y;
+        const float to_scroll = form_to_scroll();
         if (still_scrolls.count(ne.source)) MESSAGE(ne.source, " hand ", fullest + 1, ": ", to_scroll, " px to scroll (open)");
         else CHECK_MESSAGE(to_scroll == 0.0f, ne.source, " hand ", fullest + 1, ": ", to_scroll, " px to scroll");
     }

@@ -171,14 +171,19 @@ void draw(TarokkHuForm& f, FormContext& c) {
     row(tr("Kontra"), tr("Kontra (×2), rekontra (×4), szubkontra (×8), mordkontra (×16) auf die Parti (§H5)."));
     kontra_chain_radios("kontra", h.kontra, tarokk_hu::kontra_chain(c.setup.rules), top_kontra(c));
 
-    collected_rows("tuletroa", "Tuletroá", tr("Skíz, XXI und pagát in den Stichen eines Paars (§H3.1)."), h.tuletroa, c);
-    collected_rows("negykiraly", "Négy király", tr("Alle vier Könige in den Stichen eines Paars (§H3.1)."), h.negy_kiraly, c);
-    collected_rows("xxi", "XXI-fogás", tr("Der XXI vom Skíz des anderen Paars gefangen (§H3.1)."), h.xxi_fogas, c);
-    ulti_rows("pagat", "Pagát ulti", tr("Der Pagát macht den letzten Stich (§H3.1)."), h.pagat_ulti, c);
-    if (rule_is(c, "form", "illusztralt") || h.sas_ulti)
-        ulti_rows("sas", "Sas ulti", tr("Der Sas (II) macht den letzten Stich; nur im Illusztrált (HU-07)."), h.sas_ulti, c);
-    ladder_rows_hu("dupla", "Dupla", tr("Ein angesagtes doppeltes Spiel: gemacht mit 71 und mehr; ein stilles folgt aus den Kartenpunkten."), h.dupla, false, c);
-    ladder_rows_hu("volat", "Volát", tr("Alle neun Stiche an ein Paar (HU-15)."), h.volat, true, c);
+    // The bemondások fold away while none is entered (a plain parti fits without scrolling).
+    const bool bemondasok = h.tuletroa || h.negy_kiraly || h.xxi_fogas || h.pagat_ulti || h.sas_ulti || h.dupla || h.volat;
+    if (fold_row("Bemondások", tr("Tuletroá, négy király, XXI-fogás, pagát ulti, sas ulti, dupla, volát: wer angesagt hat, mit Kontra, wer es gemacht hat (§H3.1)."),
+                 bemondasok)) {
+        collected_rows("tuletroa", "Tuletroá", tr("Skíz, XXI und pagát in den Stichen eines Paars (§H3.1)."), h.tuletroa, c);
+        collected_rows("negykiraly", "Négy király", tr("Alle vier Könige in den Stichen eines Paars (§H3.1)."), h.negy_kiraly, c);
+        collected_rows("xxi", "XXI-fogás", tr("Der XXI vom Skíz des anderen Paars gefangen (§H3.1)."), h.xxi_fogas, c);
+        ulti_rows("pagat", "Pagát ulti", tr("Der Pagát macht den letzten Stich (§H3.1)."), h.pagat_ulti, c);
+        if (rule_is(c, "form", "illusztralt") || h.sas_ulti)
+            ulti_rows("sas", "Sas ulti", tr("Der Sas (II) macht den letzten Stich; nur im Illusztrált (HU-07)."), h.sas_ulti, c);
+        ladder_rows_hu("dupla", "Dupla", tr("Ein angesagtes doppeltes Spiel: gemacht mit 71 und mehr; ein stilles folgt aus den Kartenpunkten."), h.dupla, false, c);
+        ladder_rows_hu("volat", "Volát", tr("Alle neun Stiche an ein Paar (HU-15)."), h.volat, true, c);
+    }
 
     if (fold_row(tr("8 oder 9 Tarock"), tr("Acht oder neun Tarock angesagt: von allen bezahlt (§H3.1, §H7)."), !h.tarokk_count.empty()))
         per_player_lines("tarokk", c, kNameColumnEm, [&](int seat) {
