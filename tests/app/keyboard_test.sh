@@ -23,25 +23,28 @@ done
 cat > "$WORK/drive.sh" <<DRIVE
 #!/bin/sh
 set -u
-# The CPU time the app has used so far, in clock ticks (utime + stime of /proc/PID/stat, all its
-# threads): it grows while the app draws frames and stands still while it sleeps in
-# glfwWaitEvents, waiting for the next event.
-cpu() { sed 's/^.*) //' /proc/\$pid/stat 2>/dev/null | awk '{ print \$12 + \$13 }'; }
+# The app's state and the CPU time it has used so far ("S:412": the state of its main thread and
+# utime + stime of all its threads in clock ticks, /proc/PID/stat): the time grows while the app
+# draws frames and stands still while it sleeps (S) in glfwWaitEvents, waiting for the next event.
+cpu() { sed 's/^.*) //' /proc/\$pid/stat 2>/dev/null | awk '{ print \$1 ":" \$12 + \$13 }'; }
 # Waits until the window has taken what it was sent: the app draws a few frames after every
-# event, then sleeps. Done when its CPU time, once it moved, stood still for 0.1 s or moved by 3
-# ticks (a few frames: the event's frame is among them, also while a text field's cursor blinks
-# and a busy machine stretches the frames); after 0.5 s without moving, or at most 5 s.
+# event, then sleeps (a text field's blinking cursor wakes it twice a second). Done when, once its
+# CPU time moved, it slept with its time standing still for 0.1 s; after 1 s without moving (an
+# event that needed no frame), or at most 3 s on a machine so busy that the frames never pause.
 settle() {
   first=\$(cpu) last=\$first still=0 i=0
   [ -n "\$first" ] || return 0
-  while [ \$i -lt 200 ]; do
+  while [ \$i -lt 150 ]; do
     sleep 0.02
     i=\$((i + 1))
     now=\$(cpu)
     [ -n "\$now" ] || return 0  # the app has quit
     if [ "\$now" != "\$last" ]; then still=0 last=\$now; else still=\$((still + 1)); fi
-    [ "\$now" = "\$first" ] && { [ \$still -ge 20 ] && return 0; continue; }
-    [ \$still -ge 5 ] || [ \$((now - first)) -ge 3 ] && return 0
+    if [ "\$now" = "\$first" ]; then
+      [ \$still -ge 50 ] && return 0
+    else
+      case \$now in S:*) [ \$still -ge 5 ] && return 0 ;; esac
+    fi
   done
 }
 run_pair() {
@@ -50,27 +53,28 @@ pid=\$!
 wid=""
 for i in \$(seq 1 300); do
   wid=\$(xdotool search --onlyvisible --name "^Tarock Buchhalter\\\$" 2>/dev/null | head -n 1) && [ -n "\$wid" ] && break
+  kill -0 \$pid 2>/dev/null || break  # the app ended without a window (the display refused it)
   sleep 0.1
 done
-if [ -z "\$wid" ]; then echo "window not found"; kill \$pid; return 1; fi
+if [ -z "\$wid" ]; then echo "window not found"; kill \$pid 2>/dev/null; return 1; fi
 xdotool windowfocus --sync "\$wid"
 settle
 # ImGui 1.86 reads the key state once per frame: a key is held until the app has drawn its
 # frames (settle), so that no press or release falls between two frames.
 press() { echo "\$(date +%T.%N | cut -c1-12) key \$*"; xdotool keydown "\$@"; settle; xdotool keyup "\$@"; settle; }
 typein() { echo "\$(date +%T.%N | cut -c1-12) type \$1"; xdotool type --delay 40 "\$1"; settle; }
-# Waits until evening \$1 holds \$2 hands (the app saved), at most 30 s.
+# Waits until evening \$1 holds \$2 hands (the app saved) and the window has shown it, at most 30 s.
 wait_hands() {
   for i in \$(seq 1 300); do
-    n=\$("$DUMP" "$DB" "\$1" 2>/dev/null | wc -l) && [ "\$n" -eq "\$2" ] && return 0
+    n=\$("$DUMP" "$DB" "\$1" 2>/dev/null | wc -l) && [ "\$n" -eq "\$2" ] && { settle; return 0; }
     sleep 0.1
   done
   echo "timeout: evening \$1 does not hold \$2 hands"; kill \$pid; exit 1
 }
-# Waits until evening \$1 exists, at most 30 s.
+# Waits until evening \$1 exists and the window has opened it, at most 30 s.
 wait_evening() {
   for i in \$(seq 1 300); do
-    "$DUMP" "$DB" "\$1" > /dev/null 2>&1 && return 0
+    "$DUMP" "$DB" "\$1" > /dev/null 2>&1 && { settle; return 0; }
     sleep 0.1
   done
   echo "timeout: evening \$1 was not created"; kill \$pid; exit 1
@@ -83,8 +87,9 @@ for i in \$(seq 1 300); do kill -0 \$pid 2>/dev/null || break; sleep 0.1; done
 kill \$pid 2>/dev/null && { echo "app did not quit"; return 1; }
 wait \$pid
 }
-# A pair whose keys did not all arrive (a wait timed out on a machine busy with other work) runs
-# once more on a fresh import of its evening; a second failure fails the test. The ids the checks
+# A pair whose keys did not all arrive (a wait timed out on a machine busy with other work), or
+# whose app the display refused ("Failed to open display", seen on a loaded machine after some
+# pairs had run), runs once more on a fresh import of its evening; a second failure fails the test. The ids the checks
 # read afterwards: $WORK/pairs.run.
 : > "$WORK/pairs.run"
 while read -r ID KEYS SESSION; do
