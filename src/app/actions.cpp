@@ -4,6 +4,8 @@
 #include "app/actions_internal.hpp"
 
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
 #include <map>
 
 #include <fmt/format.h>
@@ -112,6 +114,42 @@ bool open_database(AppState& s, const std::string& path) {
         return false;
     }
     refresh_evening_list(s);
+    return true;
+}
+
+namespace {
+
+std::filesystem::path remembered_file() { return std::filesystem::path(Database::default_path()).parent_path() / "datenbank.txt"; }
+
+}  // namespace
+
+std::string remembered_database() {
+    std::ifstream in(remembered_file());
+    std::string line;
+    std::getline(in, line);
+    return line;
+}
+
+bool switch_database(AppState& s, const std::string& location) {
+    if (location.empty()) {
+        s.database_dialog.error = tr("Bitte eine Datei oder eine Adresse postgresql://… angeben.");
+        return false;
+    }
+    try {
+        Database probe(location);
+    } catch (const DatabaseError& e) {
+        s.database_dialog.error = error_text(e);
+        return false;
+    }
+    if (!open_database(s, location)) return false;
+    s.evening.reset();
+    s.screen = Screen::EveningList;
+    std::error_code ec;
+    std::filesystem::create_directories(remembered_file().parent_path(), ec);
+    std::ofstream out(remembered_file(), std::ios::trunc);
+    out << location << "\n";
+    s.database_dialog = {};
+    set_status(s, trf("Datenbank geöffnet: {}", s.db_path), false);
     return true;
 }
 

@@ -20,6 +20,16 @@ bool open_database(AppState& state, const std::string& path);
 /// reloads the evening when some were written. Called once per frame.
 void retry_waiting(AppState& state);
 
+/// The database location the window last changed to with switch_database ("" when none), read
+/// from "datenbank.txt" beside Database::default_path(). As typed, a server's password included
+/// (a file of the user's own, like ~/.pgpass; never shown).
+std::string remembered_database();
+/// Datei → "Datenbank wechseln…": opens the database at `location` (a file or postgresql://…)
+/// and, when it opens, shows its evening list and remembers it for the next start (the window's
+/// database setting; `--db` still wins). When it does not open, the database open before stays
+/// open, the reason goes to state.database_dialog.error and false is returned.
+bool switch_database(AppState& state, const std::string& location);
+
 /// Re-reads the evening list from the database.
 void refresh_evening_list(AppState& state);
 

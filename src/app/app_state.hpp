@@ -343,6 +343,13 @@ struct AppState {
     /// On a server: the hands entered while it could not be reached, written when it is back
     /// (docs/reliability.md); how many wait, and when retry_waiting next tries to send them.
     std::unique_ptr<HandQueue> waiting;
+    /// Datei → "Datenbank wechseln…": open while `open`, the location typed (a file or
+    /// postgresql://…) and why it did not open.
+    struct DatabaseDialog {
+        bool open = false;
+        std::string location;
+        std::string error;
+    } database_dialog;
     std::size_t waiting_hands = 0;
     std::chrono::steady_clock::time_point waiting_retry{};
     std::string db_path;               ///< the database's location as shown (a server's without its password)

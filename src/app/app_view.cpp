@@ -1,6 +1,9 @@
 // The frame around every screen: menu bar, global shortcuts, the status line.
 #include <algorithm>
 
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
 #include "app/actions.hpp"
 #include "app/lang.hpp"
 #include "app/ui.hpp"
@@ -42,6 +45,7 @@ void draw_menu(AppState& s, bool& show_keys) {
         if (ImGui::MenuItem(tr("Auswertung (Statistik)"), nullptr, false, s.db != nullptr)) show_statistics(s);
         if (ImGui::MenuItem(tr("Turnier"), nullptr, false, s.db != nullptr)) show_tournament(s);
         if (ImGui::MenuItem(tr("Beispielabende anlegen"), nullptr, false, s.db != nullptr)) add_example_evenings(s);
+        if (ImGui::MenuItem(tr("Datenbank wechseln…"))) s.database_dialog = {true, s.db_path, ""};
         const bool open = s.evening.has_value() && s.result.has_value();
         if (ImGui::BeginMenu(tr_id("Abend exportieren", "export").c_str(), open)) {
             if (ImGui::MenuItem(tr("Tabelle als CSV…"))) begin_export(s, ExportKind::Csv);
@@ -140,6 +144,29 @@ void draw_keys_popup(bool& open) {
 
 }  // namespace
 
+namespace {
+
+/// Datei → "Datenbank wechseln…": a file or a PostgreSQL location (switch_database).
+void draw_database_dialog(AppState& s) {
+    AppState::DatabaseDialog& d = s.database_dialog;
+    const std::string id = tr_id("Datenbank wechseln", "database");
+    if (d.open && !ImGui::IsPopupOpen(id.c_str())) ImGui::OpenPopup(id.c_str());
+    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    if (!ImGui::BeginPopupModal(id.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+    ImGui::TextDisabled("%s", tr("Datei oder Datenbankserver (postgresql://benutzer:kennwort@rechner/datenbank):"));
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 36.0f);
+    if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+    const bool enter = ImGui::InputText("##dblocation", &d.location, ImGuiInputTextFlags_EnterReturnsTrue);
+    if (!d.error.empty()) ui::wrapped_coloured(ui::kRed, d.error);
+    if (ImGui::Button(tr("Öffnen")) || enter) (void)switch_database(s, d.location);
+    ImGui::SameLine();
+    if (ImGui::Button(tr("Abbrechen")) || ui::pressed(ui::keys::kEscape)) d = {};
+    if (!d.open) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+}
+
+}  // namespace
+
 void draw_app(AppState& s) {
     set_language(s.ui.language);
     expire_messages(s);
@@ -183,6 +210,7 @@ void draw_app(AppState& s) {
     }
     draw_keys_popup(show_keys);
     draw_export_dialog(s);
+    draw_database_dialog(s);
     ImGui::End();
     draw_rule_window(s);
 }

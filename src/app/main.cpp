@@ -46,6 +46,7 @@ int main(int argc, char** argv) {
                  "mit --screenshot: alles nennen, was im letzten Bild abgeschnitten ist oder seitlich rollt, und dann mit 3 enden");
     CLI11_PARSE(cli, argc, argv);
     const bool screenshot_mode = !screenshot_path.empty();
+    if (db_path.empty()) db_path = remembered_database();
     if (db_path.empty()) db_path = Database::default_path();
 
     AppState state;

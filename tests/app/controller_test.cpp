@@ -3,6 +3,8 @@
 // hands write nothing; corrections, deletions and restores keep the history.
 #include <doctest/doctest.h>
 
+#include <fstream>
+
 #include "app/actions.hpp"
 #include "session/examples.hpp"
 #include "app_test_helpers.hpp"
@@ -375,6 +377,32 @@ TEST_CASE("a refused save puts a line in the status bar, and the status and erro
     expire_messages(s);
     CHECK(s.entry.save_error.empty());
     CHECK(s.evening->hands.size() == 2);
+}
+
+TEST_CASE("Datenbank wechseln: another database opens with its list and is remembered; one that does not open leaves the old one") {
+    TempDir dir;
+    ::setenv("XDG_DATA_HOME", dir.file("data").c_str(), 1);
+    AppState s;
+    REQUIRE(open_database(s, dir.file("first.sqlite")));
+    s.db->create_evening(sample_evenings().front().evening);
+    CHECK(remembered_database().empty());
+    // A file that is not a database: refused, the first stays open.
+    {
+        std::ofstream junk(dir.file("notes.sqlite"));
+        junk << "no database";
+    }
+    CHECK_FALSE(switch_database(s, dir.file("notes.sqlite")));
+    CHECK_FALSE(s.database_dialog.error.empty());
+    REQUIRE(s.db);
+    CHECK(s.db->list_evenings().size() == 1);
+    CHECK(remembered_database().empty());
+    // A new file: opened, its (empty) list shown, remembered for the next start.
+    REQUIRE(switch_database(s, dir.file("second.sqlite")));
+    CHECK(s.screen == Screen::EveningList);
+    CHECK(s.db->list_evenings().empty());
+    CHECK(s.db_path == dir.file("second.sqlite"));
+    CHECK(remembered_database() == dir.file("second.sqlite"));
+    ::unsetenv("XDG_DATA_HOME");
 }
 
 }  // namespace tapp_controller_test

@@ -19,17 +19,6 @@ using namespace tarock::rel;
 
 namespace {
 
-/// Anna, Bernd and Christl play Tapp; Anna deals first.
-Evening three_players() {
-    Evening e;
-    e.title = "Zwei Fenster";
-    e.date = "2026-03-01";
-    e.variant = "tapp";
-    e.players = {"Anna", "Bernd", "Christl"};
-    e.stake = Stake{10, "EUR"};
-    return e;
-}
-
 /// The hand ids one writer process reported.
 std::vector<std::int64_t> acknowledged(Child& writer, std::string& failure) {
     std::vector<std::int64_t> ids;
@@ -58,7 +47,7 @@ TEST_CASE("concurrency: two processes saving into one evening at once lose no ha
     std::int64_t id = 0;
     {
         Database db(path);
-        id = db.create_evening(three_players());
+        id = db.create_evening(three_players("Zwei Fenster"));
     }
     const long each = 150;
     Child a({CRASH_WRITER, "append", path, std::to_string(id), std::to_string(each)});
@@ -94,7 +83,7 @@ TEST_CASE("concurrency: a database held by another program is reported as in use
     TempDir dir;
     const std::string path = dir.file("held.sqlite");
     Database db(path);
-    const std::int64_t id = db.create_evening(three_players());
+    const std::int64_t id = db.create_evening(three_players("Zwei Fenster"));
     const Json hand = {{"declarer", "Bernd"}, {"game", "dreier"}, {"multiple", 1}, {"points", 40}};
     db.add_hand(id, hand);
     {
@@ -126,7 +115,7 @@ TEST_CASE("concurrency: two windows on one evening keep every save and every cor
     const std::string path = dir.db("two-windows.sqlite");
     app::AppState one, two;
     REQUIRE(app::open_database(one, path));
-    const std::int64_t id = one.db->create_evening(three_players());
+    const std::int64_t id = one.db->create_evening(three_players("Zwei Fenster"));
     REQUIRE(app::open_database(two, path));
     REQUIRE(app::open_evening(one, id));
     REQUIRE(app::open_evening(two, id));

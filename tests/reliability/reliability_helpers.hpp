@@ -48,6 +48,18 @@ private:
     test::TestDatabases databases_;
 };
 
+/// Anna, Bernd and Christl play Tapp, Anna deals first: an evening titled `title` in which a
+/// Dreier of any of them fits every place.
+inline Evening three_players(const std::string& title) {
+    Evening e;
+    e.title = title;
+    e.date = "2026-03-01";
+    e.variant = "tapp";
+    e.players = {"Anna", "Bernd", "Christl"};
+    e.stake = Stake{10, "EUR"};
+    return e;
+}
+
 /// Every evening of data/evenings, once read.
 inline const std::vector<gen::Example>& examples() {
     static const std::vector<gen::Example> all = gen::examples(TAROCK_DATA_DIR);

@@ -53,16 +53,8 @@ private:
     std::string script_, dir_, location_;
 };
 
-/// Anna, Bernd and Christl play Tapp.
-Evening tapp_table() {
-    Evening e;
-    e.title = "Tisch 7";
-    e.date = "2027-03-20";
-    e.variant = "tapp";
-    e.players = {"Anna", "Bernd", "Christl"};
-    e.stake = Stake{10, "EUR"};
-    return e;
-}
+/// Table 7: Anna, Bernd and Christl play Tapp.
+Evening tapp_table() { return three_players("Tisch 7"); }
 
 /// What a `crash_writer table` process reported: hands written (k -> id), hands kept, the end.
 struct TableReport {

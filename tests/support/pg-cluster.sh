@@ -19,6 +19,8 @@ bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
 [ -x "$bin/initdb" ] || { echo "PostgreSQL is not installed (scripts/install-deps.sh installs it)" >&2; exit 1; }
 as=()
 if [ "$(id -u)" -eq 0 ]; then as=(runuser -u postgres --); fi
+# The tools need a working folder they may read (the caller's may be root's own).
+cd /
 
 server_up() {
   "${as[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
