@@ -379,7 +379,7 @@ TEST_CASE("a refused save puts a line in the status bar, and the status and erro
     CHECK(s.evening->hands.size() == 2);
 }
 
-TEST_CASE("Datenbank wechseln: another database opens with its list and is remembered; one that does not open leaves the old one") {
+TEST_CASE("Datenbank wechseln: another database opens with its list and is remembered, one that does not open leaves the old one") {
     TempDir dir;
     ::setenv("XDG_DATA_HOME", dir.file("data").c_str(), 1);
     AppState s;
