@@ -761,7 +761,8 @@ TEST_CASE("the tournament screen shows the tables with the state of their sheets
     show_tournament(s);
     CHECK(s.screen == Screen::Tournament);
     CHECK_FALSE(s.tournament.shown);
-    CHECK(has_text(ui.frame_text(s), "Noch kein Turnier gespeichert"));
+    CHECK(has_text(ui.frame_text(s), "Noch kein Cup angelegt."));
+    CHECK(has_text(ui.frame_text(s), "Cup anlegen…"));
 
     const tournament::Cup cup = store_tiroler_cup(*s.db);
     for (const char* name : {"Anna", "Bernd", "Christl", "Dieter", "Eva", "Franz", "Gerti", "Hans"}) s.db->add_player({0, name, "", ""});
