@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "games/common/without_explanations.hpp"
+
 namespace tarock {
 
 WhatIf what_if(const Evening& e, std::size_t position, const Json& changed) {
@@ -18,6 +20,8 @@ WhatIf what_if(const Evening& e, std::size_t position, const Json& changed) {
 }
 
 std::vector<PlayerStats> player_statistics(const std::vector<Evening>& evenings) {
+    // Amounts, declarers, results and game ids only: the words of the explanations are not built.
+    const WithoutExplanations amounts_only;
     std::vector<PlayerStats> out;
     auto stats_of = [&](const std::string& name) -> PlayerStats& {
         for (PlayerStats& p : out)

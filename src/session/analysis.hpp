@@ -40,7 +40,8 @@ struct PlayerStats {
 };
 
 /// Statistics over `evenings` (any order; computed in the order given). Evenings whose setup no
-/// longer validates are skipped; refused hands count nothing.
+/// longer validates are skipped; refused hands count nothing. The evenings are recomputed without
+/// the words of their explanations (WithoutExplanations), which the statistics do not show.
 std::vector<PlayerStats> player_statistics(const std::vector<Evening>& evenings);
 
 /// Each player's running total after every hand of an evening (for a chart), in thirds:

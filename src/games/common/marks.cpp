@@ -7,11 +7,15 @@ namespace tarock {
 namespace {
 
 /// A text in the four languages: the Slovenian and Hungarian words of the living games' sheets.
-Text T4(std::string de, std::string en, std::string sl, std::string hu) { return {std::move(de), std::move(en), std::move(sl), std::move(hu)}; }
+Text T4(const char* de, const char* en, const char* sl, const char* hu) {
+    if (!explanations_wanted()) return {};
+    return {de, en, sl, hu};
+}
 
 /// Concatenation in all four languages; a Slovenian or Hungarian half falls back to the English
 /// one (pick()), and the part stays empty when neither half has it, so pick() falls back as well.
 Text join(const Text& a, const Text& b) {
+    if (!explanations_wanted()) return {};
     auto part = [&](const std::string& x, const std::string& y, Language l) { return x.empty() && y.empty() ? std::string{} : pick(a, l) + pick(b, l); };
     return {a.de + b.de, a.en + b.en, part(a.sl, b.sl, Language::Sl), part(a.hu, b.hu, Language::Hu)};
 }

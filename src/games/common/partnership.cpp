@@ -75,6 +75,10 @@ void Booker::book(int payer, int payee, Thirds amount, const Text& reason, const
         std::swap(payer, payee);
         amount = -amount;
     }
+    if (!explanations_wanted()) {
+        out_.pay(payer, payee, amount, {}, rule);
+        return;
+    }
     const Text a = role_of(payer), b = role_of(payee);
     Text t{reason.de + " — " + a.de + " zahlt " + b.de, reason.en + " — " + a.en + " pays " + b.en};
     // A game that speaks Slovenian or Hungarian gets the payment in its words too.
