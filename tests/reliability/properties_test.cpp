@@ -8,7 +8,9 @@
 #include <functional>
 #include <set>
 
+#include "amounts_fingerprint.hpp"
 #include "fuzz_checks.hpp"
+#include "games/common/without_explanations.hpp"
 #include "reliability_helpers.hpp"
 #include "storage/database.hpp"
 
@@ -155,4 +157,25 @@ TEST_CASE("properties: every example evening recomputes identically twice, after
         CHECK(fuzz::result_fingerprint(recompute(again)) == fuzz::result_fingerprint(recompute(all[i])));
         CHECK(evening_to_json(again) == evening_to_json(all[i]));
     }
+}
+
+TEST_CASE("properties: every registered game scores its generated evenings to the same amounts without its explanations") {
+    const auto per = gen::one_per_variant(examples());
+    const long evenings = env_number("TAROCK_PROPERTY_EVENINGS", 4);
+    const std::size_t hands = static_cast<std::size_t>(env_number("TAROCK_PROPERTY_HANDS", 300));
+    std::size_t games = 0;
+    for (const Variant* v : all_variants()) {
+        const auto it = per.find(v->id());
+        if (it == per.end()) continue;
+        ++games;
+        for (long k = 0; k < evenings; ++k) {
+            const Evening e = gen::generate(it->second.evening, hands, 2000 + static_cast<std::uint64_t>(k));
+            CAPTURE(v->id());
+            CAPTURE(k);
+            const EveningResult with = recompute(e);
+            const WithoutExplanations amounts_only;
+            CHECK(::test::amounts_fingerprint(recompute(e)) == ::test::amounts_fingerprint(with));
+        }
+    }
+    CHECK(games >= 16);
 }
