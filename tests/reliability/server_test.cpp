@@ -286,7 +286,7 @@ TEST_CASE("server: each table writes only its own evenings, the standings page o
     Database organiser(location);
     const std::string suffix = std::to_string(::getpid());
     const std::string a = "tisch_a_" + suffix, b = "tisch_b_" + suffix, reader_role = "rangliste_" + suffix;
-    auto admin = sql::open_postgresql(test::test_server());
+    auto admin = sql::open_postgresql(tarock::test::test_server());
     admin->script("CREATE ROLE " + a + " LOGIN; CREATE ROLE " + b + " LOGIN; CREATE ROLE " + reader_role + " LOGIN;");
     organiser.grant_table_access(a);
     organiser.grant_table_access(b);

@@ -59,7 +59,7 @@ TEST_CASE("tournament night: the tables enter 20 hands each at once while the ra
     // SQLite lets one writer in at a time and makes the others wait up to its busy timeout (5 s):
     // 40 windows writing into one file at once exceed it (docs/reliability.md), so its run seats
     // 8 tables. The server is what a night of 40 tables is for.
-    const int tables = static_cast<int>(env_number("TAROCK_NIGHT_TABLES", test::on_postgresql() ? 40 : 8));
+    const int tables = static_cast<int>(env_number("TAROCK_NIGHT_TABLES", tarock::test::on_postgresql() ? 40 : 8));
     const int hands = static_cast<int>(env_number("TAROCK_NIGHT_HANDS", 20));
     TempDir dir;
     const std::string location = dir.db("night.sqlite");
