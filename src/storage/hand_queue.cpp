@@ -84,7 +84,16 @@ std::size_t HandQueue::flush(Database& db) {
 
 std::optional<std::int64_t> save_or_keep(Database& db, HandQueue& queue, std::int64_t evening_id, const Json& inputs) {
     const QueuedHand hand{new_hand_uid(), evening_id, inputs};
-    if (queue.size() > 0) (void)queue.flush(db);
+    if (queue.size() > 0) {
+        try {
+            (void)queue.flush(db);
+        } catch (const std::exception&) {
+            // A waiting hand the server refuses stays first in the queue (the window's retry
+            // names the refusal); this hand waits behind it instead of being lost.
+            queue.keep(hand);
+            return std::nullopt;
+        }
+    }
     if (queue.size() == 0) {
         try {
             return db.add_hand(evening_id, inputs, hand.uid);

@@ -66,7 +66,8 @@ private:
 /// Saves a hand at a table: written to `db` at once (with a new uid) when nothing is waiting
 /// and the server answers; otherwise kept in `queue` after the hands waiting before it. Returns
 /// the hand's id when written, std::nullopt when kept. A refused hand (InputError) or another
-/// DatabaseError is thrown as by Database::add_hand.
+/// DatabaseError is thrown as by Database::add_hand; when a hand waiting before it is refused,
+/// this one is kept behind it (nothing is lost) and std::nullopt returned.
 std::optional<std::int64_t> save_or_keep(Database& db, HandQueue& queue, std::int64_t evening_id, const Json& inputs);
 
 }  // namespace tarock

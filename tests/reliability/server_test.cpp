@@ -113,6 +113,23 @@ TEST_CASE("server: a hand entered twice with its id is stored once") {
     CHECK(db.load_evening(other).hands.empty());
 }
 
+TEST_CASE("server: a waiting hand the server refuses stays first, a hand saved after it waits behind it and is not lost") {
+    TempDir dir;
+    Database db(dir.db("refused"));
+    const std::int64_t id = db.create_evening(tapp_table());
+    HandQueue queue(dir.db("queue"), "postgresql://tisch7@server/night");
+    const Json refused = {{"declarer", "Bernd"}, {"game", "dreier"}, {"multiple", 1}, {"points", 71}};
+    queue.keep(QueuedHand{new_hand_uid(), id, refused});
+    CHECK_THROWS_AS(queue.flush(db), InputError);
+    const Json next = {{"declarer", "Anna"}, {"game", "dreier"}, {"multiple", 1}, {"points", 40}};
+    CHECK_FALSE(save_or_keep(db, queue, id, next).has_value());
+    const std::vector<QueuedHand> waiting = queue.hands();
+    REQUIRE(waiting.size() == 2);
+    CHECK(waiting[0].inputs == refused);
+    CHECK(waiting[1].inputs == next);
+    CHECK(db.load_evening(id).hands.empty());
+}
+
 TEST_CASE("server: the server stops and comes back in the middle of a table's evening and every hand arrives once in order") {
     OwnServer server;
     TempDir dir;

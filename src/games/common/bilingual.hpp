@@ -26,10 +26,15 @@ inline Text T(const char* de, const char* en) {
     return {de, en};
 }
 
-/// Concatenation of both languages: {"Solo", "Solo"} + {" gewonnen", " won"}.
+/// Concatenation in every language: {"Solo", "Solo"} + {" gewonnen", " won"}. A Slovenian or
+/// Hungarian text is kept when either part has one; the part without it adds its English (as
+/// pick() would show it).
 inline Text operator+(const Text& a, const Text& b) {
     if (!explanations_wanted()) return {};
-    return {a.de + b.de, a.en + b.en};
+    Text joined{a.de + b.de, a.en + b.en};
+    if (!a.sl.empty() || !b.sl.empty()) joined.sl = pick(a, Language::Sl) + pick(b, Language::Sl);
+    if (!a.hu.empty() || !b.hu.empty()) joined.hu = pick(a, Language::Hu) + pick(b, Language::Hu);
+    return joined;
 }
 
 /// The same text in both languages: figures, names, arithmetic ("19 × 2 = 38").
