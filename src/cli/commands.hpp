@@ -112,6 +112,21 @@ void require_database(const std::string& path);
 int run_serve(const std::string& db, std::optional<std::int64_t> tournament, const std::string& bind, int port, report::Lang lang,
               std::ostream& out);
 
+/// Which rights `tarock access` grants: a table's (grant_table_access) or the standings page's
+/// (grant_read_access).
+enum class AccessKind { table, reader };
+
+/// `tarock access table|reader ROLE`: grants database role `role` a table's rights (read
+/// everything, write only the evenings it creates) or a reader's (read only) on the PostgreSQL
+/// database `db` (docs/reliability.md "Access"). With `password_file`, first makes `role` a login
+/// role with the password on that file's first line (Database::set_login_role). Writes one line
+/// naming the role and its rights to `out`, never the password. Returns 0. CommandError for an
+/// SQLite location (before anything is opened or created) and for an empty password; InputError
+/// for an unreadable password file; DatabaseError for a role that does not exist or rights the
+/// organiser's role lacks.
+int run_access(AccessKind kind, const std::string& role, const std::optional<std::string>& password_file, const std::string& db,
+               report::Lang lang, std::ostream& out);
+
 /// `tarock rules [ID...]`: the rules reference (docs/rules, built into the program). The words
 /// are joined with spaces. Nothing: every page; a page or game ("tapp", "codex", "zwoelfer"):
 /// its sections; a rule text as the program cites it ("tapp §2.9", "tapp §2.2, §2.9"): the text

@@ -104,6 +104,23 @@ int main(int argc, char** argv) {
     serve->add_option("--lang", lang_code, "Sprache der Seite ohne ?lang= / the page's language without ?lang=: de (default), en, sl or hu")
         ->check(CLI::IsMember({"de", "en", "sl", "hu"}));
 
+    CLI::App* access = app.add_subcommand("access", "Rechte einer Datenbankrolle auf dem Server / a database role's rights on the server");
+    access->require_subcommand(1);
+    std::string role;
+    std::string password_file;
+    auto add_access = [&](const char* name, const char* about) {
+        CLI::App* sub = access->add_subcommand(name, about);
+        sub->add_option("ROLE", role, "Datenbankrolle / database role (e.g. tisch7)")->required();
+        sub->add_option("--password-file", password_file,
+                        "legt die Rolle mit dem Kennwort der ersten Zeile an (oder setzt es) / makes the role a login with the password on the "
+                        "file's first line");
+        sub->add_option("--db", db_path, "postgresql://… (Pflicht / required)")->required();
+        add_lang(sub);
+        return sub;
+    };
+    CLI::App* access_table = add_access("table", "Ein Tisch: liest alles, schreibt seine eigenen Abende / a table: reads all, writes its own evenings");
+    add_access("reader", "Die Rangliste: liest nur / the standings page: reads only");
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
@@ -130,6 +147,9 @@ int main(int argc, char** argv) {
         if (list->parsed()) return cli::run_list(db_path, lang, json, std::cout);
         if (rules->parsed()) return cli::run_rules(rule_words, lang, json, std::cout);
         if (tournament.parsed()) return tournament.run(lang, std::cout);
+        if (access->parsed())
+            return cli::run_access(access_table->parsed() ? cli::AccessKind::table : cli::AccessKind::reader, role,
+                                   password_file.empty() ? std::nullopt : std::optional<std::string>(password_file), db_path, lang, std::cout);
         if (serve->parsed())
             return cli::run_serve(db_path, serve_tournament_opt->count() ? std::optional<std::int64_t>(serve_tournament) : std::nullopt, bind, port, lang,
                                   std::cout);

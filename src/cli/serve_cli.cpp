@@ -1,5 +1,6 @@
 // `tarock serve`: the live standings page of a tournament on the local network (docs/tournament.md
-// "The live page"), served until the organiser stops it (Ctrl+C, SIGTERM).
+// "The live page"), served until the organiser stops it (Ctrl+C, SIGTERM); `tarock access`: the
+// database roles of the tables and of the page on a PostgreSQL server.
 #include <csignal>
 #include <optional>
 #include <ostream>
@@ -7,6 +8,7 @@
 
 #include "cli/commands.hpp"
 #include "live/live_server.hpp"
+#include "session/session_file.hpp"
 #include "storage/database.hpp"
 
 namespace tarock::cli {
@@ -34,6 +36,37 @@ int run_serve(const std::string& db, std::optional<std::int64_t> tournament, con
     int signal = 0;
     sigwait(&stop_signals, &signal);
     server->stop();
+    return 0;
+}
+
+int run_access(AccessKind kind, const std::string& role, const std::optional<std::string>& password_file, const std::string& db,
+               report::Lang lang, std::ostream& out) {
+    if (!Database::is_server(db))
+        throw CommandError("Zugriffsrechte gibt es nur auf einem PostgreSQL-Server (--db postgresql://…); eine SQLite-Datei hat keine Rollen.",
+                           "access rights exist only on a PostgreSQL server (--db postgresql://…); an SQLite file has no roles");
+    std::optional<std::string> password;
+    if (password_file) {
+        const std::string text = read_input_file(*password_file);
+        password = text.substr(0, text.find_first_of("\r\n"));
+        if (password->empty())
+            throw CommandError("Die erste Zeile von '" + *password_file + "' ist leer: kein Kennwort.",
+                               "the first line of '" + *password_file + "' is empty: no password");
+    }
+    Database database(db);
+    if (password) database.set_login_role(role, *password);
+    if (kind == AccessKind::table) {
+        database.grant_table_access(role);
+        out << in_language(lang, "Rolle ", "Role ", "Vloga ", "Szerep: ") << role
+            << in_language(lang, ": liest alles, schreibt nur die Abende, die sie anlegt.", ": reads everything, writes only the evenings it creates.",
+                           ": bere vse, piše le večere, ki jih ustvari.", ": mindent olvas, csak az általa létrehozott estéket írja.")
+            << "\n";
+    } else {
+        database.grant_read_access(role);
+        out << in_language(lang, "Rolle ", "Role ", "Vloga ", "Szerep: ") << role
+            << in_language(lang, ": liest alles, schreibt nichts.", ": reads everything, writes nothing.", ": bere vse, ne piše ničesar.",
+                           ": mindent olvas, semmit sem ír.")
+            << "\n";
+    }
     return 0;
 }
 

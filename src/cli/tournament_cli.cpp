@@ -1,7 +1,6 @@
 #include "cli/tournament_cli.hpp"
 
 #include <algorithm>
-#include <filesystem>
 #include <ostream>
 #include <sstream>
 
@@ -33,7 +32,7 @@ std::vector<Thirds> amounts(const std::string& text) {
 }
 
 Database open_db(const std::string& path) {
-    if (!std::filesystem::exists(path)) throw CommandError("Keine Datenbank unter '" + path + "'.", "no database at '" + path + "'");
+    require_database(path);
     return Database(path);
 }
 

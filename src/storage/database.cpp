@@ -758,7 +758,26 @@ std::string quoted_role(const std::string& role) {
     return out + "\"";
 }
 
+/// A text as a PostgreSQL literal (standard_conforming_strings: only quotes are doubled).
+std::string quoted_text(const std::string& text) {
+    std::string out = "'";
+    for (char c : text) out += c == '\'' ? std::string("''") : std::string(1, c);
+    return out + "'";
+}
+
+/// `message` with every occurrence of `secret` replaced by "***".
+std::string without(std::string message, const std::string& secret) {
+    if (secret.empty()) return message;
+    for (auto at = message.find(secret); at != std::string::npos; at = message.find(secret, at + 3)) message.replace(at, secret.size(), "***");
+    return message;
+}
+
 }  // namespace
+
+void Database::require_server() const {
+    if (!on_server())
+        throw DatabaseError("Zugriffsrechte gibt es nur auf einem Datenbankserver.", "access rights exist only on a database server");
+}
 
 void Database::grant_table_access(const std::string& role) {
     grant_read_access(role);
@@ -766,13 +785,24 @@ void Database::grant_table_access(const std::string& role) {
 }
 
 void Database::grant_read_access(const std::string& role) {
-    if (!on_server())
-        throw DatabaseError("Zugriffsrechte gibt es nur auf einem Datenbankserver.", "access rights exist only on a database server");
+    require_server();
     guarded([&] {
         const std::string r = quoted_role(role);
         const std::string schema = engine_->first("SELECT quote_ident(current_schema())")->text(0);
         engine_->script("GRANT USAGE ON SCHEMA " + schema + " TO " + r + "; GRANT SELECT ON ALL TABLES IN SCHEMA " + schema + " TO " + r +
                         "; GRANT USAGE ON ALL SEQUENCES IN SCHEMA " + schema + " TO " + r + ";");
+    });
+}
+
+void Database::set_login_role(const std::string& role, const std::string& password) {
+    require_server();
+    guarded([&] {
+        try {
+            const bool exists = engine_->first("SELECT 1 FROM pg_roles WHERE rolname = ?", {role}).has_value();
+            engine_->script(std::string(exists ? "ALTER ROLE " : "CREATE ROLE ") + quoted_role(role) + " LOGIN PASSWORD " + quoted_text(password));
+        } catch (const sql::Error& e) {
+            throw sql::Error(e.kind(), without(without(e.what(), quoted_text(password)), password));
+        }
     });
 }
 

@@ -288,6 +288,11 @@ public:
     void grant_table_access(const std::string& role);
     /// Lets role `role` (the standings page) read everything and write nothing.
     void grant_read_access(const std::string& role);
+    /// Makes `role` a login role with password `password` (`tarock access … --password-file`):
+    /// creates it (CREATE ROLE … LOGIN PASSWORD) or, when it exists, sets its password. Needs the
+    /// right to make roles (a superuser or CREATEROLE). No message names the password.
+    /// DatabaseError on SQLite or when not allowed.
+    void set_login_role(const std::string& role, const std::string& password);
 
     /// The underlying SQLite connection (tests and benchmarks that need PRAGMAs). Drops every
     /// checkpoint, since what is written through it bypasses them. DatabaseError on PostgreSQL.
@@ -305,6 +310,8 @@ public:
     const EveningState* checkpoint(std::int64_t evening_id) const;
 
 private:
+    /// DatabaseError unless the database is on a server (access rights).
+    void require_server() const;
     void migrate_sqlite();
     void migrate_postgresql();
     static DatabaseError newer_schema(int version);

@@ -9,10 +9,14 @@ the page shows the ranking of `tarock tournament ranking` (Vroni Huber +62, Udo 
 Huber +54), leaves the club and round columns out on the phone, and, after a correction of a
 sheet is saved with the CLI, shows the new leader by itself within a few seconds (no reload);
 with ?lang=en it speaks English.
-Writes the screenshots live-page-phone.png (before) and live-page-phone-after.png and the
-measured delay to WORK.
+Writes the screenshots live-page-phone.png (before) and live-page-phone-after.png beside WORK
+(live-page-phone-postgresql*.png with SERVER) and the measured delay to WORK.
 
-Usage: live_page_browser_test.py TAROCK DATA_DIR WORK
+With SERVER (a PostgreSQL location, the tests' throwaway server) the same runs on a database of
+its own made on that server with psql (CREATE DATABASE, dropped again at the end) instead of an
+SQLite file: the tournament is entered, served and corrected through `--db postgresql://…`.
+
+Usage: live_page_browser_test.py TAROCK DATA_DIR WORK [SERVER]
 Exit 77 (ctest: skipped) with a clear message when chromium or chromedriver is missing.
 """
 import base64
@@ -23,6 +27,7 @@ import socket
 import subprocess
 import sys
 import time
+import urllib.parse
 import urllib.request
 
 SKIP = 77
@@ -122,17 +127,47 @@ def wait_for(predicate, seconds, step=0.05):
     return None
 
 
+def psql(server, statement):
+    r = subprocess.run(["psql", "-X", "-q", "-v", "ON_ERROR_STOP=1", "-d", server, "-c", statement], capture_output=True, text=True)
+    if r.returncode != 0:
+        sys.exit(f"psql {statement} failed: {r.stderr}")
+
+
+def with_database(server, name):
+    """The location `server` (postgresql://user@host/db?…) naming database `name` instead."""
+    parts = urllib.parse.urlsplit(server)
+    return urllib.parse.urlunsplit(parts._replace(path="/" + name))
+
+
 def main():
-    if len(sys.argv) != 4:
+    if len(sys.argv) not in (4, 5):
         sys.exit(__doc__)
-    binary, data, work = sys.argv[1:]
+    binary, data, work = sys.argv[1:4]
+    server = sys.argv[4] if len(sys.argv) == 5 else None
     chromium, chromedriver = shutil.which("chromium"), shutil.which("chromedriver")
     if not chromium or not chromedriver:
         print("SKIPPED: Chromium and chromedriver are needed (apt-get install chromium chromium-driver)")
         return SKIP
+    if server and not shutil.which("psql"):
+        print("SKIPPED: psql is needed to make the test database (apt-get install postgresql-client)")
+        return SKIP
     shutil.rmtree(work, ignore_errors=True)
     os.makedirs(work)
-    db = os.path.join(work, "season.sqlite")
+    if server:
+        name = f"live_page_{os.getpid()}"
+        psql(server, f"CREATE DATABASE {name}")
+        db = with_database(server, name)
+    else:
+        db = os.path.join(work, "season.sqlite")
+    try:
+        return run(binary, chromedriver, data, work, db, "live-page-phone-postgresql" if server else "live-page-phone")
+    finally:
+        if server:
+            psql(server, f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+
+
+def run(binary, chromedriver, data, work, db, shot):
+    """The test on database `db`; the screenshots SHOT.png and SHOT-after.png beside WORK."""
     play_first_tournament(binary, data, db)
 
     server = subprocess.Popen([binary, "serve", "--db", db, "--port", "0", "--bind", "127.0.0.1"], stdout=subprocess.PIPE, text=True)
@@ -157,10 +192,10 @@ def main():
         assert browser.run("return document.title") == "1. Turnier · 2026-01-17"
         wide = browser.run("return [...document.querySelectorAll('#ranking th, #ranking td')]"
                            ".filter(e => e.getBoundingClientRect().right > window.innerWidth + 0.5).map(e => e.textContent)")
-        browser.screenshot(os.path.join(work, "..", "live-page-phone.png"))
+        browser.screenshot(os.path.join(work, "..", shot + ".png"))
         assert not wide, f"the ranking does not fit the phone: {wide[:5]}"
         assert browser.run("return document.documentElement.scrollWidth") <= 390, "the page scrolls sideways on a phone"
-        browser.screenshot(os.path.join(work, "..", "live-page-phone.png"))
+        browser.screenshot(os.path.join(work, "..", shot + ".png"))
 
         # A correction of Udo Huber's round-3 sheet, saved with the CLI: +10 for him, -10 for a neighbour.
         with urllib.request.urlopen(url + "api/live") as r:
@@ -190,7 +225,7 @@ def main():
         print(f"the correction appeared on the page {delay:.2f} s after the CLI saved it")
         with open(os.path.join(work, "delay.txt"), "w") as f:
             f.write(f"{delay:.3f}\n")
-        browser.screenshot(os.path.join(work, "..", "live-page-phone-after.png"))
+        browser.screenshot(os.path.join(work, "..", shot + "-after.png"))
 
         # The players' language from the address.
         browser.go(url + "?lang=en")
