@@ -146,8 +146,13 @@ bool switch_database(AppState& s, const std::string& location) {
     s.screen = Screen::EveningList;
     std::error_code ec;
     std::filesystem::create_directories(remembered_file().parent_path(), ec);
-    std::ofstream out(remembered_file(), std::ios::trunc);
-    out << location << "\n";
+    {
+        std::ofstream out(remembered_file(), std::ios::trunc);
+        out << location << "\n";
+    }
+    // The location may hold a password: the file is the user's alone.
+    std::filesystem::permissions(remembered_file(), std::filesystem::perms::owner_read | std::filesystem::perms::owner_write,
+                                 std::filesystem::perm_options::replace, ec);
     s.database_dialog = {};
     set_status(s, trf("Datenbank geöffnet: {}", s.db_path), false);
     return true;

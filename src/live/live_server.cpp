@@ -111,9 +111,10 @@ struct LiveServer::Impl {
             try {
                 const std::lock_guard lock(db_mutex);
                 body = live_data(db, tournament_of(req), lang_of(req)).dump();
-            } catch (const DatabaseError& e) {
+            } catch (const DatabaseError&) {
+                // A fixed text: the error's own names the database's location.
                 res.status = 404;
-                res.set_content(Json{{"error", e.what()}}.dump(), "application/json");
+                res.set_content(Json{{"error", "Keine Daten / no data"}}.dump(), "application/json");
                 return;
             }
             // The same data answers "unchanged" (304) to a browser that has it already.

@@ -572,7 +572,8 @@ auto Database::guarded(F&& f) const -> decltype(f()) {
         } catch (const sql::Error& e) {
             if (depth_ > 0) throw;
             if (e.kind() == sql::Error::Kind::conflict && attempt < kAttempts) {
-                // Another table's transaction came first (PostgreSQL, SERIALIZABLE): run it again
+                // Another table's transaction came first (a serialisation failure or a deadlock the
+                // row locks did not prevent): run it again
                 // on what that one wrote, after a short random pause that grows with the attempts.
                 ++retries_;
                 thread_local std::minstd_rand random(std::random_device{}());

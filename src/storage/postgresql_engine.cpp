@@ -7,6 +7,8 @@
 
 #include <pqxx/pqxx>
 
+#include <cstdlib>
+
 namespace tarock::sql {
 
 namespace {
@@ -60,7 +62,13 @@ std::string message(const std::exception& e) {
 
 class PostgresqlEngine final : public Engine {
 public:
-    explicit PostgresqlEngine(const std::string& location) : location_(location) { (void)connection(); }
+    explicit PostgresqlEngine(const std::string& location) : location_(location) {
+        // A server that cannot be reached is given up after 5 s instead of the system's TCP
+        // timeout (minutes, with the window waiting); a location's own connect_timeout or the
+        // user's PGCONNECT_TIMEOUT wins (libpq reads the variable only when the location has none).
+        ::setenv("PGCONNECT_TIMEOUT", "5", 0);
+        (void)connection();
+    }
 
     Dialect dialect() const override { return Dialect::postgresql; }
 

@@ -1,7 +1,8 @@
 #pragma once
 // Building an explanation in both languages in one place: the German and the English text of a
 // reason are written side by side and share their figures, so that no scorer builds the same
-// explanation twice, once per language. Inside a WithoutExplanations scope (games/variant.hpp)
+// explanation twice, once per language. Inside a WithoutExplanations scope
+// (games/common/without_explanations.hpp)
 // every helper here gives an empty Text and formats nothing: the amounts are the same, only the
 // words are not built.
 
