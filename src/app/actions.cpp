@@ -96,6 +96,7 @@ std::string title_of(const AppState& s, int row) { return s.result ? row_title(*
 bool open_database(AppState& s, const std::string& path) {
     s.db.reset();
     s.db_path = Database::shown_location(path);  // never a password on the screen
+    s.db_location = path;
     s.waiting.reset();
     s.waiting_hands = 0;
     try {

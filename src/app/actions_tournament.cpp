@@ -365,10 +365,12 @@ bool start_live_page(AppState& s) {
         l.error = tr("Kein Turnier gezeigt.");
         return false;
     }
-    live::ServeOptions options{s.db_path, s.tournament.shown->id, "0.0.0.0", 8019, s.ui.language};
+    live::ServeOptions options{s.db_location, s.tournament.shown->id, "0.0.0.0", 8019, s.ui.language};
     try {
         try {
             l.server = std::make_shared<live::LiveServer>(options);
+        } catch (const DatabaseError&) {
+            throw;  // the database, not the port: no second try
         } catch (const std::runtime_error&) {
             options.port = 0;  // 8019 is taken (another server): any free port
             l.server = std::make_shared<live::LiveServer>(options);

@@ -353,6 +353,7 @@ struct AppState {
     std::size_t waiting_hands = 0;
     std::chrono::steady_clock::time_point waiting_retry{};
     std::string db_path;               ///< the database's location as shown (a server's without its password)
+    std::string db_location;           ///< the location as opened, password included: for a second connection (the live page), never drawn
     std::string db_error;              ///< text when the database could not be opened (window's language)
 
     Screen screen = Screen::EveningList;
