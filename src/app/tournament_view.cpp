@@ -482,7 +482,9 @@ void draw_tournament(AppState& s) {
         ImGui::SameLine();
         ImGui::TextDisabled("%s", trf("Blätter {} von {}, vorzeitig beendet {}", st.sheets, st.tables, st.stopped_early).c_str());
     }
-    ImGui::TextUnformatted(trf("{}: {} Runden, Vorlage „{}“", d.cup.name, d.cup.rounds, d.cup.preset).c_str());
+    ImGui::TextUnformatted((d.cup.rounds == 1 ? trf("{}: 1 Runde, Vorlage „{}“", d.cup.name, d.cup.preset)
+                                              : trf("{}: {} Runden, Vorlage „{}“", d.cup.name, d.cup.rounds, d.cup.preset))
+                               .c_str());
     if (!d.shown) ImGui::TextDisabled("%s", tr("Noch kein Turnier: „Neues Turnier…“ legt den ersten Abend des Cups an."));
     if (ImGui::BeginTabBar("##tournament_tabs")) {
         if (d.shown && ImGui::BeginTabItem(tr_id("Tische", "tables").c_str(), nullptr, tab_flags(d, TournamentTab::Tables))) {
