@@ -16,21 +16,6 @@ namespace {
 
 using report::Lang;
 
-/// "5,-5,0,0" or "35 2/3,-35 2/3" → amounts; InputError "--schrift" for anything else.
-std::vector<Thirds> amounts(const std::string& text) {
-    std::vector<Thirds> out;
-    std::stringstream ss(text);
-    std::string part;
-    while (std::getline(ss, part, ',')) {
-        try {
-            out.push_back(Thirds::parse(part));
-        } catch (const std::invalid_argument&) {
-            throw InputError("--schrift", {}, Text{"'" + part + "' ist keine Schrift (ganze Punkte, z. B. -12).", "'" + part + "' is no Schrift (whole points, e.g. -12)"});
-        }
-    }
-    return out;
-}
-
 Database open_db(const std::string& path) {
     require_database(path);
     return Database(path);
@@ -225,7 +210,7 @@ int TournamentCommand::run(Lang lang, std::ostream& out) {
             e = db.load_evening(db.import_evenings({e}).front().id);
             s = evening_sheet(t, cup, round_, table_, names, e, recompute(e), stopped_early_, note_);
         } else {
-            s = typed_sheet(t, round_, table_, amounts(schrift_), stopped_early_, note_);
+            s = typed_sheet(t, round_, table_, tournament::schrift_from_text(schrift_, "--schrift"), stopped_early_, note_);
         }
         db.add_tournament_sheet(t.id, s);
         const tournament::Tournament after = db.load_tournament(t.id);

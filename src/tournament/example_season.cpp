@@ -20,14 +20,6 @@ const char* file_text(const std::string& name) {
     throw InputError(name, {}, Text{"Die Datei fehlt im Programm.", "the file is missing from the program"});
 }
 
-std::vector<Thirds> amounts(const std::string& text) {
-    std::vector<Thirds> out;
-    std::stringstream ss(text);
-    std::string part;
-    while (std::getline(ss, part, ',')) out.push_back(Thirds::parse(part));
-    return out;
-}
-
 /// sheets-<n>.csv: "round;table;4;a,b,c,d;5;a,b,c,d,e" per line after the header.
 std::map<std::tuple<int, int, int>, std::vector<Thirds>> sheets_of(const std::string& text) {
     std::map<std::tuple<int, int, int>, std::vector<Thirds>> out;
@@ -41,8 +33,8 @@ std::map<std::tuple<int, int, int>, std::vector<Thirds>> sheets_of(const std::st
         while (std::getline(ls, cell, ';')) c.push_back(cell);
         if (c.size() != 6) continue;
         const int round = std::stoi(c[0]), table = std::stoi(c[1]);
-        out[{round, table, std::stoi(c[2])}] = amounts(c[3]);
-        out[{round, table, std::stoi(c[4])}] = amounts(c[5]);
+        out[{round, table, std::stoi(c[2])}] = schrift_from_text(c[3], "sheets");
+        out[{round, table, std::stoi(c[4])}] = schrift_from_text(c[5], "sheets");
     }
     return out;
 }

@@ -393,4 +393,18 @@ Sheet sheet_from_json(const Json& j) {
     return s;
 }
 
+std::vector<Thirds> schrift_from_text(const std::string& text, const std::string& field) {
+    std::vector<Thirds> out;
+    std::stringstream ss(text);
+    std::string part;
+    while (std::getline(ss, part, ',')) {
+        try {
+            out.push_back(Thirds::parse(part));
+        } catch (const std::invalid_argument&) {
+            throw InputError(field, {}, Text{"'" + part + "' ist keine Schrift (ganze Punkte, z. B. -12).", "'" + part + "' is no Schrift (whole points, e.g. -12)"});
+        }
+    }
+    return out;
+}
+
 }  // namespace tarock::tournament

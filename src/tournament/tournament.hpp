@@ -61,6 +61,11 @@ void validate_cup(const Cup& cup);
 /// order (session/presets.hpp).
 std::vector<std::string> cup_preset_names();
 
+/// A sheet's Schrift per seat from its text: "5,-5,0,0" or "35 2/3,-35 2/3" (points, thirds
+/// allowed) → amounts in seat order. InputError naming `field` for a part that is no amount
+/// (koenigrufen_modern §7.3).
+std::vector<Thirds> schrift_from_text(const std::string& text, const std::string& field);
+
 /// Cup points as the cups publish them and `tarock tournament cup new --points/--points-formula`
 /// takes them: `table` "100,80,65" for places 1, 2, … and `formula` "FIRST,STEP,MINIMUM" for the
 /// places beyond it; either may be empty, blanks around a number are ignored. Throws InputError
