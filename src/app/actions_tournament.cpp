@@ -79,12 +79,6 @@ void store_sheet(AppState& s, const tournament::Sheet& sheet) {
     set_status(s, trf("Runde {}, Tisch {}: Fassung {} gespeichert", sheet.round, sheet.table, sheet.revision), false);
 }
 
-/// Whether `p` is on `roster` already: the same name (as the roster writes it) and club.
-bool on_roster(const std::vector<tournament::Player>& roster, const tournament::Player& p) {
-    const std::string name = normalize_name(p.name);
-    return std::any_of(roster.begin(), roster.end(), [&](const tournament::Player& r) { return r.name == name && r.club == p.club; });
-}
-
 }  // namespace
 
 void begin_new_cup(AppState& s) {
@@ -106,10 +100,6 @@ bool save_new_cup(AppState& s) {
         cup.hands_5 = f.hands_5;
         cup.tie_break = f.tie_break;
         cup.points = tournament::cup_points_from_text(f.points, f.formula, "points.table", "points.formula");
-        tournament::validate_cup(cup);
-        for (const tournament::Cup& other : s.db->list_cups())
-            if (other.name == cup.name)
-                throw InputError("name", {}, Text{"Es gibt schon einen Cup „" + cup.name + "“.", "there is already a cup \"" + cup.name + "\""});
         cup.id = s.db->save_cup(cup);
     });
     if (!ok) return false;
@@ -146,7 +136,7 @@ bool import_roster(AppState& s) {
     if (!s.db || !s.tournament.player.open) return false;
     TournamentData& d = s.tournament;
     PlayerForm& f = d.player;
-    int added = 0, known = 0;
+    RosterImport done;
     const bool ok = refused_in(f.error, f.field, [&] {
         if (f.file.empty()) throw InputError("file", {}, Text{"Bitte den Pfad der Datei angeben.", "please give the file's path"});
         std::string text;
@@ -155,19 +145,11 @@ bool import_roster(AppState& s) {
         } catch (const InputError& e) {
             throw e.with_field_prefix("file");
         }
-        const std::vector<tournament::Player> players = tournament::roster_from_text(text);  // all lines read before one is added
-        for (const tournament::Player& p : players) {
-            if (on_roster(d.roster, p)) {
-                ++known;
-                continue;
-            }
-            s.db->add_player(p);
-            d.roster = s.db->list_roster();
-            ++added;
-        }
+        done = s.db->import_roster(tournament::roster_from_text(text));
+        d.roster = s.db->list_roster();
     });
     if (!ok) return false;
-    f.message = trf("{} Spieler eingetragen, {} standen schon in der Liste.", added, known);
+    f.message = trf("{} Spieler eingetragen, {} schon in der Liste.", done.added, done.known);
     set_status(s, f.message, false);
     return true;
 }

@@ -116,7 +116,8 @@ int TournamentCommand::run(Lang lang, std::ostream& out) {
         c.tie_break = parse_tie_break(tie_break_, "--tie-break");
         c.points = tournament::cup_points_from_text(points_, formula_, "--points", "--points-formula");
         Database db(path);
-        out << in_language(lang, "Cup ", "Cup ", "Pokal ", "Kupa ") << db.save_cup(c) << ": " << c.name << "\n";
+        const std::int64_t id = db.save_cup(c);
+        out << in_language(lang, "Cup ", "Cup ", "Pokal ", "Kupa ") << id << ": " << c.name << "\n";
         return 0;
     }
     if (cup_list_->parsed()) {
@@ -149,12 +150,12 @@ int TournamentCommand::run(Lang lang, std::ostream& out) {
     }
     if (players_import_->parsed()) {
         Database db(path);
-        int added = 0;
-        for (const tournament::Player& p : tournament::roster_from_text(read_input_file(file_))) {
-            db.add_player(p);
-            ++added;
-        }
-        out << added << in_language(lang, " Spieler eingetragen\n", " players added\n", " igralcev dodanih\n", " játékos felvéve\n");
+        const RosterImport done = db.import_roster(tournament::roster_from_text(read_input_file(file_)));
+        out << done.added << in_language(lang, " Spieler eingetragen", " players added", " igralcev dodanih", " játékos felvéve");
+        if (done.known > 0)
+            out << ", " << done.known
+                << in_language(lang, " schon in der Liste", " already on the roster", " že na seznamu", " már a listán");
+        out << "\n";
         return 0;
     }
     if (players_list_->parsed()) {

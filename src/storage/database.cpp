@@ -1415,19 +1415,57 @@ std::vector<tournament::Player> Database::list_roster() const {
     });
 }
 
-tournament::PlayerId Database::add_player(const tournament::Player& p) {
+namespace {
+
+/// The player's name as the roster writes it; InputError "name" when empty.
+std::string roster_name(const tournament::Player& p) {
     const std::string name = normalize_name(p.name);
     if (name.empty()) throw InputError("name", {}, Text{"Der Spieler braucht einen Namen.", "the player needs a name"});
+    return name;
+}
+
+/// Whether a player of this name and club is on the roster (inside the caller's transaction).
+bool on_roster(sql::Engine& engine, const std::string& name, const std::string& club) {
+    return engine.first("SELECT id FROM roster_player WHERE name = ? AND club = ?", {name, club}).has_value();
+}
+
+tournament::PlayerId insert_player(sql::Engine& engine, const std::string& name, const tournament::Player& p) {
+    return engine.insert("INSERT INTO roster_player(name, club, member_id) VALUES(?, ?, ?) RETURNING id", {name, p.club, p.member_id});
+}
+
+}  // namespace
+
+tournament::PlayerId Database::add_player(const tournament::Player& p) {
+    const std::string name = roster_name(p);
     return guarded([&] {
         sql::Transaction tx(*engine_, sql::Access::write);
         lock_key(*engine_, kRosterLock);
-        if (engine_->first("SELECT id FROM roster_player WHERE name = ? AND club = ?", {name, p.club}))
+        if (on_roster(*engine_, name, p.club))
             throw InputError("name", {}, Text{"„" + name + "“ (" + p.club + ") steht schon in der Spielerliste.",
                                               "\"" + name + "\" (" + p.club + ") is already on the roster"});
-        const std::int64_t id = engine_->insert("INSERT INTO roster_player(name, club, member_id) VALUES(?, ?, ?) RETURNING id",
-                                                {name, p.club, p.member_id});
+        const tournament::PlayerId id = insert_player(*engine_, name, p);
         tx.commit();
         return id;
+    });
+}
+
+RosterImport Database::import_roster(const std::vector<tournament::Player>& players) {
+    std::vector<std::string> names;
+    for (const tournament::Player& p : players) names.push_back(roster_name(p));  // all checked before one is added
+    return guarded([&] {
+        RosterImport r;
+        sql::Transaction tx(*engine_, sql::Access::write);
+        lock_key(*engine_, kRosterLock);
+        for (std::size_t i = 0; i < players.size(); ++i) {
+            if (on_roster(*engine_, names[i], players[i].club)) {
+                ++r.known;
+                continue;
+            }
+            insert_player(*engine_, names[i], players[i]);
+            ++r.added;
+        }
+        tx.commit();
+        return r;
     });
 }
 
@@ -1436,6 +1474,8 @@ std::int64_t Database::save_cup(const tournament::Cup& c) {
     return guarded([&] {
         sql::Transaction tx(*engine_, sql::Access::write);
         std::int64_t id = c.id;
+        if (engine_->first("SELECT id FROM cup WHERE name = ? AND id <> ?", {c.name, id}))
+            throw InputError("name", {}, Text{"Es gibt schon einen Cup „" + c.name + "“.", "there is already a cup \"" + c.name + "\""});
         const std::string definition = to_text(tournament::cup_to_json(c));
         if (id == 0) {
             id = engine_->insert("INSERT INTO cup(name, definition, updated_at) VALUES(?, ?, ?) RETURNING id", {c.name, definition, now_iso()});

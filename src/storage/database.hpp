@@ -109,6 +109,12 @@ private:
     Cause cause_;
 };
 
+/// What Database::import_roster did: players added, and players skipped as already on the roster.
+struct RosterImport {
+    int added = 0;
+    int known = 0;
+};
+
 class Database {
 public:
     /// Opens or creates the database at `path` (creating parent folders), sets WAL mode, foreign
@@ -258,8 +264,13 @@ public:
     /// Adds a player (name normalised as normalize_name) and returns the id. InputError "name" for
     /// an empty name or one already on the roster with the same club.
     tournament::PlayerId add_player(const tournament::Player& p);
+    /// Adds the players of an imported roster (tournament::roster_from_text) in one transaction:
+    /// all or none. A player already on the roster (same name as normalize_name writes it, same
+    /// club), or twice in `players`, is skipped and counted as known. InputError "name" for an
+    /// empty name, before anything is added.
+    RosterImport import_roster(const std::vector<tournament::Player>& players);
     /// Stores a new cup (`c.id` 0) or changes cup `c.id`, after validate_cup() (InputError).
-    /// Returns the id. DatabaseError for an unknown id or a name another cup has.
+    /// Returns the id. InputError "name" for a name another cup has; DatabaseError for an unknown id.
     std::int64_t save_cup(const tournament::Cup& c);
     std::vector<tournament::Cup> list_cups() const;
     /// DatabaseError if there is no such cup.

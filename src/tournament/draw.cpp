@@ -13,7 +13,7 @@ namespace tarock::tournament {
 
 namespace {
 
-const RuleRef kTableRule{"koenigrufen_modern §7.3", "issue 18: tables of four, of five where needed, never of three"};
+const RuleRef kTableRule{"koenigrufen_modern §7.3", "TIR-19 §1, WTC-20: tables of four, of five where needed, never of three"};
 
 bool seatable(int n) { return n >= 0 && 5 * (n % 4) <= n; }
 

@@ -14,7 +14,7 @@ namespace tarock::tournament {
 
 namespace {
 
-const RuleRef kCupRule{"koenigrufen_modern §7.3", "issue 18"};
+const RuleRef kCupRule{"koenigrufen_modern §7.3", "TIR §8, TIR-19 §7"};
 const RuleRef kSheetRule{"koenigrufen_modern §7.2", "RUE \"Die Summe der 4 Spielstände muß stets Null ergeben\"; ABK \"Quersumme ist ungleich 0\""};
 const std::vector<std::string> kNoPlayers;
 

@@ -372,14 +372,14 @@ TEST_CASE("the roster in the window: a player typed in (refused without a name o
     CHECK(s.db->list_roster().size() == 1);  // nothing of the file added
     f.file = std::string(TAROCK_DATA_DIR) + "/../tournaments/players.csv";
     REQUIRE(import_roster(s));
-    CHECK(f.message == "43 Spieler eingetragen, 1 standen schon in der Liste.");
+    CHECK(f.message == "43 Spieler eingetragen, 1 schon in der Liste.");
     CHECK(s.tournament.roster.size() == 44);
     CHECK(s.db->list_roster().size() == 44);
     // In the window the desktop's open dialog chooses the file; the typed path stays beside it.
     tarock::headless::Ui ui;
     std::string text = ui.frame_text(s);
     CHECK(dialog_shown("roster"));  // "Spielerliste"
-    CHECK(has(text, "43 Spieler eingetragen, 1 standen schon in der Liste."));
+    CHECK(has(text, "43 Spieler eingetragen, 1 schon in der Liste."));
     CHECK_FALSE(has(text, "Datei wählen und einlesen…"));
     s.native_dialogs = true;
     text = ui.frame_text(s);

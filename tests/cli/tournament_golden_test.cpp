@@ -80,6 +80,12 @@ TEST_CASE("the example cup season: draws, sheets, rankings and the cup standing 
              "--hands5", std::to_string(cup.hands_5), "--tie-break", std::string(tarock::tie_break_id(cup.tie_break)), "--points",
              joined(cup.points.table), "--points-formula", joined({cup.points.first, cup.points.step, cup.points.minimum})});
     CHECK(run(db, {"players", "import", (kData / "players.csv").string()}) == "44 Spieler eingetragen\n");
+    // The same file again adds nobody; a second cup of the same name is refused and names the field.
+    CHECK(run(db, {"players", "import", (kData / "players.csv").string()}) == "0 Spieler eingetragen, 44 schon in der Liste\n");
+    const RunResult twin = run_tarock({"tournament", "cup", "new", "--name", cup.name, "--preset", cup.preset, "--db", db.string()});
+    CHECK(twin.code == 1);
+    CHECK(twin.out.empty());
+    CHECK(twin.err == "tarock: Fehler: Feld 'name': Es gibt schon einen Cup „" + cup.name + "“.\n");
 
     // Roster lines are the players' ids: the roster was imported into an empty database.
     for (int n = 1; n <= static_cast<int>(x.nights.size()); ++n) {
@@ -137,7 +143,7 @@ TEST_CASE("tournament commands refuse what the rules refuse, naming the field") 
     RunResult r = run_tarock({"tournament", "draw", "--tournament", "1", "--db", db.string()});
     CHECK(r.code == 1);
     CHECK(r.err == "tarock: Fehler: Feld 'players': 6 Spieler lassen sich nicht an Tische zu vier oder fünf setzen (nie zu dritt); es gehen 5 oder 8. "
-                   "(Regel: koenigrufen_modern §7.3 (issue 18: tables of four, of five where needed, never of three))\n");
+                   "(Regel: koenigrufen_modern §7.3 (TIR-19 §1, WTC-20: tables of four, of five where needed, never of three))\n");
     // Five of them: one table of five; its evening is the Tirol example evening.
     const std::string cards = run(db, {"draw", "--tournament", "1", "--leave", "6"});
     CHECK(cards.find("Tisch 1 (5 Spieler, 16 Spiele)") != std::string::npos);

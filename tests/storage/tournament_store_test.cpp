@@ -64,3 +64,40 @@ TEST_CASE("a tournament is kept: roster, cup, draws and sheet revisions, rows on
     CHECK(again.list_tournaments(t.cup_id) == std::vector<std::int64_t>{tid});
     CHECK_THROWS_AS(again.load_tournament(tid + 1), DatabaseError);
 }
+
+TEST_CASE("a roster file is added whole: players already on the roster are skipped, and a second cup of the same name is refused") {
+    TempDir tmp;
+    Database db(tmp.db("tarock.sqlite"));
+    db.add_player({0, "Anna", "Innsbruck", "T-1"});
+    const std::vector<tournament::Player> file =
+        tournament::roster_from_text("Name;Verein;Nummer\nBernd;Hall;T-2\n  Anna ;Innsbruck;T-1\nChristl;Hall;\nBernd;Hall;T-2\n");
+    const RosterImport done = db.import_roster(file);
+    CHECK(done.added == 2);  // Bernd, Christl
+    CHECK(done.known == 2);  // Anna (already there), Bernd (twice in the file)
+    CHECK(db.list_roster().size() == 3);
+    const RosterImport again = db.import_roster(file);
+    CHECK(again.added == 0);
+    CHECK(again.known == 4);
+
+    // A player without a name refuses the whole file: nothing of it is added.
+    std::vector<tournament::Player> broken = {{0, "Dieter", "Hall", ""}, {0, "  ", "Hall", ""}};
+    CHECK_THROWS_AS(db.import_roster(broken), InputError);
+    CHECK(db.list_roster().size() == 3);
+
+    tournament::Cup cup;
+    cup.name = "Haller Cup";
+    cup.preset = "Tiroler Tarockcup 2020";
+    cup.points.table = {25, 20, 16};
+    cup.id = db.save_cup(cup);
+    tournament::Cup twin = cup;
+    twin.id = 0;
+    try {
+        db.save_cup(twin);
+        FAIL("a second cup of the same name was stored");
+    } catch (const InputError& e) {
+        CHECK(e.field() == "name");
+    }
+    CHECK(db.list_cups().size() == 1);
+    cup.rounds = 4;
+    CHECK(db.save_cup(cup) == cup.id);  // changing the cup itself keeps its name
+}
