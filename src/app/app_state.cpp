@@ -4,19 +4,9 @@
 
 #include "app/app_state.hpp"
 #include "core/money.hpp"
+#include "core/text.hpp"
 
 namespace tarock::app {
-
-namespace {
-
-std::string trimmed(const std::string& s) {
-    const auto b = s.find_first_not_of(" \t");
-    if (b == std::string::npos) return "";
-    const auto e = s.find_last_not_of(" \t");
-    return s.substr(b, e - b + 1);
-}
-
-}  // namespace
 
 std::string today_iso() {
     const std::time_t t = std::time(nullptr);

@@ -1,4 +1,5 @@
 #include "core/sources.hpp"
+#include "core/text.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -239,12 +240,6 @@ const std::vector<Book>& books() {
     return b;
 }
 
-std::string trim(std::string_view s) {
-    while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
-    while (!s.empty() && s.back() == ' ') s.remove_suffix(1);
-    return std::string(s);
-}
-
 /// The numbers of a line token such as "L326-336" or "926": first and last.
 std::pair<int, int> line_span(const std::string& token) {
     std::vector<int> numbers;
@@ -426,12 +421,12 @@ Text book_reference(std::string_view source) {
     std::vector<BookPart> parts;
     std::string token;
     auto flush = [&](const std::string& text) {
-        std::string t = trim(text);
+        std::string t = trimmed(text, " ");
         if (t.empty()) return;
         if (const PublicSource* pub = public_source(t)) {
             BookPart p;
             p.public_source = pub;
-            const std::string place = t.size() > std::string(pub->key).size() ? trim(t.substr(std::string(pub->key).size())) : std::string();
+            const std::string place = t.size() > std::string(pub->key).size() ? trimmed(t.substr(std::string(pub->key).size()), " ") : std::string();
             if (!place.empty()) p.raw.push_back(place);
             parts.push_back(p);
             return;
@@ -448,7 +443,7 @@ Text book_reference(std::string_view source) {
             for (const Book& b : books())
                 if (p.seed == b.seed) p.book = &b;
             parts.push_back(p);
-            lines = trim(t.substr(colon + 1));
+            lines = trimmed(t.substr(colon + 1), " ");
         }
         if (parts.empty()) parts.push_back(BookPart{});
         BookPart& p = parts.back();

@@ -107,4 +107,10 @@ const std::string& pick(const Text& text, Language language) {
     return text.de;
 }
 
+std::string trimmed(std::string_view text, std::string_view blanks) {
+    const std::size_t from = text.find_first_not_of(blanks);
+    if (from == std::string_view::npos) return "";
+    return std::string(text.substr(from, text.find_last_not_of(blanks) - from + 1));
+}
+
 }  // namespace tarock

@@ -56,5 +56,7 @@ std::string code_point_name(char32_t c);
 /// as "\u001b", so a stored name or note can never move the cursor, clear the screen or set the
 /// window title. Other text is unchanged.
 std::string terminal_safe(std::string_view text);
+/// `text` without the characters of `blanks` at either end ("  Anna\t" → "Anna").
+std::string trimmed(std::string_view text, std::string_view blanks = " \t");
 
 }  // namespace tarock

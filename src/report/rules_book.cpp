@@ -9,6 +9,7 @@
 
 #include "core/embedded_text.hpp"
 #include "core/sources.hpp"
+#include "core/text.hpp"
 #include "games/variant.hpp"
 
 namespace tarock::report {
@@ -62,12 +63,6 @@ const std::regex& token_re() {
     return re;
 }
 
-std::string trim(std::string_view s) {
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r')) s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
-    return std::string(s);
-}
-
 bool starts_with(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
 
 /// "tapp §2.9" -> ("tapp", "§2.9"); an id without a known family gives an empty family.
@@ -76,7 +71,7 @@ std::pair<std::string, std::string> split_id(std::string_view id) {
     if (space == std::string_view::npos) return {};
     const std::string family(id.substr(0, space));
     if (!scopes().count(family)) return {};
-    std::string local = trim(id.substr(space + 1));
+    std::string local = trimmed(id.substr(space + 1), " \t\r");
     if (starts_with(local, "§ ")) local.erase(2, 1);  // "§ 19" -> "§19"
     return {family, local};
 }
@@ -97,11 +92,11 @@ Text split_title(const std::string& page, int line, std::string_view s) {
     const auto at = s.find(sep);
     if (at == std::string_view::npos || s.find(sep, at + 1) != std::string_view::npos)
         malformed(page, line, "a title needs exactly one \" · \" between German and English");
-    return {trim(s.substr(0, at)), trim(s.substr(at + sep.size()))};
+    return {trimmed(s.substr(0, at), " \t\r"), trimmed(s.substr(at + sep.size()), " \t\r")};
 }
 
 void append_line(std::string& body, const std::string& line) {
-    if (body.empty() && trim(line).empty()) return;
+    if (body.empty() && trimmed(line, " \t\r").empty()) return;
     body += line;
     body += '\n';
 }
@@ -139,7 +134,7 @@ RulePage parse_page(const std::string& name, const std::string& text) {
         const std::string raw = text.substr(pos, end == std::string::npos ? std::string::npos : end - pos);
         pos = end == std::string::npos ? text.size() + 1 : end + 1;
         ++n;
-        const std::string line = trim(raw);
+        const std::string line = trimmed(raw, " \t\r");
         if (!titled) {
             if (line.empty()) continue;
             if (!starts_with(line, "# ")) malformed(name, n, "a page starts with its title \"# Deutsch · English\"");
@@ -176,20 +171,20 @@ RulePage parse_page(const std::string& name, const std::string& text) {
         }
         if (starts_with(line, source_mark)) {
             if (!section || in != In::English) malformed(name, n, "a source line ends a section's English text");
-            section->source = trim(std::string_view(line).substr(source_mark.size()));
+            section->source = trimmed(std::string_view(line).substr(source_mark.size()), " \t\r");
             in = In::Done;
             continue;
         }
         if (starts_with(line, de_mark)) {
             if (!de || in != In::Nothing) malformed(name, n, "**DE** opens the German text of a section or the introduction, once");
             in = In::German;
-            append_line(*de, trim(std::string_view(line).substr(de_mark.size())));
+            append_line(*de, trimmed(std::string_view(line).substr(de_mark.size()), " \t\r"));
             continue;
         }
         if (starts_with(line, en_mark)) {
             if (!en || in != In::German) malformed(name, n, "**EN** follows the German text");
             in = In::English;
-            append_line(*en, trim(std::string_view(line).substr(en_mark.size())));
+            append_line(*en, trimmed(std::string_view(line).substr(en_mark.size()), " \t\r"));
             continue;
         }
         if (line.empty()) {
@@ -299,7 +294,7 @@ std::vector<std::string> cited_rule_ids(std::string_view rule) {
 }
 
 const RuleSection* find_rule_section(std::string_view id) {
-    const std::string key = scope_key(trim(id));
+    const std::string key = scope_key(trimmed(id, " \t\r"));
     if (key.empty()) return nullptr;
     const auto& by = book().by_scope;
     const auto it = by.find(key);
@@ -307,7 +302,7 @@ const RuleSection* find_rule_section(std::string_view id) {
 }
 
 const RulePage* find_rule_page(std::string_view name) {
-    std::string n = trim(name);
+    std::string n = trimmed(name, " \t\r");
     if (starts_with(n, "docs/rules/")) n.erase(0, 11);
     if (n.size() > 3 && n.substr(n.size() - 3) == ".md") n.erase(n.size() - 3);
     for (const RulePage& p : rule_pages())

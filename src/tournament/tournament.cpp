@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "core/errors.hpp"
+#include "core/text.hpp"
 #include "games/common/json_input.hpp"
 #include "session/presets.hpp"
 
@@ -42,13 +43,6 @@ bool same_rules(const Json& a, const Json& b) {
     for (const auto& [key, value] : a.items())
         if (!b.contains(key) || b.at(key) != value) return false;
     return true;
-}
-
-/// `text` without blanks (spaces, tabs) at either end.
-std::string trimmed(const std::string& text) {
-    const std::size_t from = text.find_first_not_of(" \t");
-    if (from == std::string::npos) return "";
-    return text.substr(from, text.find_last_not_of(" \t") - from + 1);
 }
 
 /// "25, 20,16" → {25, 20, 16}; InputError naming `field` for a cell that is no whole number.

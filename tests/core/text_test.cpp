@@ -45,3 +45,11 @@ TEST_CASE("a refusal in each language names the field and the rule") {
     CHECK(e.in(Language::Sl) == "polje 'points': preveč (pravilo: tarok_si §S1.3 (XA))");
     CHECK(e.in(Language::Hu) == "mező 'points': too many (szabály: tarok_si §S1.3 (XA))");
 }
+
+TEST_CASE("trimmed takes the blanks off both ends and keeps those inside") {
+    CHECK(trimmed("  Anna Huber\t") == "Anna Huber");
+    CHECK(trimmed(" \t ") == "");
+    CHECK(trimmed("") == "");
+    CHECK(trimmed("\tL326 \r", " \t\r") == "L326");
+    CHECK(trimmed("\tL326", " ") == "\tL326");  // only the blanks named
+}
