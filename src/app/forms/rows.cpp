@@ -89,18 +89,69 @@ bool small_button_on_line(const char* label) {
 
 void tooltip_of_last(const char* text) { ui::tooltip(text); }
 
+namespace {
+
+/// choice() over int `values` shown as `labels`: sets `v` to the value clicked; true when one was.
+bool choose(int& v, std::span<const std::string> labels, std::span<const int> values, std::span<const char* const> tooltips = {}) {
+    const auto at = std::find(values.begin(), values.end(), v);
+    const int picked = choice(labels, at == values.end() ? -1 : static_cast<int>(at - values.begin()), tooltips);
+    if (picked < 0) return false;
+    v = values[static_cast<std::size_t>(picked)];
+    return true;
+}
+
+/// A label as shown, without its "##id" part.
+std::string shown(const std::string& label) { return label.substr(0, label.find("##")); }
+
+}  // namespace
+
+int choice(std::span<const std::string> labels, int chosen, std::span<const char* const> tooltips) {
+    if (labels.empty()) return -1;
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const auto tooltip_at = [&](std::size_t i) { return i < tooltips.size() ? tooltips[i] : nullptr; };
+    float line = 0.0f, widest = 0.0f;
+    for (const std::string& label : labels) {
+        const float text = ImGui::CalcTextSize(label.c_str(), nullptr, true).x;
+        widest = std::max(widest, text);
+        line += (line > 0.0f ? style.ItemSpacing.x : 0.0f) + text + ImGui::GetFrameHeight() + style.ItemInnerSpacing.x;
+    }
+    const float room = ImGui::GetContentRegionAvail().x;
+    int picked = -1;
+    if (line <= room) {
+        for (std::size_t i = 0; i < labels.size(); ++i) {
+            if (i > 0) ImGui::SameLine();
+            if (ImGui::RadioButton(labels[i].c_str(), static_cast<int>(i) == chosen)) picked = static_cast<int>(i);
+            if (const char* tip = tooltip_at(i)) ui::tooltip(tip);
+        }
+        return picked;
+    }
+    const bool valid = chosen >= 0 && static_cast<std::size_t>(chosen) < labels.size();
+    const std::string preview = valid ? shown(labels[static_cast<std::size_t>(chosen)]) : tr("\xE2\x80\x94");  // em dash: none
+    ImGui::SetNextItemWidth(std::min(room, widest + style.FramePadding.x * 2.0f + ImGui::GetFrameHeight()));
+    const std::string id = "##choice/" + labels.front() + "/" + labels.back();
+    if (ImGui::BeginCombo(id.c_str(), preview.c_str())) {
+        for (std::size_t i = 0; i < labels.size(); ++i) {
+            if (ImGui::Selectable(labels[i].c_str(), static_cast<int>(i) == chosen)) picked = static_cast<int>(i);
+            if (const char* tip = tooltip_at(i)) ui::tooltip(tip);
+        }
+        ImGui::EndCombo();
+    } else if (valid) {
+        if (const char* tip = tooltip_at(static_cast<std::size_t>(chosen))) ui::tooltip(tip);
+    }
+    return picked;
+}
+
 bool player_radios(const char* id, int& seat, const FormContext& c, bool shortcuts) {
-    bool changed = false;
-    ImGui::PushID(id);
+    // The Vorhand is named in the dealer's row (dealer_row), so that four players fit on one line.
+    std::vector<std::string> labels;
+    std::vector<int> seats;
     for (std::size_t i = 0; i < c.deal.active.size(); ++i) {
         const int p = c.deal.active[i];
-        std::string label = name_of(c, p);
-        if (i == 0) label += " (VH)";
-        if (shortcuts) label = fmt::format("{} {}", i + 1, label);
-        label += "##" + std::to_string(p);
-        changed |= radio(label.c_str(), seat, p, i == 0);
-        if (i == 0) ui::tooltip(tr("VH = Vorhand, spricht zuerst."));
+        labels.push_back((shortcuts ? fmt::format("{} {}", i + 1, name_of(c, p)) : name_of(c, p)) + "##" + std::to_string(p));
+        seats.push_back(p);
     }
+    ImGui::PushID(id);
+    const bool changed = choose(seat, labels, seats);
     ImGui::PopID();
     if (seat >= 0 && seat < static_cast<int>(c.players.size()) && !c.deal.is_active(seat)) {
         const std::string resting = trf("({} ruht)", name_of(c, seat));
@@ -111,14 +162,19 @@ bool player_radios(const char* id, int& seat, const FormContext& c, bool shortcu
 }
 
 void seat_radios(const char* id, int& seat, const FormContext& c, int declarer, bool declarer_too, const char* extra_label, int extra_value) {
-    ImGui::PushID(id);
-    bool first = true;
+    std::vector<std::string> labels;
+    std::vector<int> seats;
     for (int p : c.deal.active) {
         if (p == declarer && !declarer_too) continue;
-        radio((name_of(c, p) + (p == declarer ? tr(" (selbst)") : "") + "##" + std::to_string(p)).c_str(), seat, p, first);
-        first = false;
+        labels.push_back(name_of(c, p) + (p == declarer ? tr(" (selbst)") : "") + "##" + std::to_string(p));
+        seats.push_back(p);
     }
-    if (extra_label) radio(extra_label, seat, extra_value);
+    if (extra_label) {
+        labels.emplace_back(extra_label);
+        seats.push_back(extra_value);
+    }
+    ImGui::PushID(id);
+    choose(seat, labels, seats);
     ImGui::PopID();
 }
 
@@ -167,6 +223,12 @@ void dealer_row(DealerInput& d, const FormContext& c) {
         const std::string resting = trf("{} ruht (König)", name_of(c, *c.deal.resting));
         ui::same_line_if_fits(resting);
         ImGui::TextDisabled("%s", resting.c_str());
+    }
+    if (!c.deal.active.empty()) {
+        const std::string vorhand = trf("VH: {}", name_of(c, c.deal.active.front()));
+        ui::same_line_if_fits(vorhand);
+        ImGui::TextDisabled("%s", vorhand.c_str());
+        ui::tooltip(tr("VH = Vorhand, spricht zuerst."));
     }
 }
 
@@ -250,19 +312,30 @@ void per_player_lines(const char* id, const FormContext& c, float name_column_em
     ImGui::PopID();
 }
 
-void contra_radios(const char* id, int& level) {
+namespace {
+
+/// choice() over the levels 0..labels.size()-1 under ImGui id `id`.
+void level_choice(const char* id, int& level, std::span<const std::string> labels) {
+    std::vector<int> levels(labels.size());
+    for (std::size_t k = 0; k < levels.size(); ++k) levels[k] = static_cast<int>(k);
     ImGui::PushID(id);
-    radio(tr("\xE2\x80\x94"), level, 0, true);  // em dash: none
-    for (int k = 1; k <= kMaxContra; ++k) radio(contra_name(k), level, k);
+    choose(level, labels, levels);
     ImGui::PopID();
 }
 
+}  // namespace
+
+void contra_radios(const char* id, int& level) {
+    std::vector<std::string> labels{tr("\xE2\x80\x94")};  // em dash: none
+    for (int k = 1; k <= kMaxContra; ++k) labels.emplace_back(contra_name(k));
+    level_choice(id, level, labels);
+}
+
 void kontra_chain_radios(const char* id, int& level, const KontraChain& chain, int top) {
-    ImGui::PushID(id);
-    radio(tr("\xE2\x80\x94"), level, 0, true);  // em dash: none
+    std::vector<std::string> labels{tr("\xE2\x80\x94")};  // em dash: none
     const int words = static_cast<int>(chain.words.size());
-    for (int k = 1; k <= std::max(words, top); ++k) radio(chain.word(k).c_str(), level, k);
-    ImGui::PopID();
+    for (int k = 1; k <= std::max(words, top); ++k) labels.push_back(chain.word(k));
+    level_choice(id, level, labels);
 }
 
 void side_radios(const char* id, std::optional<partnership::Side>& side, const char* none_label) {
@@ -404,17 +477,26 @@ void agreed_rows(AgreedInput& a, FormContext& c, const AgreedRow& spec, bool foc
     ImGui::PopID();
 }
 
-void multiple_radios(const char* id, int& multiple, int top) {
+namespace {
+
+/// choice() over 1..top shown as "1" + `suffix` .. under ImGui id `id`.
+void counted_choice(const char* id, int& value, int top, const char* suffix) {
+    std::vector<std::string> labels;
+    std::vector<int> values;
+    for (int n = 1; n <= top; ++n) {
+        labels.push_back(std::to_string(n) + suffix);
+        values.push_back(n);
+    }
     ImGui::PushID(id);
-    for (int m = 1; m <= top; ++m) radio(fmt::format("{}\xC3\x97", m).c_str(), multiple, m, m == 1);
+    choose(value, labels, values);
     ImGui::PopID();
 }
 
-void level_radios(const char* id, int& level, int top) {
-    ImGui::PushID(id);
-    for (int l = 1; l <= top; ++l) radio(std::to_string(l).c_str(), level, l, l == 1);
-    ImGui::PopID();
-}
+}  // namespace
+
+void multiple_radios(const char* id, int& multiple, int top) { counted_choice(id, multiple, top, "\xC3\x97"); }
+
+void level_radios(const char* id, int& level, int top) { counted_choice(id, level, top, ""); }
 
 void talon_row(tapp::Talon& talon, bool unrecorded, int multiple) {
     row(tr("Talon"));

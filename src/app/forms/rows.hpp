@@ -12,6 +12,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <vector>
 
 #include <imgui.h>
 
@@ -93,16 +94,29 @@ struct Choice {
     T value;
     const char* tooltip = nullptr;
 };
-/// Radio buttons over `choices` on one line (wrapped when narrow); true when one was clicked.
+/// One choice among `labels` (translated; "##id" allowed), laid out by the width left on the
+/// current line: radio buttons on it when they all fit there, else a combo as wide as its longest
+/// label (at most the width left), so that a long choice takes one line, never several.
+/// `chosen` is the index chosen (-1: none, the combo shows "—"); `tooltips` is empty or holds one
+/// tooltip per label (nullptr: none). Returns the index clicked, or -1.
+int choice(std::span<const std::string> labels, int chosen, std::span<const char* const> tooltips = {});
+
+/// Radio buttons over `choices` on one line, or their combo when they do not fit (choice()); true
+/// when one was clicked.
 template <typename T>
 bool radios(T& v, std::initializer_list<Choice<T>> choices) {
-    bool changed = false, first = true;
+    std::vector<std::string> labels;
+    std::vector<const char*> tooltips;
+    int chosen = -1;
     for (const Choice<T>& c : choices) {
-        changed |= radio(c.label, v, c.value, first);
-        if (c.tooltip) tooltip_of_last(c.tooltip);
-        first = false;
+        if (c.value == v) chosen = static_cast<int>(labels.size());
+        labels.emplace_back(c.label);
+        tooltips.push_back(c.tooltip);
     }
-    return changed;
+    const int picked = choice(labels, chosen, tooltips);
+    if (picked < 0) return false;
+    v = choices.begin()[picked].value;
+    return true;
 }
 
 /// Radio buttons over the active players (speaking order) under ImGui id `id`; the Vorhand is
