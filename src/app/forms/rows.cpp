@@ -26,6 +26,32 @@ void label_text(const char* label) {
     else ImGui::TextWrapped("%s", label);
 }
 
+/// A run of rows folded into one: the closed folds and the announcements not entered that follow
+/// one another share a line. Where the last of them left the cursor (the frame, the table row, the
+/// position), and whether that is the start of its input column (nothing drawn in it yet).
+struct CompactRun {
+    int frame = -1;
+    int table_row = -1;
+    ImVec2 after{};
+    bool cell_empty = false;
+};
+CompactRun compact_run;
+
+/// True when nothing was drawn since the last item of a compact run: the next one joins its line.
+bool continues_run() {
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    return compact_run.frame == ImGui::GetFrameCount() && compact_run.table_row == ImGui::TableGetRowIndex() && compact_run.after.x == at.x &&
+           compact_run.after.y == at.y;
+}
+
+/// Notes where a compact run's item left the cursor.
+void end_in_run(bool cell_empty) { compact_run = {ImGui::GetFrameCount(), ImGui::TableGetRowIndex(), ImGui::GetCursorScreenPos(), cell_empty}; }
+
+/// Places the next item of a run (`label` wide) on the run's line: after the last one when it fits.
+void join_run(const char* label) {
+    if (!compact_run.cell_empty) next_on_line(label);
+}
+
 }  // namespace
 
 void row(const char* label, const char* help) {
@@ -44,9 +70,6 @@ void continue_row() {
 }
 
 bool fold_row(const char* label, const char* help, bool used) {
-    ImGui::TableNextRow();
-    ImGui::TableNextColumn();
-    ImGui::AlignTextToFramePadding();
     // The arrow is the fold; the label beside it wraps like every row's label and opens it too.
     const std::string fold = std::string("##fold_") + label;
     const ImGuiID fold_id = ImGui::GetID(fold.c_str());
@@ -54,11 +77,27 @@ bool fold_row(const char* label, const char* help, bool used) {
     // fold opened for one hand does not stay open for the next.
     ImGuiStorage* memory = ImGui::GetStateStorage();
     const ImGuiID used_key = ImGui::GetID((fold + "##used").c_str());
-    if (used) ImGui::SetNextItemOpen(true, ImGuiCond_Always);
-    else if (memory->GetBool(used_key)) ImGui::SetNextItemOpen(false, ImGuiCond_Always);
-    memory->SetBool(used_key, used);
-    bool open = ImGui::TreeNodeEx(fold.c_str(), ImGuiTreeNodeFlags_NoTreePushOnOpen | ImGuiTreeNodeFlags_NoAutoOpenOnLog);
+    const bool close = !used && memory->GetBool(used_key);
+    const bool will_open = used || (!close && memory->GetInt(fold_id, 0) != 0);
     const std::string tip = help ? std::string(help) + "\n" + tr("(Klick, Leertaste oder Pfeil rechts: aufklappen)") : std::string();
+    constexpr ImGuiTreeNodeFlags kFlags = ImGuiTreeNodeFlags_NoTreePushOnOpen | ImGuiTreeNodeFlags_NoAutoOpenOnLog;
+    if (!will_open && continues_run()) {
+        // A closed fold after another one (or an announcement not entered): on the same line.
+        join_run(label);
+        if (close) ImGui::SetNextItemOpen(false, ImGuiCond_Always);
+        memory->SetBool(used_key, false);
+        const bool open = ImGui::TreeNodeEx(fold.c_str(), kFlags, "%s", label);
+        ui::tooltip(tip);
+        end_in_run(false);
+        return open;
+    }
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::AlignTextToFramePadding();
+    if (used) ImGui::SetNextItemOpen(true, ImGuiCond_Always);
+    else if (close) ImGui::SetNextItemOpen(false, ImGuiCond_Always);
+    memory->SetBool(used_key, used);
+    bool open = ImGui::TreeNodeEx(fold.c_str(), kFlags);
     ui::tooltip(tip);
     ImGui::SameLine(0.0f, ImGui::GetStyle().ItemInnerSpacing.x);
     label_text(label);
@@ -68,6 +107,7 @@ bool fold_row(const char* label, const char* help, bool used) {
         memory->SetInt(fold_id, open ? 1 : 0);
     }
     ImGui::TableNextColumn();
+    if (!open) end_in_run(true);
     return open;
 }
 
@@ -125,10 +165,17 @@ int choice(std::span<const std::string> labels, int chosen, std::span<const char
         }
         return picked;
     }
+    return choice_combo(labels, chosen, std::min(room, widest + style.FramePadding.x * 2.0f + ImGui::GetFrameHeight()), tooltips);
+}
+
+int choice_combo(std::span<const std::string> labels, int chosen, float width, std::span<const char* const> tooltips) {
+    if (labels.empty()) return -1;
+    const auto tooltip_at = [&](std::size_t i) { return i < tooltips.size() ? tooltips[i] : nullptr; };
     const bool valid = chosen >= 0 && static_cast<std::size_t>(chosen) < labels.size();
     const std::string preview = valid ? shown(labels[static_cast<std::size_t>(chosen)]) : tr("\xE2\x80\x94");  // em dash: none
-    ImGui::SetNextItemWidth(std::min(room, widest + style.FramePadding.x * 2.0f + ImGui::GetFrameHeight()));
+    ImGui::SetNextItemWidth(width);
     const std::string id = "##choice/" + labels.front() + "/" + labels.back();
+    int picked = -1;
     if (ImGui::BeginCombo(id.c_str(), preview.c_str())) {
         for (std::size_t i = 0; i < labels.size(); ++i) {
             if (ImGui::Selectable(labels[i].c_str(), static_cast<int>(i) == chosen)) picked = static_cast<int>(i);
@@ -277,23 +324,29 @@ void points_field(std::string& text, FormContext& c, const char* hint, float wid
     ImGui::InputTextWithHint("##points", hint, &text, kPointsFieldFlags);
 }
 
-void per_player_inputs(std::span<std::string> texts, FormContext& c, float width_em, const char* hint) {
-    ImGui::PushID("points");
+void per_player_inline(const char* id, const FormContext& c, float width_em, const std::function<void(int seat, bool first)>& inputs) {
+    ImGui::PushID(id);
     bool first = true;
     for (int p : c.deal.active) {
-        if (p < 0 || static_cast<std::size_t>(p) >= texts.size()) continue;
         ImGui::PushID(p);
         if (!first) ui::same_line_if_fits(ImGui::CalcTextSize(name_of(c, p).c_str()).x + ImGui::GetStyle().ItemSpacing.x + em(width_em));
-        if (first) take_focus(c);
-        first = false;
         ImGui::AlignTextToFramePadding();
         ImGui::TextUnformatted(name_of(c, p).c_str());
         ImGui::SameLine();
-        ImGui::SetNextItemWidth(em(width_em));
-        ImGui::InputTextWithHint("##pts", hint ? hint : "", &texts[static_cast<std::size_t>(p)], kPointsFieldFlags);
+        inputs(p, first);
+        first = false;
         ImGui::PopID();
     }
     ImGui::PopID();
+}
+
+void per_player_inputs(std::span<std::string> texts, FormContext& c, float width_em, const char* hint) {
+    per_player_inline("points", c, width_em, [&](int p, bool first) {
+        if (p < 0 || static_cast<std::size_t>(p) >= texts.size()) return;
+        if (first) take_focus(c);
+        ImGui::SetNextItemWidth(em(width_em));
+        ImGui::InputTextWithHint("##pts", hint ? hint : "", &texts[static_cast<std::size_t>(p)], kPointsFieldFlags);
+    });
 }
 
 void per_player_lines(const char* id, const FormContext& c, float name_column_em, const std::function<void(int seat)>& inputs) {
@@ -310,6 +363,18 @@ void per_player_lines(const char* id, const FormContext& c, float name_column_em
         ImGui::PopID();
     }
     ImGui::PopID();
+}
+
+bool absent_item_box(const char* id, const char* label, const char* help) {
+    if (continues_run()) join_run(label);
+    else row(tr("Eintragen"), tr("Was diese Hand nicht hat; angekreuzt öffnet es seine Zeilen."));
+    ImGui::PushID(id);
+    bool on = false;
+    ImGui::Checkbox(label, &on);
+    if (help) ui::tooltip(help);
+    ImGui::PopID();
+    end_in_run(false);
+    return on;
 }
 
 namespace {

@@ -101,6 +101,9 @@ struct Choice {
 /// tooltip per label (nullptr: none). Returns the index clicked, or -1.
 int choice(std::span<const std::string> labels, int chosen, std::span<const char* const> tooltips = {});
 
+/// The combo of choice(): `width` wide (in pixels).
+int choice_combo(std::span<const std::string> labels, int chosen, float width, std::span<const char* const> tooltips = {});
+
 /// Radio buttons over `choices` on one line, or their combo when they do not fit (choice()); true
 /// when one was clicked.
 template <typename T>
@@ -164,6 +167,10 @@ void points_field(std::string& text, FormContext& c, const char* hint, float wid
 /// Points typed per player. `texts` is indexed by seat (seats beyond it get no field); the first
 /// field takes the keyboard when F2 asked for it.
 void per_player_inputs(std::span<std::string> texts, FormContext& c, float width_em = 4.0f, const char* hint = nullptr);
+/// Per playing seat the player's name and then `inputs(seat, first)`, an input `width_em` wide,
+/// side by side, laid out by the width left (a seat that does not fit starts the next line); all
+/// under ImGui id `id`, each in the ID scope of its seat; `first` for the first seat.
+void per_player_inline(const char* id, const FormContext& c, float width_em, const std::function<void(int seat, bool first)>& inputs);
 /// A line per playing seat under the current row: the player's name, then `inputs(seat)` from
 /// `name_column_em` on; all under ImGui id `id`, each line in the ID scope of its seat.
 void per_player_lines(const char* id, const FormContext& c, float name_column_em, const std::function<void(int seat)>& inputs);
@@ -180,18 +187,25 @@ void item_checkboxes(std::vector<std::pair<int, T>>& list, int seat, std::initia
     }
 }
 
+/// The checkbox `label` (with `help`) under ImGui id `id` of an announcement not entered: the
+/// first starts a row "Eintragen"; those that follow it at once share its line (laid out by the
+/// width left), so that the announcements a hand leaves out take one line. True when ticked.
+bool absent_item_box(const char* id, const char* label, const char* help);
+
 /// The row `label` (with `help`) of an announcement that may be entered or not (trula, valat,
-/// tuletroá …): a checkbox under ImGui id `id` that makes `item` exist (a `fresh` one) or removes
-/// it; true while it exists, and the item's own rows follow.
+/// tuletroá …): under ImGui id `id` a checkbox that makes `item` exist (a `fresh` one) or removes
+/// it; while it does not exist, its checkbox shares a line with the others left out
+/// (absent_item_box). True while it exists, and the item's own rows follow.
 template <class T>
 bool item_row(const char* id, const char* label, const char* help, std::optional<T>& item, const T& fresh) {
+    if (!item) {
+        if (absent_item_box(id, label, help)) item = fresh;
+        return item.has_value();
+    }
     row(label, help);
     ImGui::PushID(id);
-    bool on = item.has_value();
-    if (ImGui::Checkbox(tr("eingetragen##item"), &on)) {
-        if (on) item = fresh;
-        else item.reset();
-    }
+    bool on = true;
+    if (ImGui::Checkbox(tr("eingetragen##item"), &on) && !on) item.reset();
     ImGui::PopID();
     return item.has_value();
 }
