@@ -228,7 +228,11 @@ void seat_radios(const char* id, int& seat, const FormContext& c, int declarer, 
 bool player_combo(const char* id, int& seat, const FormContext& c, const char* none_label) {
     const std::string preview = seat >= 0 && seat < static_cast<int>(c.players.size()) ? name_of(c, seat) : none_label;
     bool changed = false;
-    ImGui::SetNextItemWidth(em(kPlayerComboEm));
+    // As wide as its longest entry, at most kPlayerComboEm: what follows on the line keeps its room.
+    float widest = ImGui::CalcTextSize(none_label, nullptr, true).x;
+    for (int p : c.deal.active) widest = std::max(widest, ImGui::CalcTextSize(name_of(c, p).c_str()).x);
+    const ImGuiStyle& style = ImGui::GetStyle();
+    ImGui::SetNextItemWidth(std::min(em(kPlayerComboEm), widest + style.FramePadding.x * 2.0f + ImGui::GetFrameHeight() + style.ItemInnerSpacing.x));
     if (ImGui::BeginCombo(id, preview.c_str())) {
         if (ImGui::Selectable(none_label, seat < 0)) {
             seat = -1;
@@ -457,18 +461,22 @@ void ultimo_rows(UltimoInput& u, const FormContext& c, int declarer, const Ultim
         if (u.mode == PremiumMode::Announced && declarer >= 0 && (spec.declarer_announces || u.player < 0)) u.player = declarer;
     }
     if (u.mode != PremiumMode::None) {
+        // The holder and the result on one line where they fit (the result a combo when narrow).
         if (spec.player) {
             row(tr("  Pagat bei"), spec.player_help);
             player_combo("##ultplayer", u.player, c, tr("\xE2\x80\x94 bitte wählen"));
+            field_on_line(7.0f);
+        } else {
+            row(tr("  Ultimo"));
         }
         const bool announced = u.mode == PremiumMode::Announced;
-        row(tr("  Ultimo"));
-        radio(tr("gewonnen##ultres"), u.result, UltimoResult::Won, true);
-        radio(tr("verloren##ultres"), u.result, UltimoResult::Lost);
-        if (announced && (spec.offer_open || u.result == UltimoResult::Open)) {
-            radio(tr("nicht ausgespielt##ultres"), u.result, UltimoResult::Open);
-            ui::tooltip(tr("Die Gegner gaben auf (Hausregel A-17) oder eine Renonce entschied das Spiel."));
-        }
+        if (announced && (spec.offer_open || u.result == UltimoResult::Open))
+            radios(u.result, {{tr("gewonnen##ultres"), UltimoResult::Won},
+                              {tr("verloren##ultres"), UltimoResult::Lost},
+                              {tr("nicht ausgespielt##ultres"), UltimoResult::Open,
+                               tr("Die Gegner gaben auf (Hausregel A-17) oder eine Renonce entschied das Spiel.")}});
+        else
+            radios(u.result, {{tr("gewonnen##ultres"), UltimoResult::Won}, {tr("verloren##ultres"), UltimoResult::Lost}});
         if (announced && spec.contra) {
             row(tr("  Contra"));
             contra_radios("ultcontra", u.contra);
