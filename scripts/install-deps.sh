@@ -10,7 +10,7 @@ packages=(
   libpqxx-dev postgresql
   doctest-dev nlohmann-json3-dev libcli11-dev libfmt-dev libbenchmark-dev libutf8proc-dev
   fonts-dejavu-core
-  xvfb xauth xdotool
+  xvfb xauth xdotool x11-xserver-utils
   libcpp-httplib-dev libqrencode-dev
   chromium chromium-driver zbar-tools
 )

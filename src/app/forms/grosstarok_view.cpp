@@ -60,23 +60,37 @@ void game_rows(GrossTarokForm& f, FormContext& c) {
     }
 }
 
+void kings_rows(GrossTarokForm& f, const FormContext& c);
+
 /// The Pagat, the kings and the Mond ultimo (Premien).
 void premien_rows(GrossTarokForm& f, const FormContext& c) {
     grosstarok::Premien& p = f.hand.premien;
-    row(tr("Pagat"), tr("Eingebracht oder abgefangen 5, Ultimo oder im letzten Stich abgefangen 15, von / an jeden (000:2111-2113)."));
-    int who = p.pagat ? p.pagat->player : -1;
-    player_combo("##pagat", who, c, tr("nichts"));
-    if (who >= 0) {
-        if (!p.pagat) p.pagat = grosstarok::PagatEvent{who, PagatResult::Home};
-        p.pagat->player = who;
-        radio(tr("eingebracht##pr"), p.pagat->result, PagatResult::Home);
-        radio(tr("abgefangen##pr"), p.pagat->result, PagatResult::Caught);
-        radio(tr("Ultimo##pr"), p.pagat->result, PagatResult::Ultimo);
-        radio(tr("im letzten gefangen##pr"), p.pagat->result, PagatResult::CaughtLast);
-    } else {
-        p.pagat.reset();
+    // Each of the three folds away while the hand has none of it (rows.hpp fold_row).
+    if (fold_row(tr("Pagat"), tr("Eingebracht oder abgefangen 5, Ultimo oder im letzten Stich abgefangen 15, von / an jeden (000:2111-2113)."), p.pagat.has_value())) {
+        int who = p.pagat ? p.pagat->player : -1;
+        player_combo("##pagat", who, c, tr("nichts"));
+        if (who >= 0) {
+            if (!p.pagat) p.pagat = grosstarok::PagatEvent{who, PagatResult::Home};
+            p.pagat->player = who;
+            field_on_line(7.0f);  // the result beside the player, a combo when narrow
+            radios(p.pagat->result, {{tr("eingebracht##pr"), PagatResult::Home},
+                                     {tr("abgefangen##pr"), PagatResult::Caught},
+                                     {tr("Ultimo##pr"), PagatResult::Ultimo},
+                                     {tr("im letzten gefangen##pr"), PagatResult::CaughtLast}});
+        } else {
+            p.pagat.reset();
+        }
     }
-    row(tr("Könige"), tr("Eingebracht 5, abgefangen 5, Ultimo 10, von / an jeden; vom Misère-Spieler abgeworfen: frei (000:2115-2117)."));
+    kings_rows(f, c);
+    if (fold_row(tr("Mond ultimo"), tr("Der Mond gewinnt den letzten Stich: 10 von jedem (000:2115)."), p.mond_ultimo.has_value()))
+        player_combo("##mond", p.mond_ultimo, c, tr("niemand"));
+}
+
+/// The kings: per suit who brought it home, lost it or made it ultimo.
+void kings_rows(GrossTarokForm& f, const FormContext& c) {
+    grosstarok::Premien& p = f.hand.premien;
+    if (!fold_row(tr("Könige"), tr("Eingebracht 5, abgefangen 5, Ultimo 10, von / an jeden; vom Misère-Spieler abgeworfen: frei (000:2115-2117)."), !p.kings.empty()))
+        return;
     ImGui::PushID("kings");
     float suit_column = 0.0f;  // the combos line up after the widest suit name
     for (const char* suit : kSuits) suit_column = std::max(suit_column, ImGui::CalcTextSize(suit).x);
@@ -99,16 +113,18 @@ void premien_rows(GrossTarokForm& f, const FormContext& c) {
                 it = p.kings.end() - 1;
             }
             it->player = kw;
-            radio(tr("eingebracht##kr"), it->result, KingResult::Home);
-            radio(tr("abgefangen##kr"), it->result, KingResult::Caught);
-            radio(tr("Ultimo##kr"), it->result, KingResult::Ultimo);
-            if (f.game == GrossTarokGame::Misere) radio(tr("abgeworfen##kr"), it->result, KingResult::Discarded);
+            field_on_line(7.0f);  // the result beside the player, a combo when narrow
+            if (f.game == GrossTarokGame::Misere)
+                radios(it->result, {{tr("eingebracht##kr"), KingResult::Home},
+                                    {tr("abgefangen##kr"), KingResult::Caught},
+                                    {tr("Ultimo##kr"), KingResult::Ultimo},
+                                    {tr("abgeworfen##kr"), KingResult::Discarded}});
+            else
+                radios(it->result, {{tr("eingebracht##kr"), KingResult::Home}, {tr("abgefangen##kr"), KingResult::Caught}, {tr("Ultimo##kr"), KingResult::Ultimo}});
         }
         ImGui::PopID();
     }
     ImGui::PopID();
-    row(tr("Mond ultimo"), tr("Der Mond gewinnt den letzten Stich: 10 von jedem (000:2115)."));
-    player_combo("##mond", p.mond_ultimo, c, tr("niemand"));
 }
 
 }  // namespace

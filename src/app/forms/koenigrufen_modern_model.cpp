@@ -151,11 +151,8 @@ bool KoenigrufenModernForm::key(const form::KeyPress& k, const form::KeyContext&
     if (!k.plain || hand.kind != DealKind::Game) return false;
     // The first digit chooses the declarer, the next one (a game with a called king) the partner.
     if (form::choose_declarer_and_partner(k, c, hand.declarer, partner, shape_of(hand) == Shape::Partner)) return false;
-    form::choose_by_letter(k,
-                           {{'R', Contract::Rufer}, {'T', Contract::Trischaken}, {'P', Contract::Piccolo}, {'B', Contract::Bettel}, {'S', Contract::Solorufer},
-                            {'V', Contract::Besserrufer}, {'F', Contract::Farbendreier}, {'X', Contract::Sechserdreier}, {'D', Contract::Dreier},
-                            {'O', Contract::Solodreier}},
-                           hand.contract);
+    for (const auto& [letter, contract] : kModernContractKeys)
+        if (k.key == letter) hand.contract = contract;
     return false;
 }
 

@@ -4,7 +4,9 @@
 // docs/formats/koenigrufen_modern.md), so the core names every refused field. It computes no
 // amount. Its view: koenigrufen_modern_view.cpp.
 
+#include <array>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app/forms/inputs.hpp"
@@ -15,6 +17,20 @@ namespace tarock::app {
 
 /// "The called king lay in the talon", as the form's partner choice offers it.
 inline constexpr int kModernKingInTalon = -2;
+
+/// The letter key of each contract that has one (the form's keys and the labels of its choice).
+inline constexpr std::array<std::pair<int, koenigrufen_modern::Contract>, 10> kModernContractKeys{{
+    {'R', koenigrufen_modern::Contract::Rufer},
+    {'T', koenigrufen_modern::Contract::Trischaken},
+    {'P', koenigrufen_modern::Contract::Piccolo},
+    {'B', koenigrufen_modern::Contract::Bettel},
+    {'S', koenigrufen_modern::Contract::Solorufer},
+    {'V', koenigrufen_modern::Contract::Besserrufer},
+    {'F', koenigrufen_modern::Contract::Farbendreier},
+    {'X', koenigrufen_modern::Contract::Sechserdreier},
+    {'D', koenigrufen_modern::Contract::Dreier},
+    {'O', koenigrufen_modern::Contract::Solodreier},
+}};
 
 /// The state of the modern Königrufen hand form. Seats are 0-based; -1 means "nobody chosen".
 struct KoenigrufenModernForm : form::DealerInput {

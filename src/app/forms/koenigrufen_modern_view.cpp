@@ -24,11 +24,19 @@ int top_kontra(const FormContext& c) { return koenigrufen_modern::max_kontra(c.s
 
 void contract_rows(koenigrufen_modern::Hand& h) {
     row(tr("Spiel"), tr("R Rufer, T Trischaken, P Piccolo, B Bettel, S Solorufer, V Besserrufer, F Farbendreier, X Sechserdreier, D Dreier, O Solodreier (§2.1)."));
-    bool first = true;
+    // Fifteen contracts: each with its key where it has one ("R Rufer"), one line (a combo) when
+    // they do not fit on it.
+    std::vector<std::string> labels;
+    int chosen = -1;
     for (const auto& info : koenigrufen_modern::contracts()) {
-        radio(info.name, h.contract, info.contract, first);
-        first = false;
+        if (info.contract == h.contract) chosen = static_cast<int>(labels.size());
+        std::string label = info.name;
+        for (const auto& [letter, contract] : kModernContractKeys)
+            if (contract == info.contract) label = std::string(1, static_cast<char>(letter)) + " " + label;
+        labels.push_back(label);
     }
+    const int picked = choice(labels, chosen);
+    if (picked >= 0) h.contract = koenigrufen_modern::contracts()[static_cast<std::size_t>(picked)].contract;
 }
 
 void premium_line(koenigrufen_modern::Premium& p, const FormContext& c) {

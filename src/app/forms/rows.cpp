@@ -26,6 +26,32 @@ void label_text(const char* label) {
     else ImGui::TextWrapped("%s", label);
 }
 
+/// A run of rows folded into one: the closed folds and the announcements not entered that follow
+/// one another share a line. Where the last of them left the cursor (the frame, the table row, the
+/// position), and whether that is the start of its input column (nothing drawn in it yet).
+struct CompactRun {
+    int frame = -1;
+    int table_row = -1;
+    ImVec2 after{};
+    bool cell_empty = false;
+};
+CompactRun compact_run;
+
+/// True when nothing was drawn since the last item of a compact run: the next one joins its line.
+bool continues_run() {
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    return compact_run.frame == ImGui::GetFrameCount() && compact_run.table_row == ImGui::TableGetRowIndex() && compact_run.after.x == at.x &&
+           compact_run.after.y == at.y;
+}
+
+/// Notes where a compact run's item left the cursor.
+void end_in_run(bool cell_empty) { compact_run = {ImGui::GetFrameCount(), ImGui::TableGetRowIndex(), ImGui::GetCursorScreenPos(), cell_empty}; }
+
+/// Places the next item of a run (`label` wide) on the run's line: after the last one when it fits.
+void join_run(const char* label) {
+    if (!compact_run.cell_empty) next_on_line(label);
+}
+
 }  // namespace
 
 void row(const char* label, const char* help) {
@@ -44,9 +70,6 @@ void continue_row() {
 }
 
 bool fold_row(const char* label, const char* help, bool used) {
-    ImGui::TableNextRow();
-    ImGui::TableNextColumn();
-    ImGui::AlignTextToFramePadding();
     // The arrow is the fold; the label beside it wraps like every row's label and opens it too.
     const std::string fold = std::string("##fold_") + label;
     const ImGuiID fold_id = ImGui::GetID(fold.c_str());
@@ -54,11 +77,27 @@ bool fold_row(const char* label, const char* help, bool used) {
     // fold opened for one hand does not stay open for the next.
     ImGuiStorage* memory = ImGui::GetStateStorage();
     const ImGuiID used_key = ImGui::GetID((fold + "##used").c_str());
-    if (used) ImGui::SetNextItemOpen(true, ImGuiCond_Always);
-    else if (memory->GetBool(used_key)) ImGui::SetNextItemOpen(false, ImGuiCond_Always);
-    memory->SetBool(used_key, used);
-    bool open = ImGui::TreeNodeEx(fold.c_str(), ImGuiTreeNodeFlags_NoTreePushOnOpen | ImGuiTreeNodeFlags_NoAutoOpenOnLog);
+    const bool close = !used && memory->GetBool(used_key);
+    const bool will_open = used || (!close && memory->GetInt(fold_id, 0) != 0);
     const std::string tip = help ? std::string(help) + "\n" + tr("(Klick, Leertaste oder Pfeil rechts: aufklappen)") : std::string();
+    constexpr ImGuiTreeNodeFlags kFlags = ImGuiTreeNodeFlags_NoTreePushOnOpen | ImGuiTreeNodeFlags_NoAutoOpenOnLog;
+    if (!will_open && continues_run()) {
+        // A closed fold after another one (or an announcement not entered): on the same line.
+        join_run(label);
+        if (close) ImGui::SetNextItemOpen(false, ImGuiCond_Always);
+        memory->SetBool(used_key, false);
+        const bool open = ImGui::TreeNodeEx(fold.c_str(), kFlags, "%s", label);
+        ui::tooltip(tip);
+        end_in_run(false);
+        return open;
+    }
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::AlignTextToFramePadding();
+    if (used) ImGui::SetNextItemOpen(true, ImGuiCond_Always);
+    else if (close) ImGui::SetNextItemOpen(false, ImGuiCond_Always);
+    memory->SetBool(used_key, used);
+    bool open = ImGui::TreeNodeEx(fold.c_str(), kFlags);
     ui::tooltip(tip);
     ImGui::SameLine(0.0f, ImGui::GetStyle().ItemInnerSpacing.x);
     label_text(label);
@@ -68,6 +107,7 @@ bool fold_row(const char* label, const char* help, bool used) {
         memory->SetInt(fold_id, open ? 1 : 0);
     }
     ImGui::TableNextColumn();
+    if (!open) end_in_run(true);
     return open;
 }
 
@@ -89,18 +129,76 @@ bool small_button_on_line(const char* label) {
 
 void tooltip_of_last(const char* text) { ui::tooltip(text); }
 
+namespace {
+
+/// choice() over int `values` shown as `labels`: sets `v` to the value clicked; true when one was.
+bool choose(int& v, std::span<const std::string> labels, std::span<const int> values, std::span<const char* const> tooltips = {}) {
+    const auto at = std::find(values.begin(), values.end(), v);
+    const int picked = choice(labels, at == values.end() ? -1 : static_cast<int>(at - values.begin()), tooltips);
+    if (picked < 0) return false;
+    v = values[static_cast<std::size_t>(picked)];
+    return true;
+}
+
+/// A label as shown, without its "##id" part.
+std::string shown(const std::string& label) { return label.substr(0, label.find("##")); }
+
+}  // namespace
+
+int choice(std::span<const std::string> labels, int chosen, std::span<const char* const> tooltips) {
+    if (labels.empty()) return -1;
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const auto tooltip_at = [&](std::size_t i) { return i < tooltips.size() ? tooltips[i] : nullptr; };
+    float line = 0.0f, widest = 0.0f;
+    for (const std::string& label : labels) {
+        const float text = ImGui::CalcTextSize(label.c_str(), nullptr, true).x;
+        widest = std::max(widest, text);
+        line += (line > 0.0f ? style.ItemSpacing.x : 0.0f) + text + ImGui::GetFrameHeight() + style.ItemInnerSpacing.x;
+    }
+    const float room = ImGui::GetContentRegionAvail().x;
+    int picked = -1;
+    if (line <= room) {
+        for (std::size_t i = 0; i < labels.size(); ++i) {
+            if (i > 0) ImGui::SameLine();
+            if (ImGui::RadioButton(labels[i].c_str(), static_cast<int>(i) == chosen)) picked = static_cast<int>(i);
+            if (const char* tip = tooltip_at(i)) ui::tooltip(tip);
+        }
+        return picked;
+    }
+    return choice_combo(labels, chosen, std::min(room, widest + style.FramePadding.x * 2.0f + ImGui::GetFrameHeight()), tooltips);
+}
+
+int choice_combo(std::span<const std::string> labels, int chosen, float width, std::span<const char* const> tooltips) {
+    if (labels.empty()) return -1;
+    const auto tooltip_at = [&](std::size_t i) { return i < tooltips.size() ? tooltips[i] : nullptr; };
+    const bool valid = chosen >= 0 && static_cast<std::size_t>(chosen) < labels.size();
+    const std::string preview = valid ? shown(labels[static_cast<std::size_t>(chosen)]) : tr("\xE2\x80\x94");  // em dash: none
+    ImGui::SetNextItemWidth(width);
+    const std::string id = "##choice/" + labels.front() + "/" + labels.back();
+    int picked = -1;
+    if (ImGui::BeginCombo(id.c_str(), preview.c_str())) {
+        for (std::size_t i = 0; i < labels.size(); ++i) {
+            if (ImGui::Selectable(labels[i].c_str(), static_cast<int>(i) == chosen)) picked = static_cast<int>(i);
+            if (const char* tip = tooltip_at(i)) ui::tooltip(tip);
+        }
+        ImGui::EndCombo();
+    } else if (valid) {
+        if (const char* tip = tooltip_at(static_cast<std::size_t>(chosen))) ui::tooltip(tip);
+    }
+    return picked;
+}
+
 bool player_radios(const char* id, int& seat, const FormContext& c, bool shortcuts) {
-    bool changed = false;
-    ImGui::PushID(id);
+    // The Vorhand is named in the dealer's row (dealer_row), so that four players fit on one line.
+    std::vector<std::string> labels;
+    std::vector<int> seats;
     for (std::size_t i = 0; i < c.deal.active.size(); ++i) {
         const int p = c.deal.active[i];
-        std::string label = name_of(c, p);
-        if (i == 0) label += " (VH)";
-        if (shortcuts) label = fmt::format("{} {}", i + 1, label);
-        label += "##" + std::to_string(p);
-        changed |= radio(label.c_str(), seat, p, i == 0);
-        if (i == 0) ui::tooltip(tr("VH = Vorhand, spricht zuerst."));
+        labels.push_back((shortcuts ? fmt::format("{} {}", i + 1, name_of(c, p)) : name_of(c, p)) + "##" + std::to_string(p));
+        seats.push_back(p);
     }
+    ImGui::PushID(id);
+    const bool changed = choose(seat, labels, seats);
     ImGui::PopID();
     if (seat >= 0 && seat < static_cast<int>(c.players.size()) && !c.deal.is_active(seat)) {
         const std::string resting = trf("({} ruht)", name_of(c, seat));
@@ -111,21 +209,30 @@ bool player_radios(const char* id, int& seat, const FormContext& c, bool shortcu
 }
 
 void seat_radios(const char* id, int& seat, const FormContext& c, int declarer, bool declarer_too, const char* extra_label, int extra_value) {
-    ImGui::PushID(id);
-    bool first = true;
+    std::vector<std::string> labels;
+    std::vector<int> seats;
     for (int p : c.deal.active) {
         if (p == declarer && !declarer_too) continue;
-        radio((name_of(c, p) + (p == declarer ? tr(" (selbst)") : "") + "##" + std::to_string(p)).c_str(), seat, p, first);
-        first = false;
+        labels.push_back(name_of(c, p) + (p == declarer ? tr(" (selbst)") : "") + "##" + std::to_string(p));
+        seats.push_back(p);
     }
-    if (extra_label) radio(extra_label, seat, extra_value);
+    if (extra_label) {
+        labels.emplace_back(extra_label);
+        seats.push_back(extra_value);
+    }
+    ImGui::PushID(id);
+    choose(seat, labels, seats);
     ImGui::PopID();
 }
 
 bool player_combo(const char* id, int& seat, const FormContext& c, const char* none_label) {
     const std::string preview = seat >= 0 && seat < static_cast<int>(c.players.size()) ? name_of(c, seat) : none_label;
     bool changed = false;
-    ImGui::SetNextItemWidth(em(kPlayerComboEm));
+    // As wide as its longest entry, at most kPlayerComboEm: what follows on the line keeps its room.
+    float widest = ImGui::CalcTextSize(none_label, nullptr, true).x;
+    for (int p : c.deal.active) widest = std::max(widest, ImGui::CalcTextSize(name_of(c, p).c_str()).x);
+    const ImGuiStyle& style = ImGui::GetStyle();
+    ImGui::SetNextItemWidth(std::min(em(kPlayerComboEm), widest + style.FramePadding.x * 2.0f + ImGui::GetFrameHeight() + style.ItemInnerSpacing.x));
     if (ImGui::BeginCombo(id, preview.c_str())) {
         if (ImGui::Selectable(none_label, seat < 0)) {
             seat = -1;
@@ -167,6 +274,12 @@ void dealer_row(DealerInput& d, const FormContext& c) {
         const std::string resting = trf("{} ruht (König)", name_of(c, *c.deal.resting));
         ui::same_line_if_fits(resting);
         ImGui::TextDisabled("%s", resting.c_str());
+    }
+    if (!c.deal.active.empty()) {
+        const std::string vorhand = trf("VH: {}", name_of(c, c.deal.active.front()));
+        ui::same_line_if_fits(vorhand);
+        ImGui::TextDisabled("%s", vorhand.c_str());
+        ui::tooltip(tr("VH = Vorhand, spricht zuerst."));
     }
 }
 
@@ -215,23 +328,29 @@ void points_field(std::string& text, FormContext& c, const char* hint, float wid
     ImGui::InputTextWithHint("##points", hint, &text, kPointsFieldFlags);
 }
 
-void per_player_inputs(std::span<std::string> texts, FormContext& c, float width_em, const char* hint) {
-    ImGui::PushID("points");
+void per_player_inline(const char* id, const FormContext& c, float width_em, const std::function<void(int seat, bool first)>& inputs) {
+    ImGui::PushID(id);
     bool first = true;
     for (int p : c.deal.active) {
-        if (p < 0 || static_cast<std::size_t>(p) >= texts.size()) continue;
         ImGui::PushID(p);
         if (!first) ui::same_line_if_fits(ImGui::CalcTextSize(name_of(c, p).c_str()).x + ImGui::GetStyle().ItemSpacing.x + em(width_em));
-        if (first) take_focus(c);
-        first = false;
         ImGui::AlignTextToFramePadding();
         ImGui::TextUnformatted(name_of(c, p).c_str());
         ImGui::SameLine();
-        ImGui::SetNextItemWidth(em(width_em));
-        ImGui::InputTextWithHint("##pts", hint ? hint : "", &texts[static_cast<std::size_t>(p)], kPointsFieldFlags);
+        inputs(p, first);
+        first = false;
         ImGui::PopID();
     }
     ImGui::PopID();
+}
+
+void per_player_inputs(std::span<std::string> texts, FormContext& c, float width_em, const char* hint) {
+    per_player_inline("points", c, width_em, [&](int p, bool first) {
+        if (p < 0 || static_cast<std::size_t>(p) >= texts.size()) return;
+        if (first) take_focus(c);
+        ImGui::SetNextItemWidth(em(width_em));
+        ImGui::InputTextWithHint("##pts", hint ? hint : "", &texts[static_cast<std::size_t>(p)], kPointsFieldFlags);
+    });
 }
 
 void per_player_lines(const char* id, const FormContext& c, float name_column_em, const std::function<void(int seat)>& inputs) {
@@ -250,19 +369,42 @@ void per_player_lines(const char* id, const FormContext& c, float name_column_em
     ImGui::PopID();
 }
 
-void contra_radios(const char* id, int& level) {
+bool absent_item_box(const char* id, const char* label, const char* help) {
+    if (continues_run()) join_run(label);
+    else row(tr("Eintragen"), tr("Was diese Hand nicht hat; angekreuzt öffnet es seine Zeilen."));
     ImGui::PushID(id);
-    radio(tr("\xE2\x80\x94"), level, 0, true);  // em dash: none
-    for (int k = 1; k <= kMaxContra; ++k) radio(contra_name(k), level, k);
+    bool on = false;
+    ImGui::Checkbox(label, &on);
+    if (help) ui::tooltip(help);
+    ImGui::PopID();
+    end_in_run(false);
+    return on;
+}
+
+namespace {
+
+/// choice() over the levels 0..labels.size()-1 under ImGui id `id`.
+void level_choice(const char* id, int& level, std::span<const std::string> labels) {
+    std::vector<int> levels(labels.size());
+    for (std::size_t k = 0; k < levels.size(); ++k) levels[k] = static_cast<int>(k);
+    ImGui::PushID(id);
+    choose(level, labels, levels);
     ImGui::PopID();
 }
 
+}  // namespace
+
+void contra_radios(const char* id, int& level) {
+    std::vector<std::string> labels{tr("\xE2\x80\x94")};  // em dash: none
+    for (int k = 1; k <= kMaxContra; ++k) labels.emplace_back(contra_name(k));
+    level_choice(id, level, labels);
+}
+
 void kontra_chain_radios(const char* id, int& level, const KontraChain& chain, int top) {
-    ImGui::PushID(id);
-    radio(tr("\xE2\x80\x94"), level, 0, true);  // em dash: none
+    std::vector<std::string> labels{tr("\xE2\x80\x94")};  // em dash: none
     const int words = static_cast<int>(chain.words.size());
-    for (int k = 1; k <= std::max(words, top); ++k) radio(chain.word(k).c_str(), level, k);
-    ImGui::PopID();
+    for (int k = 1; k <= std::max(words, top); ++k) labels.push_back(chain.word(k));
+    level_choice(id, level, labels);
 }
 
 void side_radios(const char* id, std::optional<partnership::Side>& side, const char* none_label) {
@@ -319,18 +461,22 @@ void ultimo_rows(UltimoInput& u, const FormContext& c, int declarer, const Ultim
         if (u.mode == PremiumMode::Announced && declarer >= 0 && (spec.declarer_announces || u.player < 0)) u.player = declarer;
     }
     if (u.mode != PremiumMode::None) {
+        // The holder and the result on one line where they fit (the result a combo when narrow).
         if (spec.player) {
             row(tr("  Pagat bei"), spec.player_help);
             player_combo("##ultplayer", u.player, c, tr("\xE2\x80\x94 bitte wählen"));
+            field_on_line(7.0f);
+        } else {
+            row(tr("  Ultimo"));
         }
         const bool announced = u.mode == PremiumMode::Announced;
-        row(tr("  Ultimo"));
-        radio(tr("gewonnen##ultres"), u.result, UltimoResult::Won, true);
-        radio(tr("verloren##ultres"), u.result, UltimoResult::Lost);
-        if (announced && (spec.offer_open || u.result == UltimoResult::Open)) {
-            radio(tr("nicht ausgespielt##ultres"), u.result, UltimoResult::Open);
-            ui::tooltip(tr("Die Gegner gaben auf (Hausregel A-17) oder eine Renonce entschied das Spiel."));
-        }
+        if (announced && (spec.offer_open || u.result == UltimoResult::Open))
+            radios(u.result, {{tr("gewonnen##ultres"), UltimoResult::Won},
+                              {tr("verloren##ultres"), UltimoResult::Lost},
+                              {tr("nicht ausgespielt##ultres"), UltimoResult::Open,
+                               tr("Die Gegner gaben auf (Hausregel A-17) oder eine Renonce entschied das Spiel.")}});
+        else
+            radios(u.result, {{tr("gewonnen##ultres"), UltimoResult::Won}, {tr("verloren##ultres"), UltimoResult::Lost}});
         if (announced && spec.contra) {
             row(tr("  Contra"));
             contra_radios("ultcontra", u.contra);
@@ -404,17 +550,26 @@ void agreed_rows(AgreedInput& a, FormContext& c, const AgreedRow& spec, bool foc
     ImGui::PopID();
 }
 
-void multiple_radios(const char* id, int& multiple, int top) {
+namespace {
+
+/// choice() over 1..top shown as "1" + `suffix` .. under ImGui id `id`.
+void counted_choice(const char* id, int& value, int top, const char* suffix) {
+    std::vector<std::string> labels;
+    std::vector<int> values;
+    for (int n = 1; n <= top; ++n) {
+        labels.push_back(std::to_string(n) + suffix);
+        values.push_back(n);
+    }
     ImGui::PushID(id);
-    for (int m = 1; m <= top; ++m) radio(fmt::format("{}\xC3\x97", m).c_str(), multiple, m, m == 1);
+    choose(value, labels, values);
     ImGui::PopID();
 }
 
-void level_radios(const char* id, int& level, int top) {
-    ImGui::PushID(id);
-    for (int l = 1; l <= top; ++l) radio(std::to_string(l).c_str(), level, l, l == 1);
-    ImGui::PopID();
-}
+}  // namespace
+
+void multiple_radios(const char* id, int& multiple, int top) { counted_choice(id, multiple, top, "\xC3\x97"); }
+
+void level_radios(const char* id, int& level, int top) { counted_choice(id, level, top, ""); }
 
 void talon_row(tapp::Talon& talon, bool unrecorded, int multiple) {
     row(tr("Talon"));

@@ -12,6 +12,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <vector>
 
 #include <imgui.h>
 
@@ -93,16 +94,32 @@ struct Choice {
     T value;
     const char* tooltip = nullptr;
 };
-/// Radio buttons over `choices` on one line (wrapped when narrow); true when one was clicked.
+/// One choice among `labels` (translated; "##id" allowed), laid out by the width left on the
+/// current line: radio buttons on it when they all fit there, else a combo as wide as its longest
+/// label (at most the width left), so that a long choice takes one line, never several.
+/// `chosen` is the index chosen (-1: none, the combo shows "—"); `tooltips` is empty or holds one
+/// tooltip per label (nullptr: none). Returns the index clicked, or -1.
+int choice(std::span<const std::string> labels, int chosen, std::span<const char* const> tooltips = {});
+
+/// The combo of choice(): `width` wide (in pixels).
+int choice_combo(std::span<const std::string> labels, int chosen, float width, std::span<const char* const> tooltips = {});
+
+/// Radio buttons over `choices` on one line, or their combo when they do not fit (choice()); true
+/// when one was clicked.
 template <typename T>
 bool radios(T& v, std::initializer_list<Choice<T>> choices) {
-    bool changed = false, first = true;
+    std::vector<std::string> labels;
+    std::vector<const char*> tooltips;
+    int chosen = -1;
     for (const Choice<T>& c : choices) {
-        changed |= radio(c.label, v, c.value, first);
-        if (c.tooltip) tooltip_of_last(c.tooltip);
-        first = false;
+        if (c.value == v) chosen = static_cast<int>(labels.size());
+        labels.emplace_back(c.label);
+        tooltips.push_back(c.tooltip);
     }
-    return changed;
+    const int picked = choice(labels, chosen, tooltips);
+    if (picked < 0) return false;
+    v = choices.begin()[picked].value;
+    return true;
 }
 
 /// Radio buttons over the active players (speaking order) under ImGui id `id`; the Vorhand is
@@ -150,6 +167,10 @@ void points_field(std::string& text, FormContext& c, const char* hint, float wid
 /// Points typed per player. `texts` is indexed by seat (seats beyond it get no field); the first
 /// field takes the keyboard when F2 asked for it.
 void per_player_inputs(std::span<std::string> texts, FormContext& c, float width_em = 4.0f, const char* hint = nullptr);
+/// Per playing seat the player's name and then `inputs(seat, first)`, an input `width_em` wide,
+/// side by side, laid out by the width left (a seat that does not fit starts the next line); all
+/// under ImGui id `id`, each in the ID scope of its seat; `first` for the first seat.
+void per_player_inline(const char* id, const FormContext& c, float width_em, const std::function<void(int seat, bool first)>& inputs);
 /// A line per playing seat under the current row: the player's name, then `inputs(seat)` from
 /// `name_column_em` on; all under ImGui id `id`, each line in the ID scope of its seat.
 void per_player_lines(const char* id, const FormContext& c, float name_column_em, const std::function<void(int seat)>& inputs);
@@ -166,18 +187,25 @@ void item_checkboxes(std::vector<std::pair<int, T>>& list, int seat, std::initia
     }
 }
 
+/// The checkbox `label` (with `help`) under ImGui id `id` of an announcement not entered: the
+/// first starts a row "Eintragen"; those that follow it at once share its line (laid out by the
+/// width left), so that the announcements a hand leaves out take one line. True when ticked.
+bool absent_item_box(const char* id, const char* label, const char* help);
+
 /// The row `label` (with `help`) of an announcement that may be entered or not (trula, valat,
-/// tuletroá …): a checkbox under ImGui id `id` that makes `item` exist (a `fresh` one) or removes
-/// it; true while it exists, and the item's own rows follow.
+/// tuletroá …): under ImGui id `id` a checkbox that makes `item` exist (a `fresh` one) or removes
+/// it; while it does not exist, its checkbox shares a line with the others left out
+/// (absent_item_box). True while it exists, and the item's own rows follow.
 template <class T>
 bool item_row(const char* id, const char* label, const char* help, std::optional<T>& item, const T& fresh) {
+    if (!item) {
+        if (absent_item_box(id, label, help)) item = fresh;
+        return item.has_value();
+    }
     row(label, help);
     ImGui::PushID(id);
-    bool on = item.has_value();
-    if (ImGui::Checkbox(tr("eingetragen##item"), &on)) {
-        if (on) item = fresh;
-        else item.reset();
-    }
+    bool on = true;
+    if (ImGui::Checkbox(tr("eingetragen##item"), &on) && !on) item.reset();
     ImGui::PopID();
     return item.has_value();
 }

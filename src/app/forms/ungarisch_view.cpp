@@ -14,7 +14,10 @@ using namespace form;
 /// The rows of tous les trois / tous les quatre (§4.2).
 void premium_rows(const char* id, const char* label, const char* help, PartyPremiumInput& p) {
     ImGui::PushID(id);
-    row(label, help);
+    if (!fold_row(label, help, p.mode != PremiumMode::None)) {
+        ImGui::PopID();
+        return;
+    }
     radios(p.mode, {{tr("keiner"), PremiumMode::None}, {tr("still"), PremiumMode::Silent}, {tr("angesagt"), PremiumMode::Announced}});
     if (p.mode == PremiumMode::Announced) {
         row(tr("  angesagt von"));
@@ -55,11 +58,17 @@ void draw(UngarischForm& f, FormContext& c) {
     premium_rows("trull", "Tous les trois", tr("Sküs, Mond und Pagat in den Stichen einer Partei (§4.2)."), f.trull);
     premium_rows("quatre", "Tous les quatre", tr("Alle vier Könige in den Stichen einer Partei (§4.2)."), f.quatre);
 
-    row(tr("Tarok gemeldet"), tr("Wer mehr als neun Tarok hatte, meldet die Zahl (§4.3): zehn 1, elf 2, zwölf 3 für seine Partei."));
-    per_player_lines("tarocks", c, kNameColumnEm, [&](int seat) {
-        int count = f.tarock_count(seat);
-        if (radios(count, {{tr("\xE2\x80\x94"), 0}, {"10", 10}, {"11", 11}, {"12", 12}})) f.set_tarock_count(seat, count);
-    });
+    bool melded = false;
+    for (int seat : c.deal.active) melded |= f.tarock_count(seat) > 0;
+    if (fold_row(tr("Tarok gemeldet"), tr("Wer mehr als neun Tarok hatte, meldet die Zahl (§4.3): zehn 1, elf 2, zwölf 3 für seine Partei."), melded)) {
+        // Each player's count in a narrow combo, the players side by side.
+        const std::vector<std::string> counts{tr("\xE2\x80\x94"), "10", "11", "12"};
+        per_player_inline("tarocks", c, 3.5f, [&](int seat, bool) {
+            const int count = f.tarock_count(seat);
+            const int picked = choice_combo(counts, count == 0 ? 0 : count - 9, ImGui::GetFontSize() * 3.5f);
+            if (picked >= 0) f.set_tarock_count(seat, picked == 0 ? 0 : picked + 9);
+        });
+    }
 
     ultimo_rows(f.ultimo, c, f.declarer,
                 {.label = tr("Ultimo"),
