@@ -9,8 +9,11 @@
 //                                            generated evenings of HANDS hands, the games in
 //                                            turn, one a day from 2020-01-01, in one transaction
 //   bench_tool club-times DB.sqlite          CPU time of opening the database, of the evening
-//                                            list and of the statistics over all evenings (as
-//                                            `tarock stats` and the window's Auswertung do)
+//                                            list and of the statistics over all evenings: by
+//                                            loading and recomputing every evening (as before the
+//                                            figures were kept), then as `tarock stats` and the
+//                                            window's Auswertung do (Database::evening_statistics)
+//                                            twice: the first call recomputes what is not kept yet
 #include <sys/resource.h>
 
 #include <algorithm>
@@ -111,10 +114,32 @@ int main(int argc, char** argv) {
             const bench::Clocks t3 = bench::Clocks::now();
             const std::vector<PlayerStats> stats = player_statistics(evenings);
             const bench::Clocks t4 = bench::Clocks::now();
+            auto kept = [&db] {
+                std::vector<EveningFigures> figures;
+                for (EveningStatistics& e : db.evening_statistics()) figures.push_back(std::move(e.figures));
+                return player_statistics(figures);
+            };
+            const std::vector<PlayerStats> first = kept();
+            const bench::Clocks t5 = bench::Clocks::now();
+            const std::vector<PlayerStats> second = kept();
+            const bench::Clocks t6 = bench::Clocks::now();
+            const auto same = [&stats](const std::vector<PlayerStats>& other) {
+                if (other.size() != stats.size()) return false;
+                for (std::size_t i = 0; i < stats.size(); ++i) {
+                    const PlayerStats &a = stats[i], &b = other[i];
+                    if (a.name != b.name || a.evenings != b.evenings || a.hands != b.hands || a.hands_active != b.hands_active ||
+                        a.declared != b.declared || a.won != b.won || a.by_game != b.by_game || a.cents_by_evening != b.cents_by_evening ||
+                        a.cents_total != b.cents_total)
+                        return false;
+                }
+                return true;
+            };
             auto ms = [](const bench::Clocks& a, const bench::Clocks& b) { return (b - a).cpu * 1e3; };
-            std::printf("evenings=%zu players=%zu open_ms=%.1f list_ms=%.1f load_all_ms=%.1f statistics_ms=%.1f (CPU)\n", list.size(),
-                        stats.size(), ms(t0, t1), ms(t1, t2), ms(t2, t3), ms(t3, t4));
-            return 0;
+            std::printf("evenings=%zu players=%zu open_ms=%.1f list_ms=%.1f load_all_ms=%.1f statistics_ms=%.1f "
+                        "kept_first_ms=%.1f kept_second_ms=%.1f same=%s (CPU)\n",
+                        list.size(), stats.size(), ms(t0, t1), ms(t1, t2), ms(t2, t3), ms(t3, t4), ms(t4, t5), ms(t5, t6),
+                        same(first) && same(second) ? "yes" : "NO");
+            return same(first) && same(second) ? 0 : 1;
         }
         if (cmd == "replay" && argc == 3) {
             const auto t0 = std::chrono::steady_clock::now();

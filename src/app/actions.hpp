@@ -181,8 +181,9 @@ void refresh_wastebasket(AppState& state);
 /// Compares stored hand `row` with the form's current record in its place (what_if()); the
 /// result or the refusal goes to state.what_if.
 void refresh_what_if(AppState& state, int row);
-/// Loads every evening of the database and computes player_statistics() into state.stats,
-/// and shows the statistics screen.
+/// Reads every evening's statistics figures (Database::evening_statistics, kept in the database
+/// and recomputed only for an evening that changed), computes player_statistics() into
+/// state.stats, and shows the statistics screen.
 void show_statistics(AppState& state);
 /// The tournament screen for tournament `id` (0: the latest one of the database): reads the
 /// tournaments of every cup, the tournament, its cup and the roster and computes its standing

@@ -64,16 +64,16 @@ void show_tournament(AppState& s, std::int64_t id) {
 void show_statistics(AppState& s) {
     if (!s.db) return;
     s.stats = StatsData{};
-    std::vector<Evening> evenings;
     guarded(s.stats.error, [&] {
-        std::vector<EveningSummary> list = s.db->list_evenings();
-        std::reverse(list.begin(), list.end());  // oldest first: the result over time
-        for (const EveningSummary& e : list) {
-            evenings.push_back(s.db->load_evening(e.id));
+        // Oldest first (the result over time), from the figures the database keeps of each evening.
+        std::vector<EveningFigures> figures;
+        for (EveningStatistics& e : s.db->evening_statistics()) {
             s.stats.evening_labels.push_back(e.title.empty() ? e.date : e.date + " " + e.title);
+            if (figures.empty()) s.stats.currency = e.currency;
+            figures.push_back(std::move(e.figures));
         }
-        s.stats.players = player_statistics(evenings);
-        s.stats.currency = evenings.empty() ? std::string("EUR") : evenings.front().stake.currency;
+        s.stats.players = player_statistics(figures);
+        if (figures.empty()) s.stats.currency = "EUR";
     });
     s.screen = Screen::Statistics;
 }

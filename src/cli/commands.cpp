@@ -267,28 +267,34 @@ int run_export_sheet(const std::string& db_path, const std::vector<std::int64_t>
 }
 
 int run_stats(const std::string& db_path, const std::vector<std::string>& files, Lang lang, bool json, std::ostream& out) {
-    std::vector<Evening> evenings;
+    // Oldest first, for the result over time; from a database its kept figures (evening_statistics).
+    std::vector<EveningFigures> figures;
+    std::string currency;
     if (files.empty()) {
         if (database_exists(db_path)) {
             Database db(db_path);
-            std::vector<EveningSummary> list = db.list_evenings();
-            std::reverse(list.begin(), list.end());  // oldest first, for the result over time
-            for (const EveningSummary& s : list) evenings.push_back(db.load_evening(s.id));
+            for (EveningStatistics& e : db.evening_statistics()) {
+                if (figures.empty()) currency = e.currency;
+                figures.push_back(std::move(e.figures));
+            }
         }
     } else {
         for (const std::string& f : files)
-            for (Evening& e : load_for_replay(f)) evenings.push_back(std::move(e));
+            for (const Evening& e : load_for_replay(f)) {
+                if (figures.empty()) currency = e.stake.currency;
+                figures.push_back(evening_figures(e));
+            }
     }
-    const std::vector<PlayerStats> stats = player_statistics(evenings);
+    const std::vector<PlayerStats> stats = player_statistics(figures);
     if (json) {
-        print_json(out, Json{{"evenings", evenings.size()}, {"players", report::statistics_json(stats)}});
+        print_json(out, Json{{"evenings", figures.size()}, {"players", report::statistics_json(stats)}});
         return 0;
     }
-    if (evenings.empty()) {
+    if (figures.empty()) {
         out << in_language(lang, "Keine Abende.\n", "No evenings.\n", "Ni večerov.\n", "Nincs este.\n");
         return 0;
     }
-    out << terminal_safe(report::statistics_text(stats, evenings.front().stake.currency, lang));
+    out << terminal_safe(report::statistics_text(stats, currency, lang));
     return 0;
 }
 

@@ -19,9 +19,42 @@ WhatIf what_if(const Evening& e, std::size_t position, const Json& changed) {
     return w;
 }
 
-std::vector<PlayerStats> player_statistics(const std::vector<Evening>& evenings) {
+EveningFigures evening_figures(const Evening& e) {
     // Amounts, declarers, results and game ids only: the words of the explanations are not built.
     const WithoutExplanations amounts_only;
+    EveningResult r;
+    try {
+        r = recompute(e);
+    } catch (const InputError&) {
+        return {};
+    }
+    EveningFigures f{true, {}};
+    for (std::size_t s = 0; s < e.players.size(); ++s) {
+        SeatFigures seat;
+        seat.name = e.players[s];
+        seat.cents = r.cents.empty() ? round_cents(r.totals[s], e.stake.cents_per_unit) : r.cents[s];
+        f.seats.push_back(std::move(seat));
+    }
+    for (const HandRow& row : r.rows) {
+        if (!row.outcome || row.outcome->bookkeeping) continue;
+        for (std::size_t s = 0; s < f.seats.size(); ++s) {
+            ++f.seats[s].hands;
+            if (!row.resting || *row.resting != static_cast<int>(s)) ++f.seats[s].hands_active;
+        }
+        if (row.outcome->declarer) {
+            SeatFigures& d = f.seats.at(static_cast<std::size_t>(*row.outcome->declarer));
+            const bool won = row.outcome->declarer_won.value_or(false);
+            ++d.declared;
+            if (won) ++d.won;
+            auto& g = d.by_game[row.outcome->game];
+            ++g.first;
+            if (won) ++g.second;
+        }
+    }
+    return f;
+}
+
+std::vector<PlayerStats> player_statistics(const std::vector<EveningFigures>& evenings) {
     std::vector<PlayerStats> out;
     auto stats_of = [&](const std::string& name) -> PlayerStats& {
         for (PlayerStats& p : out)
@@ -31,43 +64,33 @@ std::vector<PlayerStats> player_statistics(const std::vector<Evening>& evenings)
         return out.back();
     };
     for (std::size_t k = 0; k < evenings.size(); ++k) {
-        const Evening& e = evenings[k];
-        EveningResult r;
-        try {
-            r = recompute(e);
-        } catch (const InputError&) {
-            continue;
-        }
-        for (std::size_t s = 0; s < e.players.size(); ++s) {
-            PlayerStats& p = stats_of(e.players[s]);
+        if (!evenings[k].scored) continue;
+        for (const SeatFigures& seat : evenings[k].seats) {
+            PlayerStats& p = stats_of(seat.name);
             ++p.evenings;
             p.cents_by_evening.resize(evenings.size());
-            std::int64_t cents = 0;
-            if (!r.cents.empty()) cents = r.cents[s];
-            else cents = round_cents(r.totals[s], e.stake.cents_per_unit);
-            p.cents_by_evening[k] = cents;
-            p.cents_total += cents;
-        }
-        for (const HandRow& row : r.rows) {
-            if (!row.outcome || row.outcome->bookkeeping) continue;
-            for (std::size_t s = 0; s < e.players.size(); ++s) {
-                PlayerStats& p = stats_of(e.players[s]);
-                ++p.hands;
-                if (!row.resting || *row.resting != static_cast<int>(s)) ++p.hands_active;
-            }
-            if (row.outcome->declarer) {
-                PlayerStats& p = stats_of(e.players[static_cast<std::size_t>(*row.outcome->declarer)]);
-                const bool won = row.outcome->declarer_won.value_or(false);
-                ++p.declared;
-                if (won) ++p.won;
-                auto& g = p.by_game[row.outcome->game];
-                ++g.first;
-                if (won) ++g.second;
+            p.cents_by_evening[k] = seat.cents;
+            p.cents_total += seat.cents;
+            p.hands += seat.hands;
+            p.hands_active += seat.hands_active;
+            p.declared += seat.declared;
+            p.won += seat.won;
+            for (const auto& [game, dw] : seat.by_game) {
+                auto& g = p.by_game[game];
+                g.first += dw.first;
+                g.second += dw.second;
             }
         }
     }
     for (PlayerStats& p : out) p.cents_by_evening.resize(evenings.size());
     return out;
+}
+
+std::vector<PlayerStats> player_statistics(const std::vector<Evening>& evenings) {
+    std::vector<EveningFigures> figures;
+    figures.reserve(evenings.size());
+    for (const Evening& e : evenings) figures.push_back(evening_figures(e));
+    return player_statistics(figures);
 }
 
 std::vector<std::vector<Thirds>> running_totals(const EveningResult& r) {

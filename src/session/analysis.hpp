@@ -39,9 +39,38 @@ struct PlayerStats {
     std::int64_t cents_total = 0;
 };
 
-/// Statistics over `evenings` (any order; computed in the order given). Evenings whose setup no
-/// longer validates are skipped; refused hands count nothing. The evenings are recomputed without
-/// the words of their explanations (WithoutExplanations), which the statistics do not show.
+/// What the statistics count of one seat in one evening.
+struct SeatFigures {
+    std::string name;           ///< the player in this seat
+    int hands = 0;              ///< hands scored (bookkeeping records and refused hands excluded)
+    int hands_active = 0;       ///< of those, hands in which he played (not resting as König)
+    int declared = 0;           ///< games he declared
+    int won = 0;                ///< of those, won
+    std::map<std::string, std::pair<int, int>> by_game;  ///< game id -> (declared, won)
+    std::int64_t cents = 0;     ///< the evening's result in cents (its points at the stake while not settled in money)
+    bool operator==(const SeatFigures&) const = default;
+};
+
+/// What the statistics count of one evening: its figures by seat. `scored` is false (and `seats`
+/// empty) for an evening whose setup no longer validates: the statistics skip it.
+struct EveningFigures {
+    bool scored = false;
+    std::vector<SeatFigures> seats;
+    bool operator==(const EveningFigures&) const = default;
+};
+
+/// The figures of evening `e`, recomputed without the words of its explanations
+/// (WithoutExplanations), which the statistics do not show. Refused hands count nothing. Never
+/// throws InputError: an evening that cannot be recomputed gives `scored` false.
+EveningFigures evening_figures(const Evening& e);
+
+/// Statistics over the figures of several evenings (any order; counted in the order given, which
+/// is the order of PlayerStats::cents_by_evening). Players are matched by name, in the order they
+/// first sit at a table.
+std::vector<PlayerStats> player_statistics(const std::vector<EveningFigures>& evenings);
+
+/// Statistics over `evenings`: player_statistics() of each one's evening_figures(), in the
+/// order given.
 std::vector<PlayerStats> player_statistics(const std::vector<Evening>& evenings);
 
 /// Each player's running total after every hand of an evening (for a chart), in thirds:

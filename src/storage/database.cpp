@@ -1,6 +1,6 @@
 // The app's SQLite database: schema and migrations, evenings, hands and their revisions.
 //
-// Layout (schema 3):
+// Layout (schema 3; later schemas add to it, see kSchemaV4 ... kSchemaV7):
 //   evening(id, title, date, variant, house_rules JSON text, cents_per_unit, currency,
 //           first_dealer, closed, created_at, updated_at, touren_from_hand, touren_rounds)
 //   player(evening_id, seat, name)
@@ -16,6 +16,7 @@
 #include "storage/sql_engine.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
+#include <fmt/format.h>
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -159,6 +160,20 @@ ALTER TABLE hand ADD COLUMN uid TEXT;
 CREATE UNIQUE INDEX hand_by_uid ON hand(uid);
 )sql";
 
+/// Schema 7: the statistics of each evening kept as derived data (Database::evening_statistics):
+/// evening.version counts every change to an evening's setup or hands, and evening_statistics
+/// holds the figures of an evening as computed at one version and one scoring fingerprint (a
+/// row whose key differs is recomputed, never edited). A purged evening's row goes with it.
+constexpr const char* kSchemaV7 = R"sql(
+ALTER TABLE evening ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
+CREATE TABLE evening_statistics(
+  evening_id INTEGER NOT NULL PRIMARY KEY REFERENCES evening(id) ON DELETE CASCADE,
+  evening_version INTEGER NOT NULL,
+  fingerprint TEXT NOT NULL,
+  figures TEXT NOT NULL
+);
+)sql";
+
 /// One migration step: the SQL that turns schema `to - 1` into schema `to`, and what PostgreSQL
 /// needs besides (postgresql_ddl).
 struct MigrationStep {
@@ -197,6 +212,16 @@ CREATE POLICY own_evening ON hand_revision
   WITH CHECK (EXISTS (SELECT 1 FROM hand h JOIN evening e ON e.id = h.evening_id WHERE h.id = hand_id AND e.owner = current_user));
 )sql";
 
+/// On a server the kept statistics of an evening are written under the same rule as its hands:
+/// every role reads them, a role other than the organiser writes only those of its own evenings
+/// (grant_table_access); a role that may not write them computes them without storing.
+constexpr const char* kPostgresqlV7Extra = R"sql(
+ALTER TABLE evening_statistics ENABLE ROW LEVEL SECURITY;
+CREATE POLICY read_all ON evening_statistics FOR SELECT USING (true);
+CREATE POLICY own_evening ON evening_statistics USING (EXISTS (SELECT 1 FROM evening e WHERE e.id = evening_id AND e.owner = current_user))
+  WITH CHECK (EXISTS (SELECT 1 FROM evening e WHERE e.id = evening_id AND e.owner = current_user));
+)sql";
+
 /// The steps in order; step i creates schema i + 1. A new schema version appends a step.
 constexpr MigrationStep kMigrations[] = {
     {1, kSchemaV1, kPostgresqlV1Extra},
@@ -205,6 +230,7 @@ constexpr MigrationStep kMigrations[] = {
     {4, kSchemaV4},
     {5, kSchemaV5, kPostgresqlV5Extra},
     {6, kSchemaV6, kPostgresqlV6Extra},
+    {7, kSchemaV7, kPostgresqlV7Extra},
 };
 static_assert(std::size(kMigrations) == static_cast<std::size_t>(kSchemaVersion),
               "every schema version needs exactly one migration step");
@@ -519,8 +545,10 @@ void set_deleted(sql::Engine& db, std::int64_t hand_id, bool deleted) {
     db.execute("UPDATE hand SET deleted = ? WHERE id = ?", {deleted ? 1 : 0, hand_id});
 }
 
+/// After a change to an evening's hands: its time of change, and its version counted up (the key
+/// of its kept statistics).
 void touch_evening(sql::Engine& db, std::int64_t evening_id, const std::string& now) {
-    db.execute("UPDATE evening SET updated_at = ? WHERE id = ?", {now, evening_id});
+    db.execute("UPDATE evening SET updated_at = ?, version = version + 1 WHERE id = ?", {now, evening_id});
 }
 
 /// The index of a hand among the evening's current hands (those not deleted), i.e. the number
@@ -782,7 +810,7 @@ void Database::require_server() const {
 
 void Database::grant_table_access(const std::string& role) {
     grant_read_access(role);
-    guarded([&] { engine_->script("GRANT INSERT, UPDATE, DELETE ON evening, player, hand, hand_revision TO " + quoted_role(role)); });
+    guarded([&] { engine_->script("GRANT INSERT, UPDATE, DELETE ON evening, player, hand, hand_revision, evening_statistics TO " + quoted_role(role)); });
 }
 
 void Database::grant_read_access(const std::string& role) {
@@ -1037,7 +1065,7 @@ void Database::update_evening(const Evening& e) {
         require_hands_score(updated, failing);
 
         db.execute("UPDATE evening SET title = ?, date = ?, house_rules = ?, cents_per_unit = ?, "
-                   "currency = ?, closed = ?, updated_at = ?, touren_from_hand = ?, touren_rounds = ? "
+                   "currency = ?, closed = ?, updated_at = ?, touren_from_hand = ?, touren_rounds = ?, version = version + 1 "
                    "WHERE id = ?",
                    {updated.title, updated.date, to_text(updated.house_rules), static_cast<std::int64_t>(updated.stake.cents_per_unit),
                     updated.stake.currency, updated.closed ? 1 : 0, now_iso(), touren_from(updated.touren), touren_rounds(updated.touren),
@@ -1325,6 +1353,105 @@ void Database::restore_revision(std::int64_t hand_id, int revision, const std::s
         tx.commit();
         keep_state(place.evening_id, std::move(state), std::move(token));
     });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Statistics kept as derived data
+
+namespace {
+
+/// The key part of the kept figures that stands for the scoring: the program's fingerprint and
+/// a hash (64-bit FNV-1a) of the evening's house rules as stored.
+std::string statistics_fingerprint(const std::string& program, const std::string& house_rules) {
+    std::uint64_t h = 14695981039346656037ull;
+    for (const unsigned char c : house_rules) h = (h ^ c) * 1099511628211ull;
+    return program + "|" + fmt::format("{:016x}", h);
+}
+
+Json figures_json(const EveningFigures& f) {
+    Json seats = Json::array();
+    for (const SeatFigures& s : f.seats) {
+        Json by_game = Json::object();
+        for (const auto& [game, dw] : s.by_game) by_game[game] = {dw.first, dw.second};
+        seats.push_back({{"name", s.name}, {"hands", s.hands}, {"hands_active", s.hands_active}, {"declared", s.declared},
+                         {"won", s.won}, {"by_game", by_game}, {"cents", s.cents}});
+    }
+    return {{"scored", f.scored}, {"seats", seats}};
+}
+
+/// The figures kept as `text`, or std::nullopt when the text is not what figures_json writes
+/// (then they are recomputed).
+std::optional<EveningFigures> figures_from_text(const std::string& text) {
+    try {
+        const Json j = Json::parse(text);
+        EveningFigures f;
+        f.scored = j.at("scored").get<bool>();
+        for (const Json& s : j.at("seats")) {
+            SeatFigures seat;
+            seat.name = s.at("name").get<std::string>();
+            seat.hands = s.at("hands").get<int>();
+            seat.hands_active = s.at("hands_active").get<int>();
+            seat.declared = s.at("declared").get<int>();
+            seat.won = s.at("won").get<int>();
+            for (const auto& [game, dw] : s.at("by_game").items()) seat.by_game[game] = {dw.at(0).get<int>(), dw.at(1).get<int>()};
+            seat.cents = s.at("cents").get<std::int64_t>();
+            f.seats.push_back(std::move(seat));
+        }
+        return f;
+    } catch (const Json::exception&) {
+        return std::nullopt;
+    }
+}
+
+}  // namespace
+
+std::vector<EveningStatistics> Database::evening_statistics(const std::string& program) {
+    struct Stale {
+        std::size_t index;      // in the result
+        std::int64_t version;   // the evening's version it was read at
+        std::string fingerprint;
+        Evening evening;
+    };
+    std::vector<EveningStatistics> out;
+    std::vector<Stale> stale;
+    guarded([&] {
+        out.clear();
+        stale.clear();
+        sql::Engine& db = *engine_;
+        sql::Transaction tx(db, sql::Access::read);  // one snapshot: the keys and the evenings they stand for
+        for (const sql::Row& q : db.query("SELECT e.id, e.title, e.date, e.currency, e.version, e.house_rules, "
+                                          "s.evening_version, s.fingerprint, s.figures "
+                                          "FROM evening e LEFT JOIN evening_statistics s ON s.evening_id = e.id "
+                                          "WHERE e.deleted_at IS NULL ORDER BY e.date, e.id")) {
+            EveningStatistics item{q.integer(0), q.text(1), q.text(2), q.text(3), {}};
+            const std::int64_t version = q.integer(4);
+            std::string fingerprint = statistics_fingerprint(program, q.text(5));
+            std::optional<EveningFigures> kept;
+            if (!q.is_null(6) && q.integer(6) == version && q.text(7) == fingerprint) kept = figures_from_text(q.text(8));
+            if (kept) item.figures = std::move(*kept);
+            else stale.push_back(Stale{out.size(), version, std::move(fingerprint), read_evening(db, item.id)});
+            out.push_back(std::move(item));
+        }
+        tx.commit();
+    });
+    if (stale.empty()) return out;
+    for (Stale& s : stale) out[s.index].figures = evening_figures(s.evening);
+    // Stored for the next call, each only while its evening still has the version it was computed
+    // at. Derived data: when it cannot be written, the figures computed are the answer all the same.
+    try {
+        guarded([&] {
+            sql::Transaction tx(*engine_, sql::Access::write);
+            for (const Stale& s : stale)
+                engine_->execute("INSERT INTO evening_statistics(evening_id, evening_version, fingerprint, figures) "
+                                 "SELECT ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM evening WHERE id = ? AND version = ?) "
+                                 "ON CONFLICT(evening_id) DO UPDATE SET evening_version = excluded.evening_version, "
+                                 "fingerprint = excluded.fingerprint, figures = excluded.figures",
+                                 {s.evening.id, s.version, s.fingerprint, figures_json(out[s.index].figures).dump(), s.evening.id, s.version});
+            tx.commit();
+        });
+    } catch (const DatabaseError&) {
+    }
+    return out;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,7 +4,9 @@
 // PostgreSQL server (a location "postgresql://…", through libpqxx), behind the same functions;
 // the engines are in storage/sql_engine.hpp.
 //
-// Principles: inputs only are stored (results are always recomputed with recompute()); every
+// Principles: inputs only are stored (results are always recomputed with recompute(); the one
+// derived table, the statistics figures of each evening, is keyed by what they were computed
+// from and recomputed when that changed, see evening_statistics()); every
 // save is one transaction in WAL mode; a hand is validated by scoring it in its place in the
 // evening before anything is written, so a refused hand leaves the database untouched; a
 // correction or a deletion adds a revision and never overwrites one.
@@ -37,6 +39,7 @@
 #include <vector>
 
 #include "core/json.hpp"
+#include "session/analysis.hpp"
 #include "session/evening.hpp"
 #include "session/presets.hpp"
 #include "tournament/tournament.hpp"
@@ -51,7 +54,7 @@ class Engine;
 namespace tarock {
 
 /// The schema version this build creates and migrates to (PRAGMA user_version).
-inline constexpr int kSchemaVersion = 6;
+inline constexpr int kSchemaVersion = 7;
 
 /// How many migration backups ("<file>.bak-v<N>", "<file>.bak-v<N>.<k>") are kept beside a
 /// database: when a migration has made a new one, the oldest (by modification time) beyond this
@@ -75,6 +78,20 @@ struct EveningSummary {
     bool closed = false;
     std::string updated_at; ///< ISO timestamp of the last change
 };
+
+/// One evening in use with what the statistics count of it (Database::evening_statistics).
+struct EveningStatistics {
+    std::int64_t id = 0;
+    std::string title;
+    std::string date;
+    std::string currency;     ///< of its stake
+    EveningFigures figures;   ///< as evening_figures() of the evening as stored gives them
+};
+
+/// The program's build as the statistics kept in a database know it: its version and the commit
+/// it was built from ("0.1.0+<git describe>"). Figures kept by another build are recomputed,
+/// since its scoring may differ.
+std::string scoring_fingerprint();
 
 /// One revision of a hand. `action` is "create", "correct", "delete" or "restore"; `inputs` the
 /// hand as entered in that revision (for "delete": the inputs that were deleted).
@@ -221,6 +238,20 @@ public:
     /// revision (with the inputs that were deleted), by hand id. Reads only those hands.
     /// DatabaseError if there is no such evening.
     std::vector<HandRevision> deleted_hands(std::int64_t evening_id) const;
+
+    /// The statistics figures of every evening in use (not in the wastebasket), oldest first (by
+    /// date, then by id): what player_statistics() counts, for the Auswertung and `tarock stats`.
+    /// They are derived data kept in table evening_statistics (schema 7), one row per evening,
+    /// keyed by the evening's version (evening.version: every change to its setup or its hands
+    /// counts it up) and a fingerprint of the scoring (`program`, normally scoring_fingerprint(),
+    /// and the evening's house rules). A row whose key differs from the evening's (or that is
+    /// missing or unreadable) is recomputed from the stored inputs with evening_figures() and
+    /// stored again, only while the evening still has the version it was read at; the inputs stay
+    /// the only truth and the rows are never written otherwise. When the row cannot be written
+    /// (on a server a role without the right, such as the standings page's; a locked or read-only
+    /// file) the figures are computed without storing them: storing never makes this fail.
+    /// A purged evening's row goes with it (ON DELETE CASCADE).
+    std::vector<EveningStatistics> evening_statistics(const std::string& program = scoring_fingerprint());
 
     /// Puts an evening in the wastebasket: it leaves the evening list but keeps everything and
     /// can be brought back (restore_evening) or purged. DatabaseError if there is no such

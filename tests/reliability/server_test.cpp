@@ -349,6 +349,32 @@ TEST_CASE("server: each table writes only its own evenings, the standings page o
         CHECK(organiser.list_evenings().size() == 2);
         organiser.add_hand(ea, hand);
         CHECK(table_a.load_evening(ea).hands.size() == 2);
+
+        // The statistics kept as derived data (Database::evening_statistics): the page may not
+        // write them and computes them without storing; table A may not write table B's, so it
+        // stores none either; the organiser stores them for every evening, and then all read them.
+        const auto figures = [](Database& db) {
+            std::vector<EveningFigures> out;
+            for (EveningStatistics& e : db.evening_statistics()) out.push_back(std::move(e.figures));
+            return out;
+        };
+        const auto kept_rows = [&] { return organiser.engine().number("SELECT COUNT(*) FROM evening_statistics"); };
+        const std::vector<EveningFigures> fresh = {evening_figures(organiser.load_evening(ea)), evening_figures(organiser.load_evening(eb))};
+        CHECK(figures(page) == fresh);
+        CHECK(kept_rows() == 0);
+        CHECK(figures(table_a) == fresh);
+        CHECK(kept_rows() == 0);
+        CHECK(figures(organiser) == fresh);
+        CHECK(kept_rows() == 2);
+        CHECK(figures(page) == fresh);
+        // A table's new hand makes its evening's row stale; the table may write its own again.
+        table_b.add_hand(eb, hand);
+        const std::vector<EveningFigures> after = {fresh[0], evening_figures(organiser.load_evening(eb))};
+        CHECK(after != fresh);
+        CHECK(figures(page) == after);
+        CHECK(figures(table_b) == after);
+        CHECK(organiser.engine().number("SELECT COUNT(*) FROM evening_statistics s JOIN evening e ON e.id = s.evening_id "
+                                        "WHERE s.evening_version = e.version") == 2);
     }
     try {
         admin->script("DROP OWNED BY " + a + ", " + b + ", " + reader_role + "; DROP ROLE " + a + ", " + b + ", " + reader_role + ";");

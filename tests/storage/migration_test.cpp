@@ -271,9 +271,9 @@ TEST_CASE("a database from a newer program is refused and left alone") {
         FAIL("schema 99 must be refused");
     } catch (const DatabaseError& err) {
         CHECK(err.german() ==
-              "Diese Datenbank stammt von einer neueren Programmversion (Schema 99); dieses Programm kennt bis Schema 6.");
+              "Diese Datenbank stammt von einer neueren Programmversion (Schema 99); dieses Programm kennt bis Schema 7.");
         CHECK(std::string(err.what()) ==
-              "this database comes from a newer version of the program (schema 99); this program knows schemas up to 6.");
+              "this database comes from a newer version of the program (schema 99); this program knows schemas up to 7.");
     }
     CHECK(read_bytes(path) == before);
     CHECK_FALSE(std::filesystem::exists(path + ".bak-v99"));
