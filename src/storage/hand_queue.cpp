@@ -80,6 +80,16 @@ void HandQueue::keep_copy(const Evening& evening) {
     file_->execute("INSERT OR REPLACE INTO evening_copy(location, evening) VALUES(?, ?)", {location_, copy.dump()});
 }
 
+void HandQueue::add_to_copy(std::int64_t evening_id, std::int64_t hand_id, const Json& inputs) {
+    const std::vector<sql::Row> rows = file_->query("SELECT evening FROM evening_copy WHERE location = ?", {location_});
+    if (rows.empty()) return;
+    Json copy = Json::parse(rows.front().text(0));
+    if (copy.value("id", std::int64_t{0}) != evening_id) return;
+    copy.at("evening").at("hands").push_back(inputs);
+    copy.at("hands").push_back({hand_id, 1});
+    file_->execute("UPDATE evening_copy SET evening = ? WHERE location = ?", {copy.dump(), location_});
+}
+
 std::optional<Evening> HandQueue::copy() const {
     const std::vector<sql::Row> rows = file_->query("SELECT evening FROM evening_copy WHERE location = ?", {location_});
     if (rows.empty()) return std::nullopt;
@@ -107,16 +117,24 @@ std::size_t HandQueue::size() const {
 std::size_t HandQueue::flush(Database& db, std::map<std::int64_t, std::int64_t>* ids) {
     std::size_t written = 0;
     for (const QueuedHand& h : hands()) {
+        std::int64_t id = 0;
         try {
-            const std::int64_t id = db.add_hand(h.evening_id, h.inputs, h.uid);
+            id = db.add_hand(h.evening_id, h.inputs, h.uid);
             if (ids) (*ids)[h.seq] = id;
         } catch (const DatabaseError& e) {
             if (e.cause() == DatabaseError::Cause::unreachable) break;
             throw;
         }
         // Forgotten only once written: a kill between the two leaves it kept, and sending it
-        // again writes nothing (its uid is stored).
-        file_->execute("DELETE FROM queued_hand WHERE uid = ?", {h.uid});
+        // again writes nothing (its uid is stored). In the same transaction it joins the copy of
+        // its evening, so that the file keeps all the server has of it even when the server goes
+        // away again before the evening is reloaded.
+        {
+            sql::Transaction t(*file_, sql::Access::write);
+            file_->execute("DELETE FROM queued_hand WHERE uid = ?", {h.uid});
+            add_to_copy(h.evening_id, id, h.inputs);
+            t.commit();
+        }
         ++written;
     }
     return written;
@@ -136,7 +154,9 @@ std::optional<std::int64_t> save_or_keep(Database& db, HandQueue& queue, std::in
     }
     if (queue.size() == 0) {
         try {
-            return db.add_hand(evening_id, inputs, hand.uid);
+            const std::int64_t id = db.add_hand(evening_id, inputs, hand.uid);
+            queue.add_to_copy(evening_id, id, inputs);
+            return id;
         } catch (const DatabaseError& e) {
             // The write may even have reached the server: kept with its uid, it is stored once.
             if (e.cause() != DatabaseError::Cause::unreachable) throw;

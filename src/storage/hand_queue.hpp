@@ -68,6 +68,11 @@ public:
     /// The copy keep_copy() kept for this server, std::nullopt when none. DatabaseError when it
     /// cannot be read back.
     std::optional<Evening> copy() const;
+    /// Hand `hand_id` (`inputs`, revision 1) just written to evening `evening_id` on the server,
+    /// put after the copy's hands when the copy is of that evening (flush() and save_or_keep() do
+    /// it, so that the copy with the hands waiting is all the server has of the evening, also when
+    /// the server goes away before the evening is loaded again).
+    void add_to_copy(std::int64_t evening_id, std::int64_t hand_id, const Json& inputs);
 
     /// Writes the kept hands to `db`, in order, each with Database::add_hand and its uid, and
     /// forgets each once written. Stops when the server cannot be reached (the rest stay kept);

@@ -345,6 +345,107 @@ TEST_CASE("server: a hand still waiting is corrected or deleted in the queue, it
 }
 #endif
 
+#ifdef TAROCK_HAVE_APP
+namespace {
+
+/// What a `window_table` process reported: how it opened, the k of each hand written or kept,
+/// the rows on its sheet at the end.
+struct WindowReport {
+    std::string opened;  ///< "online" or "offline"
+    long rows_at_start = -1;
+    std::vector<long> written, kept;
+    long rows_at_end = -1;  ///< "D <n>"; -1 when it did not end
+    std::string failure;
+    /// Reads one line; false at the end of the output.
+    bool read(Child& c) {
+        std::string line;
+        if (!c.read_line(line)) return false;
+        std::istringstream in(line);
+        char tag = 0;
+        in >> tag;
+        long k = 0;
+        if (tag == 'O') {
+            in >> opened >> rows_at_start;
+        } else if (tag == 'H') {
+            in >> k;
+            written.push_back(k);
+        } else if (tag == 'Q') {
+            in >> k;
+            kept.push_back(k);
+        } else if (tag == 'D') {
+            in >> rows_at_end;
+        } else {
+            failure = line;
+        }
+        return true;
+    }
+    std::size_t reported() const { return written.size() + kept.size(); }
+};
+
+}  // namespace
+
+TEST_CASE("server: a table's window killed with hands waiting and started again while the server is still away keeps every hand, "
+          "and each arrives once") {
+    OwnServer server;
+    TempDir dir;
+    ::setenv("XDG_DATA_HOME", dir.file("data").c_str(), 1);  // inherited by the table's processes
+    std::int64_t id = 0;
+    {
+        Database db(server.location());
+        id = db.create_evening(tapp_table());
+    }
+    // The window saves a hand every 20 ms; the server goes away; with 4 hands kept it is killed.
+    WindowReport before;
+    {
+        Child table({WINDOW_TABLE, server.location(), std::to_string(id), "0", "1000", "20"});
+        while (before.written.size() < 5 && before.read(table)) {
+        }
+        server.pause();
+        while (before.kept.size() < 4 && before.read(table)) {
+        }
+        table.kill();
+        table.wait();
+    }
+    REQUIRE(before.failure.empty());
+    CHECK(before.opened == "online");
+    // Started again while the server is still away: the evening from the copy with the hands kept
+    // (the hand being saved at the kill, if its report was lost, is there or not).
+    const long reported = static_cast<long>(before.reported());
+    const long first = reported + 1;  // after the k of that hand
+    WindowReport after;
+    Child again({WINDOW_TABLE, server.location(), std::to_string(id), std::to_string(first), "5", "10"});
+    while (after.kept.size() < 5 && after.read(again)) {
+    }
+    CHECK(after.opened == "offline");
+    CHECK((after.rows_at_start == reported || after.rows_at_start == reported + 1));
+    CHECK(after.written.empty());
+    server.resume();
+    while (after.read(again)) {
+    }
+    CHECK(WIFEXITED(again.wait()));
+    CHECK(after.failure.empty());
+    REQUIRE(after.kept.size() == 5);
+    // On the server: hands 0 … reported-1, perhaps the one under way at the kill, then the five
+    // entered offline, each once and in order.
+    Database db(server.location());
+    const Evening e = db.load_evening(id);
+    CHECK(after.rows_at_end == static_cast<long>(e.hands.size()));
+    std::vector<long> points;
+    for (const HandRecord& h : e.hands) points.push_back(h.inputs.at("points").get<long>());
+    std::vector<long> expected;
+    for (long k = 0; k < reported; ++k) expected.push_back(30 + k % 40);
+    if (e.hands.size() == static_cast<std::size_t>(reported) + 6) expected.push_back(30 + reported % 40);
+    for (long k = first; k < first + 5; ++k) expected.push_back(30 + k % 40);
+    CHECK(points == expected);
+    CHECK(db.engine().number("SELECT COUNT(DISTINCT uid) FROM hand WHERE evening_id = ?", {id}) == static_cast<std::int64_t>(e.hands.size()));
+    CHECK(recompute(e).errors == 0);
+    std::printf("window killed while the server was away: %zu hands written, %zu kept before the kill; %zu entered offline after the "
+                "restart; %zu on the server\n",
+                before.written.size(), before.kept.size(), after.kept.size(), e.hands.size());
+    ::unsetenv("XDG_DATA_HOME");
+}
+#endif
+
 TEST_CASE("server: the queue file keeps a copy of the evening last opened from each server") {
     TempDir dir;
     HandQueue queue(dir.file("queue.sqlite"), "postgresql://tisch7:geheim@server/night");
