@@ -93,12 +93,35 @@ std::string title_of(const AppState& s, int row) { return s.result ? row_title(*
 
 }  // namespace
 
+namespace {
+
+/// The server at s.db_location does not answer: the window works from the queue file, on the copy
+/// of the evening last opened from it (when there is one), and retry_waiting connects later.
+bool open_offline(AppState& s) {
+    try {
+        s.waiting = std::make_unique<HandQueue>(HandQueue::default_file(), s.db_location);
+        s.waiting_hands = s.waiting->size();
+        s.offline = true;
+        s.server_away = true;
+        s.waiting_retry = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+        const std::optional<Evening> copy = s.waiting->copy();
+        return copy && open_evening(s, copy->id);
+    } catch (const DatabaseError& e) {
+        s.db_error += "\n" + error_text(e);
+        return false;
+    }
+}
+
+}  // namespace
+
 bool open_database(AppState& s, const std::string& path) {
     s.db.reset();
     s.db_path = Database::shown_location(path);  // never a password on the screen
     s.db_location = path;
     s.waiting.reset();
     s.waiting_hands = 0;
+    s.offline = false;
+    s.server_away = false;
     try {
         s.db = std::make_unique<Database>(path);
         s.db_error.clear();
@@ -109,6 +132,7 @@ bool open_database(AppState& s, const std::string& path) {
         }
     } catch (const DatabaseError& e) {
         s.db_error = error_text(e);
+        if (e.cause() == DatabaseError::Cause::unreachable) return open_offline(s);
         return false;
     } catch (const std::exception& e) {
         s.db_error = trf("Die Datenbank kann nicht geöffnet werden: {}", e.what());
@@ -220,11 +244,27 @@ bool create_evening_from_form(AppState& s) {
     return open_evening(s, id);
 }
 
+namespace {
+
+/// Evening `id` from the database, or while the server has not answered since the window opened
+/// (AppState::offline) from the queue file's copy. DatabaseError when it is not there.
+Evening load_for_open(AppState& s, std::int64_t id) {
+    if (s.db) return s.db->load_evening(id);
+    std::optional<Evening> copy = s.waiting->copy();
+    if (!copy || copy->id != id)
+        throw DatabaseError(trf("Der Server {} ist nicht erreichbar, und von Abend {} ist hier keine Kopie.", s.db_path, id),
+                            trf("Der Server {} ist nicht erreichbar, und von Abend {} ist hier keine Kopie.", s.db_path, id),
+                            DatabaseError::Cause::unreachable);
+    return std::move(*copy);
+}
+
+}  // namespace
+
 bool open_evening(AppState& s, std::int64_t id) {
-    if (!s.db) return false;
+    if (!s.db && !s.offline) return false;
     std::string err;
     Evening e;
-    if (!guarded(err, [&] { e = s.db->load_evening(id); })) {
+    if (!guarded(err, [&] { e = load_for_open(s, id); })) {
         set_status(s, err, true);
         return false;
     }
@@ -251,21 +291,27 @@ bool open_evening(AppState& s, std::int64_t id) {
 
 namespace {
 
-/// The open evening as stored, followed (on a server) by its hands waiting to be sent (id 0,
-/// in the order entered). While the server cannot be reached: the evening as last shown with the
-/// hands waiting now. Other failures are thrown.
+/// The open evening as stored, followed (on a server) by its hands waiting to be sent (id
+/// -seq, waiting_seq(), in the order entered); as stored it is also kept as the queue file's copy
+/// (HandQueue::keep_copy). While the server cannot be reached: the evening as last shown (or as
+/// the copy opened offline) with the hands waiting now. Other failures are thrown.
 Evening current_evening(AppState& s) {
     Evening e;
-    try {
-        e = s.db->load_evening(s.evening->id);
-    } catch (const DatabaseError& err) {
-        if (!s.waiting || err.cause() != DatabaseError::Cause::unreachable) throw;
+    if (s.offline) {
         e = *s.evening;
+    } else {
+        try {
+            e = s.db->load_evening(s.evening->id);
+            if (s.waiting) s.waiting->keep_copy(e);
+        } catch (const DatabaseError& err) {
+            if (!s.waiting || err.cause() != DatabaseError::Cause::unreachable) throw;
+            e = *s.evening;
+        }
     }
     if (!s.waiting) return e;
-    std::erase_if(e.hands, [](const HandRecord& h) { return h.id == 0; });
+    std::erase_if(e.hands, [](const HandRecord& h) { return waiting_seq(h.id) != 0; });
     for (const QueuedHand& h : s.waiting->hands())
-        if (h.evening_id == e.id) e.hands.push_back(HandRecord{0, 1, h.inputs});
+        if (h.evening_id == e.id) e.hands.push_back(HandRecord{-h.seq, 1, h.inputs});
     s.waiting_hands = s.waiting->size();
     return e;
 }
@@ -273,7 +319,7 @@ Evening current_evening(AppState& s) {
 }  // namespace
 
 void reload_evening(AppState& s) {
-    if (!s.db || !s.evening) return;
+    if ((!s.db && !s.offline) || !s.evening) return;
     std::string err;
     if (!guarded(err, [&] { s.evening = current_evening(s); })) {
         set_status(s, err, true);
@@ -339,6 +385,10 @@ bool start_correction(AppState& s, int row) {
         return false;
     }
     const HandRecord& rec = s.evening->hands[static_cast<std::size_t>(row)];
+    if (!s.db && rec.id > 0) {
+        set_status(s, tr("Gespeicherte Hände lassen sich erst ändern, wenn der Server wieder erreichbar ist."), true);
+        return false;
+    }
     HandEntry& en = s.entry;
     en.correcting = rec.id;
     en.position = static_cast<std::size_t>(row);
@@ -400,12 +450,16 @@ namespace {
 /// when given.
 bool write_record(AppState& s, std::size_t position, std::int64_t corrected, const Json& j, const std::string& note, std::string& error,
                   std::optional<InputError>* refusal = nullptr) {
-    if (!s.db || !s.evening) {
+    if ((!s.db && !s.offline) || !s.evening) {
         error = tr("Kein Abend geöffnet.");
         return false;
     }
     if (s.evening->closed) {
         error = tr("Der Abend ist abgeschlossen. Zum Eintragen erst „Abend wieder öffnen“ wählen.");
+        return false;
+    }
+    if (!s.db && corrected > 0) {
+        error = tr("Gespeicherte Hände lassen sich erst ändern, wenn der Server wieder erreichbar ist.");
         return false;
     }
     std::optional<InputError> refused;
@@ -427,7 +481,12 @@ bool write_record(AppState& s, std::size_t position, std::int64_t corrected, con
             const Preview p = preview(now, corrected != 0 ? position : now.hands.size(), j);
             if (!p.outcome.bookkeeping) record["dealer"] = now.players.at(static_cast<std::size_t>(p.deal.dealer));
         }
-        if (corrected != 0) {
+        if (waiting_seq(corrected) != 0) {
+            // A hand still waiting: its inputs replaced in the queue (its uid and place kept).
+            if (!s.waiting->replace(waiting_seq(corrected), record))
+                throw DatabaseError(tr("Die Hand ist inzwischen gespeichert worden; bitte die gespeicherte Hand korrigieren."),
+                                    tr("Die Hand ist inzwischen gespeichert worden; bitte die gespeicherte Hand korrigieren."));
+        } else if (corrected != 0) {
             Json before;
             for (const HandRecord& h : s.evening->hands)
                 if (h.id == corrected) before = h.inputs;
@@ -435,9 +494,12 @@ bool write_record(AppState& s, std::size_t position, std::int64_t corrected, con
             push_undo(s, UndoStep{UndoStep::Kind::Correct, corrected, before, record});
         } else if (s.waiting) {
             // On a server: written at once, or kept while it cannot be reached (no undo step then).
-            const std::optional<std::int64_t> id = save_or_keep(*s.db, *s.waiting, s.evening->id, record);
+            std::optional<std::int64_t> id;
+            if (s.db) id = save_or_keep(*s.db, *s.waiting, s.evening->id, record);
+            else s.waiting->keep(QueuedHand{new_hand_uid(), s.evening->id, record});
             s.waiting_hands = s.waiting->size();
             if (id) push_undo(s, UndoStep{UndoStep::Kind::Add, *id, {}, {}});
+            else s.server_away = true;
         } else {
             push_undo(s, UndoStep{UndoStep::Kind::Add, s.db->add_hand(s.evening->id, record), {}, {}});
         }
@@ -445,6 +507,16 @@ bool write_record(AppState& s, std::size_t position, std::int64_t corrected, con
     if (refused) error = refusal_text(s, *refused);
     if (refusal) *refusal = std::move(refused);
     return written;
+}
+
+/// The status line after row `position` was written by write_record: kept to wait for the
+/// server (the queue grew from `waiting_before`), corrected or saved.
+void say_saved(AppState& s, std::size_t position, bool correcting, std::size_t waiting_before) {
+    const std::string title = title_of(s, static_cast<int>(position));
+    if (!correcting && s.waiting_hands > waiting_before)
+        set_status(s, trf("{}: der Server ist nicht erreichbar; sie wartet hier und wird gespeichert, sobald er es wieder ist.", title), true);
+    else
+        set_status(s, correcting ? trf("{} korrigiert.", title) : trf("{} gespeichert.", title), false);
 }
 
 }  // namespace
@@ -466,6 +538,7 @@ bool save_hand(AppState& s) {
     const std::int64_t corrected = en.correcting;
     const bool correcting = corrected != 0;
     const std::size_t position = en.position;
+    const std::size_t waiting_before = s.waiting_hands;
     en.save_refusal.reset();
     if (!write_record(s, position, corrected, j, en.correction_note, en.save_error, &en.save_refusal)) {
         en.save_closed = s.evening && s.evening->closed;
@@ -483,12 +556,11 @@ bool save_hand(AppState& s) {
     reload_evening(s);
     s.selected_row = static_cast<int>(position);
     s.scroll_to_selected = true;
-    if (correcting && s.history_hand == corrected) {
+    if (correcting && corrected > 0 && s.history_hand == corrected) {
         std::string err;
         guarded(err, [&] { s.history = s.db->hand_history(corrected); });
     }
-    const std::string title = title_of(s, static_cast<int>(position));
-    set_status(s, correcting ? trf("{} korrigiert.", title) : trf("{} gespeichert.", title), false);
+    say_saved(s, position, correcting, waiting_before);
     return true;
 }
 
@@ -540,36 +612,79 @@ bool save_record(AppState& s, const Json& j, std::string& error) {
     reload_evening(s);
     s.selected_row = static_cast<int>(position);
     s.scroll_to_selected = true;
-    if (s.waiting_hands > waiting_before)
-        set_status(s, trf("{}: der Server ist nicht erreichbar; sie wartet hier und wird gespeichert, sobald er es wieder ist.",
-                          title_of(s, static_cast<int>(position))),
-                   true);
-    else
-        set_status(s, trf("{} gespeichert.", title_of(s, static_cast<int>(position))), false);
+    say_saved(s, position, false, waiting_before);
     return true;
 }
 
+namespace {
+
+/// Offline (AppState::offline): connects to the server again. True when it answers: the window
+/// then works on the database (the evening list read; the open evening is reloaded by the
+/// caller once the waiting hands are sent). A server that answers but cannot be used (e.g. a
+/// newer schema) keeps the window offline with the reason in the status line.
+bool reconnect(AppState& s) {
+    try {
+        s.db = std::make_unique<Database>(s.db_location);
+    } catch (const DatabaseError& e) {
+        if (e.cause() != DatabaseError::Cause::unreachable) set_status(s, error_text(e), true);
+        return false;
+    }
+    s.offline = false;
+    s.db_error.clear();
+    refresh_evening_list(s);
+    return true;
+}
+
+}  // namespace
+
+int seconds_to_retry(const AppState& s) {
+    const auto left = s.waiting_retry - std::chrono::steady_clock::now();
+    return left <= left.zero() ? 0 : static_cast<int>(std::chrono::ceil<std::chrono::seconds>(left).count());
+}
+
 void retry_waiting(AppState& s) {
-    if (!s.db || !s.waiting || s.waiting_hands == 0) return;
+    if (!s.waiting || (!s.offline && (!s.db || s.waiting_hands == 0))) return;
     const auto now = std::chrono::steady_clock::now();
     if (now < s.waiting_retry) return;
     s.waiting_retry = now + std::chrono::seconds(5);
+    const bool reconnected = s.offline;
+    if (s.offline && !reconnect(s)) return;
     std::string err;
-    std::size_t written = 0;
-    const bool ok = guarded(err, [&] { written = s.waiting->flush(*s.db); });
+    std::map<std::int64_t, std::int64_t> written;
+    const bool ok = guarded(err, [&] { (void)s.waiting->flush(*s.db, &written); });
     s.waiting_hands = s.waiting->size();
+    s.server_away = ok && s.waiting_hands > 0;
     if (!ok) set_status(s, err, true);
-    if (written > 0) {
-        reload_evening(s);
-        if (s.waiting_hands == 0) set_status(s, tr("Der Server ist wieder erreichbar; alle wartenden Hände sind gespeichert."), false);
+    // A waiting hand being corrected in the form is corrected where it is stored now.
+    if (const auto it = written.find(waiting_seq(s.entry.correcting)); it != written.end()) s.entry.correcting = it->second;
+    if (!written.empty() || reconnected) {
+        if (s.evening) reload_evening(s);
+        if (ok && s.waiting_hands == 0) set_status(s, tr("Der Server ist wieder erreichbar; alle wartenden Hände sind gespeichert."), false);
     }
 }
 
 bool delete_hand(AppState& s, int row, const std::string& note) {
-    if (!s.db || !s.evening || row < 0 || row >= static_cast<int>(s.evening->hands.size())) return false;
+    if ((!s.db && !s.offline) || !s.evening || row < 0 || row >= static_cast<int>(s.evening->hands.size())) return false;
     const std::int64_t id = s.evening->hands[static_cast<std::size_t>(row)].id;
     const std::string title = title_of(s, row);
     std::string err;
+    if (const std::int64_t seq = waiting_seq(id); seq != 0) {
+        // A hand still waiting is forgotten: it never reaches the server (nothing to restore).
+        bool forgotten = false;
+        if (!guarded(err, [&] { forgotten = s.waiting->forget(seq); })) {
+            set_status(s, err, true);
+            return false;
+        }
+        if (s.entry.correcting == id) start_new_hand(s);
+        reload_evening(s);
+        if (forgotten) set_status(s, trf("{} gelöscht (sie wartete noch auf den Server).", title), false);
+        else set_status(s, tr("Die Hand ist inzwischen gespeichert worden; bitte die gespeicherte Hand löschen."), true);
+        return forgotten;
+    }
+    if (!s.db) {
+        set_status(s, tr("Gespeicherte Hände lassen sich erst ändern, wenn der Server wieder erreichbar ist."), true);
+        return false;
+    }
     if (!guarded(err, [&] {
             s.db->delete_hand(id, note);
             push_undo(s, UndoStep{UndoStep::Kind::Delete, id, {}, {}});
@@ -614,7 +729,7 @@ void show_history(AppState& s, int row) {
 }
 
 void show_hand_history(AppState& s, std::int64_t id) {
-    if (!s.db) return;
+    if (!s.db || waiting_seq(id) != 0) return;  // a hand still waiting has no revisions yet
     std::string err;
     s.history_hand = id;
     if (!guarded(err, [&] { s.history = s.db->hand_history(id); })) {

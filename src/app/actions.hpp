@@ -13,12 +13,22 @@
 namespace tarock::app {
 
 /// Opens (or creates) the database at `path`. On a DatabaseError the message goes to
-/// state.db_error and false is returned.
+/// state.db_error and false is returned; when it is a server that cannot be reached, the window
+/// works offline (state.offline: the queue file, HandQueue::default_file()) and opens the copy of
+/// the evening last opened from that server, returning true, or false when there is none.
 bool open_database(AppState& state, const std::string& path);
 
-/// On a server, with hands waiting: tries every 5 seconds to send them (HandQueue::flush) and
-/// reloads the evening when some were written. Called once per frame.
+/// On a server, with hands waiting, or offline (AppState::offline): tries every 5 seconds to
+/// connect (offline) and to send the waiting hands (HandQueue::flush), and reloads the evening
+/// from the server when it answered again or some were written; a waiting hand being corrected
+/// stays in the form as the stored hand it became. Called once per frame.
 void retry_waiting(AppState& state);
+
+/// The queue's seq (QueuedHand::seq) of a row of the open evening that still waits for the
+/// server: such a row's HandRecord::id is -seq. 0 for a stored hand.
+constexpr std::int64_t waiting_seq(std::int64_t hand_id) { return hand_id < 0 ? -hand_id : 0; }
+/// Whole seconds (rounded up, at least 0) until retry_waiting next tries the server.
+int seconds_to_retry(const AppState& state);
 
 /// The database location the window last changed to with switch_database ("" when none), read
 /// from "datenbank.txt" beside Database::default_path(). As typed, a server's password included
@@ -60,7 +70,8 @@ void reload_evening(AppState& state);
 /// Empties the form for a new hand at the end of the evening, dealt by the next dealer.
 void start_new_hand(AppState& state);
 
-/// Loads stored hand number `row` (0-based) into the form to correct it.
+/// Loads hand number `row` (0-based) into the form to correct it: a stored hand, or one still
+/// waiting for the server. Offline a stored hand is refused (status line) until the server answers.
 bool start_correction(AppState& state, int row);
 
 /// Recomputes the live preview if the form changed since the last call.
@@ -97,9 +108,11 @@ SheetHeadTexts build_sheet_head_texts(const AppState& state, bool in_money);
 bool sheet_shows_money(const AppState& state);
 
 /// The Save button: writes the form's hand (add_hand, or correct_hand in correction mode),
-/// reloads and recomputes the evening, empties the form and prefills the next dealer. A refused
-/// hand writes nothing: its text goes to state.entry.save_error and to the status line, and false
-/// is returned.
+/// reloads and recomputes the evening, empties the form and prefills the next dealer. On a
+/// server that cannot be reached a new hand is kept in the queue (save_or_keep), and the
+/// correction of a hand still waiting replaces its inputs there (HandQueue::replace, same uid).
+/// A refused hand writes nothing: its text goes to state.entry.save_error and to the status line,
+/// and false is returned.
 bool save_hand(AppState& state);
 
 /// The label in the open evening's form of the record's field `field` (as InputError::field()
@@ -123,7 +136,9 @@ void expire_messages(AppState& state);
 /// is returned.
 bool save_record(AppState& state, const Json& j, std::string& error);
 
-/// Deletes stored hand number `row` (0-based) with an optional note (a "delete" revision).
+/// Deletes stored hand number `row` (0-based) with an optional note (a "delete" revision). A hand
+/// still waiting for the server is forgotten instead (HandQueue::forget; not undoable). Offline a
+/// stored hand is refused (status line).
 bool delete_hand(AppState& state, int row, const std::string& note);
 
 /// Brings back a deleted hand.

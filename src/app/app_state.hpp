@@ -303,7 +303,7 @@ struct SheetRowTexts {
     std::string line;     ///< the game column: the marks and the summary, or why the hand is refused
     std::string extra;    ///< under it: the Tour, the pot after the hand ("" for nothing)
     std::string tip;      ///< the tooltip's first part: the line with each mark's words, or the refusal in full
-    std::string revised;  ///< the tooltip's last line for a corrected hand ("" for none)
+    std::string revised;  ///< the tooltip's last line: a corrected hand's versions, or that the hand waits for the server ("" for none)
     std::vector<std::string> amounts;  ///< per seat: the hand's amount ("" where the cell stays empty)
     std::vector<std::string> running;  ///< per seat: the total after the hand
     bool operator==(const SheetRowTexts&) const = default;
@@ -352,6 +352,12 @@ struct AppState {
     } database_dialog;
     std::size_t waiting_hands = 0;
     std::chrono::steady_clock::time_point waiting_retry{};
+    /// The server did not answer when the window opened it: no `db`; `waiting` keeps the hands,
+    /// the open evening is its copy (HandQueue::copy) with the hands waiting, and retry_waiting
+    /// tries every 5 seconds to connect.
+    bool offline = false;
+    /// The last attempt to send the waiting hands (or to save one) found the server away.
+    bool server_away = false;
     std::string db_path;               ///< the database's location as shown (a server's without its password)
     std::string db_location;           ///< the location as opened, password included: for a second connection (the live page), never drawn
     std::string db_error;              ///< text when the database could not be opened (window's language)

@@ -182,7 +182,15 @@ void draw_app(AppState& s) {
 
     const float status_h = ImGui::GetFrameHeightWithSpacing();
     ImGui::BeginChild("##screen", ImVec2(0.0f, -status_h), false);
-    if (!s.db) {
+    if (!s.db && s.offline && !s.evening) {
+        // Started while the server is away, and no evening of it was ever opened here.
+        ui::wrapped_coloured(ui::kRed, trf("Der Server {} ist nicht erreichbar.", s.db_path));
+        ImGui::TextWrapped("%s", trf("Hier ist noch keine Kopie eines Abends von ihm (sie wird beim Öffnen eines Abends angelegt, solange er "
+                                     "erreichbar ist, in {}). Nächster Versuch in {} s.",
+                                     HandQueue::default_file(), seconds_to_retry(s))
+                                     .c_str());
+        if (ImGui::Button(tr("Jetzt versuchen"))) s.waiting_retry = {};
+    } else if (!s.db && !s.offline) {
         ui::wrapped_coloured(ui::kRed, tr("Die Datenbank konnte nicht geöffnet werden:"));
         ui::wrapped_coloured(ui::kRed, s.db_error);
         if (!s.db_path.empty()) ImGui::TextWrapped("%s", trf("Datei: {}", s.db_path).c_str());
@@ -198,7 +206,11 @@ void draw_app(AppState& s) {
     ImGui::EndChild();
     ImGui::Separator();
     retry_waiting(s);
-    if (s.waiting_hands > 0) {
+    if (s.offline || (s.server_away && s.waiting_hands > 0)) {
+        const std::string waiting = s.waiting_hands == 1 ? std::string(tr("1 Hand wartet")) : trf("{} Hände warten", s.waiting_hands);
+        ImGui::TextColored(ui::kRed, "%s", trf("Server nicht erreichbar – {}, nächster Versuch in {} s", waiting, seconds_to_retry(s)).c_str());
+        ImGui::SameLine();
+    } else if (s.waiting_hands > 0) {
         ImGui::TextColored(ui::kRed, "%s", trf("Hände, die auf den Server warten: {}", s.waiting_hands).c_str());
         ImGui::SameLine();
     }

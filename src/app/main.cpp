@@ -57,7 +57,7 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "tarock-buchhalter: %s\n", state.db_error.c_str());
         return 1;
     }
-    if (evening_id != 0 && state.db && !open_evening(state, evening_id) && screenshot_mode) {
+    if (evening_id != 0 && (state.db || state.offline) && !open_evening(state, evening_id) && screenshot_mode) {
         std::fprintf(stderr, "tarock-buchhalter: %s\n", state.status.text.c_str());
         return 1;
     }
@@ -132,7 +132,10 @@ int main(int argc, char** argv) {
             platform.poll();
         } else {
             // A blinking text cursor needs a slow tick while a text field is active.
-            platform.wait(ImGui::GetIO().WantTextInput ? 0.5 : 0.0);
+            // While hands wait for the server (or it is away), a tick of a second: the status
+            // line counts down to the next attempt, and retry_waiting makes it.
+            const bool waiting = state.offline || state.waiting_hands > 0;
+            platform.wait(ImGui::GetIO().WantTextInput ? 0.5 : waiting ? 1.0 : 0.0);
             busy_frames = kFramesAfterEvent;
         }
         if (state.ui.font_scale != saved_scale) {

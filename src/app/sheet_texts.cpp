@@ -73,6 +73,11 @@ SheetRowTexts build_sheet_row_texts(const AppState& s, int i, bool in_money) {
     const int number = played_number(r, i);
     t.number = (number > 0 ? std::to_string(number) : "\xE2\x80\x94") + (revision > 1 ? "\xE2\x9C\x8E" : "");
     if (revision > 1) t.revised = "\n" + trf("\xE2\x9C\x8E korrigiert: {} Fassungen im Verlauf", revision);
+    // A hand kept while the server cannot be reached is marked ↑ until it is sent.
+    if (static_cast<std::size_t>(i) < e.hands.size() && waiting_seq(e.hands[static_cast<std::size_t>(i)].id) != 0) {
+        t.number += "\xE2\x86\x91";
+        t.revised = "\n" + std::string(tr("\xE2\x86\x91 wartet auf den Server, gespeichert wird sie, sobald er erreichbar ist"));
+    }
     const bool bookkeeping = row.outcome && row.outcome->bookkeeping;
     if (!bookkeeping) t.dealer = account_name(e, row.dealer);
     if (row.error) {

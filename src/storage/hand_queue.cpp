@@ -2,6 +2,7 @@
 
 #include "storage/hand_queue.hpp"
 
+#include "session/session_file.hpp"
 #include "storage/sql_engine.hpp"
 
 #include <filesystem>
@@ -39,7 +40,8 @@ HandQueue::HandQueue(const std::string& file, const std::string& location) : loc
         file_ = sql::open_sqlite(file, 5000);
         file_->script("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL;"
                       "CREATE TABLE IF NOT EXISTS queued_hand(seq INTEGER PRIMARY KEY, location TEXT NOT NULL, uid TEXT NOT NULL UNIQUE, "
-                      "evening_id INTEGER NOT NULL, inputs TEXT NOT NULL)");
+                      "evening_id INTEGER NOT NULL, inputs TEXT NOT NULL);"
+                      "CREATE TABLE IF NOT EXISTS evening_copy(location TEXT PRIMARY KEY, evening TEXT NOT NULL)");
     } catch (const sql::Error& e) {
         throw unusable(file, e.what());
     }
@@ -56,27 +58,83 @@ void HandQueue::keep(const QueuedHand& hand) {
 
 std::vector<QueuedHand> HandQueue::hands() const {
     std::vector<QueuedHand> out;
-    for (const sql::Row& r : file_->query("SELECT uid, evening_id, inputs FROM queued_hand WHERE location = ? ORDER BY seq", {location_}))
-        out.push_back(QueuedHand{r.text(0), r.integer(1), Json::parse(r.text(2))});
+    for (const sql::Row& r : file_->query("SELECT uid, evening_id, inputs, seq FROM queued_hand WHERE location = ? ORDER BY seq", {location_}))
+        out.push_back(QueuedHand{r.text(0), r.integer(1), Json::parse(r.text(2)), r.integer(3)});
     return out;
+}
+
+bool HandQueue::replace(std::int64_t seq, const Json& inputs) {
+    return file_->execute("UPDATE queued_hand SET inputs = ? WHERE seq = ? AND location = ?", {inputs.dump(), seq, location_}) > 0;
+}
+
+bool HandQueue::forget(std::int64_t seq) {
+    return file_->execute("DELETE FROM queued_hand WHERE seq = ? AND location = ?", {seq, location_}) > 0;
+}
+
+void HandQueue::keep_copy(const Evening& evening) {
+    // The session file's evening (inputs only) with what it leaves out: the ids of the evening
+    // and of its hands, and the hands' revisions.
+    Json ids = Json::array();
+    for (const HandRecord& h : evening.hands) ids.push_back({h.id, h.revision});
+    const Json copy = {{"id", evening.id}, {"evening", evening_to_json(evening)}, {"hands", ids}};
+    file_->execute("INSERT OR REPLACE INTO evening_copy(location, evening) VALUES(?, ?)", {location_, copy.dump()});
+}
+
+void HandQueue::add_to_copy(std::int64_t evening_id, std::int64_t hand_id, const Json& inputs) {
+    const std::vector<sql::Row> rows = file_->query("SELECT evening FROM evening_copy WHERE location = ?", {location_});
+    if (rows.empty()) return;
+    Json copy = Json::parse(rows.front().text(0));
+    if (copy.value("id", std::int64_t{0}) != evening_id) return;
+    copy.at("evening").at("hands").push_back(inputs);
+    copy.at("hands").push_back({hand_id, 1});
+    file_->execute("UPDATE evening_copy SET evening = ? WHERE location = ?", {copy.dump(), location_});
+}
+
+std::optional<Evening> HandQueue::copy() const {
+    const std::vector<sql::Row> rows = file_->query("SELECT evening FROM evening_copy WHERE location = ?", {location_});
+    if (rows.empty()) return std::nullopt;
+    try {
+        const Json copy = Json::parse(rows.front().text(0));
+        Evening e = evening_from_json(copy.at("evening"), "evening");
+        e.id = copy.at("id").get<std::int64_t>();
+        const Json& ids = copy.at("hands");
+        if (ids.size() != e.hands.size()) throw std::runtime_error("hands and ids differ");
+        for (std::size_t i = 0; i < ids.size(); ++i) {
+            e.hands[i].id = ids[i].at(0).get<std::int64_t>();
+            e.hands[i].revision = ids[i].at(1).get<int>();
+        }
+        return e;
+    } catch (const std::exception& e) {
+        throw DatabaseError("Die Kopie des Abends in der Warteschlange ist beschädigt (" + std::string(e.what()) + ").",
+                            "the evening's copy in the queue file is damaged (" + std::string(e.what()) + ")");
+    }
 }
 
 std::size_t HandQueue::size() const {
     return static_cast<std::size_t>(file_->number("SELECT COUNT(*) FROM queued_hand WHERE location = ?", {location_}));
 }
 
-std::size_t HandQueue::flush(Database& db) {
+std::size_t HandQueue::flush(Database& db, std::map<std::int64_t, std::int64_t>* ids) {
     std::size_t written = 0;
     for (const QueuedHand& h : hands()) {
+        std::int64_t id = 0;
         try {
-            (void)db.add_hand(h.evening_id, h.inputs, h.uid);
+            id = db.add_hand(h.evening_id, h.inputs, h.uid);
+            if (ids) (*ids)[h.seq] = id;
         } catch (const DatabaseError& e) {
             if (e.cause() == DatabaseError::Cause::unreachable) break;
             throw;
         }
         // Forgotten only once written: a kill between the two leaves it kept, and sending it
-        // again writes nothing (its uid is stored).
-        file_->execute("DELETE FROM queued_hand WHERE uid = ?", {h.uid});
+        // again writes nothing (its uid is stored). In the same transaction it joins the copy of
+        // its evening, so that the file keeps all the server has of it even when the server goes
+        // away again before the evening is reloaded.
+        {
+            sql::Transaction t(*file_, sql::Access::write);
+            file_->execute("DELETE FROM queued_hand WHERE uid = ?", {h.uid});
+            add_to_copy(h.evening_id, id, h.inputs);
+            t.commit();
+        }
         ++written;
     }
     return written;
@@ -96,7 +154,9 @@ std::optional<std::int64_t> save_or_keep(Database& db, HandQueue& queue, std::in
     }
     if (queue.size() == 0) {
         try {
-            return db.add_hand(evening_id, inputs, hand.uid);
+            const std::int64_t id = db.add_hand(evening_id, inputs, hand.uid);
+            queue.add_to_copy(evening_id, id, inputs);
+            return id;
         } catch (const DatabaseError& e) {
             // The write may even have reached the server: kept with its uid, it is stored once.
             if (e.cause() != DatabaseError::Cause::unreachable) throw;

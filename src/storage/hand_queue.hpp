@@ -5,9 +5,12 @@
 // carries an id of its own (new_hand_uid()) that the database keeps UNIQUE (schema 6), and
 // Database::add_hand with that id writes nothing when the hand is there already. So a hand whose
 // write reached the server just before the connection broke, or a process killed between writing
-// a kept hand and forgetting it, never gives a second hand. docs/reliability.md.
+// a kept hand and forgetting it, never gives a second hand. Beside the hands the file keeps a
+// copy of the evening last opened from each server, so that a window started while its server is
+// away opens that evening and takes new hands. docs/reliability.md.
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -30,6 +33,7 @@ struct QueuedHand {
     std::string uid;
     std::int64_t evening_id = 0;
     Json inputs;
+    std::int64_t seq = 0;  ///< its place in the queue file (set by hands(); keep() ignores it)
 };
 
 class HandQueue {
@@ -51,12 +55,31 @@ public:
     std::vector<QueuedHand> hands() const;
     /// How many hands are kept for this server.
     std::size_t size() const;
+    /// A hand still waiting corrected: its inputs replaced, its uid and place kept. False when
+    /// hand `seq` waits no more (written meanwhile, or forgotten).
+    bool replace(std::int64_t seq, const Json& inputs);
+    /// A hand still waiting deleted: forgotten, never sent. False when it waits no more.
+    bool forget(std::int64_t seq);
+
+    /// Keeps `evening` as the server last gave it (its setup, its stored hands with their ids),
+    /// so that a window started while the server cannot be reached still opens it: one copy per
+    /// server, the last one kept replacing the one before.
+    void keep_copy(const Evening& evening);
+    /// The copy keep_copy() kept for this server, std::nullopt when none. DatabaseError when it
+    /// cannot be read back.
+    std::optional<Evening> copy() const;
+    /// Hand `hand_id` (`inputs`, revision 1) just written to evening `evening_id` on the server,
+    /// put after the copy's hands when the copy is of that evening (flush() and save_or_keep() do
+    /// it, so that the copy with the hands waiting is all the server has of the evening, also when
+    /// the server goes away before the evening is loaded again).
+    void add_to_copy(std::int64_t evening_id, std::int64_t hand_id, const Json& inputs);
 
     /// Writes the kept hands to `db`, in order, each with Database::add_hand and its uid, and
     /// forgets each once written. Stops when the server cannot be reached (the rest stay kept);
     /// any other failure (DatabaseError, InputError: the hand is refused where it now stands) is
-    /// thrown and the hand stays kept. Returns how many were written.
-    std::size_t flush(Database& db);
+    /// thrown and the hand stays kept. Returns how many were written; `written`, when given,
+    /// receives each written hand's seq with its id in the database.
+    std::size_t flush(Database& db, std::map<std::int64_t, std::int64_t>* written = nullptr);
 
 private:
     std::string location_;

@@ -10,6 +10,8 @@
 #include <doctest/doctest.h>
 
 #include <cstdio>
+#include <fstream>
+#include <iterator>
 #include <set>
 #include <sstream>
 #include <thread>
@@ -55,6 +57,10 @@ private:
 
 /// Table 7: Anna, Bernd and Christl play Tapp.
 Evening tapp_table() { return three_players("Tisch 7"); }
+
+const Json kBernd = {{"declarer", "Bernd"}, {"game", "dreier"}, {"multiple", 1}, {"points", 40}};
+const Json kChristl = {{"declarer", "Christl"}, {"game", "solo"}, {"points", 30}};
+const Json kAnna = {{"declarer", "Anna"}, {"game", "dreier"}, {"multiple", 1}, {"points", 50}};
 
 /// What a `crash_writer table` process reported: hands written (k -> id), hands kept, the end.
 struct TableReport {
@@ -177,19 +183,297 @@ TEST_CASE("server: the window keeps a hand entered while the server is away, say
     CHECK(s.waiting_hands == 1);
     CHECK(s.status.text.find("der Server ist nicht erreichbar") != std::string::npos);
     REQUIRE(s.evening->hands.size() == 2);  // the waiting hand is on the sheet, after the stored one
-    CHECK(s.evening->hands[1].id == 0);
+    CHECK(app::waiting_seq(s.evening->hands[1].id) != 0);
     CHECK(s.evening->hands[1].inputs.at("dealer") == "Bernd");
     server.resume();
     s.waiting_retry = {};
     app::retry_waiting(s);
     CHECK(s.waiting_hands == 0);
     REQUIRE(s.evening->hands.size() == 2);
-    CHECK(s.evening->hands[1].id != 0);
+    CHECK(s.evening->hands[1].id > 0);
     Database db(server.location());
     CHECK(db.load_evening(id).hands.size() == 2);
     ::unsetenv("XDG_DATA_HOME");
 }
+
+namespace {
+
+/// The open evening's totals per seat, as the sheet shows them.
+std::vector<Thirds> totals(const app::AppState& s) {
+    REQUIRE(s.result);
+    return s.result->rows.empty() ? std::vector<Thirds>(s.evening->players.size()) : s.result->rows.back().running;
+}
+
+}  // namespace
+
+TEST_CASE("server: a window started while the server is away opens its evening from the copy, takes new hands, and switches to the "
+          "server when it answers") {
+    OwnServer server;
+    TempDir dir;
+    ::setenv("XDG_DATA_HOME", dir.file("data").c_str(), 1);
+    std::int64_t id = 0;
+    {
+        // The evening before: two hands saved while the server answered.
+        app::AppState s;
+        REQUIRE(app::open_database(s, server.location()));
+        id = s.db->create_evening(tapp_table());
+        REQUIRE(app::open_evening(s, id));
+        std::string error;
+        REQUIRE(app::save_record(s, kBernd, error));
+        REQUIRE(app::save_record(s, kChristl, error));
+    }
+    server.pause();
+    // The laptop restarted while the WLAN is down.
+    app::AppState s;
+    CHECK(app::open_database(s, server.location()));
+    CHECK(s.offline);
+    CHECK_FALSE(s.db);
+    REQUIRE(s.evening);
+    CHECK(s.evening->id == id);
+    CHECK(s.screen == app::Screen::Evening);
+    REQUIRE(s.evening->hands.size() == 2);
+    CHECK(s.evening->hands[0].id > 0);
+    // New hands are kept and scored on top of the copy, exactly as the server will score them.
+    std::string error;
+    REQUIRE(app::save_record(s, kAnna, error));
+    REQUIRE(app::save_record(s, kBernd, error));
+    CHECK(s.waiting_hands == 2);
+    REQUIRE(s.evening->hands.size() == 4);
+    CHECK(app::waiting_seq(s.evening->hands[2].id) != 0);
+    CHECK(s.evening->hands[2].inputs.at("dealer") == "Christl");  // the rotation goes on from the copy
+    CHECK(s.status.text.find("der Server ist nicht erreichbar") != std::string::npos);
+    const std::vector<Thirds> offline_totals = totals(s);
+    CHECK(s.result->errors == 0);
+    // The preview of the next hand is scored after the waiting ones.
+    REQUIRE(s.entry.form);
+    CHECK(s.entry.position == 4);
+    // Stored hands stay as they are until the server answers.
+    CHECK_FALSE(app::start_correction(s, 0));
+    CHECK_FALSE(app::delete_hand(s, 1, ""));
+    CHECK(s.status.text.find("erst ändern") != std::string::npos);
+    // No answer yet: the retry keeps the window as it is.
+    s.waiting_retry = {};
+    app::retry_waiting(s);
+    CHECK(s.offline);
+    CHECK(app::seconds_to_retry(s) >= 4);
+    server.resume();
+    s.waiting_retry = {};
+    app::retry_waiting(s);
+    CHECK_FALSE(s.offline);
+    REQUIRE(s.db);
+    CHECK(s.waiting_hands == 0);
+    REQUIRE(s.evening->hands.size() == 4);
+    for (const HandRecord& h : s.evening->hands) CHECK(h.id > 0);
+    CHECK(totals(s) == offline_totals);
+    CHECK(s.evenings.size() == 1);  // the evening list read from the server
+    Database db(server.location());
+    const Evening stored = db.load_evening(id);
+    REQUIRE(stored.hands.size() == 4);
+    CHECK(stored.hands[2].inputs.at("declarer") == "Anna");
+    CHECK(stored.hands[3].inputs.at("declarer") == "Bernd");
+    ::unsetenv("XDG_DATA_HOME");
+}
+
+TEST_CASE("server: a window started while the server is away without a copy says so and connects when it answers") {
+    OwnServer server;
+    TempDir dir;
+    ::setenv("XDG_DATA_HOME", dir.file("data").c_str(), 1);
+    server.pause();
+    app::AppState s;
+    CHECK_FALSE(app::open_database(s, server.location()));
+    CHECK(s.offline);
+    CHECK_FALSE(s.evening);
+    CHECK_FALSE(s.db_error.empty());
+    CHECK_FALSE(app::open_evening(s, 1));
+    CHECK(s.status.text.find("keine Kopie") != std::string::npos);
+    server.resume();
+    s.waiting_retry = {};
+    app::retry_waiting(s);
+    CHECK_FALSE(s.offline);
+    REQUIRE(s.db);
+    CHECK(s.screen == app::Screen::EveningList);
+    ::unsetenv("XDG_DATA_HOME");
+}
+
+TEST_CASE("server: a hand still waiting is corrected or deleted in the queue, its id kept") {
+    OwnServer server;
+    TempDir dir;
+    ::setenv("XDG_DATA_HOME", dir.file("data").c_str(), 1);
+    app::AppState s;
+    REQUIRE(app::open_database(s, server.location()));
+    const std::int64_t id = s.db->create_evening(tapp_table());
+    REQUIRE(app::open_evening(s, id));
+    std::string error;
+    REQUIRE(app::save_record(s, kBernd, error));
+    server.pause();
+    REQUIRE(app::save_record(s, kChristl, error));
+    REQUIRE(app::save_record(s, kAnna, error));
+    REQUIRE(s.waiting_hands == 2);
+    const std::vector<QueuedHand> before = s.waiting->hands();
+    // Hand 2 (Christl's Solo) was Anna's: corrected in the form, it replaces the waiting inputs.
+    REQUIRE(app::start_correction(s, 1));
+    CHECK(app::waiting_seq(s.entry.correcting) == before[0].seq);
+    Json corrected = s.evening->hands[1].inputs;
+    corrected["points"] = 40;
+    s.entry.form->load(corrected, s.evening->players, s.entry.rotation_dealer);
+    REQUIRE(app::save_hand(s));
+    std::vector<QueuedHand> after = s.waiting->hands();
+    REQUIRE(after.size() == 2);
+    CHECK(after[0].uid == before[0].uid);
+    CHECK(after[0].seq == before[0].seq);
+    CHECK(after[0].inputs.at("points") == 40);
+    CHECK(after[1].inputs == before[1].inputs);
+    CHECK(s.evening->hands[1].inputs.at("points") == 40);
+    // Hand 3 deleted: forgotten, never sent.
+    REQUIRE(app::delete_hand(s, 2, ""));
+    CHECK(s.waiting_hands == 1);
+    REQUIRE(s.evening->hands.size() == 2);
+    // The server answers while the waiting hand is in the form: the form corrects the hand stored.
+    REQUIRE(app::start_correction(s, 1));
+    server.resume();
+    s.waiting_retry = {};
+    app::retry_waiting(s);
+    CHECK(s.waiting_hands == 0);
+    REQUIRE(s.evening->hands.size() == 2);
+    CHECK(s.entry.correcting == s.evening->hands[1].id);
+    Database db(server.location());
+    const Evening stored = db.load_evening(id);
+    REQUIRE(stored.hands.size() == 2);
+    CHECK(stored.hands[1].inputs.at("points") == 40);
+    CHECK(db.engine().number("SELECT COUNT(*) FROM hand WHERE uid = ?", {before[0].uid}) == 1);
+    ::unsetenv("XDG_DATA_HOME");
+}
 #endif
+
+#ifdef TAROCK_HAVE_APP
+namespace {
+
+/// What a `window_table` process reported: how it opened, the k of each hand written or kept,
+/// the rows on its sheet at the end.
+struct WindowReport {
+    std::string opened;  ///< "online" or "offline"
+    long rows_at_start = -1;
+    std::vector<long> written, kept;
+    long rows_at_end = -1;  ///< "D <n>"; -1 when it did not end
+    std::string failure;
+    /// Reads one line; false at the end of the output.
+    bool read(Child& c) {
+        std::string line;
+        if (!c.read_line(line)) return false;
+        std::istringstream in(line);
+        char tag = 0;
+        in >> tag;
+        long k = 0;
+        if (tag == 'O') {
+            in >> opened >> rows_at_start;
+        } else if (tag == 'H') {
+            in >> k;
+            written.push_back(k);
+        } else if (tag == 'Q') {
+            in >> k;
+            kept.push_back(k);
+        } else if (tag == 'D') {
+            in >> rows_at_end;
+        } else {
+            failure = line;
+        }
+        return true;
+    }
+    std::size_t reported() const { return written.size() + kept.size(); }
+};
+
+}  // namespace
+
+TEST_CASE("server: a table's window killed with hands waiting and started again while the server is still away keeps every hand, "
+          "and each arrives once") {
+    OwnServer server;
+    TempDir dir;
+    ::setenv("XDG_DATA_HOME", dir.file("data").c_str(), 1);  // inherited by the table's processes
+    std::int64_t id = 0;
+    {
+        Database db(server.location());
+        id = db.create_evening(tapp_table());
+    }
+    // The window saves a hand every 20 ms; the server goes away; with 4 hands kept it is killed.
+    WindowReport before;
+    {
+        Child table({WINDOW_TABLE, server.location(), std::to_string(id), "0", "1000", "20"});
+        while (before.written.size() < 5 && before.read(table)) {
+        }
+        server.pause();
+        while (before.kept.size() < 4 && before.read(table)) {
+        }
+        table.kill();
+        table.wait();
+    }
+    REQUIRE(before.failure.empty());
+    CHECK(before.opened == "online");
+    // Started again while the server is still away: the evening from the copy with the hands kept
+    // (the hand being saved at the kill, if its report was lost, is there or not).
+    const long reported = static_cast<long>(before.reported());
+    const long first = reported + 1;  // after the k of that hand
+    WindowReport after;
+    Child again({WINDOW_TABLE, server.location(), std::to_string(id), std::to_string(first), "5", "10"});
+    while (after.kept.size() < 5 && after.read(again)) {
+    }
+    CHECK(after.opened == "offline");
+    CHECK((after.rows_at_start == reported || after.rows_at_start == reported + 1));
+    CHECK(after.written.empty());
+    server.resume();
+    while (after.read(again)) {
+    }
+    CHECK(WIFEXITED(again.wait()));
+    CHECK(after.failure.empty());
+    REQUIRE(after.kept.size() == 5);
+    // On the server: hands 0 … reported-1, perhaps the one under way at the kill, then the five
+    // entered offline, each once and in order.
+    Database db(server.location());
+    const Evening e = db.load_evening(id);
+    CHECK(after.rows_at_end == static_cast<long>(e.hands.size()));
+    std::vector<long> points;
+    for (const HandRecord& h : e.hands) points.push_back(h.inputs.at("points").get<long>());
+    std::vector<long> expected;
+    for (long k = 0; k < reported; ++k) expected.push_back(30 + k % 40);
+    if (e.hands.size() == static_cast<std::size_t>(reported) + 6) expected.push_back(30 + reported % 40);
+    for (long k = first; k < first + 5; ++k) expected.push_back(30 + k % 40);
+    CHECK(points == expected);
+    CHECK(db.engine().number("SELECT COUNT(DISTINCT uid) FROM hand WHERE evening_id = ?", {id}) == static_cast<std::int64_t>(e.hands.size()));
+    CHECK(recompute(e).errors == 0);
+    std::printf("window killed while the server was away: %zu hands written, %zu kept before the kill; %zu entered offline after the "
+                "restart; %zu on the server\n",
+                before.written.size(), before.kept.size(), after.kept.size(), e.hands.size());
+    ::unsetenv("XDG_DATA_HOME");
+}
+#endif
+
+TEST_CASE("server: the queue file keeps a copy of the evening last opened from each server") {
+    TempDir dir;
+    HandQueue queue(dir.file("queue.sqlite"), "postgresql://tisch7:geheim@server/night");
+    CHECK_FALSE(queue.copy());
+    Evening e = tapp_table();
+    e.id = 12;
+    e.hands = {HandRecord{101, 1, kBernd}, HandRecord{105, 3, kChristl}};
+    queue.keep_copy(e);
+    e.id = 13;
+    e.hands.clear();
+    HandQueue other(dir.file("queue.sqlite"), "postgresql://tisch8@server/night");
+    other.keep_copy(e);
+    const std::optional<Evening> copy = HandQueue(dir.file("queue.sqlite"), "postgresql://tisch7@server/night").copy();
+    REQUIRE(copy);
+    CHECK(copy->id == 12);
+    CHECK(copy->players == e.players);
+    REQUIRE(copy->hands.size() == 2);
+    CHECK(copy->hands[1].id == 105);
+    CHECK(copy->hands[1].revision == 3);
+    CHECK(copy->hands[1].inputs == kChristl);
+    CHECK(other.copy()->id == 13);
+    // No password in the file (nor in its write-ahead log).
+    for (const char* suffix : {"", "-wal"}) {
+        std::ifstream in(dir.file("queue.sqlite") + suffix, std::ios::binary);
+        const std::string bytes{std::istreambuf_iterator<char>(in), {}};
+        CHECK(bytes.find("geheim") == std::string::npos);
+    }
+}
 
 TEST_CASE("server: a table's process killed with hands waiting sends them after its restart, exactly once") {
     OwnServer server;
