@@ -8,6 +8,7 @@
 #include <netinet/in.h>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <functional>
 #include <mutex>
@@ -20,7 +21,7 @@
 
 namespace tarock::live {
 
-Json live_data(const Database& db, std::optional<std::int64_t> tournament, report::Lang lang) {
+Json LiveData::read(const Database& db, std::optional<std::int64_t> tournament, report::Lang lang) {
     if (!tournament) {
         for (const tournament::Cup& c : db.list_cups())
             for (const std::int64_t id : db.list_tournaments(c.id)) tournament = std::max(tournament.value_or(0), id);
@@ -30,24 +31,41 @@ Json live_data(const Database& db, std::optional<std::int64_t> tournament, repor
     const tournament::Tournament t = db.load_tournament(*tournament);
     const tournament::Cup cup = db.load_cup(t.cup_id);
     const auto roster = db.list_roster();
-    // The evenings kept in the app for the tables: their running Schrift, read as stored now.
-    std::vector<Evening> evenings;
-    std::vector<EveningResult> results;
-    std::vector<report::TableEvening> kept;
+    // The evenings kept in the app for the tables: their running Schrift, read as stored now
+    // (an evening whose version is the one kept is not read or recomputed again).
+    std::vector<report::TableEvening> tables;
+    std::vector<std::int64_t> ids;
     for (std::size_t r = 0; r < t.rounds.size(); ++r)
         for (std::size_t k = 0; k < t.rounds[r].tables.size(); ++k)
             if (const tournament::Sheet* s = current_sheet(t, static_cast<int>(r) + 1, static_cast<int>(k) + 1); s && s->evening_id) {
-                evenings.push_back(db.load_evening(*s->evening_id));
-                kept.push_back({static_cast<int>(r) + 1, static_cast<int>(k) + 1, nullptr, nullptr});
+                tables.push_back({static_cast<int>(r) + 1, static_cast<int>(k) + 1, nullptr, nullptr});
+                ids.push_back(*s->evening_id);
             }
-    results.reserve(evenings.size());
-    for (std::size_t i = 0; i < evenings.size(); ++i) {
-        results.push_back(recompute(evenings[i]));
-        kept[i].evening = &evenings[i];
-        kept[i].result = &results[i];
+    const std::map<std::int64_t, std::string> versions = db.evening_versions(ids);
+    std::map<std::int64_t, Kept> now;
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        const std::int64_t id = ids[i];
+        if (!now.contains(id)) {
+            const auto version = versions.find(id);
+            auto old = kept_.extract(id);
+            if (old && version != versions.end() && old.mapped().version == version->second) {
+                now.insert(std::move(old));
+            } else {
+                Evening e = db.load_evening(id);  // DatabaseError when there is no such evening
+                EveningResult result = recompute(e);
+                ++recomputed_;
+                now.emplace(id, Kept{version == versions.end() ? std::string() : version->second, std::move(e), std::move(result)});
+            }
+        }
+        tables[i].evening = &now.at(id).evening;
+        tables[i].result = &now.at(id).result;
     }
-    return report::live_json(t, cup, standing(t, cup, roster), roster, kept, lang);
+    Json out = report::live_json(t, cup, standing(t, cup, roster), roster, tables, lang);
+    kept_ = std::move(now);
+    return out;
 }
+
+Json live_data(const Database& db, std::optional<std::int64_t> tournament, report::Lang lang) { return LiveData().read(db, tournament, lang); }
 
 std::vector<std::string> lan_addresses() {
     std::vector<std::string> out;
@@ -64,10 +82,14 @@ std::vector<std::string> lan_addresses() {
     return out;
 }
 
+/// How long the constructor waits for the server's thread to be serving.
+constexpr std::chrono::seconds kStartWait{10};
+
 struct LiveServer::Impl {
     ServeOptions options;
     Database db;
-    std::mutex db_mutex;
+    std::mutex db_mutex;  ///< over db and data
+    LiveData data;
     httplib::Server server;
     int port = 0;
     std::thread thread;
@@ -110,7 +132,7 @@ struct LiveServer::Impl {
             std::string body;
             try {
                 const std::lock_guard lock(db_mutex);
-                body = live_data(db, tournament_of(req), lang_of(req)).dump();
+                body = data.read(db, tournament_of(req), lang_of(req)).dump();
             } catch (const DatabaseError&) {
                 // A fixed text: the error's own names the database's location.
                 res.status = 404;
@@ -144,10 +166,23 @@ LiveServer::LiveServer(const ServeOptions& options) : impl_(std::make_unique<Imp
     const bool bound = options.port == 0 ? (i.port = i.server.bind_to_any_port(options.bind)) > 0
                                          : (i.port = options.port, i.server.bind_to_port(options.bind, options.port));
     if (!bound) throw std::runtime_error("cannot listen on " + options.bind + ":" + std::to_string(options.port) + " (in use?)");
-    i.thread = std::thread([&i] { i.server.listen_after_bind(); });
+    std::atomic<bool> ended{false};
+    i.thread = std::thread([&i, &ended] {
+        i.server.listen_after_bind();
+        ended = true;
+    });
     // stop() stops only a server that runs: wait until it does, so that a stop right after the
-    // start is not lost (the listening socket takes connections from the bind on).
-    while (!i.server.is_running()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    // start is not lost (the listening socket takes connections from the bind on). A server that
+    // ends at once or is not running within kStartWait is given up.
+    const auto deadline = std::chrono::steady_clock::now() + kStartWait;
+    while (!i.server.is_running() && !ended && std::chrono::steady_clock::now() < deadline)
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    if (!i.server.is_running()) {
+        i.server.stop();
+        i.thread.join();
+        throw std::runtime_error("the server on " + options.bind + ":" + std::to_string(i.port) + " did not start within " +
+                                 std::to_string(kStartWait.count()) + " s");
+    }
 }
 
 LiveServer::~LiveServer() {

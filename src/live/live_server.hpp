@@ -10,12 +10,14 @@
 // moment.
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "core/json.hpp"
+#include "session/evening.hpp"
 #include "report/report.hpp"
 
 namespace tarock {
@@ -24,9 +26,30 @@ class Database;
 
 namespace tarock::live {
 
-/// The JSON the page shows (report::live_json) for tournament `tournament`, or, without one, the
-/// tournament created last (the highest id of every cup), read from `db` now. Without any
-/// tournament: {"title": "no tournament yet", "rounds": []}. DatabaseError for an unknown id.
+/// What the page shows, read from a database again and again (the server keeps one): each
+/// table's evening kept with its recomputation under the evening's version
+/// (Database::evening_versions), so that a request recomputes only the evenings changed since
+/// the one before. What it answers is what live_data() reads anew; only the work differs.
+class LiveData {
+public:
+    /// The JSON the page shows (report::live_json) for tournament `tournament`, or, without one,
+    /// the tournament created last (the highest id of every cup), read from `db` now. Without any
+    /// tournament: {"title": "no tournament yet", "rounds": []}. DatabaseError for an unknown id.
+    Json read(const Database& db, std::optional<std::int64_t> tournament, report::Lang lang);
+    /// How many evenings the reads so far have recomputed (the tests' and benchmarks' count).
+    std::uint64_t recomputed() const { return recomputed_; }
+
+private:
+    struct Kept {
+        std::string version;
+        Evening evening;
+        EveningResult result;
+    };
+    std::map<std::int64_t, Kept> kept_;  ///< by evening id: the evenings of the last read only
+    std::uint64_t recomputed_ = 0;
+};
+
+/// LiveData::read() with nothing kept: everything read and recomputed now.
 Json live_data(const Database& db, std::optional<std::int64_t> tournament, report::Lang lang);
 
 /// How the server is started.

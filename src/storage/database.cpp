@@ -1008,6 +1008,36 @@ Evening Database::load_evening(std::int64_t id) const {
     });
 }
 
+std::map<std::int64_t, std::string> Database::evening_versions(const std::vector<std::int64_t>& ids) const {
+    std::map<std::int64_t, std::string> out;
+    if (ids.empty()) return out;
+    return guarded([&] {
+        std::string marks;
+        sql::Params params;
+        for (const std::int64_t id : ids) {
+            marks += marks.empty() ? "?" : ", ?";
+            params.emplace_back(id);
+        }
+        // Every change to an evening's hands adds a revision (count and sum grow) and touches the
+        // row's updated_at; a purge removes a deleted hand's revisions (the sums change with them).
+        const std::string sql = std::string("SELECT e.id, e.title, e.date, e.house_rules, e.cents_per_unit, e.currency, e.first_dealer, "
+                                            "e.closed, e.touren_from_hand, e.touren_rounds, e.updated_at, ") +
+                                (on_server() ? "e.xmin::text, " : "'', ") +
+                                "(SELECT COUNT(*) FROM hand h JOIN hand_revision r ON r.hand_id = h.id WHERE h.evening_id = e.id), "
+                                "(SELECT COALESCE(SUM(r.revision), 0) FROM hand h JOIN hand_revision r ON r.hand_id = h.id WHERE h.evening_id = e.id), "
+                                "(SELECT COALESCE(MAX(r.created_at), '') FROM hand h JOIN hand_revision r ON r.hand_id = h.id WHERE h.evening_id = e.id), "
+                                "(SELECT COALESCE(SUM(h.id), 0) FROM hand h WHERE h.evening_id = e.id) "
+                                "FROM evening e WHERE e.id IN (" +
+                                marks + ")";
+        for (const sql::Row& row : engine_->query(sql, params)) {
+            std::string version;
+            for (std::size_t c = 1; c < row.size(); ++c) version += row.text(c) + '\x1f';
+            out[row.integer(0)] = std::move(version);
+        }
+        return out;
+    });
+}
+
 void Database::update_evening(const Evening& e) {
     guarded([&] {
         sql::Engine& db = *engine_;

@@ -114,6 +114,40 @@ TEST_CASE("the live data: the draw while no sheet is in, then the ranking and th
     CHECK_THROWS_AS(live::live_data(db, f.tid + 1, report::Lang::De), DatabaseError);
 }
 
+TEST_CASE("the live data keeps each table's evening by its version: only a changed evening is recomputed, a saved correction shows") {
+    Fixture f;
+    Database db(f.path);
+    const std::int64_t evening = f.link_evening(db);
+    live::LiveData data;
+    const Json first = data.read(db, f.tid, report::Lang::De);
+    CHECK(data.recomputed() == 1);
+    CHECK(data.read(db, f.tid, report::Lang::De) == first);
+    CHECK(data.read(db, f.tid, report::Lang::En) == live::live_data(db, f.tid, report::Lang::En));
+    CHECK(data.recomputed() == 1);  // unchanged: kept
+    // A correction through another connection (a table's window): recomputed, as read anew.
+    const Evening e = db.load_evening(evening);
+    Json corrected = e.hands.back().inputs;
+    corrected["points"] = corrected["points"].get<int>() + 20;
+    Database(f.path).correct_hand(e.hands.back().id, corrected, "Punkte verzählt");
+    const Json after = data.read(db, f.tid, report::Lang::De);
+    CHECK(data.recomputed() == 2);
+    CHECK(after == live::live_data(db, f.tid, report::Lang::De));
+    CHECK(after["rounds"][0]["tables"][0]["sheet"]["rows"].back() != first["rounds"][0]["tables"][0]["sheet"]["rows"].back());
+    CHECK(after["ranking"] == first["ranking"]);  // the ranking is the stored sheet's until the table saves it again
+    // A change of the setup alone (no hand) counts too.
+    Evening renamed = db.load_evening(evening);
+    renamed.title = "Tisch 1, umbenannt";
+    db.update_evening(renamed);
+    (void)data.read(db, f.tid, report::Lang::De);
+    CHECK(data.recomputed() == 3);
+    // The versions: one per evening that exists, changed by a save, unchanged by a read.
+    const auto v1 = db.evening_versions({evening, evening + 100});
+    REQUIRE(v1.size() == 1);
+    CHECK(db.evening_versions({evening}) == v1);
+    db.delete_hand(e.hands.front().id);
+    CHECK(db.evening_versions({evening}).at(evening) != v1.at(evening));
+}
+
 TEST_CASE("the live data without a tournament says so") {
     TempDir tmp;
     Database db(tmp.file("empty.sqlite"));
