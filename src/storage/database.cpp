@@ -782,7 +782,13 @@ void Database::require_server() const {
 
 void Database::grant_table_access(const std::string& role) {
     grant_read_access(role);
-    guarded([&] { engine_->script("GRANT INSERT, UPDATE, DELETE ON evening, player, hand, hand_revision TO " + quoted_role(role)); });
+    // USAGE on the sequences: the ids of the rows it inserts (nextval).
+    guarded([&] {
+        const std::string r = quoted_role(role);
+        const std::string schema = engine_->first("SELECT quote_ident(current_schema())")->text(0);
+        engine_->script("GRANT INSERT, UPDATE, DELETE ON evening, player, hand, hand_revision TO " + r + "; GRANT USAGE ON ALL SEQUENCES IN SCHEMA " +
+                        schema + " TO " + r + ";");
+    });
 }
 
 void Database::grant_read_access(const std::string& role) {
@@ -790,8 +796,9 @@ void Database::grant_read_access(const std::string& role) {
     guarded([&] {
         const std::string r = quoted_role(role);
         const std::string schema = engine_->first("SELECT quote_ident(current_schema())")->text(0);
+        // SELECT on the sequences (their values read), not USAGE (nextval, which only a writer needs).
         engine_->script("GRANT USAGE ON SCHEMA " + schema + " TO " + r + "; GRANT SELECT ON ALL TABLES IN SCHEMA " + schema + " TO " + r +
-                        "; GRANT USAGE ON ALL SEQUENCES IN SCHEMA " + schema + " TO " + r + ";");
+                        "; GRANT SELECT ON ALL SEQUENCES IN SCHEMA " + schema + " TO " + r + ";");
     });
 }
 
@@ -800,7 +807,9 @@ void Database::set_login_role(const std::string& role, const std::string& passwo
     guarded([&] {
         try {
             const bool exists = engine_->first("SELECT 1 FROM pg_roles WHERE rolname = ?", {role}).has_value();
-            engine_->script(std::string(exists ? "ALTER ROLE " : "CREATE ROLE ") + quoted_role(role) + " LOGIN PASSWORD " + quoted_text(password));
+            // The verifier, not the password: a server that logs its statements keeps no password.
+            engine_->script(std::string(exists ? "ALTER ROLE " : "CREATE ROLE ") + quoted_role(role) + " LOGIN PASSWORD " +
+                            quoted_text(sql::scram_verifier(*engine_, role, password)));
         } catch (const sql::Error& e) {
             throw sql::Error(e.kind(), without(without(e.what(), quoted_text(password)), password));
         }
