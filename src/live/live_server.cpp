@@ -10,7 +10,10 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
+#include <exception>
 #include <functional>
+#include <map>
 #include <mutex>
 #include <stdexcept>
 #include <thread>
@@ -90,6 +93,22 @@ struct LiveServer::Impl {
     Database db;
     std::mutex db_mutex;  ///< over db and data
     LiveData data;
+
+    /// One reading of /api/live's data for a tournament and a language: the JSON text and its
+    /// ETag, or the database's refusal (no such tournament), or another failure to rethrow.
+    struct Answer {
+        std::string body, etag;
+        bool found = true;
+        std::exception_ptr failure;
+    };
+    /// The readings of one tournament and language: how many were started and finished, the last.
+    struct Readings {
+        std::uint64_t started = 0, finished = 0;
+        Answer last;
+    };
+    std::mutex readings_mutex;  ///< over readings
+    std::condition_variable reading_done;
+    std::map<std::pair<std::optional<std::int64_t>, report::Lang>, Readings> readings;
     httplib::Server server;
     int port = 0;
     std::thread thread;
@@ -129,25 +148,62 @@ struct LiveServer::Impl {
             res.set_content(js.data(), js.size(), "text/javascript; charset=utf-8");
         });
         server.Get("/api/live", [this](const httplib::Request& req, httplib::Response& res) {
-            std::string body;
-            try {
-                const std::lock_guard lock(db_mutex);
-                body = data.read(db, tournament_of(req), lang_of(req)).dump();
-            } catch (const DatabaseError&) {
+            const Answer a = answer(tournament_of(req), lang_of(req));
+            if (a.failure) std::rethrow_exception(a.failure);
+            if (!a.found) {
                 // A fixed text: the error's own names the database's location.
                 res.status = 404;
                 res.set_content(Json{{"error", "Keine Daten / no data"}}.dump(), "application/json");
                 return;
             }
             // The same data answers "unchanged" (304) to a browser that has it already.
-            const std::string etag = "\"" + std::to_string(std::hash<std::string>{}(body)) + "\"";
-            res.set_header("ETag", etag);
-            if (req.get_header_value("If-None-Match") == etag) {
+            res.set_header("ETag", a.etag);
+            if (req.get_header_value("If-None-Match") == a.etag) {
                 res.status = 304;
                 return;
             }
-            res.set_content(body, "application/json; charset=utf-8");
+            res.set_content(a.body, "application/json; charset=utf-8");
         });
+    }
+
+    /// The data read from the database now.
+    Answer read(std::optional<std::int64_t> tournament, report::Lang lang) {
+        Answer a;
+        try {
+            const std::lock_guard lock(db_mutex);
+            a.body = data.read(db, tournament, lang).dump();
+            a.etag = "\"" + std::to_string(std::hash<std::string>{}(a.body)) + "\"";
+        } catch (const DatabaseError&) {
+            a.found = false;
+        } catch (...) {
+            a.failure = std::current_exception();
+        }
+        return a;
+    }
+
+    /// The answer to a question that comes now: the data of a reading that starts after it came.
+    /// Questions that come together share one: while a reading is under way, the questions that
+    /// come wait for the next one, which the first of them starts when it ends, and all of them
+    /// take its answer. So forty phones asking at once cost about one reading, not forty one
+    /// after the other, and still no answer was read before its question came.
+    Answer answer(std::optional<std::int64_t> tournament, report::Lang lang) {
+        std::unique_lock lock(readings_mutex);
+        Readings& r = readings[{tournament, lang}];
+        const std::uint64_t wanted = r.started + 1;
+        while (r.finished < wanted) {
+            if (r.started != r.finished) {
+                reading_done.wait(lock);
+                continue;
+            }
+            const std::uint64_t mine = ++r.started;
+            lock.unlock();
+            Answer a = read(tournament, lang);
+            lock.lock();
+            r.last = std::move(a);
+            r.finished = mine;
+            reading_done.notify_all();
+        }
+        return r.last;
     }
 };
 

@@ -5,9 +5,10 @@
 // (SQLite in WAL mode lets it read while the tables write). Read-only: GET of "/", "/live.js" and
 // "/api/live" only; nothing of the database's location is ever sent.
 //
-// The server runs cpp-httplib (Debian's libcpp-httplib) in a background thread; requests are
-// answered one at a time over the one connection (a mutex), each from what is stored at that
-// moment.
+// The server runs cpp-httplib (Debian's libcpp-httplib) in a background thread; the data is read
+// over the one connection (a mutex), each answer from what is stored after its question came:
+// questions that come while a reading is under way share the next reading (LiveServer::Impl::
+// answer), and each table's recomputed evening is kept until it changes (LiveData).
 
 #include <cstdint>
 #include <map>

@@ -6,6 +6,8 @@
 
 #include <httplib.h>
 
+#include <thread>
+
 #include "live/live_server.hpp"
 #include "live/qr_code.hpp"
 #include "report/live_page.hpp"
@@ -194,6 +196,30 @@ TEST_CASE("the live server answers GET only: the page, its script and the data, 
     REQUIRE(missing);
     CHECK(missing->status == 404);
     CHECK(client.Get("/database")->status == 404);
+}
+
+TEST_CASE("the live server answers many questions at once with one reading each time, every answer read after its question came") {
+    Fixture f;
+    Database db(f.path);
+    const std::int64_t evening = f.link_evening(db);
+    live::LiveServer server({f.path, std::nullopt, "127.0.0.1", 0, report::Lang::De});
+    const auto ask_all = [&](int count) {
+        std::vector<std::string> bodies(static_cast<std::size_t>(count));
+        std::vector<std::thread> phones;
+        for (int p = 0; p < count; ++p)
+            phones.emplace_back([&, p] {
+                httplib::Client client("127.0.0.1", server.port());
+                const auto res = client.Get("/api/live");
+                if (res && res->status == 200) bodies[static_cast<std::size_t>(p)] = res->body;
+            });
+        for (std::thread& t : phones) t.join();
+        return bodies;
+    };
+    for (const std::string& body : ask_all(24)) CHECK(Json::parse(body) == live::live_data(db, std::nullopt, report::Lang::De));
+    // A hand deleted now is in every answer to a question asked after it.
+    db.delete_hand(db.load_evening(evening).hands.back().id);
+    const Json now = live::live_data(db, std::nullopt, report::Lang::De);
+    for (const std::string& body : ask_all(24)) CHECK(Json::parse(body) == now);
 }
 
 TEST_CASE("the live server refuses a port in use, naming it") {

@@ -10,7 +10,8 @@
 // Sizes from the environment: TAROCK_NIGHT_TABLES, TAROCK_NIGHT_HANDS, TAROCK_NIGHT_PAUSE_MS (a
 // table's pause between two hands, ± half of it at random; 0: as fast as the server takes them),
 // TAROCK_LIVE_PHONES (phones asking every second), TAROCK_LIVE_POLL_MS, TAROCK_LIVE_FAST_MS;
-// TAROCK_LIVE_NIGHT_DB keeps the night's database (a location not used before).
+// TAROCK_LIVE_NIGHT_DB keeps the night's database (a location not used before); TAROCK_LIVE_SERVE
+// is the `tarock` that serves (another build's, to compare).
 #include <doctest/doctest.h>
 
 #include <httplib.h>
@@ -192,7 +193,8 @@ TEST_CASE("live night: 40 tables save 20 hands each at once and every hand appea
     }
 
     // `tarock serve` on the same database, a free port on this computer only.
-    Child serve({TAROCK_CLI, "serve", "--db", location, "--tournament", std::to_string(night.tournament), "--bind", "127.0.0.1", "--port", "0"});
+    const char* serve_program = std::getenv("TAROCK_LIVE_SERVE");
+    Child serve({serve_program && *serve_program ? serve_program : TAROCK_CLI, "serve", "--db", location, "--tournament", std::to_string(night.tournament), "--bind", "127.0.0.1", "--port", "0"});
     std::string line;
     int port = 0;
     while (port == 0 && serve.read_line(line))
