@@ -8,8 +8,12 @@
 #include <netinet/in.h>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
+#include <condition_variable>
+#include <exception>
 #include <functional>
+#include <map>
 #include <mutex>
 #include <stdexcept>
 #include <thread>
@@ -20,7 +24,7 @@
 
 namespace tarock::live {
 
-Json live_data(const Database& db, std::optional<std::int64_t> tournament, report::Lang lang) {
+Json LiveData::read(const Database& db, std::optional<std::int64_t> tournament, report::Lang lang) {
     if (!tournament) {
         for (const tournament::Cup& c : db.list_cups())
             for (const std::int64_t id : db.list_tournaments(c.id)) tournament = std::max(tournament.value_or(0), id);
@@ -30,24 +34,41 @@ Json live_data(const Database& db, std::optional<std::int64_t> tournament, repor
     const tournament::Tournament t = db.load_tournament(*tournament);
     const tournament::Cup cup = db.load_cup(t.cup_id);
     const auto roster = db.list_roster();
-    // The evenings kept in the app for the tables: their running Schrift, read as stored now.
-    std::vector<Evening> evenings;
-    std::vector<EveningResult> results;
-    std::vector<report::TableEvening> kept;
+    // The evenings kept in the app for the tables: their running Schrift, read as stored now
+    // (an evening whose version is the one kept is not read or recomputed again).
+    std::vector<report::TableEvening> tables;
+    std::vector<std::int64_t> ids;
     for (std::size_t r = 0; r < t.rounds.size(); ++r)
         for (std::size_t k = 0; k < t.rounds[r].tables.size(); ++k)
             if (const tournament::Sheet* s = current_sheet(t, static_cast<int>(r) + 1, static_cast<int>(k) + 1); s && s->evening_id) {
-                evenings.push_back(db.load_evening(*s->evening_id));
-                kept.push_back({static_cast<int>(r) + 1, static_cast<int>(k) + 1, nullptr, nullptr});
+                tables.push_back({static_cast<int>(r) + 1, static_cast<int>(k) + 1, nullptr, nullptr});
+                ids.push_back(*s->evening_id);
             }
-    results.reserve(evenings.size());
-    for (std::size_t i = 0; i < evenings.size(); ++i) {
-        results.push_back(recompute(evenings[i]));
-        kept[i].evening = &evenings[i];
-        kept[i].result = &results[i];
+    const std::map<std::int64_t, std::string> versions = db.evening_versions(ids);
+    std::map<std::int64_t, Kept> now;
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        const std::int64_t id = ids[i];
+        if (!now.contains(id)) {
+            const auto version = versions.find(id);
+            auto old = kept_.extract(id);
+            if (old && version != versions.end() && old.mapped().version == version->second) {
+                now.insert(std::move(old));
+            } else {
+                Evening e = db.load_evening(id);  // DatabaseError when there is no such evening
+                EveningResult result = recompute(e);
+                ++recomputed_;
+                now.emplace(id, Kept{version == versions.end() ? std::string() : version->second, std::move(e), std::move(result)});
+            }
+        }
+        tables[i].evening = &now.at(id).evening;
+        tables[i].result = &now.at(id).result;
     }
-    return report::live_json(t, cup, standing(t, cup, roster), roster, kept, lang);
+    Json out = report::live_json(t, cup, standing(t, cup, roster), roster, tables, lang);
+    kept_ = std::move(now);
+    return out;
 }
+
+Json live_data(const Database& db, std::optional<std::int64_t> tournament, report::Lang lang) { return LiveData().read(db, tournament, lang); }
 
 std::vector<std::string> lan_addresses() {
     std::vector<std::string> out;
@@ -64,10 +85,30 @@ std::vector<std::string> lan_addresses() {
     return out;
 }
 
+/// How long the constructor waits for the server's thread to be serving.
+constexpr std::chrono::seconds kStartWait{10};
+
 struct LiveServer::Impl {
     ServeOptions options;
     Database db;
-    std::mutex db_mutex;
+    std::mutex db_mutex;  ///< over db and data
+    LiveData data;
+
+    /// One reading of /api/live's data for a tournament and a language: the JSON text and its
+    /// ETag, or the database's refusal (no such tournament), or another failure to rethrow.
+    struct Answer {
+        std::string body, etag;
+        bool found = true;
+        std::exception_ptr failure;
+    };
+    /// The readings of one tournament and language: how many were started and finished, the last.
+    struct Readings {
+        std::uint64_t started = 0, finished = 0;
+        Answer last;
+    };
+    std::mutex readings_mutex;  ///< over readings
+    std::condition_variable reading_done;
+    std::map<std::pair<std::optional<std::int64_t>, report::Lang>, Readings> readings;
     httplib::Server server;
     int port = 0;
     std::thread thread;
@@ -107,25 +148,62 @@ struct LiveServer::Impl {
             res.set_content(js.data(), js.size(), "text/javascript; charset=utf-8");
         });
         server.Get("/api/live", [this](const httplib::Request& req, httplib::Response& res) {
-            std::string body;
-            try {
-                const std::lock_guard lock(db_mutex);
-                body = live_data(db, tournament_of(req), lang_of(req)).dump();
-            } catch (const DatabaseError&) {
+            const Answer a = answer(tournament_of(req), lang_of(req));
+            if (a.failure) std::rethrow_exception(a.failure);
+            if (!a.found) {
                 // A fixed text: the error's own names the database's location.
                 res.status = 404;
                 res.set_content(Json{{"error", "Keine Daten / no data"}}.dump(), "application/json");
                 return;
             }
             // The same data answers "unchanged" (304) to a browser that has it already.
-            const std::string etag = "\"" + std::to_string(std::hash<std::string>{}(body)) + "\"";
-            res.set_header("ETag", etag);
-            if (req.get_header_value("If-None-Match") == etag) {
+            res.set_header("ETag", a.etag);
+            if (req.get_header_value("If-None-Match") == a.etag) {
                 res.status = 304;
                 return;
             }
-            res.set_content(body, "application/json; charset=utf-8");
+            res.set_content(a.body, "application/json; charset=utf-8");
         });
+    }
+
+    /// The data read from the database now.
+    Answer read(std::optional<std::int64_t> tournament, report::Lang lang) {
+        Answer a;
+        try {
+            const std::lock_guard lock(db_mutex);
+            a.body = data.read(db, tournament, lang).dump();
+            a.etag = "\"" + std::to_string(std::hash<std::string>{}(a.body)) + "\"";
+        } catch (const DatabaseError&) {
+            a.found = false;
+        } catch (...) {
+            a.failure = std::current_exception();
+        }
+        return a;
+    }
+
+    /// The answer to a question that comes now: the data of a reading that starts after it came.
+    /// Questions that come together share one: while a reading is under way, the questions that
+    /// come wait for the next one, which the first of them starts when it ends, and all of them
+    /// take its answer. So forty phones asking at once cost about one reading, not forty one
+    /// after the other, and still no answer was read before its question came.
+    Answer answer(std::optional<std::int64_t> tournament, report::Lang lang) {
+        std::unique_lock lock(readings_mutex);
+        Readings& r = readings[{tournament, lang}];
+        const std::uint64_t wanted = r.started + 1;
+        while (r.finished < wanted) {
+            if (r.started != r.finished) {
+                reading_done.wait(lock);
+                continue;
+            }
+            const std::uint64_t mine = ++r.started;
+            lock.unlock();
+            Answer a = read(tournament, lang);
+            lock.lock();
+            r.last = std::move(a);
+            r.finished = mine;
+            reading_done.notify_all();
+        }
+        return r.last;
     }
 };
 
@@ -144,10 +222,23 @@ LiveServer::LiveServer(const ServeOptions& options) : impl_(std::make_unique<Imp
     const bool bound = options.port == 0 ? (i.port = i.server.bind_to_any_port(options.bind)) > 0
                                          : (i.port = options.port, i.server.bind_to_port(options.bind, options.port));
     if (!bound) throw std::runtime_error("cannot listen on " + options.bind + ":" + std::to_string(options.port) + " (in use?)");
-    i.thread = std::thread([&i] { i.server.listen_after_bind(); });
+    std::atomic<bool> ended{false};
+    i.thread = std::thread([&i, &ended] {
+        i.server.listen_after_bind();
+        ended = true;
+    });
     // stop() stops only a server that runs: wait until it does, so that a stop right after the
-    // start is not lost (the listening socket takes connections from the bind on).
-    while (!i.server.is_running()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    // start is not lost (the listening socket takes connections from the bind on). A server that
+    // ends at once or is not running within kStartWait is given up.
+    const auto deadline = std::chrono::steady_clock::now() + kStartWait;
+    while (!i.server.is_running() && !ended && std::chrono::steady_clock::now() < deadline)
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    if (!i.server.is_running()) {
+        i.server.stop();
+        i.thread.join();
+        throw std::runtime_error("the server on " + options.bind + ":" + std::to_string(i.port) + " did not start within " +
+                                 std::to_string(kStartWait.count()) + " s");
+    }
 }
 
 LiveServer::~LiveServer() {

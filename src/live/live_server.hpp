@@ -5,17 +5,20 @@
 // (SQLite in WAL mode lets it read while the tables write). Read-only: GET of "/", "/live.js" and
 // "/api/live" only; nothing of the database's location is ever sent.
 //
-// The server runs cpp-httplib (Debian's libcpp-httplib) in a background thread; requests are
-// answered one at a time over the one connection (a mutex), each from what is stored at that
-// moment.
+// The server runs cpp-httplib (Debian's libcpp-httplib) in a background thread; the data is read
+// over the one connection (a mutex), each answer from what is stored after its question came:
+// questions that come while a reading is under way share the next reading (LiveServer::Impl::
+// answer), and each table's recomputed evening is kept until it changes (LiveData).
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "core/json.hpp"
+#include "session/evening.hpp"
 #include "report/report.hpp"
 
 namespace tarock {
@@ -24,9 +27,30 @@ class Database;
 
 namespace tarock::live {
 
-/// The JSON the page shows (report::live_json) for tournament `tournament`, or, without one, the
-/// tournament created last (the highest id of every cup), read from `db` now. Without any
-/// tournament: {"title": "no tournament yet", "rounds": []}. DatabaseError for an unknown id.
+/// What the page shows, read from a database again and again (the server keeps one): each
+/// table's evening kept with its recomputation under the evening's version
+/// (Database::evening_versions), so that a request recomputes only the evenings changed since
+/// the one before. What it answers is what live_data() reads anew; only the work differs.
+class LiveData {
+public:
+    /// The JSON the page shows (report::live_json) for tournament `tournament`, or, without one,
+    /// the tournament created last (the highest id of every cup), read from `db` now. Without any
+    /// tournament: {"title": "no tournament yet", "rounds": []}. DatabaseError for an unknown id.
+    Json read(const Database& db, std::optional<std::int64_t> tournament, report::Lang lang);
+    /// How many evenings the reads so far have recomputed (the tests' and benchmarks' count).
+    std::uint64_t recomputed() const { return recomputed_; }
+
+private:
+    struct Kept {
+        std::string version;
+        Evening evening;
+        EveningResult result;
+    };
+    std::map<std::int64_t, Kept> kept_;  ///< by evening id: the evenings of the last read only
+    std::uint64_t recomputed_ = 0;
+};
+
+/// LiveData::read() with nothing kept: everything read and recomputed now.
 Json live_data(const Database& db, std::optional<std::int64_t> tournament, report::Lang lang);
 
 /// How the server is started.

@@ -269,12 +269,10 @@ Json live_json(const Tournament& t, const Cup& cup, const tournament::Standing& 
             if (kept) {
                 // The columns in the draw's seat order; the evening keeps its own (evening_sheet).
                 grid.head = {in_language(lang, "Spiel", "Hand", "Igra", "Leosztás")};
-                std::vector<std::size_t> evening_seat;
-                const std::vector<std::string>& players = kept->evening->players;
-                for (const auto id : seats) {
-                    grid.head.push_back(player_name(roster, id));
-                    evening_seat.push_back(static_cast<std::size_t>(std::find(players.begin(), players.end(), grid.head.back()) - players.begin()));
-                }
+                std::vector<std::string> names;
+                for (const auto id : seats) names.push_back(player_name(roster, id));
+                grid.head.insert(grid.head.end(), names.begin(), names.end());
+                const std::vector<std::size_t> evening_seat = tournament::evening_seats(names, *kept->evening);
                 for (const HandRow& row : kept->result->rows) {
                     const auto& amounts = row.written_running.empty() ? row.running : row.written_running;
                     std::vector<std::string> cells{hand_number_text(row)};

@@ -810,7 +810,13 @@ void Database::require_server() const {
 
 void Database::grant_table_access(const std::string& role) {
     grant_read_access(role);
-    guarded([&] { engine_->script("GRANT INSERT, UPDATE, DELETE ON evening, player, hand, hand_revision, evening_statistics TO " + quoted_role(role)); });
+    // USAGE on the sequences: the ids of the rows it inserts (nextval).
+    guarded([&] {
+        const std::string r = quoted_role(role);
+        const std::string schema = engine_->first("SELECT quote_ident(current_schema())")->text(0);
+        engine_->script("GRANT INSERT, UPDATE, DELETE ON evening, player, hand, hand_revision, evening_statistics TO " + r + "; GRANT USAGE ON ALL SEQUENCES IN SCHEMA " +
+                        schema + " TO " + r + ";");
+    });
 }
 
 void Database::grant_read_access(const std::string& role) {
@@ -818,8 +824,9 @@ void Database::grant_read_access(const std::string& role) {
     guarded([&] {
         const std::string r = quoted_role(role);
         const std::string schema = engine_->first("SELECT quote_ident(current_schema())")->text(0);
+        // SELECT on the sequences (their values read), not USAGE (nextval, which only a writer needs).
         engine_->script("GRANT USAGE ON SCHEMA " + schema + " TO " + r + "; GRANT SELECT ON ALL TABLES IN SCHEMA " + schema + " TO " + r +
-                        "; GRANT USAGE ON ALL SEQUENCES IN SCHEMA " + schema + " TO " + r + ";");
+                        "; GRANT SELECT ON ALL SEQUENCES IN SCHEMA " + schema + " TO " + r + ";");
     });
 }
 
@@ -828,7 +835,9 @@ void Database::set_login_role(const std::string& role, const std::string& passwo
     guarded([&] {
         try {
             const bool exists = engine_->first("SELECT 1 FROM pg_roles WHERE rolname = ?", {role}).has_value();
-            engine_->script(std::string(exists ? "ALTER ROLE " : "CREATE ROLE ") + quoted_role(role) + " LOGIN PASSWORD " + quoted_text(password));
+            // The verifier, not the password: a server that logs its statements keeps no password.
+            engine_->script(std::string(exists ? "ALTER ROLE " : "CREATE ROLE ") + quoted_role(role) + " LOGIN PASSWORD " +
+                            quoted_text(sql::scram_verifier(*engine_, role, password)));
         } catch (const sql::Error& e) {
             throw sql::Error(e.kind(), without(without(e.what(), quoted_text(password)), password));
         }
@@ -1033,6 +1042,36 @@ Evening Database::load_evening(std::int64_t id) const {
         Evening e = read_evening(*engine_, id);
         tx.commit();
         return e;
+    });
+}
+
+std::map<std::int64_t, std::string> Database::evening_versions(const std::vector<std::int64_t>& ids) const {
+    std::map<std::int64_t, std::string> out;
+    if (ids.empty()) return out;
+    return guarded([&] {
+        std::string marks;
+        sql::Params params;
+        for (const std::int64_t id : ids) {
+            marks += marks.empty() ? "?" : ", ?";
+            params.emplace_back(id);
+        }
+        // Every change to an evening's hands adds a revision (count and sum grow) and touches the
+        // row's updated_at; a purge removes a deleted hand's revisions (the sums change with them).
+        const std::string sql = std::string("SELECT e.id, e.title, e.date, e.house_rules, e.cents_per_unit, e.currency, e.first_dealer, "
+                                            "e.closed, e.touren_from_hand, e.touren_rounds, e.updated_at, ") +
+                                (on_server() ? "e.xmin::text, " : "'', ") +
+                                "(SELECT COUNT(*) FROM hand h JOIN hand_revision r ON r.hand_id = h.id WHERE h.evening_id = e.id), "
+                                "(SELECT COALESCE(SUM(r.revision), 0) FROM hand h JOIN hand_revision r ON r.hand_id = h.id WHERE h.evening_id = e.id), "
+                                "(SELECT COALESCE(MAX(r.created_at), '') FROM hand h JOIN hand_revision r ON r.hand_id = h.id WHERE h.evening_id = e.id), "
+                                "(SELECT COALESCE(SUM(h.id), 0) FROM hand h WHERE h.evening_id = e.id) "
+                                "FROM evening e WHERE e.id IN (" +
+                                marks + ")";
+        for (const sql::Row& row : engine_->query(sql, params)) {
+            std::string version;
+            for (std::size_t c = 1; c < row.size(); ++c) version += row.text(c) + '\x1f';
+            out[row.integer(0)] = std::move(version);
+        }
+        return out;
     });
 }
 

@@ -5,6 +5,7 @@
 
 #include "storage/sql_engine.hpp"
 
+#include <libpq-fe.h>
 #include <pqxx/pqxx>
 
 #include <cstdlib>
@@ -71,6 +72,19 @@ public:
     }
 
     Dialect dialect() const override { return Dialect::postgresql; }
+
+    /// libpq's SCRAM verifier of `password` (scram_verifier()).
+    std::string verifier(const std::string& role, const std::string& password) const {
+        // libpqxx 6 keeps its PGconn to itself: a short connection of libpq's own makes it.
+        const std::unique_ptr<PGconn, void (*)(PGconn*)> conn(PQconnectdb(location_.c_str()), PQfinish);
+        if (!conn || PQstatus(conn.get()) != CONNECTION_OK)
+            throw Error(Error::Kind::unreachable, conn ? PQerrorMessage(conn.get()) : "out of memory");
+        char* made = PQencryptPasswordConn(conn.get(), password.c_str(), role.c_str(), "scram-sha-256");
+        if (!made) throw Error(Error::Kind::other, PQerrorMessage(conn.get()));
+        std::string out = made;
+        PQfreemem(made);
+        return out;
+    }
 
     std::vector<Row> query(std::string_view sql, const Params& params) override {
         const pqxx::result r = run(sql, params);
@@ -190,5 +204,11 @@ private:
 }  // namespace
 
 std::unique_ptr<Engine> open_postgresql(const std::string& location) { return std::make_unique<PostgresqlEngine>(location); }
+
+std::string scram_verifier(Engine& engine, const std::string& role, const std::string& password) {
+    const auto* e = dynamic_cast<const PostgresqlEngine*>(&engine);
+    if (!e) throw Error(Error::Kind::other, "only a PostgreSQL server keeps passwords");
+    return e->verifier(role, password);
+}
 
 }  // namespace tarock::sql

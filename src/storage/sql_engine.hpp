@@ -148,6 +148,13 @@ std::unique_ptr<Engine> open_sqlite(const std::string& path, int busy_timeout_ms
 /// Connects to the PostgreSQL server at `location` (a libpq connection URI). Error kind
 /// unreachable when it cannot be reached.
 std::unique_ptr<Engine> open_postgresql(const std::string& location);
+/// The SCRAM-SHA-256 verifier of `password` for role `role` ("SCRAM-SHA-256$4096:…", RFC 7677, as
+/// the server stores it), made by libpq on the client (PQencryptPasswordConn, on a connection of
+/// its own to the engine's server), so that CREATE/ALTER ROLE … PASSWORD sends the verifier and
+/// never the password. Error (kind other) for an SQLite engine; unreachable when the server
+/// cannot be reached. No message carries the password.
+std::string scram_verifier(Engine& engine, const std::string& role, const std::string& password);
+
 /// An SQLiteCpp failure as the engine reports it (for the SQLite-only code that uses the
 /// connection directly: migrations and backups).
 Error sqlite_error(const SQLite::Exception& e);

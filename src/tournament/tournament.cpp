@@ -219,14 +219,20 @@ Sheet evening_sheet(const Tournament& t, const Cup& cup, int round, int table, c
     s.table = table;
     s.revision = next_revision(t, round, table);
     s.evening_id = e.id;
-    for (const std::string& name : names) {
-        const auto seat = static_cast<std::size_t>(std::find(e.players.begin(), e.players.end(), name) - e.players.begin());
+    for (const std::size_t seat : evening_seats(names, e)) {
         s.schrift.push_back(seat < r.written_totals.size() ? r.written_totals[seat] : Thirds{});
         s.geld.push_back(seat < r.balance.size() ? r.balance[seat] : Thirds{});
     }
     s.stopped_early = stopped_early;
     s.note = note;
     return s;
+}
+
+std::vector<std::size_t> evening_seats(const std::vector<std::string>& names, const Evening& e) {
+    std::vector<std::size_t> out;
+    for (const std::string& name : names)
+        out.push_back(static_cast<std::size_t>(std::find(e.players.begin(), e.players.end(), name) - e.players.begin()));
+    return out;
 }
 
 int add_sheet(Tournament& t, Sheet sheet) {

@@ -142,6 +142,12 @@ Sheet typed_sheet(const Tournament& t, int round, int table, const std::vector<T
 Sheet evening_sheet(const Tournament& t, const Cup& cup, int round, int table, const std::vector<std::string>& names,
                     const Evening& e, const EveningResult& r, bool stopped_early, const std::string& note = "");
 
+/// The evening's seat of each seat of the draw: for every name of `names` (the roster names of
+/// the table's seats, in the draw's seat order) its index in `e.players`, or e.players.size()
+/// when the evening has no such player. evening_sheet() puts the evening's amounts in the draw's
+/// order with it; the live page its running sheet.
+std::vector<std::size_t> evening_seats(const std::vector<std::string>& names, const Evening& e);
+
 /// Appends `sheet` (as typed_sheet / evening_sheet made it) and returns its revision.
 int add_sheet(Tournament& t, Sheet sheet);
 

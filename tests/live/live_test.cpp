@@ -6,6 +6,8 @@
 
 #include <httplib.h>
 
+#include <thread>
+
 #include "live/live_server.hpp"
 #include "live/qr_code.hpp"
 #include "report/live_page.hpp"
@@ -114,6 +116,40 @@ TEST_CASE("the live data: the draw while no sheet is in, then the ranking and th
     CHECK_THROWS_AS(live::live_data(db, f.tid + 1, report::Lang::De), DatabaseError);
 }
 
+TEST_CASE("the live data keeps each table's evening by its version: only a changed evening is recomputed, a saved correction shows") {
+    Fixture f;
+    Database db(f.path);
+    const std::int64_t evening = f.link_evening(db);
+    live::LiveData data;
+    const Json first = data.read(db, f.tid, report::Lang::De);
+    CHECK(data.recomputed() == 1);
+    CHECK(data.read(db, f.tid, report::Lang::De) == first);
+    CHECK(data.read(db, f.tid, report::Lang::En) == live::live_data(db, f.tid, report::Lang::En));
+    CHECK(data.recomputed() == 1);  // unchanged: kept
+    // A correction through another connection (a table's window): recomputed, as read anew.
+    const Evening e = db.load_evening(evening);
+    Json corrected = e.hands.back().inputs;
+    corrected["points"] = corrected["points"].get<int>() + 20;
+    Database(f.path).correct_hand(e.hands.back().id, corrected, "Punkte verzählt");
+    const Json after = data.read(db, f.tid, report::Lang::De);
+    CHECK(data.recomputed() == 2);
+    CHECK(after == live::live_data(db, f.tid, report::Lang::De));
+    CHECK(after["rounds"][0]["tables"][0]["sheet"]["rows"].back() != first["rounds"][0]["tables"][0]["sheet"]["rows"].back());
+    CHECK(after["ranking"] == first["ranking"]);  // the ranking is the stored sheet's until the table saves it again
+    // A change of the setup alone (no hand) counts too.
+    Evening renamed = db.load_evening(evening);
+    renamed.title = "Tisch 1, umbenannt";
+    db.update_evening(renamed);
+    (void)data.read(db, f.tid, report::Lang::De);
+    CHECK(data.recomputed() == 3);
+    // The versions: one per evening that exists, changed by a save, unchanged by a read.
+    const auto v1 = db.evening_versions({evening, evening + 100});
+    REQUIRE(v1.size() == 1);
+    CHECK(db.evening_versions({evening}) == v1);
+    db.delete_hand(e.hands.front().id);
+    CHECK(db.evening_versions({evening}).at(evening) != v1.at(evening));
+}
+
 TEST_CASE("the live data without a tournament says so") {
     TempDir tmp;
     Database db(tmp.file("empty.sqlite"));
@@ -160,6 +196,30 @@ TEST_CASE("the live server answers GET only: the page, its script and the data, 
     REQUIRE(missing);
     CHECK(missing->status == 404);
     CHECK(client.Get("/database")->status == 404);
+}
+
+TEST_CASE("the live server answers many questions at once with one reading each time, every answer read after its question came") {
+    Fixture f;
+    Database db(f.path);
+    const std::int64_t evening = f.link_evening(db);
+    live::LiveServer server({f.path, std::nullopt, "127.0.0.1", 0, report::Lang::De});
+    const auto ask_all = [&](int count) {
+        std::vector<std::string> bodies(static_cast<std::size_t>(count));
+        std::vector<std::thread> phones;
+        for (int p = 0; p < count; ++p)
+            phones.emplace_back([&, p] {
+                httplib::Client client("127.0.0.1", server.port());
+                const auto res = client.Get("/api/live");
+                if (res && res->status == 200) bodies[static_cast<std::size_t>(p)] = res->body;
+            });
+        for (std::thread& t : phones) t.join();
+        return bodies;
+    };
+    for (const std::string& body : ask_all(24)) CHECK(Json::parse(body) == live::live_data(db, std::nullopt, report::Lang::De));
+    // A hand deleted now is in every answer to a question asked after it.
+    db.delete_hand(db.load_evening(evening).hands.back().id);
+    const Json now = live::live_data(db, std::nullopt, report::Lang::De);
+    for (const std::string& body : ask_all(24)) CHECK(Json::parse(body) == now);
 }
 
 TEST_CASE("the live server refuses a port in use, naming it") {

@@ -121,6 +121,8 @@ public:
     }
     /// Sends SIGKILL.
     void kill() { ::kill(pid_, SIGKILL); }
+    /// The child's process id.
+    pid_t pid() const { return pid_; }
     /// Waits for the child; returns its wait status.
     int wait() {
         int status = 0;

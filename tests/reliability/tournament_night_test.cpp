@@ -13,47 +13,12 @@
 #include <set>
 #include <thread>
 
-#include "reliability_helpers.hpp"
 #include "storage/database.hpp"
 #include "storage/sql_engine.hpp"
+#include "tournament_night.hpp"
 
 using namespace tarock;
 using namespace tarock::rel;
-
-namespace {
-
-/// The Tirol cup: its preset is the house rules of the example evening the tables play.
-tournament::Cup tirol_cup() {
-    tournament::Cup c;
-    c.name = "Turnierabend";
-    c.preset = "Tiroler Tarockcup 2020";
-    c.rounds = 1;
-    c.points.table = {25, 20, 16, 13, 11, 10};
-    c.points.first = 9;
-    c.points.step = 1;
-    c.points.minimum = 1;
-    return c;
-}
-
-const Evening& tirol_example() {
-    for (const gen::Example& x : examples())
-        if (x.file == "koenigrufen-modern-tirol-abend.json") return x.evening;
-    throw std::runtime_error("koenigrufen-modern-tirol-abend.json is missing");
-}
-
-/// The server's counters (pg_stat_database) of the current database, PostgreSQL only.
-std::map<std::string, long long> server_counters(Database& db) {
-    std::map<std::string, long long> out;
-    if (!db.on_server()) return out;
-    const auto row = db.engine().first(
-        "SELECT xact_commit, xact_rollback, tup_inserted, tup_fetched, blks_hit, blks_read, deadlocks "
-        "FROM pg_stat_database WHERE datname = current_database()");
-    const char* names[] = {"xact_commit", "xact_rollback", "tup_inserted", "tup_fetched", "blks_hit", "blks_read", "deadlocks"};
-    for (std::size_t i = 0; i < std::size(names); ++i) out[names[i]] = row->integer(i);
-    return out;
-}
-
-}  // namespace
 
 TEST_CASE("tournament night: the tables enter 20 hands each at once while the ranking is read and nothing is lost or doubled" * doctest::timeout(600)) {
     // SQLite lets one writer in at a time and makes the others wait up to its busy timeout (5 s):
@@ -64,37 +29,12 @@ TEST_CASE("tournament night: the tables enter 20 hands each at once while the ra
     TempDir dir;
     const std::string location = dir.db("night.sqlite");
     const Evening& example = tirol_example();
-    const tournament::Cup cup_def = tirol_cup();
 
     // The organiser: roster, cup, tournament and the draw (five at a table).
-    std::int64_t tid = 0;
-    tournament::Cup cup;
-    std::vector<tournament::Player> roster;
-    {
-        Database db(location);
-        tournament::Round round;
-        for (int t = 0; t < tables; ++t) {
-            std::vector<tournament::PlayerId> seats;
-            for (int s = 0; s < 5; ++s) {
-                const std::string name = "Tisch " + std::to_string(t + 1) + " " + example.players[static_cast<std::size_t>(s)];
-                const tournament::PlayerId id = db.add_player({0, name, "", ""});
-                seats.push_back(id);
-                round.present.push_back(id);
-            }
-            round.tables.push_back(seats);
-        }
-        tournament::Cup c = cup_def;
-        c.id = db.save_cup(c);
-        tournament::Tournament t;
-        t.cup_id = c.id;
-        t.title = "Turnierabend";
-        t.date = "2027-03-20";
-        t.seed = 7;
-        tid = db.create_tournament(t);
-        db.add_round(tid, 1, round);
-        cup = db.load_cup(c.id);
-        roster = db.list_roster();
-    }
+    const Night night = prepare_night(location, tables);
+    const std::int64_t tid = night.tournament;
+    const tournament::Cup& cup = night.cup;
+    const std::vector<tournament::Player>& roster = night.roster;
     Database organiser(location);
     const auto before = server_counters(organiser);
 
@@ -109,8 +49,7 @@ TEST_CASE("tournament night: the tables enter 20 hands each at once while the ra
         writers.emplace_back([&, table] {
             try {
                 Database db(location);  // the table's own connection
-                std::vector<std::string> names;
-                for (const std::string& p : example.players) names.push_back("Tisch " + std::to_string(table) + " " + p);
+                const std::vector<std::string> names = table_names(table);
                 const Evening generated = gen::generate(example, static_cast<std::size_t>(hands), 1000 + static_cast<std::uint64_t>(table));
                 Evening e = gen::empty_like(example);
                 e.title = "Tisch " + std::to_string(table);

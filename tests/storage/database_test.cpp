@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <map>
 #include <optional>
+#include <set>
 #include <utility>
 
 #include "storage_helpers.hpp"
@@ -181,6 +182,44 @@ TEST_CASE("add, correct, delete and restore keep every revision") {
     CHECK(count(db, "SELECT COUNT(*) FROM hand_revision") == 5);
     CHECK(count(db, "SELECT COUNT(*) FROM hand WHERE deleted = 1") == 0);
     CHECK(integrity(db) == "ok");
+}
+
+TEST_CASE("an evening's version changes with every write to it, through any connection, and not with a read or another evening's write") {
+    TempDir tmp;
+    const std::string location = tmp.db("tarock.sqlite");
+    Database db(location);
+    const std::int64_t id = db.create_evening(three_player_evening());
+    const std::int64_t other = db.create_evening(three_player_evening());
+    std::set<std::string> seen;
+    const auto version = [&] { return db.evening_versions({id, other}).at(id); };
+    const std::string other_version = db.evening_versions({other}).at(other);
+    const auto changed = [&] { return seen.insert(version()).second; };
+    CHECK(changed());
+    (void)db.load_evening(id);
+    CHECK_FALSE(changed());
+    Database table(location);  // another window
+    const std::int64_t h1 = table.add_hand(id, bernd_dreier());
+    CHECK(changed());
+    const std::int64_t h2 = db.add_hand(id, christl_solo());
+    CHECK(changed());
+    table.correct_hand(h1, Json::parse(R"({"declarer":"Bernd","game":"dreier","multiple":2,"points":40})"));
+    CHECK(changed());
+    db.delete_hand(h2);
+    CHECK(changed());
+    table.restore_hand(h2);
+    CHECK(changed());
+    db.delete_hand(h2);
+    CHECK(changed());
+    db.purge_hand(h2);
+    CHECK(changed());
+    Evening e = db.load_evening(id);
+    e.house_rules = Json::object();
+    e.title = "umbenannt";
+    table.update_evening(e);
+    CHECK(changed());
+    CHECK(db.evening_versions({other}).at(other) == other_version);
+    CHECK(db.evening_versions({id + other + 1}).empty());
+    CHECK(db.evening_versions({}).empty());
 }
 
 TEST_CASE("the evening history is in the order the revisions were written") {
