@@ -113,6 +113,33 @@ void BM_FrameAt0And2000(benchmark::State& state, std::string variant) {
     state.counters["cpu_ratio_2000_to_20"] = at2000.cpu / at20.cpu;
 }
 
+/// The timed frames of BM_StillFrames, a function of their own so that callgrind counts only
+/// them (--toggle-collect), not the evening's generation, opening and settling frames.
+[[gnu::noinline]] void draw_still_frames(benchmark::State& state, headless::Ui& ui, AppState& s) {
+    for (auto _ : state) benchmark::DoNotOptimize(ui.frame(s));
+}
+
+/// Still frames of one evening alone (`hands` hands; the long one scrolled to its middle hand,
+/// selected, as in BM_FrameAt0And2000), one frame per iteration: for instruction counts under
+/// callgrind, one case per process, e.g.
+///   valgrind --tool=callgrind --toggle-collect='*draw_still_frames*'
+///     bench_window --benchmark_filter='still_frames/tapp/2000/'
+void BM_StillFrames(benchmark::State& state, std::string variant, std::size_t hands) {
+    Fixture f(variant, hands);
+    AppState s;
+    if (!open_database(s, f.path) || !open_evening(s, f.id)) {
+        state.SkipWithError("cannot open the evening");
+        return;
+    }
+    headless::Ui ui;
+    if (hands == kHands) {
+        s.selected_row = static_cast<int>(kHands / 2);
+        s.scroll_to_selected = true;
+    }
+    for (int i = 0; i < 5; ++i) ui.frame(s);
+    draw_still_frames(state, ui, s);
+}
+
 /// A frame in which the hand form changed (a field typed or chosen), so that the preview of the
 /// next hand is scored again, with 2,000 hands and with none, in one run: the form's declarer is
 /// changed every frame. Counters as BM_FrameAt0And2000.
@@ -201,6 +228,10 @@ const int registered = [] {
         benchmark::RegisterBenchmark((std::string("frame_at0_and_2000/") + v).c_str(), BM_FrameAt0And2000, std::string(v))
             ->Unit(benchmark::kMillisecond)
             ->Iterations(10);
+        for (std::size_t hands : {std::size_t{0}, std::size_t{20}, kHands})
+            benchmark::RegisterBenchmark((std::string("still_frames/") + v + "/" + std::to_string(hands)).c_str(), BM_StillFrames, std::string(v), hands)
+                ->Unit(benchmark::kMillisecond)
+                ->Iterations(100);
         benchmark::RegisterBenchmark((std::string("form_change_at0_and_2000/") + v).c_str(), BM_FormChangeAt0And2000, std::string(v))
             ->Unit(benchmark::kMillisecond)
             ->Iterations(4);

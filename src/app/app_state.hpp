@@ -15,6 +15,7 @@
 
 #include "app/forms/form.hpp"
 #include "app/games/game_ui.hpp"
+#include "app/kept_text.hpp"
 #include "app/lang.hpp"
 #include "core/errors.hpp"
 #include "live/qr_code.hpp"
@@ -271,41 +272,42 @@ struct Status {
 
 /// An amount as a table shows it: the text ("+4", "−8⅓") and the value its colour follows.
 struct AmountText {
-    std::string text;
+    KeptText text;
     Thirds value;
     bool operator==(const AmountText&) const = default;
 };
 
 /// The texts of one hand's postings as the explanation and the preview draw them, in the window's
-/// language (hand_texts): built once per hand shown, so that a frame only draws them.
+/// language (hand_texts): built once per hand shown, so that a frame only draws them. KeptTexts:
+/// their sizes and line breaks are kept too (ui::wrapped).
 struct HandTexts {
     struct Line {
-        std::string who;     ///< "Anna → Bernd"
-        std::string amount;  ///< the amount paid
-        std::string reason;  ///< Posting::reason
-        std::string rule;    ///< "[tapp §2.4 (000:L342)]", or "" when the posting names none
-        std::string book;    ///< the source's book, chapter and page (book_reference), or ""
+        KeptText who;        ///< "Anna → Bernd"
+        KeptText amount;     ///< the amount paid
+        KeptText reason;     ///< Posting::reason
+        KeptText rule;       ///< "[tapp §2.4 (000:L342)]", or "" when the posting names none
+        KeptText book;       ///< the source's book, chapter and page (book_reference), or ""
         RuleRef ref;         ///< the rule the link opens
         bool linked = false; ///< the rules reference has a section for `ref` (report::sections_of)
         bool operator==(const Line&) const = default;
     };
     std::vector<Line> postings;
-    std::vector<std::string> notes;  ///< "Hinweis: …", one per HandResult::notes
+    std::vector<KeptText> notes;  ///< "Hinweis: …", one per HandResult::notes
     /// Per seat "Anna:" with the player's net, then the pot's name with its change when it moved.
-    std::vector<std::pair<std::string, AmountText>> net;
+    std::vector<std::pair<KeptText, AmountText>> net;
     bool operator==(const HandTexts&) const = default;
 };
 
 /// The texts of one scoresheet row (sheet_row_texts), in the window's language.
 struct SheetRowTexts {
     std::string number;   ///< "12", "12✎" for a corrected hand, "—" for a record without a deal
-    std::string dealer;   ///< the dealer's name ("" for a record without a deal)
-    std::string line;     ///< the game column: the marks and the summary, or why the hand is refused
-    std::string extra;    ///< under it: the Tour, the pot after the hand ("" for nothing)
+    KeptText dealer;      ///< the dealer's name ("" for a record without a deal)
+    KeptText line;        ///< the game column: the marks and the summary, or why the hand is refused
+    KeptText extra;       ///< under it: the Tour, the pot after the hand ("" for nothing)
     std::string tip;      ///< the tooltip's first part: the line with each mark's words, or the refusal in full
     std::string revised;  ///< the tooltip's last line: a corrected hand's versions, or that the hand waits for the server ("" for none)
-    std::vector<std::string> amounts;  ///< per seat: the hand's amount ("" where the cell stays empty)
-    std::vector<std::string> running;  ///< per seat: the total after the hand
+    std::vector<KeptText> amounts;  ///< per seat: the hand's amount ("" where the cell stays empty)
+    std::vector<KeptText> running;  ///< per seat: the total after the hand
     bool operator==(const SheetRowTexts&) const = default;
 };
 
@@ -321,7 +323,8 @@ struct SheetHeadTexts {
 /// The texts a frame of the open evening draws, formatted once and kept while the evening
 /// (evening_version), the language, the sheet's view (money or written points) and, for the
 /// explanation, the selected row stay the same (actions: sheet_row_texts, explanation_texts).
-/// The font does not enter: the texts do not depend on it, their widths are measured when drawn.
+/// The font does not enter: the texts do not depend on it; their sizes and line breaks, which
+/// do, are kept in each KeptText per font (and width) and made again when the font changes.
 struct SheetTextCache {
     std::uint64_t evening_version = 0;
     Language language = Language::De;
@@ -330,8 +333,8 @@ struct SheetTextCache {
     std::optional<SheetHeadTexts> head;
     std::vector<std::optional<SheetRowTexts>> rows;  ///< per scoresheet row, built when first drawn
     int explained_row = -1;                          ///< the row `explanation` belongs to
-    std::string explanation_head;                    ///< "Hand 5 · Geber: Anna"
-    std::string explanation_summary;                 ///< the hand's summary
+    KeptText explanation_head;                       ///< "Hand 5 · Geber: Anna"
+    KeptText explanation_summary;                    ///< the hand's summary
     std::optional<HandTexts> explanation;
     std::string preview_key;                         ///< HandEntry::preview_key `preview` belongs to
     std::optional<HandTexts> preview;

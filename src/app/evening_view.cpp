@@ -171,7 +171,7 @@ void draw_scoreboard(AppState& s, float height) {
             }
             ImGui::TableNextColumn();
             if (row.outcome && row.outcome->bookkeeping) ImGui::TextDisabled("\xE2\x80\x94");  // a record without a deal
-            else ImGui::TextUnformatted(t.dealer.c_str());
+            else ui::text(t.dealer);
             ImGui::TableNextColumn();
             ImGui::BeginGroup();
             bool one_line = true;
@@ -179,13 +179,13 @@ void draw_scoreboard(AppState& s, float height) {
                 ui::two_lines(t.line, ui::kRed);
             } else if (row.outcome) {
                 const bool struck = row.outcome->struck;
-                one_line = ImGui::CalcTextSize(t.line.c_str()).x <= ImGui::GetContentRegionAvail().x;
+                one_line = ui::size_of(t.line).x <= ImGui::GetContentRegionAvail().x;
                 ui::two_lines(t.line, struck ? ui::kGrey : ImGui::GetStyleColorVec4(ImGuiCol_Text), struck);
-                if (one_line && !t.extra.empty()) ImGui::TextDisabled("%s", t.extra.c_str());
+                if (one_line && !t.extra.empty()) ui::text(t.extra, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
             }
             ImGui::EndGroup();
             // The tooltip: the line with each mark's words, what did not fit under it, the corrections.
-            if (ImGui::IsItemHovered()) ui::tooltip(t.tip + (one_line || t.extra.empty() ? "" : "\n" + t.extra) + t.revised);
+            if (ImGui::IsItemHovered()) ui::tooltip(t.tip + (one_line || t.extra.empty() ? "" : "\n" + t.extra.str()) + t.revised);
             for (int p = 0; p < n; ++p) {
                 ImGui::TableNextColumn();
                 player_cell(row, t, p, in_money, dealer_mark);

@@ -41,26 +41,26 @@ void draw_hand_texts(AppState& state, const HandTexts& t, const char* id) {
         for (const HandTexts::Line& p : t.postings) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            ImGui::TextUnformatted(p.who.c_str());
+            ui::text(p.who);
             ImGui::TableNextColumn();
             ui::text_right(p.amount, ImGui::GetStyleColorVec4(ImGuiCol_Text));
             ImGui::TableNextColumn();
-            ImGui::TextWrapped("%s", p.reason.c_str());
+            ui::wrapped(p.reason, ImGui::GetStyleColorVec4(ImGuiCol_Text));
             if (!p.rule.empty()) {
                 ImGui::PushID(&p);
                 rule_link(state, p.ref, p.rule, p.linked);
                 ImGui::PopID();
-                if (!p.book.empty()) ui::wrapped_coloured(ui::kGrey, p.book);
+                if (!p.book.empty()) ui::wrapped(p.book, ui::kGrey);
             }
         }
         ImGui::EndTable();
     }
-    for (const std::string& note : t.notes) ui::wrapped_coloured(ui::kBlue, note);
+    for (const KeptText& note : t.notes) ui::wrapped(note, ui::kBlue);
     // Net per player, and the pot when it moved.
     ImGui::TextUnformatted(tr("Ergebnis:"));
     for (const auto& [name, amount] : t.net) {
-        ui::same_line_if_fits(ImGui::CalcTextSize(name.c_str()).x + ImGui::CalcTextSize(" ").x + ImGui::CalcTextSize(amount.text.c_str()).x);
-        ImGui::TextUnformatted(name.c_str());
+        ui::same_line_if_fits(ui::size_of(name).x + ImGui::CalcTextSize(" ").x + ui::size_of(amount.text).x);
+        ui::text(name);
         ImGui::SameLine(0.0f, ImGui::GetStyle().ItemInnerSpacing.x);
         ui::amount_text(amount.text, amount.value, false);
     }
@@ -77,14 +77,14 @@ void draw_explanation(AppState& s) {
     }
     const HandRow& row = rows[static_cast<std::size_t>(s.selected_row)];
     const HandTexts& texts = explanation_texts(s);
-    ImGui::TextWrapped("%s", s.texts.explanation_head.c_str());
+    ui::wrapped(s.texts.explanation_head, ImGui::GetStyleColorVec4(ImGuiCol_Text));
     if (row.error) {
         draw_refusal(s, *row.error);
         ImGui::TextWrapped("%s", tr("Diese Hand wird nicht gewertet. Mit „Korrigieren“ berichtigen oder löschen."));
         return;
     }
     if (!row.outcome) return;
-    ui::wrapped_coloured(ui::kBlue, s.texts.explanation_summary);
+    ui::wrapped(s.texts.explanation_summary, ui::kBlue);
     draw_hand_texts(s, texts, "##explain");
 }
 

@@ -156,10 +156,8 @@ void open_rule(AppState& s, const RuleRef& rule) {
 
 bool rule_link(AppState& s, const RuleRef& rule, const std::string& text) { return rule_link(s, rule, text, !report::sections_of(rule.rule).empty()); }
 
-bool rule_link(AppState& s, const RuleRef& rule, const std::string& text, bool linked) {
-    ImGui::PushStyleColor(ImGuiCol_Text, linked ? ui::kBlue : ui::kGrey);
-    ImGui::TextWrapped("%s", text.c_str());
-    ImGui::PopStyleColor();
+bool rule_link(AppState& s, const RuleRef& rule, const KeptText& text, bool linked) {
+    ui::wrapped(text, linked ? ui::kBlue : ui::kGrey);
     if (!linked) return false;
     if (ImGui::IsItemHovered()) {
         const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();

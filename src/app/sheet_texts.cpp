@@ -85,13 +85,15 @@ SheetRowTexts build_sheet_row_texts(const AppState& s, int i, bool in_money) {
         t.line = trf("Fehler, nicht gewertet: {}", tr(row.error->message()));
     } else if (row.outcome) {
         const HandOutcome& o = *row.outcome;
-        t.line = tr(shown_summary(o));  // the marks as written on paper before the summary
-        t.tip = t.line;                 // and their words in the tooltip
+        t.tip = tr(shown_summary(o));  // the marks as written on paper before the summary
+        t.line = t.tip;                // and their words in the tooltip
         for (const HandMark& m : o.marks) t.tip += "\n" + tr(m.text) + ": " + tr(m.help);
         if (o.struck) t.tip += "\n" + std::string(tr("gestrichen: alle bekommen null; eine Korrektur bringt die Zeile zurück (§7.2)."));
-        if (row.tour_deal > 0 && r.touren) t.extra = trf("Tour {} von {}", row.tour_deal, r.touren->deals_total);
-        if (row.after_touren) t.extra = tr("nach den Touren");
-        if (!row.pot.is_zero()) t.extra += (t.extra.empty() ? "" : " · ") + account_name(e, kPot) + " " + row.pot.to_display();
+        std::string extra;
+        if (row.tour_deal > 0 && r.touren) extra = trf("Tour {} von {}", row.tour_deal, r.touren->deals_total);
+        if (row.after_touren) extra = tr("nach den Touren");
+        if (!row.pot.is_zero()) extra += (extra.empty() ? "" : " · ") + account_name(e, kPot) + " " + row.pot.to_display();
+        t.extra = std::move(extra);
     }
     for (std::size_t p = 0; p < e.players.size(); ++p) {
         if (in_money) {
@@ -159,11 +161,12 @@ const HandTexts& explanation_texts(AppState& s) {
         const HandRow& row = s.result->rows.at(static_cast<std::size_t>(s.selected_row));
         c.explained_row = s.selected_row;
         // A record without a deal (the Hut, a chip count) has no dealer and nobody rests.
-        c.explanation_head = row_title(*s.result, s.selected_row);
+        std::string head = row_title(*s.result, s.selected_row);
         if (!(row.outcome && row.outcome->bookkeeping)) {
-            c.explanation_head += trf(" · Geber: {}", account_name(*s.evening, row.dealer));
-            if (row.resting) c.explanation_head += trf(" · ruhender König: {}", account_name(*s.evening, *row.resting));
+            head += trf(" · Geber: {}", account_name(*s.evening, row.dealer));
+            if (row.resting) head += trf(" · ruhender König: {}", account_name(*s.evening, *row.resting));
         }
+        c.explanation_head = std::move(head);
         c.explanation_summary = row.outcome ? tr(row.outcome->summary) : std::string();
         c.explanation = hand_texts(*s.evening, row.outcome ? row.outcome->result : HandResult{});
     }

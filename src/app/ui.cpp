@@ -2,6 +2,22 @@
 
 #include <algorithm>
 
+#include <imgui_internal.h>
+
+namespace tarock::app {
+
+/// What ui.cpp fills in a KeptText: its kept measurements.
+struct KeptTextAccess {
+    static void keep_size(const KeptText& t, KeptText::Font font, ImVec2 size) {
+        t.size_font_ = font;
+        t.size_x_ = size.x;
+        t.size_y_ = size.y;
+    }
+    static KeptText::Lines& lines(const KeptText& t) { return t.lines_; }
+};
+
+}  // namespace tarock::app
+
 namespace tarock::app::ui {
 
 std::string signed_amount(Thirds t) {
@@ -63,35 +79,28 @@ void strike_last_item() {
     ImGui::GetWindowDrawList()->AddLine(ImVec2(a.x, y), ImVec2(b.x, y), ImGui::GetColorU32(kGrey), 1.0f);
 }
 
-}  // namespace
+KeptText::Font current_font() { return {ImGui::GetFont(), ImGui::GetFontSize()}; }
 
-bool two_lines(const std::string& text, const ImVec4& colour, bool struck) {
-    const float width = std::max(ImGui::GetContentRegionAvail().x, 1.0f);
-    auto line = [&](const std::string& s) {
-        ImGui::TextColored(colour, "%s", s.c_str());
-        if (struck) strike_last_item();
-    };
-    if (ImGui::CalcTextSize(text.c_str()).x <= width) {
-        line(text);
-        return false;
-    }
-    const ImFont* font = ImGui::GetFont();
-    const float scale = ImGui::GetFontSize() / font->FontSize;
-    const char* begin = text.c_str();
-    const char* end = begin + text.size();
-    const char* cut = font->CalcWordWrapPositionA(scale, begin, end, width);
-    if (cut == begin) cut = end;
-    std::string first(begin, cut);
-    while (!first.empty() && first.back() == ' ') first.pop_back();
-    std::string rest(cut, end);
-    while (!rest.empty() && rest.front() == ' ') rest.erase(rest.begin());
-    line(first);
-    if (rest.empty()) return false;
-    const bool cut_rest = ImGui::CalcTextSize(rest.c_str()).x > width;
-    if (cut_rest) rest = fit_with_ellipsis(rest, width);
-    line(rest);
-    return cut_rest;
+/// A text item of a size already measured, at the cursor: what ImGui::TextEx does for a text
+/// without wrapping, without measuring it again.
+void text_item(const std::string& text, ImVec2 size) {
+    ImGuiWindow* window = ImGui::GetCurrentWindow();
+    if (window->SkipItems) return;
+    const ImVec2 pos(window->DC.CursorPos.x, window->DC.CursorPos.y + window->DC.CurrLineTextBaseOffset);
+    const ImRect bb(pos, ImVec2(pos.x + size.x, pos.y + size.y));
+    ImGui::ItemSize(size, 0.0f);
+    if (!ImGui::ItemAdd(bb, 0)) return;
+    ImGui::RenderTextWrapped(bb.Min, text.data(), text.data() + text.size(), 0.0f);
 }
+
+/// The lines of `text` laid out as `layout` at `width`, kept while the font and width stay.
+const KeptText::Lines& kept_lines(const KeptText& text, KeptText::Layout layout, float width) {
+    KeptText::Lines& l = KeptTextAccess::lines(text);
+    if (l.layout != layout || !(l.font == current_font()) || l.width != width) l = lay_out(text.str(), layout, width);
+    return l;
+}
+
+}  // namespace
 
 void same_line_if_fits(float width) {
     const float right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width;
@@ -133,6 +142,118 @@ bool ctrl() {
 bool no_modifier() {
     const ImGuiIO& io = ImGui::GetIO();
     return !io.KeyCtrl && !io.KeyAlt && !io.KeySuper && !io.KeyShift;
+}
+
+ImVec2 size_of(const KeptText& text) {
+    const KeptText::Font font = current_font();
+    if (!(text.size_font() == font)) KeptTextAccess::keep_size(text, font, ImGui::CalcTextSize(text.c_str()));
+    return {text.size_x(), text.size_y()};
+}
+
+void text(const KeptText& text, const ImVec4& colour) {
+    ImGui::PushStyleColor(ImGuiCol_Text, colour);
+    text_item(text.str(), size_of(text));
+    ImGui::PopStyleColor();
+}
+
+void text(const KeptText& text) { text_item(text.str(), size_of(text)); }
+
+void text_right(const KeptText& text, const ImVec4& colour) {
+    const float w = size_of(text).x;
+    const float avail = ImGui::GetContentRegionAvail().x;
+    if (avail > w) ImGui::SetCursorPosX(ImGui::GetCursorPosX() + avail - w);
+    ui::text(text, colour);
+}
+
+void amount_text(const KeptText& text, Thirds t, bool right) {
+    if (right) text_right(text, amount_colour(t));
+    else ui::text(text, amount_colour(t));
+}
+
+void wrapped(const KeptText& text, const ImVec4& colour) {
+    ImGuiWindow* window = ImGui::GetCurrentWindow();
+    if (window->SkipItems) return;
+    // The width ImGui::TextWrapped wraps at (PushTextWrapPos(0.0f): the window's or cell's edge).
+    const KeptText::Lines& l = kept_lines(text, KeptText::Layout::Wrapped, ImGui::CalcWrapWidthForPos(window->DC.CursorPos, 0.0f));
+    ImGui::PushStyleColor(ImGuiCol_Text, colour);
+    text_item(l.first, ImVec2(l.first_x, l.first_y));
+    ImGui::PopStyleColor();
+}
+
+bool two_lines(const KeptText& text, const ImVec4& colour, bool struck) {
+    const KeptText::Lines& l = kept_lines(text, KeptText::Layout::TwoLines, std::max(ImGui::GetContentRegionAvail().x, 1.0f));
+    auto line = [&](const std::string& s, float x, float y) {
+        ImGui::PushStyleColor(ImGuiCol_Text, colour);
+        text_item(s, ImVec2(x, y));
+        ImGui::PopStyleColor();
+        if (struck) strike_last_item();
+    };
+    line(l.first, l.first_x, l.first_y);
+    if (!l.second.empty()) line(l.second, l.second_x, l.second_y);
+    return l.cut;
+}
+
+KeptText::Lines lay_out(const std::string& text, KeptText::Layout layout, float width) {
+    KeptText::Lines l;
+    l.layout = layout;
+    l.font = current_font();
+    l.width = width;
+    auto keep = [](std::string& kept, float& x, float& y, std::string s) {
+        const ImVec2 size = ImGui::CalcTextSize(s.c_str());
+        kept = std::move(s);
+        x = size.x;
+        y = size.y;
+    };
+    const ImFont* font = ImGui::GetFont();
+    const float scale = ImGui::GetFontSize() / font->FontSize;
+    const char* begin = text.c_str();
+    const char* end = begin + text.size();
+    if (layout == KeptText::Layout::Wrapped) {
+        // The lines ImFont::RenderText draws when it wraps at `width` (Dear ImGui 1.86,
+        // imgui_draw.cpp): a line ends where CalcWordWrapPositionA says (at least one
+        // character), and the blanks after it and one newline are skipped; a newline of the text
+        // itself stays one.
+        std::string lines;
+        const char* s = begin;
+        const char* eol = nullptr;
+        while (s < end) {
+            if (!eol) {
+                eol = font->CalcWordWrapPositionA(scale, s, end, width);
+                if (eol == s) ++eol;
+            }
+            if (s >= eol) {
+                lines += '\n';
+                eol = nullptr;
+                while (s < end && (*s == ' ' || *s == '\t')) ++s;
+                if (s < end && *s == '\n') ++s;
+                continue;
+            }
+            const char* from = s;
+            unsigned int c = static_cast<unsigned char>(*s);
+            if (c < 0x80) ++s;
+            else s += ImTextCharFromUtf8(&c, s, end);
+            if (c == 0) break;
+            lines.append(from, s);
+        }
+        keep(l.first, l.first_x, l.first_y, std::move(lines));
+        return l;
+    }
+    if (ImGui::CalcTextSize(begin).x <= width) {
+        keep(l.first, l.first_x, l.first_y, text);
+        return l;
+    }
+    const char* cut = font->CalcWordWrapPositionA(scale, begin, end, width);
+    if (cut == begin) cut = end;
+    std::string first(begin, cut);
+    while (!first.empty() && first.back() == ' ') first.pop_back();
+    std::string rest(cut, end);
+    while (!rest.empty() && rest.front() == ' ') rest.erase(rest.begin());
+    keep(l.first, l.first_x, l.first_y, std::move(first));
+    if (rest.empty()) return l;
+    l.cut = ImGui::CalcTextSize(rest.c_str()).x > width;
+    if (l.cut) rest = fit_with_ellipsis(rest, width);
+    keep(l.second, l.second_x, l.second_y, std::move(rest));
+    return l;
 }
 
 }  // namespace tarock::app::ui

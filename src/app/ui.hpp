@@ -5,6 +5,7 @@
 
 #include <imgui.h>
 
+#include "app/kept_text.hpp"
 #include "core/thirds.hpp"
 
 namespace tarock::app::ui {
@@ -29,10 +30,30 @@ void amount_text(const std::string& text, Thirds t, bool right);
 void text_right(const std::string& s, const ImVec4& colour);
 /// Text in a colour, wrapped at the window's edge.
 void wrapped_coloured(const ImVec4& colour, const std::string& s);
-/// Draws `text` in at most two lines of the current column's width; the rest is cut with "…".
-/// `struck`: a grey line through every line drawn (a struck row, koenigrufen_modern §7.2).
-/// Returns true when the text was cut.
-bool two_lines(const std::string& text, const ImVec4& colour, bool struck = false);
+
+/// Kept texts (kept_text.hpp): drawn like the functions above, with the same result on screen,
+/// but measured and broken into lines once per font (and width) instead of in every frame.
+/// The size of `text` in one line at the current font, as ImGui::CalcTextSize gives it (kept).
+ImVec2 size_of(const KeptText& text);
+/// The text in `colour` (as ImGui::TextColored).
+void text(const KeptText& text, const ImVec4& colour);
+/// The text in the style's text colour (as ImGui::TextUnformatted).
+void text(const KeptText& text);
+/// Right-aligned text in the current column (text_right()).
+void text_right(const KeptText& text, const ImVec4& colour);
+/// An amount written as `text`, `t` gives the colour (amount_text()).
+void amount_text(const KeptText& text, Thirds t, bool right);
+/// Text in a colour, wrapped at the window's edge (wrapped_coloured(), ImGui::TextWrapped): its
+/// lines are broken where ImGui's word wrap breaks them, once per font and width.
+void wrapped(const KeptText& text, const ImVec4& colour);
+/// Draws `text` in at most two lines of the current column's width; the rest is cut with "…"
+/// (the lines found once per font and width). `struck`: a grey line through every line drawn (a
+/// struck row, koenigrufen_modern §7.2). Returns true when the text was cut.
+bool two_lines(const KeptText& text, const ImVec4& colour, bool struck = false);
+/// `text` laid out fresh at `width` in the current font as `layout` (what the kept texts keep,
+/// KeptText::lines()): for the test that compares the kept lines with fresh ones.
+KeptText::Lines lay_out(const std::string& text, KeptText::Layout layout, float width);
+
 /// SameLine() when an item `width` wide still fits after the last item within the current column
 /// (or window), else nothing: the item starts a new line instead of being cut at the edge.
 void same_line_if_fits(float width);

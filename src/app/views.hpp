@@ -37,8 +37,9 @@ void draw_hand_texts(AppState& state, const HandTexts& texts, const char* id);
 /// window on it. Returns true on the click (rules_view.cpp).
 bool rule_link(AppState& state, const RuleRef& rule, const std::string& text);
 /// The same when it is known already whether the rules reference has a section for `rule`
-/// (report::sections_of, a search through the rule's text that a frame need not repeat).
-bool rule_link(AppState& state, const RuleRef& rule, const std::string& text, bool linked);
+/// (report::sections_of, a search through the rule's text that a frame need not repeat); `text`
+/// keeps its line breaks (ui::wrapped).
+bool rule_link(AppState& state, const RuleRef& rule, const KeptText& text, bool linked);
 /// Shows the sections `rule` cites in the rule window (rules_view.cpp).
 void open_rule(AppState& state, const RuleRef& rule);
 /// "Was sagt die Regel?": the window beside the screen with the cited sections of docs/rules in

@@ -1,12 +1,14 @@
 // The texts the scoresheet and the explanation keep between frames (AppState::texts) are the
-// texts built fresh from the evening: after a correction, an undo, a language switch and another
-// row selected, the kept ones are never stale.
+// texts built fresh from the evening, and the sizes and line breaks they keep (KeptText) are the
+// ones measured fresh: after a correction, an undo, a language switch, another row selected and
+// another font size, the kept ones are never stale.
 #include <doctest/doctest.h>
 
 #include "app/actions.hpp"
 #include "app/lang.hpp"
 #include "app/views.hpp"
 #include "app_test_helpers.hpp"
+#include "app/ui.hpp"
 #include "headless_imgui.hpp"
 
 using namespace tarock;
@@ -15,23 +17,84 @@ using namespace tarock::apptest;
 
 namespace sheet_texts_test {
 
+/// What `t` keeps for the current font equals what measuring it fresh gives: its size, and its
+/// lines at the width it was last drawn in. Wrapped lines take as much room as Dear ImGui's own
+/// word wrap of the text (the same line breaks), also at a narrow width where a reason breaks.
+/// Returns whether `t` was drawn at the current font.
+bool check_kept_measures(const KeptText& t) {
+    INFO("text: " << t.str());
+    const KeptText::Font now{ImGui::GetFont(), ImGui::GetFontSize()};
+    bool drawn = false;
+    if (t.size_font() == now) {
+        const ImVec2 size = ImGui::CalcTextSize(t.c_str());
+        CHECK(t.size_x() == size.x);
+        CHECK(t.size_y() == size.y);
+        drawn = true;
+    }
+    const KeptText::Lines& l = t.lines();
+    if (l.layout != KeptText::Layout::None && l.font == now) {
+        CHECK(l == ui::lay_out(t.str(), l.layout, l.width));
+        drawn = true;
+    }
+    for (float width : {l.layout == KeptText::Layout::Wrapped ? l.width : 0.0f, ImGui::GetFontSize() * 6.0f}) {
+        if (width <= 0.0f) continue;
+        const KeptText::Lines fresh = ui::lay_out(t.str(), KeptText::Layout::Wrapped, width);
+        const ImVec2 imgui = ImGui::CalcTextSize(t.c_str(), nullptr, false, width);
+        CHECK(fresh.first_y == imgui.y);
+        CHECK(fresh.first_x == imgui.x);
+    }
+    return drawn;
+}
+
+/// check_kept_measures() of every text of `t`; how many were drawn at the current font.
+int check_kept_measures(const HandTexts& t) {
+    int drawn = 0;
+    for (const HandTexts::Line& p : t.postings)
+        for (const KeptText* k : {&p.who, &p.amount, &p.reason, &p.rule, &p.book}) drawn += check_kept_measures(*k);
+    for (const KeptText& note : t.notes) drawn += check_kept_measures(note);
+    for (const auto& [name, amount] : t.net) drawn += check_kept_measures(name) + check_kept_measures(amount.text);
+    return drawn;
+}
+
 /// Every row's kept texts, the header's and the selected row's explanation equal those built
-/// fresh now.
-void check_kept_texts_are_fresh(AppState& s, const std::string& when) {
+/// fresh now, and so do the sizes and lines they keep for the current font. Returns how many kept
+/// texts were drawn at the current font.
+int check_kept_texts_are_fresh(AppState& s, const std::string& when) {
     INFO(when);
     REQUIRE(s.result);
     const bool in_money = sheet_shows_money(s);
+    int drawn = 0;
     CHECK(sheet_head_texts(s) == build_sheet_head_texts(s, in_money));
     for (int i = 0; i < static_cast<int>(s.result->rows.size()); ++i) {
         INFO("row " << i);
-        CHECK(sheet_row_texts(s, i) == build_sheet_row_texts(s, i, in_money));
+        const SheetRowTexts& kept = sheet_row_texts(s, i);
+        CHECK(kept == build_sheet_row_texts(s, i, in_money));
+        for (const KeptText* k : {&kept.dealer, &kept.line, &kept.extra}) drawn += check_kept_measures(*k);
+        for (const auto* cells : {&kept.amounts, &kept.running})
+            for (const KeptText& k : *cells) drawn += check_kept_measures(k);
     }
-    if (s.selected_row >= 0 && s.result->rows[static_cast<std::size_t>(s.selected_row)].outcome)
-        CHECK(explanation_texts(s) == hand_texts(*s.evening, s.result->rows[static_cast<std::size_t>(s.selected_row)].outcome->result));
-    if (s.entry.preview) CHECK(preview_texts(s) == hand_texts(*s.evening, s.entry.preview->outcome.result));
+    if (s.selected_row >= 0 && s.result->rows[static_cast<std::size_t>(s.selected_row)].outcome) {
+        const HandTexts& kept = explanation_texts(s);
+        CHECK(kept == hand_texts(*s.evening, s.result->rows[static_cast<std::size_t>(s.selected_row)].outcome->result));
+        drawn += check_kept_measures(kept) + check_kept_measures(s.texts.explanation_head) + check_kept_measures(s.texts.explanation_summary);
+    }
+    if (s.entry.preview) {
+        CHECK(preview_texts(s) == hand_texts(*s.evening, s.entry.preview->outcome.result));
+        drawn += check_kept_measures(preview_texts(s));
+    }
+    return drawn;
 }
 
-TEST_CASE("the scoresheet's kept texts equal fresh ones after a correction, an undo, a language switch and another selection") {
+/// The window's fonts at `pixels` (as Platform does when the font size is changed).
+void set_font_pixels(float pixels) {
+    app::build_font_atlas(pixels);
+    unsigned char* px = nullptr;
+    int w = 0, h = 0;
+    ImGui::GetIO().Fonts->GetTexDataAsRGBA32(&px, &w, &h);
+    app::apply_style(pixels / app::kBaseFontPixels);
+}
+
+TEST_CASE("the scoresheet's kept texts, their sizes and lines equal fresh ones after a correction, an undo, a language switch, another selection and another font size") {
     headless::Ui ui;
     TempDir dir;
     AppState s;
@@ -74,7 +137,19 @@ TEST_CASE("the scoresheet's kept texts equal fresh ones after a correction, an u
     // Another row selected: its explanation.
     s.selected_row = 1;
     for (int i = 0; i < 3; ++i) ui.frame(s);
-    check_kept_texts_are_fresh(s, "row 2 selected");
+    CHECK(check_kept_texts_are_fresh(s, "row 2 selected") > 0);
+
+    // A larger font: the sizes and lines are measured again in it, the texts stay.
+    const float before = explanation_texts(s).postings.front().reason.lines().first_x;
+    set_font_pixels(app::kBaseFontPixels * 1.5f);
+    for (int i = 0; i < 3; ++i) ui.frame(s);
+    CHECK(check_kept_texts_are_fresh(s, "larger font") > 0);
+    CHECK(explanation_texts(s).postings.front().reason.lines().first_x > before);
+    CHECK(explanation_texts(s).postings.front().reason.lines().font.size == doctest::Approx(ImGui::GetFontSize()));
+    set_font_pixels(app::kBaseFontPixels);
+    for (int i = 0; i < 3; ++i) ui.frame(s);
+    CHECK(check_kept_texts_are_fresh(s, "font back") > 0);
+    CHECK(explanation_texts(s).postings.front().reason.lines().first_x == before);
     set_window_language(s, Language::De);
 }
 
