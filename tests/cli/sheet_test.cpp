@@ -213,3 +213,27 @@ TEST_CASE("stats: evenings, hands, games declared and won, the net in money per 
     CHECK(has_line(text.out, "  Spieler Abende Hände gespielt angesagt gewonnen  Ergebnis"));
     CHECK(has_line(text.out, "  Christl      1     2        2        1        0 -1,80 EUR"));
 }
+
+TEST_CASE("stats: from a database, the first call and the next (which reads the figures kept) print the same as from the files") {
+    TempDir tmp;
+    const std::string db = (tmp / "club.sqlite").string();
+    // Oldest first, as the database lists them.
+    std::vector<std::string> files;
+    for (const char* name : {"tapp-abend.json", "block-hut-abend.json", "steyerisch-abend.json", "koenigrufen-modern-tirol-abend.json"})
+        files.push_back((kSourceDir / "data" / "evenings" / name).string());
+    for (const std::string& f : files) REQUIRE(run_tarock({"import", f, "--db", db}).code == 0);
+    std::vector<std::string> from_files = {"stats"};
+    from_files.insert(from_files.end(), files.begin(), files.end());
+    for (const char* format : {"--json", "--lang=de"}) {
+        CAPTURE(format);
+        std::vector<std::string> args = from_files;
+        args.push_back(format);
+        const RunResult expected = run_tarock(args);
+        REQUIRE(expected.code == 0);
+        const RunResult first = run_tarock({"stats", "--db", db, format});
+        const RunResult second = run_tarock({"stats", "--db", db, format});
+        CHECK(first.code == 0);
+        CHECK(first.out == expected.out);
+        CHECK(second.out == expected.out);
+    }
+}
