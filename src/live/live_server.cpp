@@ -112,6 +112,7 @@ struct LiveServer::Impl {
     httplib::Server server;
     int port = 0;
     std::thread thread;
+    std::atomic<bool> listen_ended{false};  ///< the thread's listen_after_bind() has returned
 
     explicit Impl(const ServeOptions& o) : options(o), db(o.db) {}
 
@@ -222,16 +223,15 @@ LiveServer::LiveServer(const ServeOptions& options) : impl_(std::make_unique<Imp
     const bool bound = options.port == 0 ? (i.port = i.server.bind_to_any_port(options.bind)) > 0
                                          : (i.port = options.port, i.server.bind_to_port(options.bind, options.port));
     if (!bound) throw std::runtime_error("cannot listen on " + options.bind + ":" + std::to_string(options.port) + " (in use?)");
-    std::atomic<bool> ended{false};
-    i.thread = std::thread([&i, &ended] {
+    i.thread = std::thread([&i] {
         i.server.listen_after_bind();
-        ended = true;
+        i.listen_ended = true;
     });
     // stop() stops only a server that runs: wait until it does, so that a stop right after the
     // start is not lost (the listening socket takes connections from the bind on). A server that
     // ends at once or is not running within kStartWait is given up.
     const auto deadline = std::chrono::steady_clock::now() + kStartWait;
-    while (!i.server.is_running() && !ended && std::chrono::steady_clock::now() < deadline)
+    while (!i.server.is_running() && !i.listen_ended && std::chrono::steady_clock::now() < deadline)
         std::this_thread::sleep_for(std::chrono::milliseconds(1));
     if (!i.server.is_running()) {
         i.server.stop();
