@@ -101,10 +101,12 @@ struct LiveServer::Impl {
         bool found = true;
         std::exception_ptr failure;
     };
-    /// The readings of one tournament and language: how many were started and finished, the last.
+    /// The readings of one tournament and language while questions for them wait: how many were
+    /// started and finished, the last, and how many questions wait (at none it is dropped).
     struct Readings {
         std::uint64_t started = 0, finished = 0;
         Answer last;
+        int asking = 0;
     };
     std::mutex readings_mutex;  ///< over readings
     std::condition_variable reading_done;
@@ -189,7 +191,9 @@ struct LiveServer::Impl {
     /// after the other, and still no answer was read before its question came.
     Answer answer(std::optional<std::int64_t> tournament, report::Lang lang) {
         std::unique_lock lock(readings_mutex);
-        Readings& r = readings[{tournament, lang}];
+        const std::pair key{tournament, lang};
+        Readings& r = readings[key];
+        ++r.asking;
         const std::uint64_t wanted = r.started + 1;
         while (r.finished < wanted) {
             if (r.started != r.finished) {
@@ -204,7 +208,9 @@ struct LiveServer::Impl {
             r.finished = mine;
             reading_done.notify_all();
         }
-        return r.last;
+        Answer out = r.last;
+        if (--r.asking == 0) readings.erase(key);  // no reading under way: the next question reads anew
+        return out;
     }
 };
 
