@@ -101,10 +101,12 @@ struct LiveServer::Impl {
         bool found = true;
         std::exception_ptr failure;
     };
-    /// The readings of one tournament and language: how many were started and finished, the last.
+    /// The readings of one tournament and language while questions for them wait: how many were
+    /// started and finished, the last, and how many questions wait (at none it is dropped).
     struct Readings {
         std::uint64_t started = 0, finished = 0;
         Answer last;
+        int asking = 0;
     };
     std::mutex readings_mutex;  ///< over readings
     std::condition_variable reading_done;
@@ -112,6 +114,7 @@ struct LiveServer::Impl {
     httplib::Server server;
     int port = 0;
     std::thread thread;
+    std::atomic<bool> listen_ended{false};  ///< the thread's listen_after_bind() has returned
 
     explicit Impl(const ServeOptions& o) : options(o), db(o.db) {}
 
@@ -188,7 +191,9 @@ struct LiveServer::Impl {
     /// after the other, and still no answer was read before its question came.
     Answer answer(std::optional<std::int64_t> tournament, report::Lang lang) {
         std::unique_lock lock(readings_mutex);
-        Readings& r = readings[{tournament, lang}];
+        const std::pair key{tournament, lang};
+        Readings& r = readings[key];
+        ++r.asking;
         const std::uint64_t wanted = r.started + 1;
         while (r.finished < wanted) {
             if (r.started != r.finished) {
@@ -203,7 +208,9 @@ struct LiveServer::Impl {
             r.finished = mine;
             reading_done.notify_all();
         }
-        return r.last;
+        Answer out = r.last;
+        if (--r.asking == 0) readings.erase(key);  // no reading under way: the next question reads anew
+        return out;
     }
 };
 
@@ -222,16 +229,15 @@ LiveServer::LiveServer(const ServeOptions& options) : impl_(std::make_unique<Imp
     const bool bound = options.port == 0 ? (i.port = i.server.bind_to_any_port(options.bind)) > 0
                                          : (i.port = options.port, i.server.bind_to_port(options.bind, options.port));
     if (!bound) throw std::runtime_error("cannot listen on " + options.bind + ":" + std::to_string(options.port) + " (in use?)");
-    std::atomic<bool> ended{false};
-    i.thread = std::thread([&i, &ended] {
+    i.thread = std::thread([&i] {
         i.server.listen_after_bind();
-        ended = true;
+        i.listen_ended = true;
     });
     // stop() stops only a server that runs: wait until it does, so that a stop right after the
     // start is not lost (the listening socket takes connections from the bind on). A server that
     // ends at once or is not running within kStartWait is given up.
     const auto deadline = std::chrono::steady_clock::now() + kStartWait;
-    while (!i.server.is_running() && !ended && std::chrono::steady_clock::now() < deadline)
+    while (!i.server.is_running() && !i.listen_ended && std::chrono::steady_clock::now() < deadline)
         std::this_thread::sleep_for(std::chrono::milliseconds(1));
     if (!i.server.is_running()) {
         i.server.stop();

@@ -225,13 +225,12 @@ TEST_CASE("live night: 40 tables save 20 hands each at once and every hand appea
         writers.emplace_back([&, table] {
             try {
                 Database db(location);  // the table's own connection
-                const std::vector<std::string> names = table_names(table);
-                const Evening generated = gen::generate(example, static_cast<std::size_t>(hands), 1000 + static_cast<std::uint64_t>(table));
+                const std::vector<Json> generated = table_hands(table, hands);
                 std::mt19937 rng(static_cast<unsigned>(table));
                 std::uniform_int_distribution<long> jitter(pause_ms / 2, pause_ms + pause_ms / 2);
                 if (pause_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(jitter(rng)));
-                for (std::size_t h = 0; h < generated.hands.size(); ++h) {
-                    db.add_hand(evenings[static_cast<std::size_t>(table - 1)], gen::rename(generated.hands[h].inputs, example.players, names));
+                for (std::size_t h = 0; h < generated.size(); ++h) {
+                    db.add_hand(evenings[static_cast<std::size_t>(table - 1)], generated[h]);
                     saved[static_cast<std::size_t>(table - 1)][h] = Clock::now();
                     if (pause_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(jitter(rng)));
                 }

@@ -80,6 +80,16 @@ inline std::vector<std::string> table_names(int table) {
     return names;
 }
 
+/// `hands` hands of the Tirol example generated for table `table` (gen::generate, seeded by the
+/// table), its players renamed to the table's (table_names).
+inline std::vector<Json> table_hands(int table, int hands) {
+    const Evening& example = tirol_example();
+    const Evening generated = gen::generate(example, static_cast<std::size_t>(hands), 1000 + static_cast<std::uint64_t>(table));
+    std::vector<Json> out;
+    for (const HandRecord& h : generated.hands) out.push_back(gen::rename(h.inputs, example.players, table_names(table)));
+    return out;
+}
+
 /// The server's counters (pg_stat_database) of the current database, PostgreSQL only.
 inline std::map<std::string, long long> server_counters(Database& db) {
     std::map<std::string, long long> out;

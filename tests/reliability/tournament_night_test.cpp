@@ -50,13 +50,12 @@ TEST_CASE("tournament night: the tables enter 20 hands each at once while the ra
             try {
                 Database db(location);  // the table's own connection
                 const std::vector<std::string> names = table_names(table);
-                const Evening generated = gen::generate(example, static_cast<std::size_t>(hands), 1000 + static_cast<std::uint64_t>(table));
                 Evening e = gen::empty_like(example);
                 e.title = "Tisch " + std::to_string(table);
                 e.players = names;
                 const std::int64_t id = db.create_evening(e);
                 std::vector<std::int64_t> ids;
-                for (const HandRecord& h : generated.hands) ids.push_back(db.add_hand(id, gen::rename(h.inputs, example.players, names)));
+                for (const Json& h : table_hands(table, hands)) ids.push_back(db.add_hand(id, h));
                 // The table's sheet from its evening, as the next revision of its table-round.
                 const tournament::Tournament t = db.load_tournament(tid);
                 const Evening stored = db.load_evening(id);
