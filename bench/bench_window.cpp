@@ -37,6 +37,12 @@ struct Fixture {
         Database db(path);
         id = db.create_evening(gen::generate(per.at(variant).evening, hands, bench::kSeed));
     }
+    /// Opens the database and the evening in `s`; false (the benchmark skipped) when either fails.
+    bool open(AppState& s, benchmark::State& state) const {
+        if (open_database(s, path) && open_evening(s, id)) return true;
+        state.SkipWithError("cannot open the evening");
+        return false;
+    }
 };
 
 /// open_evening: load_evening + recompute + the list of deleted hands + the empty form.
@@ -58,10 +64,7 @@ void BM_OpenEvening(benchmark::State& state, std::string variant) {
 void BM_EveningFrameHeadless(benchmark::State& state, std::string variant) {
     Fixture f(variant, kHands);
     AppState s;
-    if (!open_database(s, f.path) || !open_evening(s, f.id)) {
-        state.SkipWithError("cannot open the evening");
-        return;
-    }
+    if (!f.open(s, state)) return;
     headless::Ui ui;
     for (int i = 0; i < 5; ++i) ui.frame(s);  // settle: layout, scrolling to the selected row, preview
     int vertices = 0;
@@ -127,10 +130,7 @@ void BM_FrameAt0And2000(benchmark::State& state, std::string variant) {
 void BM_StillFrames(benchmark::State& state, std::string variant, std::size_t hands) {
     Fixture f(variant, hands);
     AppState s;
-    if (!open_database(s, f.path) || !open_evening(s, f.id)) {
-        state.SkipWithError("cannot open the evening");
-        return;
-    }
+    if (!f.open(s, state)) return;
     headless::Ui ui;
     if (hands == kHands) {
         s.selected_row = static_cast<int>(kHands / 2);
@@ -188,10 +188,7 @@ void BM_EveningFrameGL(benchmark::State& state, std::string variant) {
     }
     Fixture f(variant, kHands);
     AppState s;
-    if (!open_database(s, f.path) || !open_evening(s, f.id)) {
-        state.SkipWithError("cannot open the evening");
-        return;
-    }
+    if (!f.open(s, state)) return;
     auto platform = std::make_unique<Platform>();
     std::string error;
     if (!platform->init(1280, 800, false, error)) {

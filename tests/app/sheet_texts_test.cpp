@@ -4,6 +4,10 @@
 // another font size, the kept ones are never stale.
 #include <doctest/doctest.h>
 
+#include <functional>
+#include <string>
+#include <vector>
+
 #include "app/actions.hpp"
 #include "app/lang.hpp"
 #include "app/views.hpp"
@@ -167,6 +171,69 @@ TEST_CASE("a sheet kept in points keeps its texts for the written points and for
         for (int i = 0; i < 2; ++i) ui.frame(s);
         check_kept_texts_are_fresh(s, money ? "money" : "written points");
         CHECK(sheet_head_texts(s).totals == build_sheet_head_texts(s, money).totals);
+    }
+}
+
+/// The vertices (position, texture position, colour) `piece` draws in a window of the harness,
+/// and where the cursor is after it: for comparing two ways of drawing the same text.
+std::vector<float> drawn_by(headless::Ui& ui, const std::function<void()>& piece) {
+    std::vector<float> out;
+    ui.frame_of([&] {
+        piece();
+        out.push_back(ImGui::GetCursorPosX());
+        out.push_back(ImGui::GetCursorPosY());
+    });
+    const ImDrawData* d = ImGui::GetDrawData();
+    for (int i = 0; i < d->CmdListsCount; ++i)
+        for (const ImDrawVert& v : d->CmdLists[i]->VtxBuffer) out.insert(out.end(), {v.pos.x, v.pos.y, v.uv.x, v.uv.y, static_cast<float>(v.col)});
+    return out;
+}
+
+TEST_CASE("a kept text draws the vertices Dear ImGui's TextWrapped and TextColored draw, in a wide and a narrow column") {
+    headless::Ui ui;
+    // The reasons, rule and book references of every posting of an example evening, and texts
+    // with blanks and newlines where lines break.
+    std::vector<std::string> texts{"Dreier 3\xC3\x97 gewonnen  (39 Punkte):   3", "eins\nzwei drei\n\nvier   ", "ein_sehr_langes_Wort_ohne_Blank"};
+    const NamedEvening ne = sample_evenings().front();
+    AppState s;
+    TempDir dir;
+    REQUIRE(open_database(s, dir.file("app.sqlite")));
+    REQUIRE(open_evening(s, s.db->create_evening(ne.evening)));
+    for (const HandRow& row : s.result->rows)
+        if (row.outcome)
+            for (const HandTexts::Line& p : hand_texts(*s.evening, row.outcome->result).postings)
+                for (const KeptText* k : {&p.reason, &p.rule, &p.book}) texts.push_back(k->str());
+    REQUIRE(texts.size() > 10);
+    // The column's first frames lay the window out (it appears); the comparisons start after them.
+    for (int i = 0; i < 2; ++i) drawn_by(ui, [] {
+            ImGui::BeginChild("column", ImVec2(700.0f, 0.0f));
+            ImGui::EndChild();
+        });
+    for (float width : {700.0f, 240.0f, 90.0f}) {
+        for (const std::string& text : texts) {
+            INFO(width << " px: " << text);
+            const KeptText kept(text);
+            auto in_column = [&](const std::function<void()>& draw) {
+                return [&, draw] {
+                    ImGui::BeginChild("column", ImVec2(width, 0.0f));
+                    draw();
+                    ImGui::EndChild();
+                };
+            };
+            const auto imgui = drawn_by(ui, in_column([&] {
+                ImGui::PushStyleColor(ImGuiCol_Text, ui::kGrey);
+                ImGui::TextWrapped("%s", text.c_str());
+                ImGui::PopStyleColor();
+                ImGui::TextColored(ui::kBlue, "%s", text.c_str());
+            }));
+            for (int twice = 0; twice < 2; ++twice) {  // measured, then kept
+                const auto ours = drawn_by(ui, in_column([&] {
+                    ui::wrapped(kept, ui::kGrey);
+                    ui::text(kept, ui::kBlue);
+                }));
+                CHECK(ours == imgui);
+            }
+        }
     }
 }
 
