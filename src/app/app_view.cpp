@@ -167,6 +167,46 @@ void draw_database_dialog(AppState& s) {
 
 }  // namespace
 
+namespace {
+
+/// The status line as drawn: its text broken into at most two lines of `width` (at spaces), and
+/// cut with "…" when it is longer still (then `cut`: the whole text is its tooltip).
+struct StatusText {
+    std::string text;
+    int lines = 1;
+    bool cut = false;
+};
+
+StatusText status_text(const std::string& text, float width) {
+    StatusText out;
+    ImFont* font = ImGui::GetFont();
+    const float scale = ImGui::GetFontSize() / font->FontSize;
+    const char* p = text.c_str();
+    const char* const end = p + text.size();
+    const char* const ellipsis = "\xE2\x80\xA6";
+    for (int line = 1; p < end; ++line) {
+        const char* wrap = font->CalcWordWrapPositionA(scale, p, end, width);
+        if (wrap == p) wrap = end;  // one word wider than the line: drawn whole, the window clips it
+        if (line == 2 && wrap < end) {
+            wrap = font->CalcWordWrapPositionA(scale, p, end, width - ImGui::CalcTextSize(ellipsis).x);
+            out.text.append(p, wrap);
+            out.text += ellipsis;
+            out.cut = true;
+            break;
+        }
+        out.text.append(p, wrap);
+        p = wrap;
+        while (p < end && (*p == ' ' || *p == '\n')) ++p;
+        if (p < end) {
+            out.text += '\n';
+            out.lines = line + 1;
+        }
+    }
+    return out;
+}
+
+}  // namespace
+
 void draw_app(AppState& s) {
     set_language(s.ui.language);
     expire_messages(s);
@@ -180,7 +220,20 @@ void draw_app(AppState& s) {
     bool show_keys = false;
     draw_menu(s, show_keys);
 
-    const float status_h = ImGui::GetFrameHeightWithSpacing();
+    // The status line: a long message (a refusal naming its field and rule) wraps into a second
+    // line instead of being cut at the window's edge.
+    std::string waiting;
+    if (s.offline || (s.server_away && s.waiting_hands > 0)) {
+        const std::string hands = s.waiting_hands == 1 ? std::string(tr("1 Hand wartet")) : trf("{} Hände warten", s.waiting_hands);
+        waiting = trf("Server nicht erreichbar – {}, nächster Versuch in {} s", hands, seconds_to_retry(s));
+    } else if (s.waiting_hands > 0) {
+        waiting = trf("Hände, die auf den Server warten: {}", s.waiting_hands);
+    }
+    const float status_room = ImGui::GetContentRegionAvail().x -
+                              (waiting.empty() ? 0.0f : ImGui::CalcTextSize(waiting.c_str()).x + ImGui::GetStyle().ItemSpacing.x);
+    const StatusText status = status_text(s.status.text.empty() ? std::string(tr("Bereit.")) : s.status.text, status_room);
+    const float status_h = std::max(ImGui::GetFrameHeightWithSpacing(),
+                                    static_cast<float>(status.lines) * ImGui::GetTextLineHeightWithSpacing() + ImGui::GetStyle().ItemSpacing.y);
     ImGui::BeginChild("##screen", ImVec2(0.0f, -status_h), false);
     if (!s.db && s.offline && !s.evening) {
         // Started while the server is away, and no evening of it was ever opened here.
@@ -206,20 +259,13 @@ void draw_app(AppState& s) {
     ImGui::EndChild();
     ImGui::Separator();
     retry_waiting(s);
-    if (s.offline || (s.server_away && s.waiting_hands > 0)) {
-        const std::string waiting = s.waiting_hands == 1 ? std::string(tr("1 Hand wartet")) : trf("{} Hände warten", s.waiting_hands);
-        ImGui::TextColored(ui::kRed, "%s", trf("Server nicht erreichbar – {}, nächster Versuch in {} s", waiting, seconds_to_retry(s)).c_str());
-        ImGui::SameLine();
-    } else if (s.waiting_hands > 0) {
-        ImGui::TextColored(ui::kRed, "%s", trf("Hände, die auf den Server warten: {}", s.waiting_hands).c_str());
+    if (!waiting.empty()) {
+        ImGui::TextColored(ui::kRed, "%s", waiting.c_str());
         ImGui::SameLine();
     }
-    if (!s.status.text.empty()) {
-        if (s.status.error) ImGui::TextColored(ui::kRed, "%s", s.status.text.c_str());
-        else ImGui::TextDisabled("%s", s.status.text.c_str());
-    } else {
-        ImGui::TextDisabled("%s", tr("Bereit."));
-    }
+    if (s.status.error && !s.status.text.empty()) ImGui::TextColored(ui::kRed, "%s", status.text.c_str());
+    else ImGui::TextDisabled("%s", status.text.c_str());
+    if (status.cut) ui::tooltip(s.status.text);
     draw_keys_popup(show_keys);
     draw_export_dialog(s);
     draw_database_dialog(s);

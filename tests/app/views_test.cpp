@@ -718,6 +718,23 @@ TEST_CASE("at 1280×800 every game's form for a new hand shows all its rows with
     }
 }
 
+TEST_CASE("at 1024×700 every game's form for a new hand shows all its rows without scrolling, as at 1280×800 (issue 14, item 6)") {
+    // A small laptop: the sheet and the form take turns in two tabs; the form's tab is in front.
+    Headless ui;
+    ImGui::GetIO().DisplaySize = ImVec2(1024.0f, 700.0f);
+    TempDir dir;
+    for (const NamedEvening& ne : data_evenings_of("")) {
+        AppState s;
+        open_example(s, dir, ne);
+        if (!s.entry.form || !s.game->no_new_hand(s).empty()) continue;  // a settled Block evening shows no form
+        s.focus_form = true;  // as a key of the form does: its tab comes to the front
+        for (int i = 0; i < 3; ++i) ui.frame(s);
+        const float to_scroll = form_to_scroll();
+        CHECK_MESSAGE(to_scroll == 0.0f, ne.source, ": ", to_scroll, " px to scroll");
+    }
+    ImGui::GetIO().DisplaySize = ImVec2(1280.0f, 800.0f);
+}
+
 TEST_CASE("at 1280×800 the correction of each example evening's fullest hand shows all its rows without scrolling (issue 14, item 6)") {
     // The fullest hand: the longest record (premiums announced, contras, honours ...). Its
     // correction opens every section it uses; the unused ones stay folded. The corrections
@@ -745,6 +762,30 @@ TEST_CASE("at 1280×800 the correction of each example evening's fullest hand sh
         if (still_scrolls.count(ne.source)) MESSAGE(ne.source, " hand ", fullest + 1, ": ", to_scroll, " px to scroll (open)");
         else CHECK_MESSAGE(to_scroll == 0.0f, ne.source, " hand ", fullest + 1, ": ", to_scroll, " px to scroll");
     }
+}
+
+TEST_CASE("a long refusal in the status line wraps into a second line at 1280 and keeps its field named; longer still, it is cut with … and whole in its tooltip (issue 14, items 2 and 7)") {
+    Headless ui;
+    TempDir dir;
+    AppState s;
+    open_example(s, dir, data_evenings_of("tapp").front());
+    const std::string field = "Bitte im Feld „Kartenpunkte“ berichtigen.";
+    // A refusal as long as the longest of the rules' texts: wider than the window, within two lines.
+    s.status = {"Hand 13 nicht gespeichert: Die Kartenpunkte des Spielers müssen zwischen 0 und 70 liegen; 71 ist mehr, als der Pack "
+                "hat (die Drittel werden erst beim Zählen gerundet, ein Drittel zu viel genügt für die Weigerung). " + field + " (Regel: tapp §2.2)",
+                true};
+    REQUIRE(s.status.text.size() > 250);  // at 16 px about 2000 px wide
+    for (int i = 0; i < 3; ++i) ui.frame(s);  // the tables' columns settle
+    std::string text = ui.frame_text(s);
+    CHECK(has_text(text, "berichtigen."));
+    CHECK(has_text(text, "(Regel: tapp §2.2)"));
+    for (const std::string& o : layout_overflows()) FAIL_CHECK(o);
+    // Three windows wide: two lines and "…"; the refusal's start stays.
+    s.status.text = s.status.text + " " + s.status.text + " " + s.status.text;
+    text = ui.frame_text(s);
+    CHECK(has_text(text, "Hand 13 nicht gespeichert"));
+    CHECK(has_text(text, "\xE2\x80\xA6"));
+    for (const std::string& o : layout_overflows()) FAIL_CHECK(o);
 }
 
 TEST_CASE("the tournament screen shows the tables with the state of their sheets and the ranking") {

@@ -5,7 +5,8 @@
 # on it), COLOUR "RRGGBB;MIN_PERCENT" (a colour the shot must show), SIZE "W;H" (--size, default
 # 1280;800), FONT_SCALE (--font-scale) and CHECK_LAYOUT (--check-layout: the app fails when
 # anything of the last frame is cut at its window's edge, scrolls sideways or is shortened with "…");
-# ZBARIMG (zbarimg of zbar-tools, if found): for SHOT tournament-live the QR code in the shot must
+# DPI (the X resource Xft.dpi, merged by xrdb before the app starts: the screen and the shot are
+# scaled by DPI/96); ZBARIMG (zbarimg of zbar-tools, if found): for SHOT tournament-live the QR code in the shot must
 # decode to the live page's address.
 file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}/config")
@@ -90,16 +91,31 @@ if(CHECK_LAYOUT)
   list(APPEND args --check-layout)
 endif()
 file(REMOVE "${png}")
+set(screen 1280x800x24)
+set(run "${APP}")
+set(check_size ${SIZE})
+if(DPI)
+  # The X resource database first (xrdb, x11-xserver-utils), then the app on the same display;
+  # the screen and the screenshot as large as the content scale makes the window.
+  math(EXPR scale "${DPI} / 96")
+  list(GET SIZE 0 w)
+  list(GET SIZE 1 h)
+  math(EXPR w "${w} * ${scale}")
+  math(EXPR h "${h} * ${scale}")
+  set(screen "${w}x${h}x24 -noreset")  # a reset (the last client, xrdb, gone) would drop the resource
+  set(check_size ${w} ${h})
+  set(run sh -c "echo 'Xft.dpi: ${DPI}' | xrdb -nocpp -merge && exec \"$0\" \"$@\"" "${APP}")
+endif()
 execute_process(
   COMMAND ${CMAKE_COMMAND} -E env "XDG_CONFIG_HOME=${WORK}/config" "XDG_DATA_HOME=${WORK}/data"
-          "${XVFB_RUN}" -s "-screen 0 1280x800x24" "${APP}" ${args}
+          "${XVFB_RUN}" -s "-screen 0 ${screen}" ${run} ${args}
   RESULT_VARIABLE rc TIMEOUT 120)
 if(rc EQUAL 3 AND CHECK_LAYOUT)
   message(FATAL_ERROR "the window at ${SIZE} (font scale ${FONT_SCALE}) cuts or scrolls sideways what the lines above name: ${png}")
 elseif(NOT rc EQUAL 0)
   message(FATAL_ERROR "tarock-buchhalter --screenshot failed (${rc})")
 endif()
-execute_process(COMMAND "${CHECK}" "${png}" ${SIZE} ${COLOUR} RESULT_VARIABLE rc)
+execute_process(COMMAND "${CHECK}" "${png}" ${check_size} ${COLOUR} RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "the screenshot ${png} looks blank")
 endif()

@@ -5,6 +5,7 @@
 // the Pagat Ultimo and the Volat as typed (one model for every game that has them), and the keys a
 // form answers (KeyPress, KeyContext).
 
+#include <array>
 #include <algorithm>
 #include <optional>
 #include <span>
@@ -332,6 +333,20 @@ void choose_by_letter(const KeyPress& k, std::initializer_list<std::pair<int, T>
     if (!k.plain) return;
     for (const auto& [key, choice] : keys)
         if (k.key == key) value = choice;
+}
+/// choose_by_letter() over a table of keys the form's labels also show (keyed_name()).
+template <typename T, std::size_t N>
+void choose_by_letter(const KeyPress& k, const std::array<std::pair<int, T>, N>& keys, T& value) {
+    if (!k.plain) return;
+    for (const auto& [key, choice] : keys)
+        if (k.key == key) value = choice;
+}
+/// `name` after the letter key of `value` in `keys` ("R Rufer"); `name` alone when it has none.
+template <typename T, std::size_t N>
+std::string keyed_name(const char* name, T value, const std::array<std::pair<int, T>, N>& keys) {
+    for (const auto& [key, choice] : keys)
+        if (choice == value) return std::string(1, static_cast<char>(key)) + " " + name;
+    return name;
 }
 
 }  // namespace tarock::app::form

@@ -151,8 +151,7 @@ bool KoenigrufenModernForm::key(const form::KeyPress& k, const form::KeyContext&
     if (!k.plain || hand.kind != DealKind::Game) return false;
     // The first digit chooses the declarer, the next one (a game with a called king) the partner.
     if (form::choose_declarer_and_partner(k, c, hand.declarer, partner, shape_of(hand) == Shape::Partner)) return false;
-    for (const auto& [letter, contract] : kModernContractKeys)
-        if (k.key == letter) hand.contract = contract;
+    form::choose_by_letter(k, kModernContractKeys, hand.contract);
     return false;
 }
 

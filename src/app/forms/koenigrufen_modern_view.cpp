@@ -30,10 +30,7 @@ void contract_rows(koenigrufen_modern::Hand& h) {
     int chosen = -1;
     for (const auto& info : koenigrufen_modern::contracts()) {
         if (info.contract == h.contract) chosen = static_cast<int>(labels.size());
-        std::string label = info.name;
-        for (const auto& [letter, contract] : kModernContractKeys)
-            if (contract == info.contract) label = std::string(1, static_cast<char>(letter)) + " " + label;
-        labels.push_back(label);
+        labels.push_back(keyed_name(info.name, info.contract, kModernContractKeys));
     }
     const int picked = choice(labels, chosen);
     if (picked >= 0) h.contract = koenigrufen_modern::contracts()[static_cast<std::size_t>(picked)].contract;

@@ -31,7 +31,9 @@ void result_rows(StrohmannForm& f, FormContext& c) {
 }
 
 void honour_rows(strohmann::Hand& h, const FormContext& c) {
-    row(tr("Honneurs angesagt"), tr("Rechtzeitig angesagt (000:928), je 1: Tous les trois (Sküs, Mond, Pagat), Tous les quatre (vier Könige)."));
+    if (!fold_row(tr("Honneurs angesagt"), tr("Rechtzeitig angesagt (000:928), je 1: Tous les trois (Sküs, Mond, Pagat), Tous les quatre (vier Könige)."),
+                  !h.honours.empty() || !h.from_talon.empty()))
+        return;
     per_player_lines("honours", c, kShortFieldEm,
                      [&](int seat) { item_checkboxes(h.honours, seat, {{Honour::Trull, tr("Tous les trois")}, {Honour::Quatre, tr("Tous les quatre")}}); });
     row(tr("  aus dem Talon"), tr("Das fehlende Honneur wurde aus dem Talon ergänzt (Hausregel A-S8)."));
@@ -45,14 +47,16 @@ void honour_rows(strohmann::Hand& h, const FormContext& c) {
 }
 
 void fault_rows(strohmann::Hand& h, const FormContext& c) {
-    row(tr("Volat"), tr("Wer alle 27 Stiche gemacht hat (Hausregel A-S7)."));
-    player_combo("##volat", h.volat, c, tr("niemand"));
-    row(tr("Renonce"), tr("Wer renonciert hat (Codex §30, §8): der andere gewinnt das Spiel."));
-    player_combo("##renonce", h.renonce, c, tr("niemand"));
-    row(tr("Talon angesehen"), tr("Wer eine verdeckte Talonkarte angesehen hat (Codex §29, Hausregel A-S11)."));
-    player_combo("##peek", h.peek, c, tr("niemand"));
-    row(tr("Falsche Ansage"),
-        tr("Ein Honneur angesagt, ohne es zu haben (Codex §31): fehlt die Karte im Talon, gilt es als Renonce; hält sie der Gegner, gilt die Ansage als nicht erfolgt."));
+    // Each folds away while the hand has none of it (rows.hpp fold_row).
+    if (fold_row(tr("Volat"), tr("Wer alle 27 Stiche gemacht hat (Hausregel A-S7)."), h.volat.has_value())) player_combo("##volat", h.volat, c, tr("niemand"));
+    if (fold_row(tr("Renonce"), tr("Wer renonciert hat (Codex §30, §8): der andere gewinnt das Spiel."), h.renonce.has_value()))
+        player_combo("##renonce", h.renonce, c, tr("niemand"));
+    if (fold_row(tr("Talon angesehen"), tr("Wer eine verdeckte Talonkarte angesehen hat (Codex §29, Hausregel A-S11)."), h.peek.has_value()))
+        player_combo("##peek", h.peek, c, tr("niemand"));
+    if (!fold_row(tr("Falsche Ansage"),
+                  tr("Ein Honneur angesagt, ohne es zu haben (Codex §31): fehlt die Karte im Talon, gilt es als Renonce; hält sie der Gegner, gilt die Ansage als nicht erfolgt."),
+                  h.false_honour.has_value()))
+        return;
     int who = h.false_honour ? h.false_honour->player : -1;
     player_combo("##false", who, c, tr("keine"));
     if (who < 0) {
@@ -92,9 +96,10 @@ void draw(StrohmannForm& f, FormContext& c) {
         result_rows(f, c);
         honour_rows(h, c);
 
-        row(tr("Pagat im letzten Stich"), tr("Gewonnen (Ultimo) oder gefangen: 1 Point (Hausregel A-S5); angesagt werden kann er nicht (000:966)."));
         int who = h.ultimo ? h.ultimo->player : -1;
-        player_combo("##ultimo", who, c, tr("keiner"));
+        if (fold_row(tr("Pagat im letzten Stich"), tr("Gewonnen (Ultimo) oder gefangen: 1 Point (Hausregel A-S5); angesagt werden kann er nicht (000:966)."),
+                     h.ultimo.has_value()))
+            player_combo("##ultimo", who, c, tr("keiner"));
         if (who >= 0) {
             if (!h.ultimo) h.ultimo = strohmann::Ultimo{who, true};
             h.ultimo->player = who;

@@ -94,21 +94,15 @@ void draw(TappenMitKoenigForm& f, FormContext& c) {
         row(tr("König gefangen"));
         ImGui::Checkbox("##captured", &h.king_captured);
     }
-    row(tr("Honneurs allein"), tr("In einer Hand allein gehalten: Trull, vier Könige, zehn Taroks (nur Dreier/Solo)."));
-    per_player_lines("honours", c, kNameColumnEm, [&](int seat) {
-        item_checkboxes(h.honours, seat, {{tk::Honour::Trull, tr("Trull")}, {tk::Honour::Quatre, tr("4 Könige")}, {tk::Honour::ZehnTaroks, tr("10 Taroks")}});
-    });
-    if (h.game == tk::Game::Ruf) {
-        row(tr("Honneurs gemeinsam"), tr("Von Spieler und Helfer (bzw. den zwei Gegnern) zusammen gehalten: je die Hälfte (003 §16)."));
+    // The honours and the Pagat Ultimo fold away while the hand has none (rows.hpp fold_row, item_row).
+    if (fold_row(tr("Honneurs allein"), tr("In einer Hand allein gehalten: Trull, vier Könige, zehn Taroks (nur Dreier/Solo)."), !h.honours.empty()))
+        per_player_lines("honours", c, kNameColumnEm, [&](int seat) {
+            item_checkboxes(h.honours, seat, {{tk::Honour::Trull, tr("Trull")}, {tk::Honour::Quatre, tr("4 Könige")}, {tk::Honour::ZehnTaroks, tr("10 Taroks")}});
+        });
+    if (h.game == tk::Game::Ruf &&
+        fold_row(tr("Honneurs gemeinsam"), tr("Von Spieler und Helfer (bzw. den zwei Gegnern) zusammen gehalten: je die Hälfte (003 §16)."), !h.joint_honours.empty()))
         joint_honours(h);
-    }
-    row(tr("Pagat Ultimo"), tr("Der vereinbarte Wert für die Partei dessen, der ihn gemacht hat."));
-    bool ult = h.ultimo.has_value();
-    if (ImGui::Checkbox("##ult", &ult)) {
-        if (ult) h.ultimo = std::make_pair(h.declarer, true);
-        else h.ultimo.reset();
-    }
-    if (h.ultimo) {
+    if (item_row("ult", tr("Pagat Ultimo"), tr("Der vereinbarte Wert für die Partei dessen, der ihn gemacht hat."), h.ultimo, std::make_pair(h.declarer, true))) {
         field_on_line(kPlayerComboEm);
         player_combo("##ultplayer", h.ultimo->first, c, tr("\xE2\x80\x94 bitte wählen"));
         radio(tr("gewonnen##ultres"), h.ultimo->second, true, false);

@@ -148,8 +148,7 @@ bool TarokSiForm::key(const form::KeyPress& k, const form::KeyContext& c) {
     if (hand.contract != Contract::Klop &&
         form::choose_declarer_and_partner(k, c, hand.declarer, partner, tarok_si::calls_king(hand.contract) && c.active.size() == 4))
         return false;
-    form::choose_by_letter(k, {{'K', Contract::Klop}, {'T', Contract::Tri}, {'D', Contract::Dva}, {'E', Contract::Ena}, {'B', Contract::Berac}},
-                           hand.contract);
+    form::choose_by_letter(k, kTarokSiContractKeys, hand.contract);
     return false;
 }
 

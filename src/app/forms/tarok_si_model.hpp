@@ -5,7 +5,9 @@
 // It computes no amount: the sheet's entries and the money come from preview(). Its view:
 // tarok_si_view.cpp.
 
+#include <array>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app/forms/inputs.hpp"
@@ -17,6 +19,15 @@ namespace tarock::app {
 /// Who holds the called king, as the Slovenian form offers it: a seat (the declarer's own seat:
 /// he called his own king, "partner": "self"), the talon, or -1 while not chosen.
 inline constexpr int kSiKingInTalon = -2;
+
+/// The letter key of each contract that has one (the form's keys and the labels of its choice).
+inline constexpr std::array<std::pair<int, tarok_si::Contract>, 5> kTarokSiContractKeys{{
+    {'K', tarok_si::Contract::Klop},
+    {'T', tarok_si::Contract::Tri},
+    {'D', tarok_si::Contract::Dva},
+    {'E', tarok_si::Contract::Ena},
+    {'B', tarok_si::Contract::Berac},
+}};
 
 /// The state of the Slovenian hand form. Seats are 0-based; -1 means "nobody chosen".
 struct TarokSiForm : form::DealerInput {

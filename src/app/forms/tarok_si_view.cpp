@@ -2,6 +2,8 @@
 // the active players of the deal. The contracts and the napovedi keep the players' own words
 // (Klop, Tri, Berač, trula, kralji, pagat ultimo, valat); kontra, re, sub and mort are said on the
 // game and on each announcement on its own (§S5).
+#include <algorithm>
+
 #include "app/forms/form.hpp"
 #include "app/forms/rows.hpp"
 #include "app/forms/tarok_si_model.hpp"
@@ -114,14 +116,19 @@ void contract_row(tarok_si::Hand& h, const FormContext& c) {
     row(tr("Spiel"), tr("Die Igra (Tasten K Klop, T Tri, D Dva, E Ena, B Berač); Renons: der Fehler eines Spielers (SL-28)."));
     const bool four = c.players.size() == 4;
     const bool pikolo = rule_is(c, "value_table", "zei") || h.contract == Contract::Pikolo;
-    bool first = true;
+    // Each with its key where it has one ("K Klop"), one line (a combo) when they do not fit on it.
+    std::vector<std::string> labels;
+    std::vector<Contract> offered;
     for (int k = 0; k <= static_cast<int>(Contract::Renons); ++k) {
         const auto contract = static_cast<Contract>(k);
         if (!four && (contract == Contract::SoloTri || contract == Contract::SoloDva || contract == Contract::SoloEna) && h.contract != contract) continue;
         if (contract == Contract::Pikolo && !pikolo) continue;
-        radio(tarok_si::contract_name(contract), h.contract, contract, first);
-        first = false;
+        labels.push_back(keyed_name(tarok_si::contract_name(contract), contract, kTarokSiContractKeys));
+        offered.push_back(contract);
     }
+    const auto at = std::find(offered.begin(), offered.end(), h.contract);
+    const int picked = choice(labels, at == offered.end() ? -1 : static_cast<int>(at - offered.begin()));
+    if (picked >= 0) h.contract = offered[static_cast<std::size_t>(picked)];
 }
 
 }  // namespace
