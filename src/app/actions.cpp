@@ -293,19 +293,24 @@ namespace {
 
 /// The open evening as stored, followed (on a server) by its hands waiting to be sent (id
 /// -seq, waiting_seq(), in the order entered); as stored it is also kept as the queue file's copy
-/// (HandQueue::keep_copy). While the server cannot be reached: the evening as last shown (or as
-/// the copy opened offline) with the hands waiting now. Other failures are thrown.
+/// (HandQueue::keep_copy). While the server cannot be reached: the queue file's copy (which each
+/// hand written joins at once), or the evening as last shown, with the hands waiting now. Other
+/// failures are thrown.
 Evening current_evening(AppState& s) {
+    const auto from_copy = [&s] {
+        std::optional<Evening> copy = s.waiting->copy();
+        return copy && copy->id == s.evening->id ? std::move(*copy) : *s.evening;
+    };
     Evening e;
     if (s.offline) {
-        e = *s.evening;
+        e = from_copy();
     } else {
         try {
             e = s.db->load_evening(s.evening->id);
             if (s.waiting) s.waiting->keep_copy(e);
         } catch (const DatabaseError& err) {
             if (!s.waiting || err.cause() != DatabaseError::Cause::unreachable) throw;
-            e = *s.evening;
+            e = from_copy();
         }
     }
     if (!s.waiting) return e;

@@ -238,10 +238,10 @@ void draw_app(AppState& s) {
     if (!s.db && s.offline && !s.evening) {
         // Started while the server is away, and no evening of it was ever opened here.
         ui::wrapped_coloured(ui::kRed, trf("Der Server {} ist nicht erreichbar.", s.db_path));
-        ImGui::TextWrapped("%s", trf("Hier ist noch keine Kopie eines Abends von ihm (sie wird beim Öffnen eines Abends angelegt, solange er "
-                                     "erreichbar ist, in {}). Nächster Versuch in {} s.",
-                                     HandQueue::default_file(), seconds_to_retry(s))
-                                     .c_str());
+        const std::string text =
+            trf("Hier ist noch keine Kopie eines Abends von ihm (sie wird beim Öffnen eines Abends angelegt, solange er erreichbar ist, in {}). Nächster Versuch in {} s.",
+                HandQueue::default_file(), seconds_to_retry(s));
+        ImGui::TextWrapped("%s", text.c_str());
         if (ImGui::Button(tr("Jetzt versuchen"))) s.waiting_retry = {};
     } else if (!s.db && !s.offline) {
         ui::wrapped_coloured(ui::kRed, tr("Die Datenbank konnte nicht geöffnet werden:"));
