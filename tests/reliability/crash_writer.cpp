@@ -18,7 +18,6 @@
 //       hand written and "Q <k>" for one kept in QUEUE_FILE; then sends what is kept until nothing
 //       waits (every 100 ms, up to 60 s) and prints "D <hands the queue wrote>".
 // On a refused save it prints "X <message>" and exits 1.
-#include <unistd.h>
 
 #include <cstdio>
 #include <cstdlib>
@@ -29,25 +28,13 @@
 #include <thread>
 
 #include "evening_gen.hpp"
+#include "pipe_report.hpp"
 #include "storage/database.hpp"
 #include "storage/hand_queue.hpp"
 
 using namespace tarock;
+using tarock::rel::say;
 
-namespace {
-
-/// Writes one line straight to the pipe (no stdio buffer that a kill would lose).
-void say(const std::string& line) {
-    const std::string s = line + "\n";
-    std::size_t done = 0;
-    while (done < s.size()) {
-        const ssize_t n = ::write(1, s.data() + done, s.size() - done);
-        if (n <= 0) std::_Exit(3);
-        done += static_cast<std::size_t>(n);
-    }
-}
-
-}  // namespace
 
 int main(int argc, char** argv) {
     try {

@@ -62,21 +62,38 @@ const Json kBernd = {{"declarer", "Bernd"}, {"game", "dreier"}, {"multiple", 1},
 const Json kChristl = {{"declarer", "Christl"}, {"game", "solo"}, {"points", 30}};
 const Json kAnna = {{"declarer", "Anna"}, {"game", "dreier"}, {"multiple", 1}, {"points", 50}};
 
-/// What a `crash_writer table` process reported: hands written (k -> id), hands kept, the end.
+/// The next line a helper process reported: its tag letter ("H", "Q", "D", …) and the rest in
+/// `rest`, the whole line in `line`. False at the end of its output.
+bool next_report(Child& c, char& tag, std::istringstream& rest, std::string& line) {
+    if (!c.read_line(line)) return false;
+    rest.clear();
+    rest.str(line);
+    tag = 0;
+    rest >> tag;
+    return true;
+}
+
+/// What a `crash_writer table` or a `window_table` process reported: how it opened (window_table),
+/// hands written (k -> id; 0 when not said), hands kept, the end.
 struct TableReport {
+    std::string opened;  ///< "O online|offline <rows>" of window_table
+    long rows_at_start = -1;
     std::map<long, std::int64_t> written;
     std::set<long> kept;
-    long flushed = -1;  ///< "D <n>": hands the queue wrote at the end; -1 when it did not end
+    /// "D <n>": crash_writer, hands the queue wrote at the end; window_table, rows on its sheet.
+    /// -1 when it did not end.
+    long done = -1;
     std::string failure;
     /// Reads one line; false at the end of the output.
     bool read(Child& c) {
         std::string line;
-        if (!c.read_line(line)) return false;
-        std::istringstream in(line);
+        std::istringstream in;
         char tag = 0;
-        in >> tag;
+        if (!next_report(c, tag, in, line)) return false;
         long k = 0;
-        if (tag == 'H') {
+        if (tag == 'O') {
+            in >> opened >> rows_at_start;
+        } else if (tag == 'H') {
             std::int64_t id = 0;
             in >> k >> id;
             written[k] = id;
@@ -84,12 +101,13 @@ struct TableReport {
             in >> k;
             kept.insert(k);
         } else if (tag == 'D') {
-            in >> flushed;
+            in >> done;
         } else {
             failure = line;
         }
         return true;
     }
+    std::size_t reported() const { return written.size() + kept.size(); }
 };
 
 /// The evening holds exactly hands 0..count-1 of `crash_writer table`, each once, in order.
@@ -158,7 +176,7 @@ TEST_CASE("server: the server stops and comes back in the middle of a table's ev
     CHECK(WIFEXITED(table.wait()));
     CHECK(report.failure.empty());
     CHECK(report.kept.size() >= 5);  // the server was away for those
-    CHECK(report.flushed >= 0);
+    CHECK(report.done >= 0);
     CHECK(report.written.size() + report.kept.size() == static_cast<std::size_t>(count));
     Database db(server.location());
     check_each_once(db, id, count);
@@ -343,46 +361,6 @@ TEST_CASE("server: a hand still waiting is corrected or deleted in the queue, it
     CHECK(db.engine().number("SELECT COUNT(*) FROM hand WHERE uid = ?", {before[0].uid}) == 1);
     ::unsetenv("XDG_DATA_HOME");
 }
-#endif
-
-#ifdef TAROCK_HAVE_APP
-namespace {
-
-/// What a `window_table` process reported: how it opened, the k of each hand written or kept,
-/// the rows on its sheet at the end.
-struct WindowReport {
-    std::string opened;  ///< "online" or "offline"
-    long rows_at_start = -1;
-    std::vector<long> written, kept;
-    long rows_at_end = -1;  ///< "D <n>"; -1 when it did not end
-    std::string failure;
-    /// Reads one line; false at the end of the output.
-    bool read(Child& c) {
-        std::string line;
-        if (!c.read_line(line)) return false;
-        std::istringstream in(line);
-        char tag = 0;
-        in >> tag;
-        long k = 0;
-        if (tag == 'O') {
-            in >> opened >> rows_at_start;
-        } else if (tag == 'H') {
-            in >> k;
-            written.push_back(k);
-        } else if (tag == 'Q') {
-            in >> k;
-            kept.push_back(k);
-        } else if (tag == 'D') {
-            in >> rows_at_end;
-        } else {
-            failure = line;
-        }
-        return true;
-    }
-    std::size_t reported() const { return written.size() + kept.size(); }
-};
-
-}  // namespace
 
 TEST_CASE("server: a table's window killed with hands waiting and started again while the server is still away keeps every hand, "
           "and each arrives once") {
@@ -395,7 +373,7 @@ TEST_CASE("server: a table's window killed with hands waiting and started again 
         id = db.create_evening(tapp_table());
     }
     // The window saves a hand every 20 ms; the server goes away; with 4 hands kept it is killed.
-    WindowReport before;
+    TableReport before;
     {
         Child table({WINDOW_TABLE, server.location(), std::to_string(id), "0", "1000", "20"});
         while (before.written.size() < 5 && before.read(table)) {
@@ -412,7 +390,7 @@ TEST_CASE("server: a table's window killed with hands waiting and started again 
     // (the hand being saved at the kill, if its report was lost, is there or not).
     const long reported = static_cast<long>(before.reported());
     const long first = reported + 1;  // after the k of that hand
-    WindowReport after;
+    TableReport after;
     Child again({WINDOW_TABLE, server.location(), std::to_string(id), std::to_string(first), "5", "10"});
     while (after.kept.size() < 5 && after.read(again)) {
     }
@@ -429,7 +407,7 @@ TEST_CASE("server: a table's window killed with hands waiting and started again 
     // entered offline, each once and in order.
     Database db(server.location());
     const Evening e = db.load_evening(id);
-    CHECK(after.rows_at_end == static_cast<long>(e.hands.size()));
+    CHECK(after.done == static_cast<long>(e.hands.size()));
     std::vector<long> points;
     for (const HandRecord& h : e.hands) points.push_back(h.inputs.at("points").get<long>());
     std::vector<long> expected;
@@ -505,7 +483,7 @@ TEST_CASE("server: a table's process killed with hands waiting sends them after 
     }
     CHECK(WIFEXITED(again.wait()));
     CHECK(after.failure.empty());
-    CHECK(after.flushed == static_cast<long>(waiting));
+    CHECK(after.done == static_cast<long>(waiting));
     CHECK(HandQueue(queue, server.location()).size() == 0);
     // Every hand reported written or kept is there once; the one being saved at the kill (if its
     // report was lost) at most once more, and in its place.

@@ -12,8 +12,6 @@
 //       the window tries the server at once (retry_waiting). At the end it tries every 100 ms
 //       until it is online with nothing waiting (up to 60 s) and prints "D <rows on the sheet>".
 // On a refused save it prints "X <message>" and exits 1.
-#include <unistd.h>
-
 #include <chrono>
 #include <cstdlib>
 #include <exception>
@@ -21,21 +19,12 @@
 #include <thread>
 
 #include "app/actions.hpp"
+#include "pipe_report.hpp"
 
 using namespace tarock;
+using tarock::rel::say;
 
 namespace {
-
-/// Writes one line straight to the pipe (no stdio buffer that a kill would lose).
-void say(const std::string& line) {
-    const std::string s = line + "\n";
-    std::size_t done = 0;
-    while (done < s.size()) {
-        const ssize_t n = ::write(1, s.data() + done, s.size() - done);
-        if (n <= 0) std::_Exit(3);
-        done += static_cast<std::size_t>(n);
-    }
-}
 
 /// retry_waiting now, without waiting for its 5 seconds.
 void retry_now(app::AppState& s) {
