@@ -504,9 +504,10 @@ TEST_CASE("server: the schema is made and migrated in one transaction, a newer o
         CHECK(db.schema_version() == kSchemaVersion);
         id = db.create_evening(tapp_table());
         db.add_hand(id, {{"declarer", "Bernd"}, {"game", "dreier"}, {"multiple", 1}, {"points", 40}});
-        // Back to schema 5, as a server an older release made: without the hands' ids, the
-        // evenings' owners and row-level security.
-        std::string back = "DROP INDEX hand_by_uid; ALTER TABLE hand DROP COLUMN uid; UPDATE tarock_schema SET version = 5;";
+        // Back to schema 5, as a server an older release made: without the kept statistics and the
+        // evenings' versions (schema 7), the hands' ids, the evenings' owners and row-level security.
+        std::string back = "DROP TABLE evening_statistics; ALTER TABLE evening DROP COLUMN version; "
+                           "DROP INDEX hand_by_uid; ALTER TABLE hand DROP COLUMN uid; UPDATE tarock_schema SET version = 5;";
         for (const char* table : {"evening", "player", "hand", "hand_revision"})
             back += std::string("DROP POLICY read_all ON ") + table + "; DROP POLICY own_evening ON " + table + "; ALTER TABLE " + table +
                     " DISABLE ROW LEVEL SECURITY;";
