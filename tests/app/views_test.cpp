@@ -760,7 +760,7 @@ TEST_CASE("at 1280×800 the correction of each example evening's fullest hand sh
     }
 }
 
-TEST_CASE("a long refusal in the status line wraps into a second line at 1280 and keeps its field named; longer still, it is cut with … and whole in its tooltip (issue 14, items 2 and 7)") {
+TEST_CASE("a long refusal in the status line wraps into a second line at 1280 and keeps its field named, and longer still it is cut with … and whole in its tooltip (issue 14, items 2 and 7)") {
     Headless ui;
     TempDir dir;
     AppState s;
