@@ -30,10 +30,11 @@ int main(int argc, char** argv) {
     cli.add_option("--db", db_path, "Datenbankdatei oder postgresql://… (Standard: " + Database::default_path() + ")");
     cli.add_option("--evening", evening_id, "diesen Abend beim Start öffnen (Nummer aus der Datenbank)");
     cli.add_option("--screenshot", screenshot_path, "N Bilder zeichnen, das letzte als PNG speichern und beenden");
-    cli.add_option("--view", view, "beim Start zeigen (für Screenshots): new-evening, board (die Tafel), settlement, history, correction, what-if, chart, statistics, wastebasket, tournament, tournament-draw (der Auslosungsdialog), tournament-sheet (das Blatt von Tisch 1 der letzten Runde), tournament-first (ohne Cup), tournament-cup (der Dialog „Neuer Cup“), tournament-player (die Spielerliste), tournament-new (der Dialog „Neues Turnier“), tournament-season (die Cupwertung), tournament-live (die Live-Seite gestartet, ihr QR-Code)")
+    cli.add_option("--view", view, "beim Start zeigen (für Screenshots): new-evening, board (die Tafel), settlement, history, correction, what-if, chart, statistics, wastebasket, tournament, tournament-draw (der Auslosungsdialog), tournament-sheet (das Blatt von Tisch 1 der letzten Runde), tournament-first (ohne Cup), tournament-cup (der Dialog „Neuer Cup“), tournament-player (die Spielerliste), tournament-new (der Dialog „Neues Turnier“), tournament-season (die Cupwertung), tournament-live (die Live-Seite gestartet, ihr QR-Code), export-csv (der Speicherdialog der Tabelle als CSV)")
         ->check(CLI::IsMember({"list", "new-evening", "explanation", "board", "settlement", "history", "correction", "what-if",
                                "chart", "statistics", "wastebasket", "tournament", "tournament-draw", "tournament-sheet",
-                               "tournament-first", "tournament-cup", "tournament-player", "tournament-new", "tournament-season", "tournament-live"}));
+                               "tournament-first", "tournament-cup", "tournament-player", "tournament-new", "tournament-season", "tournament-live",
+                               "export-csv"}));
     cli.add_option("--rule", rule, "beim Start diese Regel zeigen (für Screenshots), z. B. \"tapp §2.2, §2.9\"");
     cli.add_option("--font-scale", font_scale, "Schriftgröße: 1 normal bis 2 doppelt (sonst wie zuletzt gewählt)")->check(CLI::Range(1.0f, 2.0f));
     cli.add_option("--lang", lang, "Sprache des Fensters: de (Deutsch), en (English), sl (Slovenščina) oder hu (Magyar)")
@@ -62,6 +63,8 @@ int main(int argc, char** argv) {
         return 1;
     }
 
+    // The desktop's save dialog; a screenshot run never waits for one.
+    state.native_dialogs = !screenshot_mode;
     if (view == "new-evening" && state.db) {
         show_new_evening(state);
     } else if (view == "statistics" && state.db) {
@@ -93,6 +96,8 @@ int main(int argc, char** argv) {
             show_history(state, state.selected_row);
         } else if (view == "correction") {
             start_correction(state, state.selected_row);
+        } else if (view == "export-csv") {
+            begin_export(state, ExportKind::Csv);
         } else if (view == "what-if") {
             // The selected hand in the form with another talon half would be typed by hand; the
             // screenshot shows the stored hand beside itself loaded into the form.
@@ -118,8 +123,6 @@ int main(int argc, char** argv) {
     platform.keep_ui_settings(&state.ui.font_scale, font_scale > 0.0f);
     float saved_scale = state.ui.font_scale;
 
-    // The desktop's save dialog; a screenshot run never waits for one.
-    state.native_dialogs = !screenshot_mode;
     // A screenshot shows no hover effects wherever the pointer happens to be.
     if (screenshot_mode) ImGui::GetIO().ConfigFlags |= ImGuiConfigFlags_NoMouse;
 

@@ -34,24 +34,27 @@ void small_combo(const char* id, int& v, std::initializer_list<std::pair<int, co
     }
 }
 
-/// Trull and four kings held, and the honours and tarock announcements of `seat`.
+/// Trull and four kings held, and the honours and tarock announcements of `seat`: the tarock
+/// announcement beside the honours held (on the next line when narrow), the honours announced on
+/// a line of their own only where the player holds or announced them.
 void held_and_announced(neunzehnrufen::Hand& h, int seat) {
     item_checkboxes(h.honours, seat, {{Honour::Trull, tr("Trull")}, {Honour::Quatre, tr("4 Könige")}});
-    // Honneurs and tarock announcements as two small combos on the same line.
-    continue_row();
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextDisabled("%s", tr("  angesagt:"));
-    int hon = has_item(h.ansagen, seat, Ansage::DoppelHonneurs) ? 2 : has_item(h.ansagen, seat, Ansage::Honneurs) ? 1 : 0;
-    small_combo("##hon", hon, {{0, "\xE2\x80\x94"}, {1, tr("Honneurs!")}, {2, tr("Doppel-Honneurs")}}, 8.5f);
-    set_item(h.ansagen, seat, Ansage::Honneurs, hon == 1);
-    set_item(h.ansagen, seat, Ansage::DoppelHonneurs, hon == 2);
     const int taroks = has_item(h.ansagen, seat, Ansage::ZwoelfTarok) ? 12 : has_item(h.ansagen, seat, Ansage::ZehnTarok) ? 10
                        : has_item(h.ansagen, seat, Ansage::AchtTarok) ? 8 : 0;
     int chosen = taroks;
     small_combo("##tar", chosen, {{0, "\xE2\x80\x94"}, {8, tr("Acht Tarok")}, {10, tr("Zehn Tarok")}, {12, tr("Zwölf Tarok")}}, 7.0f);
+    ui::tooltip(tr("Die Tarock-Ansage: acht, zehn oder zwölf Tarok."));
     set_item(h.ansagen, seat, Ansage::AchtTarok, chosen == 8);
     set_item(h.ansagen, seat, Ansage::ZehnTarok, chosen == 10);
     set_item(h.ansagen, seat, Ansage::ZwoelfTarok, chosen == 12);
+    int hon = has_item(h.ansagen, seat, Ansage::DoppelHonneurs) ? 2 : has_item(h.ansagen, seat, Ansage::Honneurs) ? 1 : 0;
+    if (hon == 0 && !has_item(h.honours, seat, Honour::Trull) && !has_item(h.honours, seat, Honour::Quatre)) return;
+    continue_row();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextDisabled("%s", tr("  angesagt:"));
+    small_combo("##hon", hon, {{0, "\xE2\x80\x94"}, {1, tr("Honneurs!")}, {2, tr("Doppel-Honneurs")}}, 8.5f);
+    set_item(h.ansagen, seat, Ansage::Honneurs, hon == 1);
+    set_item(h.ansagen, seat, Ansage::DoppelHonneurs, hon == 2);
 }
 
 }  // namespace
@@ -125,7 +128,8 @@ void draw(NeunzehnrufenForm& f, FormContext& c) {
         row(tr("Kartenpunkte"), tr("Die Kartenpunkte der Spielerpartei, Drittel erlaubt: 36 gewinnt; der Preis richtet sich nach den Punkten über 35. Taste F2."));
         points_field(f.points, c, tr("z. B. 43"));
 
-        if (fold_row(tr("Gehalten / angesagt"), tr("Trull (immer 8), vier Könige (nur mit \"Honneurs!\" bezahlt), Honneurs-Ansagen; darunter die Tarock-Ansage."),
+        if (fold_row(tr("Gehalten / angesagt"),
+                     tr("Trull (immer 8) und vier Könige (nur mit \"Honneurs!\" bezahlt), daneben die Tarock-Ansage; darunter die Honneurs-Ansage, wo Honneurs gehalten sind."),
                      !h.honours.empty() || !h.ansagen.empty()))
             per_player_lines("held", c, 4.5f, [&](int seat) { held_and_announced(h, seat); });
         ultimo_rows(f.ultimo, c, h.declarer,

@@ -5,7 +5,9 @@
 // contras, the result, the Pagat Ultimo, the Volat, the renonce, the amounts agreed by hand, the
 // partner called, and the rows of the game families (the ladder, the announcements). Each row
 // pushes its own ImGui ID scope (PushID("agreed"); PushID(seat);), so rows never clash. They draw
-// and change inputs only.
+// and change inputs only. They are laid out by the width left, so that a hand fits the window
+// without scrolling: a choice is radio buttons on one line or else a combo (choice()), and the
+// closed folds and the announcements not entered that follow one another share a line.
 
 #include <functional>
 #include <initializer_list>
