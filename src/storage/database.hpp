@@ -201,11 +201,9 @@ public:
     Evening load_evening(std::int64_t id) const;
     /// For each of the evenings `ids` that exists, a text that changes whenever load_evening(id)
     /// would give another evening: a hand saved, corrected, deleted, restored or purged, or the
-    /// setup changed (the live page keeps each table's recomputed evening under it). It holds the
-    /// evening row's setup and last change, and the count, the sum of the revision numbers and of
-    /// the hand ids and the newest time of the revisions of its hands; on PostgreSQL also the row's
-    /// xmin (the transaction that last wrote it). Read in one query, without the hands' inputs.
-    /// Opaque: compare it only for equality.
+    /// setup changed (the live page keeps each table's recomputed evening under it). It is the
+    /// evening's version counter (schema 7, the key of its kept statistics too) and its time of
+    /// creation, read in one query without the hands. Opaque: compare it only for equality.
     std::map<std::int64_t, std::string> evening_versions(const std::vector<std::int64_t>& ids) const;
     /// Changes title, date, stake, house rules, the Touren and the closed flag of evening `e.id`. The variant,
     /// the players, the first dealer and the hands stay as stored (those fields of `e` are
