@@ -214,12 +214,27 @@ CREATE POLICY own_evening ON hand_revision
 
 /// On a server the kept statistics of an evening are written under the same rule as its hands:
 /// every role reads them, a role other than the organiser writes only those of its own evenings
-/// (grant_table_access); a role that may not write them computes them without storing.
+/// (grant_table_access); a role that may not write them computes them without storing. Roles
+/// given access before this table existed (grant_read_access, grant_table_access on schema 6)
+/// get the same rights on it as they have on `evening`: reading, and for a table writing.
 constexpr const char* kPostgresqlV7Extra = R"sql(
 ALTER TABLE evening_statistics ENABLE ROW LEVEL SECURITY;
 CREATE POLICY read_all ON evening_statistics FOR SELECT USING (true);
 CREATE POLICY own_evening ON evening_statistics USING (EXISTS (SELECT 1 FROM evening e WHERE e.id = evening_id AND e.owner = current_user))
   WITH CHECK (EXISTS (SELECT 1 FROM evening e WHERE e.id = evening_id AND e.owner = current_user));
+DO $$
+DECLARE r record;
+BEGIN
+  FOR r IN SELECT DISTINCT a.grantee::regrole::text AS role, a.privilege_type AS right
+           FROM pg_class c, aclexplode(c.relacl) a
+           WHERE c.oid = 'evening'::regclass AND a.grantee <> 0 AND a.grantee <> c.relowner AND a.privilege_type IN ('SELECT', 'INSERT') LOOP
+    IF r.right = 'SELECT' THEN
+      EXECUTE 'GRANT SELECT ON evening_statistics TO ' || r.role;
+    ELSE
+      EXECUTE 'GRANT INSERT, UPDATE, DELETE ON evening_statistics TO ' || r.role;
+    END IF;
+  END LOOP;
+END $$;
 )sql";
 
 /// The steps in order; step i creates schema i + 1. A new schema version appends a step.

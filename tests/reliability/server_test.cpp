@@ -644,3 +644,40 @@ TEST_CASE("server: each table writes only its own evenings, the standings page o
     } catch (const sql::Error&) {
     }
 }
+
+TEST_CASE("server: roles given access before the kept statistics (schema 6) read them after the migration to schema 7") {
+    TempDir dir;
+    const std::string location = dir.db("grants");
+    const std::string suffix = std::to_string(::getpid());
+    const std::string table = "tisch_v6_" + suffix, reader = "rangliste_v6_" + suffix;
+    auto admin = sql::open_postgresql(tarock::test::test_server());
+    admin->script("CREATE ROLE " + table + " LOGIN; CREATE ROLE " + reader + " LOGIN;");
+    const auto as = [&](const std::string& role) {
+        std::string l = location;
+        l.replace(l.find("tarock@"), std::string("tarock").size(), role);
+        return l;
+    };
+    std::int64_t id = 0;
+    {
+        Database organiser(location);
+        id = organiser.create_evening(tapp_table());
+        organiser.add_hand(id, {{"declarer", "Bernd"}, {"game", "dreier"}, {"multiple", 1}, {"points", 40}});
+        organiser.grant_table_access(table);
+        organiser.grant_read_access(reader);
+        // Back to schema 6, as the release before the kept statistics left it, its roles given access then.
+        organiser.engine().script("DROP TABLE evening_statistics; ALTER TABLE evening DROP COLUMN version; UPDATE tarock_schema SET version = 6;");
+    }
+    Database organiser(location);  // migrates to schema 7
+    REQUIRE(organiser.schema_version() == kSchemaVersion);
+    const std::vector<EveningFigures> fresh = {evening_figures(organiser.load_evening(id))};
+    for (const std::string& role : {reader, table}) {
+        CAPTURE(role);
+        Database db(as(role));
+        std::vector<EveningFigures> figures;
+        for (EveningStatistics& e : db.evening_statistics()) figures.push_back(std::move(e.figures));
+        CHECK(figures == fresh);
+    }
+    CHECK(organiser.engine().number("SELECT COUNT(*) FROM evening_statistics") == 0);  // neither may store the organiser's
+    CHECK(organiser.engine().number("SELECT COUNT(*) FROM information_schema.role_table_grants WHERE table_name = 'evening_statistics' AND grantee = '" + reader +
+                        "' AND privilege_type = 'SELECT'") == 1);
+}
