@@ -80,14 +80,24 @@ void HandQueue::keep_copy(const Evening& evening) {
     file_->execute("INSERT OR REPLACE INTO evening_copy(location, evening) VALUES(?, ?)", {location_, copy.dump()});
 }
 
-void HandQueue::add_to_copy(std::int64_t evening_id, std::int64_t hand_id, const Json& inputs) {
-    const std::vector<sql::Row> rows = file_->query("SELECT evening FROM evening_copy WHERE location = ?", {location_});
-    if (rows.empty()) return;
-    Json copy = Json::parse(rows.front().text(0));
-    if (copy.value("id", std::int64_t{0}) != evening_id) return;
-    copy.at("evening").at("hands").push_back(inputs);
-    copy.at("hands").push_back({hand_id, 1});
-    file_->execute("UPDATE evening_copy SET evening = ? WHERE location = ?", {copy.dump(), location_});
+void HandQueue::add_to_copy(std::int64_t evening_id, std::int64_t hand_id, const Json& inputs) noexcept {
+    try {
+        const std::vector<sql::Row> rows = file_->query("SELECT evening FROM evening_copy WHERE location = ?", {location_});
+        if (rows.empty()) return;
+        Json copy = Json::parse(rows.front().text(0));
+        if (copy.value("id", std::int64_t{0}) != evening_id) return;
+        for (const Json& known : copy.at("hands"))
+            if (known.at(0).get<std::int64_t>() == hand_id) return;  // a hand the server had already (sent twice, stored once)
+        copy.at("evening").at("hands").push_back(inputs);
+        copy.at("hands").push_back({hand_id, 1});
+        file_->execute("UPDATE evening_copy SET evening = ? WHERE location = ?", {copy.dump(), location_});
+    } catch (const std::exception&) {
+        // The hand is on the server; the copy is derived data: rather none than one a hand short.
+        try {
+            file_->execute("DELETE FROM evening_copy WHERE location = ?", {location_});
+        } catch (const std::exception&) {
+        }
+    }
 }
 
 std::optional<Evening> HandQueue::copy() const {

@@ -71,8 +71,11 @@ public:
     /// Hand `hand_id` (`inputs`, revision 1) just written to evening `evening_id` on the server,
     /// put after the copy's hands when the copy is of that evening (flush() and save_or_keep() do
     /// it, so that the copy with the hands waiting is all the server has of the evening, also when
-    /// the server goes away before the evening is loaded again).
-    void add_to_copy(std::int64_t evening_id, std::int64_t hand_id, const Json& inputs);
+    /// the server goes away before the evening is loaded again). A hand the copy has already is
+    /// not added again. Never throws: the hand is on the server already, so when the queue file
+    /// cannot take it the copy is dropped (the next load from the server makes a new one) rather
+    /// than kept a hand short or the save reported as failed.
+    void add_to_copy(std::int64_t evening_id, std::int64_t hand_id, const Json& inputs) noexcept;
 
     /// Writes the kept hands to `db`, in order, each with Database::add_hand and its uid, and
     /// forgets each once written. Stops when the server cannot be reached (the rest stay kept);
