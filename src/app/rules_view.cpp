@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/sources.hpp"
+#include "core/text.hpp"
 #include "report/rules_book.hpp"
 
 #include "app/lang.hpp"
@@ -18,19 +19,13 @@ namespace tarock::app {
 
 namespace {
 
-std::string trim(const std::string& s) {
-    const auto a = s.find_first_not_of(' ');
-    if (a == std::string::npos) return {};
-    return s.substr(a, s.find_last_not_of(' ') - a + 1);
-}
-
 /// The cells of a Markdown table row "| a | b |".
 std::vector<std::string> cells_of(const std::string& row) {
     std::vector<std::string> out;
     std::string cell;
     for (std::size_t i = 1; i < row.size(); ++i) {
         if (row[i] == '|') {
-            out.push_back(trim(cell));
+            out.push_back(trimmed(cell, " "));
             cell.clear();
         } else {
             cell += row[i];
@@ -107,14 +102,14 @@ void draw_markdown(const std::string& markdown) {
     }
     int tables = 0;
     for (std::size_t i = 0; i < lines.size();) {
-        const std::string t = trim(lines[i]);
+        const std::string t = trimmed(lines[i], " ");
         if (t.empty()) {
             ++i;
             continue;
         }
         if (t.front() == '|') {
             std::vector<std::string> rows;
-            while (i < lines.size() && !trim(lines[i]).empty() && trim(lines[i]).front() == '|') rows.push_back(trim(lines[i++]));
+            while (i < lines.size() && !trimmed(lines[i], " ").empty() && trimmed(lines[i], " ").front() == '|') rows.push_back(trimmed(lines[i++], " "));
             draw_table(rows, tables++);
             ImGui::Spacing();
             continue;
@@ -126,9 +121,9 @@ void draw_markdown(const std::string& markdown) {
             std::string item = lines[i].substr(text_at);
             ++i;
             std::size_t next_at = 0;
-            while (i < lines.size() && !trim(lines[i]).empty() && !is_list_item(lines[i], next_at) && trim(lines[i]).front() != '|' &&
+            while (i < lines.size() && !trimmed(lines[i], " ").empty() && !is_list_item(lines[i], next_at) && trimmed(lines[i], " ").front() != '|' &&
                    lines[i].find_first_not_of(' ') > indent)
-                item += " " + trim(lines[i++]);
+                item += " " + trimmed(lines[i++], " ");
             const float step = ImGui::GetFontSize() * 1.2f * static_cast<float>(indent / 2);
             if (step > 0.0f) ImGui::Indent(step);
             if (bullet) ImGui::Bullet();
@@ -139,8 +134,8 @@ void draw_markdown(const std::string& markdown) {
         std::string paragraph = t;
         ++i;
         std::size_t item_at = 0;
-        while (i < lines.size() && !trim(lines[i]).empty() && trim(lines[i]).front() != '|' && !is_list_item(lines[i], item_at))
-            paragraph += " " + trim(lines[i++]);
+        while (i < lines.size() && !trimmed(lines[i], " ").empty() && trimmed(lines[i], " ").front() != '|' && !is_list_item(lines[i], item_at))
+            paragraph += " " + trimmed(lines[i++], " ");
         ImGui::TextWrapped("%s", report::plain_text(paragraph).c_str());
         ImGui::Spacing();
     }

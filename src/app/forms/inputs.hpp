@@ -327,19 +327,21 @@ bool choose_declarer_and_partner(const KeyPress& k, const KeyContext& c, int& de
 inline constexpr char kSuitKeys[4] = {'C', 'K', 'P', 'T'};
 /// A plain suit key (kSuitKeys) sets `king` to its suit; true when it did.
 bool choose_suit(const KeyPress& k, std::optional<Suit>& king);
-/// A plain letter key in `keys` sets `value` to its choice: {{'D', Game::Dreier}, ...}.
+/// A plain letter key in `keys` sets `value` to its choice: {{'D', Game::Dreier}, ...}, or a table
+/// of keys the form's labels also show (keyed_name()).
 template <typename T>
-void choose_by_letter(const KeyPress& k, std::initializer_list<std::pair<int, T>> keys, T& value) {
+void choose_by_letter(const KeyPress& k, std::span<const std::pair<int, T>> keys, T& value) {
     if (!k.plain) return;
     for (const auto& [key, choice] : keys)
         if (k.key == key) value = choice;
 }
-/// choose_by_letter() over a table of keys the form's labels also show (keyed_name()).
+template <typename T>
+void choose_by_letter(const KeyPress& k, std::initializer_list<std::pair<int, T>> keys, T& value) {
+    choose_by_letter(k, std::span<const std::pair<int, T>>(keys.begin(), keys.size()), value);
+}
 template <typename T, std::size_t N>
 void choose_by_letter(const KeyPress& k, const std::array<std::pair<int, T>, N>& keys, T& value) {
-    if (!k.plain) return;
-    for (const auto& [key, choice] : keys)
-        if (k.key == key) value = choice;
+    choose_by_letter(k, std::span<const std::pair<int, T>>(keys), value);
 }
 /// `name` after the letter key of `value` in `keys` ("R Rufer"); `name` alone when it has none.
 template <typename T, std::size_t N>
