@@ -131,6 +131,8 @@ int main(int argc, char** argv) {
     int busy_frames = kFramesAfterEvent;
     int frame = 0;
     while (!platform.should_close() && !state.quit) {
+        // Keys that wait for a frame of their own (InputQueue) keep the loop drawing.
+        if (platform.input_pending()) busy_frames = kFramesAfterEvent;
         if (screenshot_mode || busy_frames > 0) {
             platform.poll();
         } else {

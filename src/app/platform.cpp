@@ -28,6 +28,14 @@ void content_scale_changed(GLFWwindow* w, float x, float y) {
     if (auto* p = static_cast<Platform*>(glfwGetWindowUserPointer(w))) p->on_content_scale(std::max(x, y));
 }
 
+void key_event(GLFWwindow* w, int key, int scancode, int action, int mods) {
+    if (auto* p = static_cast<Platform*>(glfwGetWindowUserPointer(w))) p->on_input({false, key, scancode, action, mods, 0});
+}
+
+void char_event(GLFWwindow* w, unsigned int codepoint) {
+    if (auto* p = static_cast<Platform*>(glfwGetWindowUserPointer(w))) p->on_input({true, 0, 0, 0, 0, codepoint});
+}
+
 }  // namespace
 
 std::string imgui_ini_path() {
@@ -215,6 +223,9 @@ bool Platform::init(int width, int height, bool use_ini, std::string& error) {
     io.IniFilename = ini_path_.empty() ? nullptr : ini_path_.c_str();
 
     ImGui_ImplGlfw_InitForOpenGL(window_, true);
+    // Keys and characters go through the InputQueue instead of straight to the backend.
+    glfwSetKeyCallback(window_, key_event);
+    glfwSetCharCallback(window_, char_event);
     ImGui_ImplOpenGL3_Init("#version 130");
     imgui_ready_ = true;
     rebuild_fonts();
@@ -246,6 +257,10 @@ void Platform::begin_frame(float font_scale) {
         font_scale_ = font_scale;
         rebuild_fonts();
     }
+    input_.take_frame([this](const InputEvent& e) {
+        if (e.is_char) ImGui_ImplGlfw_CharCallback(window_, e.codepoint);
+        else ImGui_ImplGlfw_KeyCallback(window_, e.key, e.scancode, e.action, e.mods);
+    });
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();
     ImGui::NewFrame();

@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "app/input_queue.hpp"
+
 struct GLFWwindow;
 
 namespace tarock::app {
@@ -66,8 +68,11 @@ public:
     void poll();
     /// Blocks until an event arrives, or `timeout_seconds` pass when > 0.
     void wait(double timeout_seconds);
-    /// Starts a frame; first rebuilds the fonts when the content scale or `font_scale` changed.
+    /// Starts a frame: first rebuilds the fonts when the content scale or `font_scale` changed,
+    /// then hands ImGui the key and character events this frame may take (InputQueue).
     void begin_frame(float font_scale);
+    /// True while key or character events wait for a later frame: draw one before sleeping.
+    bool input_pending() const { return input_.pending(); }
     /// Renders the frame into the back buffer (no swap).
     void render();
     /// Shows the back buffer.
@@ -90,6 +95,8 @@ public:
 
     /// Called by GLFW when the monitor's content scale changes.
     void on_content_scale(float scale) { pending_scale_ = scale; }
+    /// Called by GLFW for every key and character event; ImGui gets it in begin_frame().
+    void on_input(const InputEvent& event) { input_.push(event); }
 
 private:
     void rebuild_fonts();
@@ -102,6 +109,7 @@ private:
     float built_pixels_ = 0.0f;
     std::string ini_path_;
     UiSettingsRef settings_;
+    InputQueue input_;
 };
 
 }  // namespace tarock::app

@@ -3,7 +3,7 @@
 # the keys of its KEYS with the shortcuts only, quit, then check what the database holds. Several
 # pairs share one X display and one database (one app start per pair).
 # Usage: keyboard_test.sh XVFB_RUN APP IMPORT DUMP WORK SESSION KEYS [SESSION KEYS ...]
-# KEYS is a shell file defining keys() (run in the window: press, typein, settle, wait_hands,
+# KEYS is a shell file defining keys() (run in the window: press, tap, typein, settle, wait_hands,
 # wait_evening; $ID is the imported evening) and expect() (run afterwards: check EVENING TEXT,
 # check_last EVENING N TEXT for the last N hands).
 set -eu
@@ -59,9 +59,11 @@ done
 if [ -z "\$wid" ]; then echo "window not found"; kill \$pid 2>/dev/null; return 1; fi
 xdotool windowfocus --sync "\$wid"
 settle
-# ImGui 1.86 reads the key state once per frame: a key is held until the app has drawn its
-# frames (settle), so that no press or release falls between two frames.
+# press holds a key until the app has drawn its frames (settle), as a person does.
 press() { echo "\$(date +%T.%N | cut -c1-12) key \$*"; xdotool keydown "\$@"; settle; xdotool keyup "\$@"; settle; }
+# tap sends a quick press and release at once while the window sleeps: both reach it between two
+# frames, and the app must still see the key down for a frame (app/input_queue.hpp).
+tap() { settle; echo "\$(date +%T.%N | cut -c1-12) tap \$*"; xdotool key --delay 0 "\$@"; settle; }
 typein() { echo "\$(date +%T.%N | cut -c1-12) type \$1"; xdotool type --delay 40 "\$1"; settle; }
 # Waits until evening \$1 holds \$2 hands (the app saved) and the window has shown it, at most 30 s.
 wait_hands() {
