@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "games/common/marks.hpp"
 #include "session/evening.hpp"
 #include "session/session_file.hpp"
 
@@ -200,4 +201,19 @@ TEST_CASE("marks: Tarok-l'Hombre marks Groß-Tarok's announcements and ultimos o
     CHECK(p.outcome.marks[1].text.de == "(Ult\u2713)");
     e.house_rules = tarock::Json::object();
     CHECK(tarock::preview(e, 0, tarock::Json::parse(R"({"declarer":"Anna","game":"solo","points":40})")).outcome.marks.empty());
+}
+
+TEST_CASE("marks: contra levels beyond Mort (open Kontra, koenigrufen_modern M-12 RUE) are written with their factor") {
+    CHECK(tarock::contra_abbreviation(0).empty());
+    CHECK(tarock::contra_abbreviation(3) == "Sub");
+    CHECK(tarock::contra_abbreviation(4) == "Mort");
+    CHECK(tarock::contra_abbreviation(5) == "K\u00d732");
+    CHECK(tarock::contra_abbreviation(6) == "K\u00d764");
+    CHECK(tarock::contra_words(5).de == "Kontra \u00d732");
+    CHECK(tarock::contra_words(6).en == "contra \u00d764");
+    std::vector<tarock::HandMark> marks;
+    tarock::mark_contra(marks, 5);
+    REQUIRE(marks.size() == 1);
+    CHECK(marks[0].text.de == "K\u00d732");
+    CHECK(marks[0].help.de == "Kontra \u00d732 auf das Spiel");
 }

@@ -1,5 +1,7 @@
 #include "games/common/marks.hpp"
 
+#include <algorithm>
+
 #include "games/common/bilingual.hpp"
 
 namespace tarock {
@@ -28,7 +30,11 @@ Text contra_words(int level) {
         case 2: return T4("Rekontra", "recontra", "re", "rekontra");
         case 3: return T4("Subkontra", "subcontra", "sub", "szubkontra");
         case 4: return T4("Mortkontra", "mort-contra", "mort", "mordkontra");
-        default: return {};
+        default: {
+            if (level <= 0) return {};
+            const std::string factor = " \xC3\x97" + std::to_string(1LL << std::min(level, 62));  // " ×32"
+            return T4(("Kontra" + factor).c_str(), ("contra" + factor).c_str(), ("kontra" + factor).c_str(), ("kontra" + factor).c_str());
+        }
     }
 }
 
@@ -38,7 +44,7 @@ std::string contra_abbreviation(int level) {
         case 2: return "Re";
         case 3: return "Sub";
         case 4: return "Mort";
-        default: return "";
+        default: return level <= 0 ? "" : "K\xC3\x97" + std::to_string(1LL << std::min(level, 62));  // "K×32"
     }
 }
 

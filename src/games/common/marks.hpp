@@ -14,9 +14,11 @@
 namespace tarock {
 
 /// The words of contra level `level` on the game or a premium: 1 "Kontra", 2 "Rekontra",
-/// 3 "Subkontra", 4 "Mortkontra"; "" for 0.
+/// 3 "Subkontra", 4 "Mortkontra", then the factor ("Kontra ×32" for 5, where Kontra and Retour
+/// go on without limit, koenigrufen_modern M-12 RUE); "" for 0.
 Text contra_words(int level);
-/// The short mark of contra level `level`: 1 "K", 2 "Re", 3 "Sub", 4 "Mort"; "" for 0.
+/// The short mark of contra level `level`: 1 "K", 2 "Re", 3 "Sub", 4 "Mort", then "K×32" for 5,
+/// "K×64" for 6 …; "" for 0.
 std::string contra_abbreviation(int level);
 
 /// Adds the mark of the contra level `level` (0: none) on the game: "K", "Re", "Sub"; the help
