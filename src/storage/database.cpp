@@ -16,7 +16,6 @@
 #include "storage/sql_engine.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
-#include <fmt/format.h>
 #include <sqlite3.h>
 
 #include <fcntl.h>
@@ -1527,14 +1526,6 @@ void Database::restore_revision(std::int64_t hand_id, int revision, const std::s
 
 namespace {
 
-/// The key part of the kept figures that stands for the scoring: the program's fingerprint and
-/// a hash (64-bit FNV-1a) of the evening's house rules as stored.
-std::string statistics_fingerprint(const std::string& program, const std::string& house_rules) {
-    std::uint64_t h = 14695981039346656037ull;
-    for (const unsigned char c : house_rules) h = (h ^ c) * 1099511628211ull;
-    return program + "|" + fmt::format("{:016x}", h);
-}
-
 Json figures_json(const EveningFigures& f) {
     Json seats = Json::array();
     for (const SeatFigures& s : f.seats) {
@@ -1576,7 +1567,6 @@ std::vector<EveningStatistics> Database::evening_statistics(const std::string& p
     struct Stale {
         std::size_t index;      // in the result
         std::int64_t version;   // the evening's version it was read at
-        std::string fingerprint;
         Evening evening;
     };
     std::vector<EveningStatistics> out;
@@ -1586,17 +1576,17 @@ std::vector<EveningStatistics> Database::evening_statistics(const std::string& p
         stale.clear();
         sql::Engine& db = *engine_;
         sql::Transaction tx(db, sql::Access::read);  // one snapshot: the keys and the evenings they stand for
-        for (const sql::Row& q : db.query("SELECT e.id, e.title, e.date, e.currency, e.version, e.house_rules, "
+        for (const sql::Row& q : db.query("SELECT e.id, e.title, e.date, e.currency, e.version, "
                                           "s.evening_version, s.fingerprint, s.figures "
                                           "FROM evening e LEFT JOIN evening_statistics s ON s.evening_id = e.id "
                                           "WHERE e.deleted_at IS NULL ORDER BY e.date, e.id")) {
             EveningStatistics item{q.integer(0), q.text(1), q.text(2), q.text(3), {}};
             const std::int64_t version = q.integer(4);
-            std::string fingerprint = statistics_fingerprint(program, q.text(5));
+            // The evening's house rules need no part in the key: changing them counts up its version.
             std::optional<EveningFigures> kept;
-            if (!q.is_null(6) && q.integer(6) == version && q.text(7) == fingerprint) kept = figures_from_text(q.text(8));
+            if (!q.is_null(5) && q.integer(5) == version && q.text(6) == program) kept = figures_from_text(q.text(7));
             if (kept) item.figures = std::move(*kept);
-            else stale.push_back(Stale{out.size(), version, std::move(fingerprint), read_evening(db, item.id)});
+            else stale.push_back(Stale{out.size(), version, read_evening(db, item.id)});
             out.push_back(std::move(item));
         }
         tx.commit();
@@ -1616,7 +1606,7 @@ std::vector<EveningStatistics> Database::evening_statistics(const std::string& p
                                  "SELECT ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM evening WHERE id = ? AND version = ?) "
                                  "ON CONFLICT(evening_id) DO UPDATE SET evening_version = excluded.evening_version, "
                                  "fingerprint = excluded.fingerprint, figures = excluded.figures",
-                                 {s.evening.id, s.version, s.fingerprint, figures_json(out[s.index].figures).dump(), s.evening.id, s.version});
+                                 {s.evening.id, s.version, program, figures_json(out[s.index].figures).dump(), s.evening.id, s.version});
             tx.commit();
         });
     } catch (const DatabaseError&) {

@@ -88,9 +88,10 @@ struct EveningStatistics {
     EveningFigures figures;   ///< as evening_figures() of the evening as stored gives them
 };
 
-/// The program's build as the statistics kept in a database know it: its version and the commit
-/// it was built from ("0.1.0+<git describe>"). Figures kept by another build are recomputed,
-/// since its scoring may differ.
+/// The scoring as the statistics kept in a database know it: the program's version and
+/// kScoringVersion (src/core/scoring_version.hpp), "0.1.0 scoring 1". Figures kept under another
+/// are recomputed, since the scoring may differ; builds of one version and scoring version share
+/// them, committed or not.
 std::string scoring_fingerprint();
 
 /// One revision of a hand. `action` is "create", "correct", "delete" or "restore"; `inputs` the
@@ -279,9 +280,9 @@ public:
     /// The statistics figures of every evening in use (not in the wastebasket), oldest first (by
     /// date, then by id): what player_statistics() counts, for the Auswertung and `tarock stats`.
     /// They are derived data kept in table evening_statistics (schema 7), one row per evening,
-    /// keyed by the evening's version (evening.version: every change to its setup or its hands
-    /// counts it up) and a fingerprint of the scoring (`program`, normally scoring_fingerprint(),
-    /// and the evening's house rules). A row whose key differs from the evening's (or that is
+    /// keyed by the evening's version (evening.version: every change to its setup, its house rules
+    /// included, or its hands counts it up) and the scoring (`program`, normally
+    /// scoring_fingerprint()). A row whose key differs from the evening's (or that is
     /// missing or unreadable) is recomputed from the stored inputs with evening_figures() and
     /// stored again, only while the evening still has the version it was read at; the inputs stay
     /// the only truth and the rows are never written otherwise. When the row cannot be written
