@@ -123,7 +123,9 @@ bool open_database(AppState& s, const std::string& path) {
     s.offline = false;
     s.server_away = false;
     try {
-        s.db = std::make_unique<Database>(path);
+        // The first frame does not wait for the integrity check: every write does
+        // (follow_integrity_check replaces the list by the message of a damaged file).
+        s.db = std::make_unique<Database>(path, IntegrityCheck::in_background);
         s.db_error.clear();
         // A table on a server keeps what it cannot send beside the user's data.
         if (s.db->on_server()) {
@@ -140,6 +142,19 @@ bool open_database(AppState& s, const std::string& path) {
     }
     refresh_evening_list(s);
     return true;
+}
+
+void follow_integrity_check(AppState& s) {
+    if (!s.db || s.db->integrity() != Integrity::damaged) return;
+    try {
+        s.db->require_intact();
+    } catch (const DatabaseError& e) {
+        s.db_error = error_text(e);
+    }
+    s.db.reset();
+    s.evening.reset();
+    s.evenings.clear();
+    s.screen = Screen::EveningList;
 }
 
 namespace {

@@ -16,7 +16,16 @@ namespace tarock::app {
 /// state.db_error and false is returned; when it is a server that cannot be reached, the window
 /// works offline (state.offline: the queue file, HandQueue::default_file()) and opens the copy of
 /// the evening last opened from that server, returning true, or false when there is none.
+/// An SQLite file's integrity check runs in the background (IntegrityCheck::in_background):
+/// the list shows at once, every write waits for the verdict, follow_integrity_check shows a
+/// damaged file's message.
 bool open_database(AppState& state, const std::string& path);
+
+/// When the integrity check of the open database (run in the background, IntegrityCheck) has
+/// found it damaged: closes it and shows its message instead of the list of evenings, as when it
+/// could not be opened (every write was refused with that message already). Called once per
+/// frame; costs a look at the verdict.
+void follow_integrity_check(AppState& state);
 
 /// On a server, with hands waiting, or offline (AppState::offline): tries every 5 seconds to
 /// connect (offline) and to send the waiting hands (HandQueue::flush), and reloads the evening

@@ -234,6 +234,7 @@ void draw_app(AppState& s) {
     const StatusText status = status_text(s.status.text.empty() ? std::string(tr("Bereit.")) : s.status.text, status_room);
     const float status_h = std::max(ImGui::GetFrameHeightWithSpacing(),
                                     static_cast<float>(status.lines) * ImGui::GetTextLineHeightWithSpacing() + ImGui::GetStyle().ItemSpacing.y);
+    follow_integrity_check(s);
     ImGui::BeginChild("##screen", ImVec2(0.0f, -status_h), false);
     if (!s.db && s.offline && !s.evening) {
         // Started while the server is away, and no evening of it was ever opened here.

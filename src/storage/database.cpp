@@ -16,17 +16,19 @@
 #include "storage/sql_engine.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
-#include <fmt/format.h>
+#include <sqlite3.h>
 
 #include <fcntl.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
+#include <condition_variable>
 #include <cstdlib>
 #include <ctime>
 #include <filesystem>
 #include <map>
+#include <mutex>
 #include <random>
 #include <thread>
 #include <utility>
@@ -365,6 +367,9 @@ std::string quick_check(SQLite::Database& db) {
     return q.executeStep() ? q.getColumn(0).getString() : std::string("ok");
 }
 
+/// The journal mode of `db` ("wal" once the constructor has set it; reading it writes nothing).
+std::string journal_mode(SQLite::Database& db) { return db.execAndGet("PRAGMA journal_mode").getString(); }
+
 /// The schema of `db` as one text: every table, index and trigger with its SQL without any white
 /// space, so the layout a release wrote its statements in does not count (SQLite's own objects
 /// left out; our schemas have no blanks inside quotes).
@@ -628,7 +633,120 @@ auto Database::guarded(F&& f) const -> decltype(f()) {
     }
 }
 
-Database::Database(const std::string& location) : path_(sql::redact(location)) {
+template <class F>
+auto Database::written(F&& f) -> decltype(f()) {
+    require_intact();
+    return guarded(std::forward<F>(f));
+}
+
+/// The integrity check in the background (IntegrityCheck::in_background): PRAGMA quick_check on
+/// a read-only connection of its own, in a thread of its own (an SQLiteCpp connection is used
+/// by one thread only). Ending it interrupts the check and waits for the thread.
+struct Database::BackgroundCheck {
+    std::mutex mutex;
+    std::condition_variable done_cv;
+    bool done = false;                ///< the verdict is in
+    std::string verdict;              ///< "ok" or the first problem quick_check found
+    std::optional<sql::Error> error;  ///< the check failed with this instead of giving a verdict
+    sqlite3* running = nullptr;       ///< the check's connection while it is open
+    bool closing = false;             ///< the Database is being closed
+    std::thread thread;
+
+    /// Whether the check failed for a reason that says nothing of the file (a lock, an I/O
+    /// error, an interruption): it is then run again at the first write.
+    bool inconclusive() const {
+        return error && error->kind() != sql::Error::Kind::damaged && error->kind() != sql::Error::Kind::not_a_database;
+    }
+
+    ~BackgroundCheck() {
+        {
+            const std::lock_guard lock(mutex);
+            closing = true;
+            if (running) sqlite3_interrupt(running);  // safe from another thread while the connection is open
+        }
+        if (thread.joinable()) thread.join();
+    }
+};
+
+void Database::start_check(const std::string& location) {
+    check_ = std::make_unique<BackgroundCheck>();
+    // Until the verdict is taken the database's own connection refuses every change (SQLite's
+    // query_only): a write that does not ask require_intact() first fails instead of writing.
+    engine_->execute("PRAGMA query_only = 1");
+    integrity_ = Integrity::pending;
+    BackgroundCheck& check = *check_;
+    check.thread = std::thread([&check, location] {
+        std::string verdict;
+        std::optional<sql::Error> error;
+        try {
+            SQLite::Database db(location, SQLite::OPEN_READONLY, 5000);
+            // Shown to the destructor while the connection is open, and taken back (by the guard's
+            // destructor, before the connection's) before it closes.
+            struct Shown {
+                BackgroundCheck& c;
+                bool closing;
+                Shown(BackgroundCheck& of, sqlite3* handle) : c(of) {
+                    const std::lock_guard lock(c.mutex);
+                    c.running = handle;
+                    closing = c.closing;
+                }
+                ~Shown() {
+                    const std::lock_guard lock(c.mutex);
+                    c.running = nullptr;
+                }
+            } shown(check, db.getHandle());
+            if (shown.closing) return;  // nobody waits for a verdict any more
+            verdict = quick_check(db);
+        } catch (const SQLite::Exception& e) {
+            error = sql::sqlite_error(e);
+        }
+        {
+            const std::lock_guard lock(check.mutex);
+            check.verdict = std::move(verdict);
+            check.error = std::move(error);
+            check.done = true;
+        }
+        check.done_cv.notify_all();
+    });
+}
+
+Integrity Database::integrity() const {
+    if (integrity_ != Integrity::pending) return integrity_;
+    const std::lock_guard lock(check_->mutex);
+    if (!check_->done || check_->inconclusive()) return Integrity::pending;
+    return !check_->error && check_->verdict == "ok" ? Integrity::intact : Integrity::damaged;
+}
+
+void Database::require_intact() {
+    if (integrity_ == Integrity::intact) return;
+    std::unique_lock lock(check_->mutex);
+    check_->done_cv.wait(lock, [&] { return check_->done; });
+    if (check_->inconclusive()) {
+        // The check could not read the file: once more on the database's own connection, as the
+        // constructor does with IntegrityCheck::at_open; still inconclusive, it is this write's
+        // error and the next write tries again.
+        check_->error.reset();
+        try {
+            check_->verdict = quick_check(*sql::sqlite_handle(*engine_));
+        } catch (const SQLite::Exception& e) {
+            check_->error = sql::sqlite_error(e);
+        }
+        if (check_->inconclusive()) throw translate(*check_->error, path_);
+    }
+    if (check_->error) {
+        integrity_ = Integrity::damaged;
+        throw translate(*check_->error, path_);
+    }
+    if (check_->verdict != "ok") {
+        integrity_ = Integrity::damaged;
+        throw damaged(path_, "PRAGMA quick_check: " + check_->verdict);
+    }
+    lock.unlock();
+    guarded([&] { engine_->execute("PRAGMA query_only = 0"); });
+    integrity_ = Integrity::intact;
+}
+
+Database::Database(const std::string& location, IntegrityCheck check) : path_(sql::redact(location)) {
     if (sql::is_postgresql(location)) {
         guarded([&] {
             engine_ = sql::open_postgresql(location);
@@ -652,9 +770,14 @@ Database::Database(const std::string& location) : path_(sql::redact(location)) {
             const int version = user_version(db);
             if (version > kSchemaVersion) throw newer_schema(version);
             // A damaged file is never written to: not by a migration, not by a command, not by
-            // the window (which then shows this message instead of the list of evenings).
-            if (const std::string check = quick_check(db); check != "ok") throw damaged(path_, "PRAGMA quick_check: " + check);
+            // the window (which then shows this message instead of the list of evenings). In the
+            // background only when opening writes nothing (the current schema, already in WAL
+            // mode): then every write waits for the verdict (written, require_intact).
+            const bool background = check == IntegrityCheck::in_background && version == kSchemaVersion && journal_mode(db) == "wal";
+            if (!background)
+                if (const std::string verdict = quick_check(db); verdict != "ok") throw damaged(path_, "PRAGMA quick_check: " + verdict);
             migrate_sqlite();
+            if (background) start_check(location);
         } catch (const SQLite::Exception& e) {
             throw sql::sqlite_error(e);
         }
@@ -826,7 +949,7 @@ void Database::require_server() const {
 void Database::grant_table_access(const std::string& role) {
     grant_read_access(role);
     // USAGE on the sequences: the ids of the rows it inserts (nextval).
-    guarded([&] {
+    written([&] {
         const std::string r = quoted_role(role);
         const std::string schema = engine_->first("SELECT quote_ident(current_schema())")->text(0);
         engine_->script("GRANT INSERT, UPDATE, DELETE ON evening, player, hand, hand_revision, evening_statistics TO " + r + "; GRANT USAGE ON ALL SEQUENCES IN SCHEMA " +
@@ -836,7 +959,7 @@ void Database::grant_table_access(const std::string& role) {
 
 void Database::grant_read_access(const std::string& role) {
     require_server();
-    guarded([&] {
+    written([&] {
         const std::string r = quoted_role(role);
         const std::string schema = engine_->first("SELECT quote_ident(current_schema())")->text(0);
         // SELECT on the sequences (their values read), not USAGE (nextval, which only a writer needs).
@@ -847,7 +970,7 @@ void Database::grant_read_access(const std::string& role) {
 
 void Database::set_login_role(const std::string& role, const std::string& password) {
     require_server();
-    guarded([&] {
+    written([&] {
         try {
             const bool exists = engine_->first("SELECT 1 FROM pg_roles WHERE rolname = ?", {role}).has_value();
             // The verifier, not the password: a server that logs its statements keeps no password.
@@ -1018,7 +1141,7 @@ std::int64_t stored_as(sql::Engine& db, const Evening& e) {
 
 std::int64_t Database::create_evening(const Evening& e) {
     const Prepared p = prepare(e);
-    return guarded([&] {
+    return written([&] {
         sql::Transaction tx(*engine_, sql::Access::write);
         const std::int64_t id = insert_evening(*engine_, p, now_iso());
         tx.commit();
@@ -1035,7 +1158,7 @@ std::vector<ImportedEvening> Database::import_evenings(const std::vector<Evening
             throw err.with_field_prefix(evenings.size() == 1 ? std::string("evening") : "evenings[" + std::to_string(k) + "]");
         }
     }
-    return guarded([&] {
+    return written([&] {
         // One transaction for the whole file: a failure, a full disk, a lock or a killed process
         // leaves none of its evenings.
         sql::Transaction tx(*engine_, sql::Access::write);
@@ -1080,7 +1203,7 @@ std::map<std::int64_t, std::string> Database::evening_versions(const std::vector
 }
 
 void Database::update_evening(const Evening& e) {
-    guarded([&] {
+    written([&] {
         sql::Engine& db = *engine_;
         sql::Transaction tx(db, sql::Access::write);
         lock_row(db, "evening", e.id);
@@ -1124,7 +1247,7 @@ void Database::update_evening(const Evening& e) {
 
 std::int64_t Database::add_hand(std::int64_t evening_id, const Json& inputs, const std::string& uid) {
     const std::string text = to_text(inputs);
-    return guarded([&] {
+    return written([&] {
         sql::Engine& db = *engine_;
         sql::Transaction tx(db, sql::Access::write);
         lock_row(db, "evening", evening_id);
@@ -1160,7 +1283,7 @@ std::int64_t Database::add_hand(std::int64_t evening_id, const Json& inputs, con
 
 void Database::correct_hand(std::int64_t hand_id, const Json& inputs, const std::string& note) {
     const std::string text = to_text(inputs);
-    guarded([&] {
+    written([&] {
         sql::Engine& db = *engine_;
         sql::Transaction tx(db, sql::Access::write);
         lock_row(db, "evening", evening_of(db, hand_id));
@@ -1185,7 +1308,7 @@ void Database::correct_hand(std::int64_t hand_id, const Json& inputs, const std:
 }
 
 void Database::delete_hand(std::int64_t hand_id, const std::string& note) {
-    guarded([&] {
+    written([&] {
         sql::Engine& db = *engine_;
         sql::Transaction tx(db, sql::Access::write);
         lock_row(db, "evening", evening_of(db, hand_id));
@@ -1219,7 +1342,7 @@ void Database::delete_hand(std::int64_t hand_id, const std::string& note) {
 }
 
 void Database::restore_hand(std::int64_t hand_id) {
-    guarded([&] {
+    written([&] {
         sql::Engine& db = *engine_;
         sql::Transaction tx(db, sql::Access::write);
         lock_row(db, "evening", evening_of(db, hand_id));
@@ -1308,7 +1431,7 @@ void set_wastebasket(sql::Engine& db, std::int64_t id, bool deleted) {
 }  // namespace
 
 void Database::delete_evening(std::int64_t evening_id) {
-    guarded([&] {
+    written([&] {
         sql::Transaction tx(*engine_, sql::Access::write);
         lock_row(*engine_, "evening", evening_id);
         if (in_wastebasket(*engine_, evening_id))
@@ -1320,7 +1443,7 @@ void Database::delete_evening(std::int64_t evening_id) {
 }
 
 void Database::restore_evening(std::int64_t evening_id) {
-    guarded([&] {
+    written([&] {
         sql::Transaction tx(*engine_, sql::Access::write);
         lock_row(*engine_, "evening", evening_id);
         if (!in_wastebasket(*engine_, evening_id))
@@ -1332,7 +1455,7 @@ void Database::restore_evening(std::int64_t evening_id) {
 }
 
 void Database::purge_evening(std::int64_t evening_id) {
-    guarded([&] {
+    written([&] {
         sql::Engine& db = *engine_;
         sql::Transaction tx(db, sql::Access::write);
         lock_row(db, "evening", evening_id);
@@ -1349,7 +1472,7 @@ void Database::purge_evening(std::int64_t evening_id) {
 }
 
 void Database::purge_hand(std::int64_t hand_id) {
-    guarded([&] {
+    written([&] {
         sql::Engine& db = *engine_;
         sql::Transaction tx(db, sql::Access::write);
         lock_row(db, "evening", evening_of(db, hand_id));
@@ -1365,7 +1488,7 @@ void Database::purge_hand(std::int64_t hand_id) {
 }
 
 void Database::restore_revision(std::int64_t hand_id, int revision, const std::string& note) {
-    guarded([&] {
+    written([&] {
         sql::Engine& db = *engine_;
         sql::Transaction tx(db, sql::Access::write);
         lock_row(db, "evening", evening_of(db, hand_id));
@@ -1402,14 +1525,6 @@ void Database::restore_revision(std::int64_t hand_id, int revision, const std::s
 // Statistics kept as derived data
 
 namespace {
-
-/// The key part of the kept figures that stands for the scoring: the program's fingerprint and
-/// a hash (64-bit FNV-1a) of the evening's house rules as stored.
-std::string statistics_fingerprint(const std::string& program, const std::string& house_rules) {
-    std::uint64_t h = 14695981039346656037ull;
-    for (const unsigned char c : house_rules) h = (h ^ c) * 1099511628211ull;
-    return program + "|" + fmt::format("{:016x}", h);
-}
 
 Json figures_json(const EveningFigures& f) {
     Json seats = Json::array();
@@ -1452,7 +1567,6 @@ std::vector<EveningStatistics> Database::evening_statistics(const std::string& p
     struct Stale {
         std::size_t index;      // in the result
         std::int64_t version;   // the evening's version it was read at
-        std::string fingerprint;
         Evening evening;
     };
     std::vector<EveningStatistics> out;
@@ -1462,17 +1576,17 @@ std::vector<EveningStatistics> Database::evening_statistics(const std::string& p
         stale.clear();
         sql::Engine& db = *engine_;
         sql::Transaction tx(db, sql::Access::read);  // one snapshot: the keys and the evenings they stand for
-        for (const sql::Row& q : db.query("SELECT e.id, e.title, e.date, e.currency, e.version, e.house_rules, "
+        for (const sql::Row& q : db.query("SELECT e.id, e.title, e.date, e.currency, e.version, "
                                           "s.evening_version, s.fingerprint, s.figures "
                                           "FROM evening e LEFT JOIN evening_statistics s ON s.evening_id = e.id "
                                           "WHERE e.deleted_at IS NULL ORDER BY e.date, e.id")) {
             EveningStatistics item{q.integer(0), q.text(1), q.text(2), q.text(3), {}};
             const std::int64_t version = q.integer(4);
-            std::string fingerprint = statistics_fingerprint(program, q.text(5));
+            // The evening's house rules need no part in the key: changing them counts up its version.
             std::optional<EveningFigures> kept;
-            if (!q.is_null(6) && q.integer(6) == version && q.text(7) == fingerprint) kept = figures_from_text(q.text(8));
+            if (!q.is_null(5) && q.integer(5) == version && q.text(6) == program) kept = figures_from_text(q.text(7));
             if (kept) item.figures = std::move(*kept);
-            else stale.push_back(Stale{out.size(), version, std::move(fingerprint), read_evening(db, item.id)});
+            else stale.push_back(Stale{out.size(), version, read_evening(db, item.id)});
             out.push_back(std::move(item));
         }
         tx.commit();
@@ -1480,16 +1594,19 @@ std::vector<EveningStatistics> Database::evening_statistics(const std::string& p
     if (stale.empty()) return out;
     for (Stale& s : stale) out[s.index].figures = evening_figures(s.evening);
     // Stored for the next call, each only while its evening still has the version it was computed
-    // at. Derived data: when it cannot be written, the figures computed are the answer all the same.
+    // at. Derived data: when it cannot be written, the figures computed are the answer all the same,
+    // and while the integrity check runs in the background they are not stored (a read does not
+    // wait for it).
+    if (integrity() == Integrity::pending) return out;
     try {
-        guarded([&] {
+        written([&] {
             sql::Transaction tx(*engine_, sql::Access::write);
             for (const Stale& s : stale)
                 engine_->execute("INSERT INTO evening_statistics(evening_id, evening_version, fingerprint, figures) "
                                  "SELECT ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM evening WHERE id = ? AND version = ?) "
                                  "ON CONFLICT(evening_id) DO UPDATE SET evening_version = excluded.evening_version, "
                                  "fingerprint = excluded.fingerprint, figures = excluded.figures",
-                                 {s.evening.id, s.version, s.fingerprint, figures_json(out[s.index].figures).dump(), s.evening.id, s.version});
+                                 {s.evening.id, s.version, program, figures_json(out[s.index].figures).dump(), s.evening.id, s.version});
             tx.commit();
         });
     } catch (const DatabaseError&) {
@@ -1523,7 +1640,7 @@ std::vector<Preset> Database::list_presets() const {
 void Database::save_preset(const Preset& p) {
     validate_preset(p);
     const std::string rules = to_text(p.house_rules);
-    guarded([&] {
+    written([&] {
         sql::Transaction tx(*engine_, sql::Access::write);
         engine_->execute("INSERT INTO preset(name, variant, house_rules, description, updated_at) VALUES(?, ?, ?, ?, ?) "
                          "ON CONFLICT(variant, name) DO UPDATE SET house_rules = excluded.house_rules, "
@@ -1534,7 +1651,7 @@ void Database::save_preset(const Preset& p) {
 }
 
 void Database::delete_preset(const std::string& variant, const std::string& name) {
-    guarded([&] {
+    written([&] {
         if (engine_->execute("DELETE FROM preset WHERE variant = ? AND name = ?", {variant, name}) == 0)
             throw DatabaseError("Es gibt keine Vorlage '" + name + "' für " + variant + ".",
                                 "there is no preset '" + name + "' for " + variant);
@@ -1550,7 +1667,7 @@ std::optional<std::string> Database::setting(const std::string& key) const {
 }
 
 void Database::set_setting(const std::string& key, const std::string& value) {
-    guarded([&] {
+    written([&] {
         engine_->execute("INSERT INTO setting(key, value) VALUES(?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", {key, value});
     });
 }
@@ -1607,7 +1724,7 @@ tournament::PlayerId insert_player(sql::Engine& engine, const std::string& name,
 
 tournament::PlayerId Database::add_player(const tournament::Player& p) {
     const std::string name = roster_name(p);
-    return guarded([&] {
+    return written([&] {
         sql::Transaction tx(*engine_, sql::Access::write);
         lock_key(*engine_, kRosterLock);
         if (on_roster(*engine_, name, p.club))
@@ -1622,7 +1739,7 @@ tournament::PlayerId Database::add_player(const tournament::Player& p) {
 RosterImport Database::import_roster(const std::vector<tournament::Player>& players) {
     std::vector<std::string> names;
     for (const tournament::Player& p : players) names.push_back(roster_name(p));  // all checked before one is added
-    return guarded([&] {
+    return written([&] {
         RosterImport r;
         sql::Transaction tx(*engine_, sql::Access::write);
         lock_key(*engine_, kRosterLock);
@@ -1641,7 +1758,7 @@ RosterImport Database::import_roster(const std::vector<tournament::Player>& play
 
 std::int64_t Database::save_cup(const tournament::Cup& c) {
     tournament::validate_cup(c);
-    return guarded([&] {
+    return written([&] {
         sql::Transaction tx(*engine_, sql::Access::write);
         std::int64_t id = c.id;
         if (engine_->first("SELECT id FROM cup WHERE name = ? AND id <> ?", {c.name, id}))
@@ -1675,7 +1792,7 @@ tournament::Cup Database::load_cup(std::int64_t id) const {
 
 std::int64_t Database::create_tournament(const tournament::Tournament& t) {
     validate_date(t.date);
-    return guarded([&] {
+    return written([&] {
         sql::Transaction tx(*engine_, sql::Access::write);
         (void)load_cup(t.cup_id);
         const std::int64_t id = engine_->insert("INSERT INTO tournament(cup_id, title, date, seed, created_at) VALUES(?, ?, ?, ?, ?) RETURNING id",
@@ -1716,7 +1833,7 @@ tournament::Tournament Database::load_tournament(std::int64_t id) const {
 }
 
 void Database::add_round(std::int64_t tournament_id, int round, const tournament::Round& r) {
-    guarded([&] {
+    written([&] {
         sql::Transaction tx(*engine_, sql::Access::write);
         lock_row(*engine_, "tournament", tournament_id);
         const std::int64_t count = engine_->number("SELECT COUNT(*) FROM tournament_round WHERE tournament_id = ?", {tournament_id});
@@ -1730,7 +1847,7 @@ void Database::add_round(std::int64_t tournament_id, int round, const tournament
 }
 
 void Database::add_tournament_sheet(std::int64_t tournament_id, const tournament::Sheet& sheet) {
-    guarded([&] {
+    written([&] {
         sql::Transaction tx(*engine_, sql::Access::write);
         lock_row(*engine_, "tournament", tournament_id);
         tournament::Sheet s = sheet;

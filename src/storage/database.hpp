@@ -88,9 +88,10 @@ struct EveningStatistics {
     EveningFigures figures;   ///< as evening_figures() of the evening as stored gives them
 };
 
-/// The program's build as the statistics kept in a database know it: its version and the commit
-/// it was built from ("0.1.0+<git describe>"). Figures kept by another build are recomputed,
-/// since its scoring may differ.
+/// The scoring as the statistics kept in a database know it: the program's version and
+/// kScoringVersion (src/core/scoring_version.hpp), "0.1.0 scoring 1". Figures kept under another
+/// are recomputed, since the scoring may differ; builds of one version and scoring version share
+/// them, committed or not.
 std::string scoring_fingerprint();
 
 /// One revision of a hand. `action` is "create", "correct", "delete" or "restore"; `inputs` the
@@ -132,6 +133,22 @@ struct RosterImport {
     int known = 0;
 };
 
+/// When an SQLite file is checked with PRAGMA quick_check (which reads the whole file: 84 ms of
+/// CPU for a club's 18 MiB, docs/benchmarks.md). Nothing is ever written to a file before it
+/// passed; the two differ only in what may be read before the verdict.
+enum class IntegrityCheck {
+    /// In the constructor: a damaged file throws there (`tarock`, the live page, the tests).
+    at_open,
+    /// On a read-only connection of its own in a thread the constructor starts: reads go on at
+    /// once, every write first waits for the verdict and a damaged file refuses it (the window,
+    /// whose first frame does not wait for the check). A file that needs a migration, or is not
+    /// in WAL mode yet, is checked in the constructor all the same (those are writes).
+    in_background,
+};
+
+/// The verdict of the integrity check (Database::integrity()).
+enum class Integrity { pending, intact, damaged };
+
 class Database {
 public:
     /// Opens or creates the database at `path` (creating parent folders), sets WAL mode, foreign
@@ -140,7 +157,9 @@ public:
     /// "<path>.bak-v<old>" (an existing backup is never overwritten: then "<path>.bak-v<old>.2",
     /// ".3", ...; only the newest kMaxMigrationBackups are kept). A new or empty file is created at
     /// kSchemaVersion without a backup. Before anything is written the file must pass
-    /// PRAGMA quick_check. The schema is the one the tables have: a user_version that was set
+    /// PRAGMA quick_check, in the constructor or in the background (`check`, IntegrityCheck;
+    /// a damaged file's DatabaseError says "is damaged … nothing is written to it", in German
+    /// "beschädigt"). The schema is the one the tables have: a user_version that was set
     /// back or is unknown (negative) is set right once, without a backup, when the tables are
     /// those of the current schema, and an older schema is migrated from the version its tables
     /// have. Throws DatabaseError for a newer schema, a file that is not an SQLite database, a
@@ -153,7 +172,9 @@ public:
     /// the row of table tarock_schema; no backup file, no PRAGMAs). DatabaseError (cause
     /// unreachable) when the server cannot be reached, and for a newer schema or a database
     /// holding other tables.
-    explicit Database(const std::string& path);
+    explicit Database(const std::string& path, IntegrityCheck check = IntegrityCheck::at_open);
+    /// Ends a background integrity check still running (sqlite3_interrupt) and waits for its
+    /// thread.
     ~Database();
     Database(const Database&) = delete;
     Database& operator=(const Database&) = delete;
@@ -171,6 +192,17 @@ public:
     const std::string& path() const { return path_; }
     /// True when the database is on a PostgreSQL server.
     bool on_server() const;
+    /// The verdict of the integrity check, without waiting: pending while the background check
+    /// runs, else intact or damaged. Always intact on a server (PostgreSQL checks its own pages)
+    /// and once an IntegrityCheck::at_open constructor has returned.
+    Integrity integrity() const;
+    /// Waits for the verdict of the integrity check. DatabaseError, the damaged file's message
+    /// of the constructor, when the file failed it (also when the check itself failed with
+    /// SQLITE_CORRUPT or SQLITE_NOTADB); a check that could not run (a lock, an I/O error) is run
+    /// again here on the database's own connection. Every write calls it first; the window asks
+    /// it to replace the list of evenings by the message.
+    void require_intact();
+
     /// The schema version (SQLite: PRAGMA user_version; PostgreSQL: tarock_schema.version):
     /// kSchemaVersion once the constructor has returned.
     int schema_version() const;
@@ -248,9 +280,9 @@ public:
     /// The statistics figures of every evening in use (not in the wastebasket), oldest first (by
     /// date, then by id): what player_statistics() counts, for the Auswertung and `tarock stats`.
     /// They are derived data kept in table evening_statistics (schema 7), one row per evening,
-    /// keyed by the evening's version (evening.version: every change to its setup or its hands
-    /// counts it up) and a fingerprint of the scoring (`program`, normally scoring_fingerprint(),
-    /// and the evening's house rules). A row whose key differs from the evening's (or that is
+    /// keyed by the evening's version (evening.version: every change to its setup, its house rules
+    /// included, or its hands counts it up) and the scoring (`program`, normally
+    /// scoring_fingerprint()). A row whose key differs from the evening's (or that is
     /// missing or unreadable) is recomputed from the stored inputs with evening_figures() and
     /// stored again, only while the evening still has the version it was read at; the inputs stay
     /// the only truth and the rows are never written otherwise. When the row cannot be written
@@ -368,6 +400,11 @@ private:
     /// on a conflict (PostgreSQL) runs it again. Defined in database.cpp.
     template <class F>
     auto guarded(F&& f) const -> decltype(f());
+    /// A write: require_intact(), then guarded(f).
+    template <class F>
+    auto written(F&& f) -> decltype(f());
+    /// Starts the background integrity check of the SQLite file at `location`.
+    void start_check(const std::string& location);
     /// Inside a transaction: what identifies the last write to evening `evening_id` (PostgreSQL:
     /// its row's xmin; SQLite: "", data_version is checked instead).
     std::string evening_token(std::int64_t evening_id);
@@ -385,6 +422,12 @@ private:
 
     std::string path_;  ///< the location without a password
     std::unique_ptr<sql::Engine> engine_;
+    /// The background integrity check (IntegrityCheck::in_background) until its verdict was
+    /// taken by require_intact(); defined in database.cpp.
+    struct BackgroundCheck;
+    std::unique_ptr<BackgroundCheck> check_;
+    /// The verdict once known (at_open: intact when the constructor returns).
+    Integrity integrity_ = Integrity::intact;
     /// A checkpoint, when it was last kept (a count of keep_state calls) and its evening_token.
     struct Checkpoint {
         EveningState state;
