@@ -819,6 +819,12 @@ TEST_CASE("a long refusal in the status line wraps into a second line at 1280 an
     text = ui.frame_text(s);
     CHECK(has_text(text, "Hand 13 nicht gespeichert"));
     CHECK(has_text(text, "\xE2\x80\xA6"));
+    // Cut after a whole word: the second line up to "…" is followed by a blank in the text.
+    const std::size_t dots = text.rfind("\xE2\x80\xA6");  // the status line is drawn last
+    REQUIRE(dots != std::string::npos);
+    const std::size_t line_start = text.rfind('\n', dots) + 1;
+    const std::string second_line = text.substr(line_start, dots - line_start);
+    CHECK_MESSAGE(has_text(s.status.text, second_line + " "), second_line);
     for (const std::string& o : layout_overflows()) FAIL_CHECK(o);
 }
 
