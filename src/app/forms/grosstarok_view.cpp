@@ -70,11 +70,13 @@ void premien_rows(GrossTarokForm& f, const FormContext& c) {
         if (who >= 0) {
             if (!p.pagat) p.pagat = grosstarok::PagatEvent{who, PagatResult::Home};
             p.pagat->player = who;
-            field_on_line(7.0f);  // the result beside the player, a combo when narrow
-            radios(p.pagat->result, {{tr("eingebracht##pr"), PagatResult::Home},
-                                     {tr("abgefangen##pr"), PagatResult::Caught},
-                                     {tr("Ultimo##pr"), PagatResult::Ultimo},
-                                     {tr("im letzten gefangen##pr"), PagatResult::CaughtLast}});
+            // The result beside the player, a combo when narrow.
+            radios(p.pagat->result,
+                   {{tr("eingebracht##pr"), PagatResult::Home},
+                    {tr("abgefangen##pr"), PagatResult::Caught},
+                    {tr("Ultimo##pr"), PagatResult::Ultimo},
+                    {tr("im letzten gefangen##pr"), PagatResult::CaughtLast}},
+                   {.after_last = true});
         } else {
             p.pagat.reset();
         }
@@ -111,14 +113,17 @@ void kings_rows(GrossTarokForm& f, const FormContext& c) {
                 it = p.kings.end() - 1;
             }
             it->player = kw;
-            field_on_line(7.0f);  // the result beside the player, a combo when narrow
+            // The result beside the player, a combo when narrow.
             if (f.game == GrossTarokGame::Misere)
-                radios(it->result, {{tr("eingebracht##kr"), KingResult::Home},
-                                    {tr("abgefangen##kr"), KingResult::Caught},
-                                    {tr("Ultimo##kr"), KingResult::Ultimo},
-                                    {tr("abgeworfen##kr"), KingResult::Discarded}});
+                radios(it->result,
+                       {{tr("eingebracht##kr"), KingResult::Home},
+                        {tr("abgefangen##kr"), KingResult::Caught},
+                        {tr("Ultimo##kr"), KingResult::Ultimo},
+                        {tr("abgeworfen##kr"), KingResult::Discarded}},
+                       {.after_last = true});
             else
-                radios(it->result, {{tr("eingebracht##kr"), KingResult::Home}, {tr("abgefangen##kr"), KingResult::Caught}, {tr("Ultimo##kr"), KingResult::Ultimo}});
+                radios(it->result, {{tr("eingebracht##kr"), KingResult::Home}, {tr("abgefangen##kr"), KingResult::Caught}, {tr("Ultimo##kr"), KingResult::Ultimo}},
+                       {.after_last = true});
         }
         ImGui::PopID();
     }

@@ -468,18 +468,19 @@ void ultimo_rows(UltimoInput& u, const FormContext& c, int declarer, const Ultim
         if (spec.player) {
             row(tr("  Pagat bei"), spec.player_help);
             player_combo("##ultplayer", u.player, c, tr("\xE2\x80\x94 bitte wählen"));
-            field_on_line(7.0f);
         } else {
             row(tr("  Ultimo"));
         }
         const bool announced = u.mode == PremiumMode::Announced;
+        const ChoiceLook after_player{.after_last = spec.player};
         if (announced && (spec.offer_open || u.result == UltimoResult::Open))
-            radios(u.result, {{tr("gewonnen##ultres"), UltimoResult::Won},
-                              {tr("verloren##ultres"), UltimoResult::Lost},
-                              {tr("nicht ausgespielt##ultres"), UltimoResult::Open,
-                               tr("Die Gegner gaben auf (Hausregel A-17) oder eine Renonce entschied das Spiel.")}});
+            radios(u.result,
+                   {{tr("gewonnen##ultres"), UltimoResult::Won},
+                    {tr("verloren##ultres"), UltimoResult::Lost},
+                    {tr("nicht ausgespielt##ultres"), UltimoResult::Open, tr("Die Gegner gaben auf (Hausregel A-17) oder eine Renonce entschied das Spiel.")}},
+                   after_player);
         else
-            radios(u.result, {{tr("gewonnen##ultres"), UltimoResult::Won}, {tr("verloren##ultres"), UltimoResult::Lost}});
+            radios(u.result, {{tr("gewonnen##ultres"), UltimoResult::Won}, {tr("verloren##ultres"), UltimoResult::Lost}}, after_player);
         if (announced && spec.contra) {
             row(tr("  Contra"));
             contra_radios("ultcontra", u.contra);
