@@ -169,8 +169,9 @@ void draw_database_dialog(AppState& s) {
 
 namespace {
 
-/// The status line as drawn: its text broken into at most two lines of `width` (at spaces), and
-/// cut with "…" when it is longer still (then `cut`: the whole text is its tooltip).
+/// The status line as drawn: its text broken into at most two lines of `width` at spaces, the
+/// rest cut with "…" (ui::lay_out, as ui::two_lines draws a text); then `cut`, and the whole text
+/// is its tooltip.
 struct StatusText {
     std::string text;
     int lines = 1;
@@ -178,31 +179,9 @@ struct StatusText {
 };
 
 StatusText status_text(const std::string& text, float width) {
-    StatusText out;
-    ImFont* font = ImGui::GetFont();
-    const float scale = ImGui::GetFontSize() / font->FontSize;
-    const char* p = text.c_str();
-    const char* const end = p + text.size();
-    const char* const ellipsis = "\xE2\x80\xA6";
-    for (int line = 1; p < end; ++line) {
-        const char* wrap = font->CalcWordWrapPositionA(scale, p, end, width);
-        if (wrap == p) wrap = end;  // one word wider than the line: drawn whole, the window clips it
-        if (line == 2 && wrap < end) {
-            wrap = font->CalcWordWrapPositionA(scale, p, end, width - ImGui::CalcTextSize(ellipsis).x);
-            out.text.append(p, wrap);
-            out.text += ellipsis;
-            out.cut = true;
-            break;
-        }
-        out.text.append(p, wrap);
-        p = wrap;
-        while (p < end && (*p == ' ' || *p == '\n')) ++p;
-        if (p < end) {
-            out.text += '\n';
-            out.lines = line + 1;
-        }
-    }
-    return out;
+    const KeptText::Lines l = ui::lay_out(text, KeptText::Layout::TwoLines, width);
+    if (l.second.empty()) return {l.first, 1, false};
+    return {l.first + "\n" + l.second, 2, l.cut};
 }
 
 }  // namespace

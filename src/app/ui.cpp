@@ -59,9 +59,16 @@ void wrapped_coloured(const ImVec4& colour, const std::string& s) {
 
 namespace {
 
-/// The longest prefix of `s` (whole UTF-8 characters) that fits `width` with "…" appended.
+/// The longest prefix of `s` that fits `width` with "…" appended: up to the last whole word that
+/// fits (words are not broken), or, when not even the first word fits, whole UTF-8 characters.
 std::string fit_with_ellipsis(const std::string& s, float width) {
     const std::string ellipsis = "\xE2\x80\xA6";
+    const float room = width - ImGui::CalcTextSize(ellipsis.c_str()).x;
+    const ImFont* font = ImGui::GetFont();
+    const char* begin = s.c_str();
+    std::string words(begin, font->CalcWordWrapPositionA(ImGui::GetFontSize() / font->FontSize, begin, begin + s.size(), room));
+    while (!words.empty() && words.back() == ' ') words.pop_back();
+    if (!words.empty() && words.size() < s.size() && s[words.size()] == ' ' && ImGui::CalcTextSize(words.c_str()).x <= room) return words + ellipsis;
     std::size_t end = s.size();
     while (end > 0) {
         const std::string candidate = s.substr(0, end) + ellipsis;

@@ -51,7 +51,8 @@ void wrapped(const KeptText& text, const ImVec4& colour);
 /// struck row, koenigrufen_modern §7.2). Returns true when the text was cut.
 bool two_lines(const KeptText& text, const ImVec4& colour, bool struck = false);
 /// `text` laid out fresh at `width` in the current font as `layout` (what the kept texts keep,
-/// KeptText::lines()): for the test that compares the kept lines with fresh ones.
+/// KeptText::lines()): for a text drawn once (the status line) and for the test that compares
+/// the kept lines with fresh ones.
 KeptText::Lines lay_out(const std::string& text, KeptText::Layout layout, float width);
 
 /// SameLine() when an item `width` wide still fits after the last item within the current column

@@ -652,6 +652,43 @@ TEST_CASE("the form folds the rarely used sections until they hold a value, and 
     CHECK(form->Scroll.y == 0.0f);
 }
 
+namespace {
+
+/// The radio groups of the frame's text (Headless::frame_text, one line per line drawn: a radio
+/// button logs as "( ) label" or "(x) label") that wrap: a line that starts with a radio button
+/// under a line that holds radio buttons. choice() (forms/rows.hpp) draws a group on one line, or
+/// a combo when it does not fit; a group that wraps names the item a player cannot tell apart.
+std::vector<std::string> wrapped_radio_groups(const std::string& text) {
+    std::vector<std::string> out;
+    const auto has_radio = [](const std::string& line) { return line.find("( ) ") != std::string::npos || line.find("(x) ") != std::string::npos; };
+    std::istringstream lines(text);
+    std::string line, above;
+    while (std::getline(lines, line)) {
+        const std::size_t start = line.find_first_not_of(' ');
+        const bool starts_with_radio = start != std::string::npos && (line.compare(start, 4, "( ) ") == 0 || line.compare(start, 4, "(x) ") == 0);
+        if (starts_with_radio && has_radio(above)) out.push_back(above + " / " + line.substr(start));
+        above = line;
+    }
+    return out;
+}
+
+/// The hand of the evening open in `s` with the longest record (premiums announced, contras,
+/// honours ...); -1 when it has none.
+int fullest_hand(const AppState& s) {
+    int fullest = -1;
+    std::size_t longest = 0;
+    for (std::size_t i = 0; i < s.evening->hands.size(); ++i) {
+        const std::size_t length = s.evening->hands[i].inputs.dump().size();
+        if (length > longest) {
+            longest = length;
+            fullest = static_cast<int>(i);
+        }
+    }
+    return fullest;
+}
+
+}  // namespace
+
 TEST_CASE("every game's evening and form fit a 1024×700 window, also with the font two steps larger: nothing cut, nothing scrolls sideways (issue 14, item 5)") {
     Headless ui;
     ImGuiIO& io = ImGui::GetIO();
@@ -678,10 +715,19 @@ TEST_CASE("every game's evening and form fit a 1024×700 window, also with the f
                 for (const std::string& o : layout_overflows())
                     FAIL_CHECK(ne.source << " at font " << scale << " (sheet, panel " << static_cast<int>(p) << "): " << o);
             }
-            // The form in front with a stored hand in it: a correction of the first hand.
-            if (s.entry.form && start_correction(s, 0)) {
+            if (!s.entry.form) continue;
+            // The form of a new hand in front: no radio group wraps.
+            s.focus_form = true;
+            for (int i = 0; i < 2; ++i) ui.frame(s);
+            for (const std::string& wrap : wrapped_radio_groups(ui.frame_text(s)))
+                FAIL_CHECK(ne.source << " at font " << scale << " (new hand): radio group wraps: " << wrap);
+            // With a stored hand in it: a correction of the first hand and of the fullest.
+            for (const int hand : {0, fullest_hand(s)}) {
+                if (hand < 0 || !start_correction(s, hand)) continue;
                 for (int i = 0; i < 3; ++i) ui.frame(s);
-                for (const std::string& o : layout_overflows()) FAIL_CHECK(ne.source << " at font " << scale << " (form): " << o);
+                for (const std::string& o : layout_overflows()) FAIL_CHECK(ne.source << " at font " << scale << " (form, hand " << hand + 1 << "): " << o);
+                for (const std::string& wrap : wrapped_radio_groups(ui.frame_text(s)))
+                    FAIL_CHECK(ne.source << " at font " << scale << " (form, hand " << hand + 1 << "): radio group wraps: " << wrap);
             }
         }
     }
@@ -744,15 +790,7 @@ TEST_CASE("at 1280×800 the correction of each example evening's fullest hand sh
         AppState s;
         open_example(s, dir, ne);
         if (!s.entry.form) continue;
-        int fullest = -1;
-        std::size_t longest = 0;
-        for (std::size_t i = 0; i < s.evening->hands.size(); ++i) {
-            const std::size_t length = s.evening->hands[i].inputs.dump().size();
-            if (length > longest) {
-                longest = length;
-                fullest = static_cast<int>(i);
-            }
-        }
+        const int fullest = fullest_hand(s);
         if (fullest < 0 || !start_correction(s, fullest)) continue;
         for (int i = 0; i < 3; ++i) ui.frame(s);
         const float to_scroll = form_to_scroll();
@@ -781,6 +819,12 @@ TEST_CASE("a long refusal in the status line wraps into a second line at 1280 an
     text = ui.frame_text(s);
     CHECK(has_text(text, "Hand 13 nicht gespeichert"));
     CHECK(has_text(text, "\xE2\x80\xA6"));
+    // Cut after a whole word: the second line up to "…" is followed by a blank in the text.
+    const std::size_t dots = text.rfind("\xE2\x80\xA6");  // the status line is drawn last
+    REQUIRE(dots != std::string::npos);
+    const std::size_t line_start = text.rfind('\n', dots) + 1;
+    const std::string second_line = text.substr(line_start, dots - line_start);
+    CHECK_MESSAGE(has_text(s.status.text, second_line + " "), second_line);
     for (const std::string& o : layout_overflows()) FAIL_CHECK(o);
 }
 

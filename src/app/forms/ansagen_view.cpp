@@ -18,10 +18,8 @@ using grosstarok::Figure;
 const char* const kSuits[] = {"Coeur", "Carreau", "Pique", "Treff"};
 
 void figure_radios(Figure& f, bool kings) {
-    if (kings) radio(tr("König##fig"), f, Figure::Koenig);
-    radio(tr("Dame##fig"), f, Figure::Dame);
-    radio(tr("Cavall##fig"), f, Figure::Cavall);
-    radio(tr("Bube##fig"), f, Figure::Bube);
+    if (kings) radios(f, {{tr("König##fig"), Figure::Koenig}, {tr("Dame##fig"), Figure::Dame}, {tr("Cavall##fig"), Figure::Cavall}, {tr("Bube##fig"), Figure::Bube}}, {.after_last = true});
+    else radios(f, {{tr("Dame##fig"), Figure::Dame}, {tr("Cavall##fig"), Figure::Cavall}, {tr("Bube##fig"), Figure::Bube}}, {.after_last = true});
 }
 
 /// The count of an announcement on the current line.
@@ -54,8 +52,7 @@ void ansage_inputs(grosstarok::Ansage& a, std::string& tarocks, const char* taro
             break;
         case AnsageKind::Taroks:
             count_field(a);
-            radio(tr("avec##pg"), a.pagat, true);
-            radio(tr("sans##pg"), a.pagat, false);
+            radios(a.pagat, {{tr("avec##pg"), true}, {tr("sans##pg"), false}}, {.after_last = true});
             checkbox_on_line(tr("Sküs"), &a.skues);
             break;
         case AnsageKind::Latons:
@@ -64,7 +61,7 @@ void ansage_inputs(grosstarok::Ansage& a, std::string& tarocks, const char* taro
             break;
         case AnsageKind::Cavallerie: {
             int suit = static_cast<int>(a.suit);
-            suit_radios(suit, kSuits, false);
+            suit_radios(suit, kSuits, false, {.after_last = true});
             a.suit = static_cast<Suit>(suit);
             if (checkbox_on_line(tr("Sküs"), &a.skues)) a.missing = a.skues ? std::optional<Figure>(Figure::Dame) : std::nullopt;
             if (a.skues && a.missing) {

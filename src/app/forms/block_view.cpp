@@ -39,13 +39,14 @@ void dreier_rows(BlockForm& f, const FormRules& rules) {
     const bool levels = rules.max_multiple > 3 || f.dreier_input == DreierInput::Level || f.level > 0;
     if (levels) {
         row(tr("Dreier"), tr("Das Vielfache direkt, oder die Stufe der Steigerung und die Talonwahl."));
-        if (radio(tr("Vielfaches"), f.dreier_input, DreierInput::Multiple, true)) {
-            f.level = 0;
-            f.talon = Talon::Unrecorded;
-        }
-        if (radio(tr("Stufe + Talon"), f.dreier_input, DreierInput::Level)) {
-            if (f.level < 1) f.level = 1;
-            if (f.talon == Talon::Unrecorded) f.talon = Talon::FirstSeen;
+        if (radios(f.dreier_input, {{tr("Vielfaches"), DreierInput::Multiple}, {tr("Stufe + Talon"), DreierInput::Level}})) {
+            if (f.dreier_input == DreierInput::Multiple) {
+                f.level = 0;
+                f.talon = Talon::Unrecorded;
+            } else {
+                if (f.level < 1) f.level = 1;
+                if (f.talon == Talon::Unrecorded) f.talon = Talon::FirstSeen;
+            }
         }
     }
     if (f.dreier_input == DreierInput::Multiple) {

@@ -76,7 +76,7 @@ bool DreiertarockForm::key(const form::KeyPress& k, const form::KeyContext& c) {
     if (k.key == form::kPointsKey) return true;
     if (!k.plain || hand.kind != DealKind::Game) return false;
     form::choose_seat(k, c, hand.declarer);
-    form::choose_by_letter(k, {{'D', d::Contract::Dreier}, {'U', d::Contract::Unterer}, {'O', d::Contract::Oberer}, {'S', d::Contract::Solo}}, hand.contract);
+    form::choose_by_letter(k, kDreiertarockContractKeys, hand.contract);
     return false;
 }
 

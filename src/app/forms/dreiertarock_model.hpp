@@ -3,7 +3,9 @@
 // record through dreiertarock::to_json / parse_hand (format: docs/formats/dreiertarock.md). It
 // computes no amount. Its view: dreiertarock_view.cpp.
 
+#include <array>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app/forms/inputs.hpp"
@@ -11,6 +13,14 @@
 #include "games/koenigrufen_modern/dreiertarock.hpp"
 
 namespace tarock::app {
+
+/// The letter key of each contract that has one (the form's keys and the labels of its choice).
+inline constexpr std::array<std::pair<int, koenigrufen_modern::dreiertarock::Contract>, 4> kDreiertarockContractKeys{{
+    {'D', koenigrufen_modern::dreiertarock::Contract::Dreier},
+    {'U', koenigrufen_modern::dreiertarock::Contract::Unterer},
+    {'O', koenigrufen_modern::dreiertarock::Contract::Oberer},
+    {'S', koenigrufen_modern::dreiertarock::Contract::Solo},
+}};
 
 /// The state of the Dreiertarock hand form. Seats are 0-based; -1 means "nobody chosen".
 struct DreiertarockForm : form::DealerInput {

@@ -33,8 +33,7 @@ void premium_line(d::Premium& p, const FormContext& c) {
         return;
     }
     p.holder.reset();
-    next_on_line(tr("Spielerpartei"));
-    radios(p.side, {{tr("Spielerpartei"), Side::Declarer}, {tr("Gegenpartei"), Side::Opponents}});
+    radios(p.side, {{tr("Spielerpartei"), Side::Declarer}, {tr("Gegenpartei"), Side::Opponents}}, {.after_last = true});
     (void)modern_premium_state(p.announced, p.made, p.kontra, 3);
 }
 
@@ -51,11 +50,10 @@ void draw(DreiertarockForm& f, FormContext& c) {
     row(tr("Spieler"), tr("Wer das Spiel spielt (Tasten 1-4)."));
     player_radios("declarer", h.declarer, c, true);
     row(tr("Spiel"), tr("D Dreier, U Unterer, O Oberer, S Solo; Einser bis Fünfer und Solo Valat im Kärntner Tarif (§8.2)."));
-    bool first = true;
-    for (d::Contract k : d::all_contracts()) {
-        radio(d::contract_name(k), h.contract, k, first);
-        first = false;
-    }
+    // Each with its key where it has one ("D Dreier"), one line (a combo) when they do not fit on it.
+    std::vector<std::string> labels;
+    for (d::Contract k : d::all_contracts()) labels.push_back(keyed_name(d::contract_name(k), k, kDreiertarockContractKeys));
+    choose(h.contract, labels, d::all_contracts());
     if (h.contract == d::Contract::SoloValat) {
         row(tr("Ergebnis"), tr("Hat der Spieler sein Spiel erfüllt?"));
         bool won = h.won.value_or(false);

@@ -31,9 +31,8 @@ void game_rows(GrossTarokForm& f, FormContext& c) {
         if (!h.misere) h.misere = grosstarok::Misere{};
         row(tr("  Misère"), tr("Wer keinen Stich macht: still 26, zu Beginn angesagt 36, vor dem 13. Stich 31 (000:2127-2133)."));
         player_combo("##misere", h.misere->player, c, tr("wer?"));
-        radio(tr("still##mt"), h.misere->timing, MisereTiming::Silent);
-        radio(tr("zu Beginn##mt"), h.misere->timing, MisereTiming::Start);
-        radio(tr("vor dem 13.##mt"), h.misere->timing, MisereTiming::Before13);
+        radios(h.misere->timing, {{tr("still##mt"), MisereTiming::Silent}, {tr("zu Beginn##mt"), MisereTiming::Start}, {tr("vor dem 13.##mt"), MisereTiming::Before13}},
+               {.after_last = true});
         continue_row();
         radios(h.misere->result, {{tr("gemacht##mr"), MisereResult::Made}, {tr("verloren##mr"), MisereResult::Failed}, {tr("aufgegeben##mr"), MisereResult::GivenUp}});
         if (h.misere->result == MisereResult::GivenUp)
@@ -50,10 +49,9 @@ void game_rows(GrossTarokForm& f, FormContext& c) {
         if (!h.vole) h.vole = grosstarok::Vole{};
         row(tr("  Vole"), tr("Alle Stiche: still 26, beim ersten Ausspielen angesagt 52, nach dem 12. Stich 38, nach dem 19. 31 (000:2141-2145)."));
         player_combo("##vole", h.vole->player, c, tr("wer?"));
-        radio(tr("still##vt"), h.vole->timing, VoleTiming::Silent);
-        radio(tr("zu Beginn##vt"), h.vole->timing, VoleTiming::First);
-        radio(tr("nach dem 12.##vt"), h.vole->timing, VoleTiming::After12);
-        radio(tr("nach dem 19.##vt"), h.vole->timing, VoleTiming::After19);
+        radios(h.vole->timing,
+               {{tr("still##vt"), VoleTiming::Silent}, {tr("zu Beginn##vt"), VoleTiming::First}, {tr("nach dem 12.##vt"), VoleTiming::After12}, {tr("nach dem 19.##vt"), VoleTiming::After19}},
+               {.after_last = true});
         continue_row();
         radios(h.vole->made, {{tr("gemacht##vr"), true}, {tr("verloren##vr"), false}});
         checkbox_on_line(tr("mit Pagat Ultimo (+15)"), &h.vole->ultimo);
@@ -72,11 +70,13 @@ void premien_rows(GrossTarokForm& f, const FormContext& c) {
         if (who >= 0) {
             if (!p.pagat) p.pagat = grosstarok::PagatEvent{who, PagatResult::Home};
             p.pagat->player = who;
-            field_on_line(7.0f);  // the result beside the player, a combo when narrow
-            radios(p.pagat->result, {{tr("eingebracht##pr"), PagatResult::Home},
-                                     {tr("abgefangen##pr"), PagatResult::Caught},
-                                     {tr("Ultimo##pr"), PagatResult::Ultimo},
-                                     {tr("im letzten gefangen##pr"), PagatResult::CaughtLast}});
+            // The result beside the player, a combo when narrow.
+            radios(p.pagat->result,
+                   {{tr("eingebracht##pr"), PagatResult::Home},
+                    {tr("abgefangen##pr"), PagatResult::Caught},
+                    {tr("Ultimo##pr"), PagatResult::Ultimo},
+                    {tr("im letzten gefangen##pr"), PagatResult::CaughtLast}},
+                   {.after_last = true});
         } else {
             p.pagat.reset();
         }
@@ -113,14 +113,17 @@ void kings_rows(GrossTarokForm& f, const FormContext& c) {
                 it = p.kings.end() - 1;
             }
             it->player = kw;
-            field_on_line(7.0f);  // the result beside the player, a combo when narrow
+            // The result beside the player, a combo when narrow.
             if (f.game == GrossTarokGame::Misere)
-                radios(it->result, {{tr("eingebracht##kr"), KingResult::Home},
-                                    {tr("abgefangen##kr"), KingResult::Caught},
-                                    {tr("Ultimo##kr"), KingResult::Ultimo},
-                                    {tr("abgeworfen##kr"), KingResult::Discarded}});
+                radios(it->result,
+                       {{tr("eingebracht##kr"), KingResult::Home},
+                        {tr("abgefangen##kr"), KingResult::Caught},
+                        {tr("Ultimo##kr"), KingResult::Ultimo},
+                        {tr("abgeworfen##kr"), KingResult::Discarded}},
+                       {.after_last = true});
             else
-                radios(it->result, {{tr("eingebracht##kr"), KingResult::Home}, {tr("abgefangen##kr"), KingResult::Caught}, {tr("Ultimo##kr"), KingResult::Ultimo}});
+                radios(it->result, {{tr("eingebracht##kr"), KingResult::Home}, {tr("abgefangen##kr"), KingResult::Caught}, {tr("Ultimo##kr"), KingResult::Ultimo}},
+                       {.after_last = true});
         }
         ImGui::PopID();
     }

@@ -47,8 +47,9 @@ void draw(HombreForm& f, FormContext& c) {
             row(i == 0 ? tr("Genommen") : "",
                 tr("Die Karte, die der l'Hombre einem Gegner nimmt: 5 an den früheren Besitzer, der Mond 10 (000:2161). Tasten: nach dem l'Hombre die Ziffer des Gegners, dann A, M, X, P, K für die Karte (1 D 2 M 3)."));
             player_combo("##from", h.exchanged[i].from, c, tr("\xE2\x80\x94 von wem"));
-            for (const auto& [key, card] : kHombreCardKeys)
-                radio(fmt::format("{} {}##card", key, card_label(card)).c_str(), h.exchanged[i].card, card, false);
+            std::vector<std::string> cards;
+            for (const auto& [key, card] : kHombreCardKeys) cards.push_back(fmt::format("{} {}##card", key, card_label(card)));
+            choose(h.exchanged[i].card, cards, kHombreCardKeys | std::views::values, {}, {.after_last = true});
             ImGui::PopID();
         }
         ImGui::PopID();

@@ -27,13 +27,8 @@ void contract_rows(koenigrufen_modern::Hand& h) {
     // Fifteen contracts: each with its key where it has one ("R Rufer"), one line (a combo) when
     // they do not fit on it.
     std::vector<std::string> labels;
-    int chosen = -1;
-    for (const auto& info : koenigrufen_modern::contracts()) {
-        if (info.contract == h.contract) chosen = static_cast<int>(labels.size());
-        labels.push_back(keyed_name(info.name, info.contract, kModernContractKeys));
-    }
-    const int picked = choice(labels, chosen);
-    if (picked >= 0) h.contract = koenigrufen_modern::contracts()[static_cast<std::size_t>(picked)].contract;
+    for (const auto& info : koenigrufen_modern::contracts()) labels.push_back(keyed_name(info.name, info.contract, kModernContractKeys));
+    choose(h.contract, labels, koenigrufen_modern::contracts() | std::views::transform(&koenigrufen_modern::ContractInfo::contract));
 }
 
 void premium_line(koenigrufen_modern::Premium& p, const FormContext& c) {
@@ -45,8 +40,7 @@ void premium_line(koenigrufen_modern::Premium& p, const FormContext& c) {
             if (ImGui::Selectable(k.name, p.kind == k.kind)) p.kind = k.kind;
         ImGui::EndCombo();
     }
-    next_on_line(tr("Spielerpartei"));
-    radios(p.side, {{tr("Spielerpartei"), Side::Declarer}, {tr("Gegenpartei"), Side::Opponents}});
+    radios(p.side, {{tr("Spielerpartei"), Side::Declarer}, {tr("Gegenpartei"), Side::Opponents}}, {.after_last = true});
     if (modern_premium_state(p.announced, p.made, p.kontra, top_kontra(c)) && p.kontra) {
         field_on_line(kPlayerComboEm);
         player_combo("##kontra_by", p.kontra_by, c, tr("von ?"));
@@ -101,9 +95,8 @@ void bei_rows(koenigrufen_modern::Hand& h, const FormContext& c) {
         [&](std::size_t i) {
             koenigrufen_modern::Bei& b = h.bei[i];
             player_combo("##bei", b.player, c, tr("?"));
-            ImGui::SameLine();
             bool won = b.won.value_or(false);
-            radios(won, {{tr("gewonnen"), true}, {tr("verloren"), false}});
+            radios(won, {{tr("gewonnen"), true}, {tr("verloren"), false}}, {.after_last = true});
             b.won = won;
         },
         removed, tr("+ Bei"));

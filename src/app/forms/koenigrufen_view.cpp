@@ -65,7 +65,7 @@ void draw(KoenigrufenForm& f, FormContext& c) {
     if (h.calls_king()) {
         row(tr("Gerufen"), tr("Die gerufene Farbe: ihr König ist der Partner (Tasten C, K, P, T)."));
         int suit = h.king ? static_cast<int>(*h.king) : -1;
-        suit_radios(suit, kSuits, true, true);
+        suit_radios(suit, kSuits, true);
         if (suit >= 0) h.king = static_cast<Suit>(suit);
 
         row(tr("König bei"), tr("Wer den gerufenen König hält: der Partner; der Spieler selbst (allein gegen drei); oder der Talon."));

@@ -17,8 +17,9 @@ void ladder_rows(LadderInput& in, int zweier_max, int einer_max) {
     switch (in.game) {
         case tapp::Contract::Dreier:
             row(tr("Dreier"), tr("Das Vielfache direkt, oder die Stufe der Steigerung und die Talonwahl (wie im Tapp)."));
-            radio(tr("Vielfaches"), in.dreier_input, DreierInput::Multiple, true);
-            if (radio(tr("Stufe + Talon"), in.dreier_input, DreierInput::Level) && in.dreier_level < 1) in.dreier_level = 1;
+            if (radios(in.dreier_input, {{tr("Vielfaches"), DreierInput::Multiple}, {tr("Stufe + Talon"), DreierInput::Level}}) && in.dreier_input == DreierInput::Level &&
+                in.dreier_level < 1)
+                in.dreier_level = 1;
             if (in.dreier_input == DreierInput::Multiple) {
                 row(tr("Vielfaches"));
                 multiple_radios("dmult", in.dreier_multiple, 6);
@@ -45,7 +46,9 @@ void ladder_rows(LadderInput& in, int zweier_max, int einer_max) {
             } else {
                 row(tr("Karte"));
                 ImGui::PushID("ecard");
-                for (int k = 1; k <= 6; ++k) radio(fmt::format("{}.", k).c_str(), in.einer_card, k, k == 1);
+                std::vector<std::string> cards;
+                for (int k = 1; k <= 6; ++k) cards.push_back(fmt::format("{}.", k));
+                choose(in.einer_card, cards, std::views::iota(1, 7));
                 ImGui::PopID();
                 checkbox_on_line(tr("zurückgegangen"), &in.einer_back);
                 ImGui::SameLine();

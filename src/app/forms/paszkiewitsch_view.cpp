@@ -50,9 +50,8 @@ void premium_rows(const char* id, const char* label, const char* help, const cha
         }
         row((std::string("  ") + made_label).c_str());
         int made = !pr->made_by ? 0 : *pr->made_by == Side::Declarer ? 1 : 2;
-        radio(tr("Spielerpartei"), made, 1, true);
-        radio(tr("Gegenpartei"), made, 2);
-        if (mode == 2) radio(tr("niemand"), made, 0);
+        if (mode == 2) radios(made, {{tr("Spielerpartei"), 1}, {tr("Gegenpartei"), 2}, {tr("niemand"), 0}});
+        else radios(made, {{tr("Spielerpartei"), 1}, {tr("Gegenpartei"), 2}});
         pr->made_by = made == 1 ? std::optional<Side>(Side::Declarer) : made == 2 ? std::optional<Side>(Side::Opponents) : std::nullopt;
     }
     ImGui::PopID();

@@ -131,30 +131,35 @@ void tooltip_of_last(const char* text) { ui::tooltip(text); }
 
 namespace {
 
-/// choice() over int `values` shown as `labels`: sets `v` to the value clicked; true when one was.
-bool choose(int& v, std::span<const std::string> labels, std::span<const int> values, std::span<const char* const> tooltips = {}) {
-    const auto at = std::find(values.begin(), values.end(), v);
-    const int picked = choice(labels, at == values.end() ? -1 : static_cast<int>(at - values.begin()), tooltips);
-    if (picked < 0) return false;
-    v = values[static_cast<std::size_t>(picked)];
-    return true;
-}
-
 /// A label as shown, without its "##id" part.
 std::string shown(const std::string& label) { return label.substr(0, label.find("##")); }
 
+/// What the combo of a choice shows for `label`: the label, after the choice's `name` when it has
+/// one ("Kontra: —"; a label that is the name alone stays alone).
+std::string combo_text(const std::string& label, const char* name) {
+    const std::string text = shown(label);
+    return name && text != name ? fmt::format("{}: {}", name, text) : text;
+}
+
+/// The width of choice()'s combo over `labels` named `name`: its widest text, its padding, its arrow.
+float combo_width(std::span<const std::string> labels, const char* name) {
+    float widest = 0.0f;
+    for (const std::string& label : labels) widest = std::max(widest, ImGui::CalcTextSize(combo_text(label, name).c_str()).x);
+    return widest + ImGui::GetStyle().FramePadding.x * 2.0f + ImGui::GetFrameHeight();
+}
+
 }  // namespace
 
-int choice(std::span<const std::string> labels, int chosen, std::span<const char* const> tooltips) {
+int choice(std::span<const std::string> labels, int chosen, std::span<const char* const> tooltips, const ChoiceLook& look) {
     if (labels.empty()) return -1;
     const ImGuiStyle& style = ImGui::GetStyle();
     const auto tooltip_at = [&](std::size_t i) { return i < tooltips.size() ? tooltips[i] : nullptr; };
-    float line = 0.0f, widest = 0.0f;
-    for (const std::string& label : labels) {
-        const float text = ImGui::CalcTextSize(label.c_str(), nullptr, true).x;
-        widest = std::max(widest, text);
-        line += (line > 0.0f ? style.ItemSpacing.x : 0.0f) + text + ImGui::GetFrameHeight() + style.ItemInnerSpacing.x;
-    }
+    float line = 0.0f;
+    for (const std::string& label : labels)
+        line += (line > 0.0f ? style.ItemSpacing.x : 0.0f) + ImGui::CalcTextSize(label.c_str(), nullptr, true).x + ImGui::GetFrameHeight() + style.ItemInnerSpacing.x;
+    const float combo = combo_width(labels, look.name);
+    // After the last item: the radio buttons, else the combo, else the next line.
+    if (look.after_last) ui::same_line_if_fits(std::min(line, combo));
     const float room = ImGui::GetContentRegionAvail().x;
     int picked = -1;
     if (line <= room) {
@@ -165,14 +170,14 @@ int choice(std::span<const std::string> labels, int chosen, std::span<const char
         }
         return picked;
     }
-    return choice_combo(labels, chosen, std::min(room, widest + style.FramePadding.x * 2.0f + ImGui::GetFrameHeight()), tooltips);
+    return choice_combo(labels, chosen, std::min(room, combo), tooltips, look.name);
 }
 
-int choice_combo(std::span<const std::string> labels, int chosen, float width, std::span<const char* const> tooltips) {
+int choice_combo(std::span<const std::string> labels, int chosen, float width, std::span<const char* const> tooltips, const char* name) {
     if (labels.empty()) return -1;
     const auto tooltip_at = [&](std::size_t i) { return i < tooltips.size() ? tooltips[i] : nullptr; };
     const bool valid = chosen >= 0 && static_cast<std::size_t>(chosen) < labels.size();
-    const std::string preview = valid ? shown(labels[static_cast<std::size_t>(chosen)]) : tr("\xE2\x80\x94");  // em dash: none
+    const std::string preview = combo_text(valid ? labels[static_cast<std::size_t>(chosen)] : std::string(tr("\xE2\x80\x94")), name);  // em dash: none
     ImGui::SetNextItemWidth(width);
     const std::string id = "##choice/" + labels.front() + "/" + labels.back();
     int picked = -1;
@@ -383,12 +388,11 @@ bool absent_item_box(const char* id, const char* label, const char* help) {
 
 namespace {
 
-/// choice() over the levels 0..labels.size()-1 under ImGui id `id`.
-void level_choice(const char* id, int& level, std::span<const std::string> labels) {
-    std::vector<int> levels(labels.size());
-    for (std::size_t k = 0; k < levels.size(); ++k) levels[k] = static_cast<int>(k);
+/// choice() over the levels 0..labels.size()-1 under ImGui id `id`, named `name` in its combo
+/// (a contra's combo may stand under an empty row label).
+void level_choice(const char* id, int& level, std::span<const std::string> labels, const char* name) {
     ImGui::PushID(id);
-    choose(level, labels, levels);
+    choose(level, labels, std::views::iota(0, static_cast<int>(labels.size())), {}, {.name = name});
     ImGui::PopID();
 }
 
@@ -397,14 +401,14 @@ void level_choice(const char* id, int& level, std::span<const std::string> label
 void contra_radios(const char* id, int& level) {
     std::vector<std::string> labels{tr("\xE2\x80\x94")};  // em dash: none
     for (int k = 1; k <= kMaxContra; ++k) labels.emplace_back(contra_name(k));
-    level_choice(id, level, labels);
+    level_choice(id, level, labels, tr("Contra"));
 }
 
 void kontra_chain_radios(const char* id, int& level, const KontraChain& chain, int top) {
     std::vector<std::string> labels{tr("\xE2\x80\x94")};  // em dash: none
     const int words = static_cast<int>(chain.words.size());
     for (int k = 1; k <= std::max(words, top); ++k) labels.push_back(chain.word(k));
-    level_choice(id, level, labels);
+    level_choice(id, level, labels, tr("Kontra"));
 }
 
 void side_radios(const char* id, std::optional<partnership::Side>& side, const char* none_label) {
@@ -419,14 +423,13 @@ void side_radios(const char* id, std::optional<partnership::Side>& side, const c
 void result_rows(ResultInput& mode, bool& won, std::string& points, FormContext& c, const ResultRow& spec) {
     row(tr("Ergebnis"), spec.help);
     int choice = mode == ResultInput::Points ? 0 : mode == ResultInput::None ? 3 : won ? 1 : 2;
-    bool changed = radio(tr("Kartenpunkte"), choice, 0, true);
-    changed |= radio(tr("gewonnen"), choice, 1);
-    changed |= radio(tr("verloren"), choice, 2);
+    std::vector<std::string> labels{tr("Kartenpunkte"), tr("gewonnen"), tr("verloren")};
+    std::vector<const char*> tooltips(labels.size(), nullptr);
     if (spec.none_label && (spec.offer_none || mode == ResultInput::None)) {
-        changed |= radio(spec.none_label, choice, 3);
-        if (spec.none_tooltip) ui::tooltip(spec.none_tooltip);
+        labels.emplace_back(spec.none_label);
+        tooltips.push_back(spec.none_tooltip);
     }
-    if (changed) {
+    if (choose(choice, labels, std::views::iota(0, static_cast<int>(labels.size())), tooltips)) {
         mode = choice == 0 ? ResultInput::Points : choice == 3 ? ResultInput::None : ResultInput::WonLost;
         won = choice != 2;
     }
@@ -465,18 +468,19 @@ void ultimo_rows(UltimoInput& u, const FormContext& c, int declarer, const Ultim
         if (spec.player) {
             row(tr("  Pagat bei"), spec.player_help);
             player_combo("##ultplayer", u.player, c, tr("\xE2\x80\x94 bitte wählen"));
-            field_on_line(7.0f);
         } else {
             row(tr("  Ultimo"));
         }
         const bool announced = u.mode == PremiumMode::Announced;
+        const ChoiceLook after_player{.after_last = spec.player};
         if (announced && (spec.offer_open || u.result == UltimoResult::Open))
-            radios(u.result, {{tr("gewonnen##ultres"), UltimoResult::Won},
-                              {tr("verloren##ultres"), UltimoResult::Lost},
-                              {tr("nicht ausgespielt##ultres"), UltimoResult::Open,
-                               tr("Die Gegner gaben auf (Hausregel A-17) oder eine Renonce entschied das Spiel.")}});
+            radios(u.result,
+                   {{tr("gewonnen##ultres"), UltimoResult::Won},
+                    {tr("verloren##ultres"), UltimoResult::Lost},
+                    {tr("nicht ausgespielt##ultres"), UltimoResult::Open, tr("Die Gegner gaben auf (Hausregel A-17) oder eine Renonce entschied das Spiel.")}},
+                   after_player);
         else
-            radios(u.result, {{tr("gewonnen##ultres"), UltimoResult::Won}, {tr("verloren##ultres"), UltimoResult::Lost}});
+            radios(u.result, {{tr("gewonnen##ultres"), UltimoResult::Won}, {tr("verloren##ultres"), UltimoResult::Lost}}, after_player);
         if (announced && spec.contra) {
             row(tr("  Contra"));
             contra_radios("ultcontra", u.contra);
@@ -509,14 +513,13 @@ void volat_rows(VolatInput& v, const VolatRow& spec) {
     const char* opponents = spec.parties ? tr("Gegenpartei##volby") : tr("Gegner##volby");
     if (announced && spec.announced_by) {
         row(tr("  angesagt von"));
-        radio(spec.parties ? tr("Spielerpartei##volann") : tr("Spieler##volann"), v.announced_by, Party::Declarer, true);
-        radio(spec.parties ? tr("Gegenpartei##volann") : tr("Gegner##volann"), v.announced_by, Party::Opponents);
+        radios(v.announced_by, {{spec.parties ? tr("Spielerpartei##volann") : tr("Spieler##volann"), Party::Declarer},
+                                {spec.parties ? tr("Gegenpartei##volann") : tr("Gegner##volann"), Party::Opponents}});
     }
     if (v.mode != PremiumMode::None) {
         row(tr("  gemacht von"));
-        radio(declarer, v.made_by, Party::Declarer, true);
-        radio(opponents, v.made_by, Party::Opponents);
-        if (announced) radio(tr("niemand##volby"), v.made_by, Party::None);
+        if (announced) radios(v.made_by, {{declarer, Party::Declarer}, {opponents, Party::Opponents}, {tr("niemand##volby"), Party::None}});
+        else radios(v.made_by, {{declarer, Party::Declarer}, {opponents, Party::Opponents}});
     }
     if (announced && spec.contra) {
         row(tr("  Contra"));
@@ -545,7 +548,7 @@ void agreed_rows(AgreedInput& a, FormContext& c, const AgreedRow& spec, bool foc
         ImGui::InputTextWithHint("##amount", spec.amount_hint, &a.amounts[static_cast<std::size_t>(seat)]);
     });
     row(tr("Grund"), tr("Was vereinbart wurde und warum: es wird als von Hand eingetragen gebucht."));
-    ImGui::SetNextItemWidth(em(18.0f));
+    ImGui::SetNextItemWidth(std::min(em(18.0f), ImGui::GetContentRegionAvail().x));  // narrower where the column is
     ImGui::InputTextWithHint("##agreedreason", spec.reason_hint, &a.reason);
     ImGui::PopID();
 }
@@ -555,13 +558,9 @@ namespace {
 /// choice() over 1..top shown as "1" + `suffix` .. under ImGui id `id`.
 void counted_choice(const char* id, int& value, int top, const char* suffix) {
     std::vector<std::string> labels;
-    std::vector<int> values;
-    for (int n = 1; n <= top; ++n) {
-        labels.push_back(std::to_string(n) + suffix);
-        values.push_back(n);
-    }
+    for (int n = 1; n <= top; ++n) labels.push_back(std::to_string(n) + suffix);
     ImGui::PushID(id);
-    choose(value, labels, values);
+    choose(value, labels, std::views::iota(1, top + 1));
     ImGui::PopID();
 }
 
@@ -572,21 +571,21 @@ void multiple_radios(const char* id, int& multiple, int top) { counted_choice(id
 void level_radios(const char* id, int& level, int top) { counted_choice(id, level, top, ""); }
 
 void talon_row(tapp::Talon& talon, bool unrecorded, int multiple) {
+    using tapp::Talon;
     row(tr("Talon"));
-    radio(tr("erste Lage"), talon, tapp::Talon::FirstSeen, true);
-    radio(tr("andere Lage"), talon, tapp::Talon::Other);
-    radio(tr("zurück zur ersten"), talon, tapp::Talon::Back);
-    if (unrecorded) radio(tr("nicht notiert"), talon, tapp::Talon::Unrecorded);
+    if (unrecorded)
+        radios(talon, {{tr("erste Lage"), Talon::FirstSeen}, {tr("andere Lage"), Talon::Other}, {tr("zurück zur ersten"), Talon::Back}, {tr("nicht notiert"), Talon::Unrecorded}});
+    else
+        radios(talon, {{tr("erste Lage"), Talon::FirstSeen}, {tr("andere Lage"), Talon::Other}, {tr("zurück zur ersten"), Talon::Back}});
     const std::string result = fmt::format("= {}\xC3\x97", multiple);
     ui::same_line_if_fits(result);
     ImGui::TextColored(ui::kBlue, "%s", result.c_str());
 }
 
-void suit_radios(int& suit, const char* const (&names)[4], bool first, bool shortcuts) {
-    for (int i = 0; i < 4; ++i) {
-        const std::string label = shortcuts ? fmt::format("{} {}", kSuitKeys[i], names[i]) : std::string(names[i]);
-        radio((label + "##suit").c_str(), suit, i, first && i == 0);
-    }
+void suit_radios(int& suit, const char* const (&names)[4], bool shortcuts, const ChoiceLook& look) {
+    std::vector<std::string> labels;
+    for (int i = 0; i < 4; ++i) labels.push_back((shortcuts ? fmt::format("{} {}", kSuitKeys[i], names[i]) : std::string(names[i])) + "##suit");
+    choose(suit, labels, std::views::iota(0, 4), {}, look);
 }
 
 void parties_line(const Text& text) {

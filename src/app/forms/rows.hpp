@@ -9,9 +9,11 @@
 // without scrolling: a choice is radio buttons on one line or else a combo (choice()), and the
 // closed folds and the announcements not entered that follow one another share a line.
 
+#include <algorithm>
 #include <functional>
 #include <initializer_list>
 #include <optional>
+#include <ranges>
 #include <span>
 #include <string>
 #include <vector>
@@ -74,19 +76,18 @@ bool checkbox_on_line(const char* label, bool* v);
 /// A small button after the last item, or on the next line when it does not fit there.
 bool small_button_on_line(const char* label);
 
-/// A radio button bound to any value type; true when clicked. `first` starts a line.
-template <typename T>
-bool radio(const char* label, T& v, T value, bool first = false) {
-    if (!first) next_on_line(label);
-    if (ImGui::RadioButton(label, v == value)) {
-        v = value;
-        return true;
-    }
-    return false;
-}
-
 /// The tooltip of the item drawn last (ui::tooltip).
 void tooltip_of_last(const char* text);
+
+/// Where a choice goes and how its combo is named (choice()).
+struct ChoiceLook {
+    /// After the last item on its line, as radio buttons or as the combo, or at the start of the
+    /// next line when not even the combo fits there; else where the cursor is (a row's start).
+    bool after_last = false;
+    /// The choice's name, shown in the combo before the label chosen ("Kontra: —"), so that a
+    /// combo under an empty row label says what it chooses; nullptr: the label alone.
+    const char* name = nullptr;
+};
 
 /// One radio button of a choice: its label (translated; "##id" allowed), its value and an
 /// optional tooltip.
@@ -97,31 +98,38 @@ struct Choice {
     const char* tooltip = nullptr;
 };
 /// One choice among `labels` (translated; "##id" allowed), laid out by the width left on the
-/// current line: radio buttons on it when they all fit there, else a combo as wide as its longest
-/// label (at most the width left), so that a long choice takes one line, never several.
-/// `chosen` is the index chosen (-1: none, the combo shows "—"); `tooltips` is empty or holds one
-/// tooltip per label (nullptr: none). Returns the index clicked, or -1.
-int choice(std::span<const std::string> labels, int chosen, std::span<const char* const> tooltips = {});
+/// line: radio buttons on it when they all fit there, else a combo as wide as its longest label
+/// (at most the width left), so that a choice takes one line, never several, and never breaks a
+/// label. `chosen` is the index chosen (-1: none, the combo shows "—"); `tooltips` is empty or
+/// holds one tooltip per label (nullptr: none); `look` places and names it. Returns the index
+/// clicked, or -1. Every radio button of the forms is drawn here.
+int choice(std::span<const std::string> labels, int chosen, std::span<const char* const> tooltips = {}, const ChoiceLook& look = {});
 
-/// The combo of choice(): `width` wide (in pixels).
-int choice_combo(std::span<const std::string> labels, int chosen, float width, std::span<const char* const> tooltips = {});
+/// The combo of choice(): `width` wide (in pixels), `name` before the label chosen (nullptr: none).
+int choice_combo(std::span<const std::string> labels, int chosen, float width, std::span<const char* const> tooltips = {}, const char* name = nullptr);
 
-/// Radio buttons over `choices` on one line, or their combo when they do not fit (choice()); true
+/// choice() bound to `v`: `values` (a random-access range) side by side with `labels`; the value
+/// equal to `v` is chosen, and the value clicked is written to `v`. True when one was clicked.
+template <typename T, std::ranges::random_access_range Values>
+bool choose(T& v, std::span<const std::string> labels, const Values& values, std::span<const char* const> tooltips = {}, const ChoiceLook& look = {}) {
+    const auto at = std::ranges::find(values, v);
+    const int picked = choice(labels, at == std::ranges::end(values) ? -1 : static_cast<int>(at - std::ranges::begin(values)), tooltips, look);
+    if (picked < 0) return false;
+    v = std::ranges::begin(values)[picked];
+    return true;
+}
+
+/// choose() over `choices`: radio buttons on one line, or their combo when they do not fit; true
 /// when one was clicked.
 template <typename T>
-bool radios(T& v, std::initializer_list<Choice<T>> choices) {
+bool radios(T& v, std::initializer_list<Choice<T>> choices, const ChoiceLook& look = {}) {
     std::vector<std::string> labels;
     std::vector<const char*> tooltips;
-    int chosen = -1;
     for (const Choice<T>& c : choices) {
-        if (c.value == v) chosen = static_cast<int>(labels.size());
         labels.emplace_back(c.label);
         tooltips.push_back(c.tooltip);
     }
-    const int picked = choice(labels, chosen, tooltips);
-    if (picked < 0) return false;
-    v = choices.begin()[picked].value;
-    return true;
+    return choose(v, labels, choices | std::views::transform(&Choice<T>::value), tooltips, look);
 }
 
 /// Radio buttons over the active players (speaking order) under ImGui id `id`; the Vorhand is
@@ -293,7 +301,8 @@ void level_radios(const char* id, int& level, int top);
 void talon_row(tapp::Talon& talon, bool unrecorded, int multiple);
 /// Radio buttons over the four suits "Coeur" .. "Treff" bound to `suit` (-1: none), labels from
 /// `names` (the game's spelling); with `shortcuts` each starts with its key (kSuitKeys: "C Coeur").
-void suit_radios(int& suit, const char* const (&names)[4], bool first, bool shortcuts = false);
+/// Placed by `look` (choice()).
+void suit_radios(int& suit, const char* const (&names)[4], bool shortcuts, const ChoiceLook& look = {});
 
 // The partnership games (Königrufen, Neunzehnrufen, Paszkiewitsch, Tappen mit König, Tarok for
 // four).

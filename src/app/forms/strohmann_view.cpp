@@ -65,9 +65,7 @@ void fault_rows(strohmann::Hand& h, const FormContext& c) {
     }
     if (!h.false_honour) h.false_honour = strohmann::FalseHonour{who, Honour::Trull, true};
     h.false_honour->player = who;
-    ImGui::SameLine();
-    radio(tr("Trull##fh"), h.false_honour->honour, Honour::Trull);
-    radio(tr("4 Könige##fh"), h.false_honour->honour, Honour::Quatre);
+    radios(h.false_honour->honour, {{tr("Trull##fh"), Honour::Trull}, {tr("4 Könige##fh"), Honour::Quatre}}, {.after_last = true});
     continue_row();
     radios(h.false_honour->in_talon, {{tr("fehlende Karte im Talon##fh"), true}, {tr("beim Gegner##fh"), false}});
 }
@@ -80,14 +78,13 @@ void draw(StrohmannForm& f, FormContext& c) {
 
     const bool throw_in = c.setup.rules.is("double_pass", "throw_in");
     row(tr("Art"));
-    radio(tr("Spiel"), h.kind, DealKind::Game, true);
-    if (throw_in) {
-        radio(tr("Beide gepasst##allpass"), h.kind, DealKind::AllPass);
-        tooltip_of_last(tr("Beide passen: zusammengeworfen, die Vorhand gibt (000:920, Hausregel A-S2)."));
-    } else if (h.kind == DealKind::AllPass) {
-        h.kind = DealKind::Game;
-    }
-    radio(tr("Vergeben (§28)"), h.kind, DealKind::Misdeal);
+    if (!throw_in && h.kind == DealKind::AllPass) h.kind = DealKind::Game;
+    if (throw_in)
+        radios(h.kind, {{tr("Spiel"), DealKind::Game},
+                        {tr("Beide gepasst##allpass"), DealKind::AllPass, tr("Beide passen: zusammengeworfen, die Vorhand gibt (000:920, Hausregel A-S2).")},
+                        {tr("Vergeben (§28)"), DealKind::Misdeal}});
+    else
+        radios(h.kind, {{tr("Spiel"), DealKind::Game}, {tr("Vergeben (§28)"), DealKind::Misdeal}});
 
     if (h.kind == DealKind::Game) {
         row(tr("Aufgenommen"), tr("Wer das Spiel aufgenommen hat (Tasten 1-2); passen beide, wird je nach Hausregel A-S2 still gespielt."));
@@ -103,9 +100,7 @@ void draw(StrohmannForm& f, FormContext& c) {
         if (who >= 0) {
             if (!h.ultimo) h.ultimo = strohmann::Ultimo{who, true};
             h.ultimo->player = who;
-            ImGui::SameLine();
-            radio(tr("gewonnen##ult"), h.ultimo->won, true);
-            radio(tr("gefangen##ult"), h.ultimo->won, false);
+            radios(h.ultimo->won, {{tr("gewonnen##ult"), true}, {tr("gefangen##ult"), false}}, {.after_last = true});
         } else {
             h.ultimo.reset();
         }

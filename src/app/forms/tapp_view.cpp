@@ -19,8 +19,8 @@ void draw(TappForm& f, FormContext& c) {
 
         if (f.game == tapp::Game::Dreier) {
             row(tr("Dreier"), tr("Das Vielfache direkt, oder die Stufe der Steigerung und die Talonwahl (§2.2)."));
-            radio(tr("Vielfaches"), f.dreier_input, DreierInput::Multiple, true);
-            if (radio(tr("Stufe + Talon"), f.dreier_input, DreierInput::Level) && f.level < 1) f.level = 1;
+            if (radios(f.dreier_input, {{tr("Vielfaches"), DreierInput::Multiple}, {tr("Stufe + Talon"), DreierInput::Level}}) && f.dreier_input == DreierInput::Level && f.level < 1)
+                f.level = 1;
             if (f.dreier_input == DreierInput::Multiple) {
                 row(tr("Vielfaches"));
                 multiple_radios("mult", f.multiple, 6);

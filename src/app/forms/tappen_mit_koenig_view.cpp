@@ -64,11 +64,13 @@ void draw(TappenMitKoenigForm& f, FormContext& c) {
         radios(f.by_tarock, {{tr("König##cw"), false}, {tr("Tarock##cw"), true}});
         if (!f.by_tarock) {
             int suit = h.king ? static_cast<int>(*h.king) : -1;
-            suit_radios(suit, kSuits, false, true);
+            suit_radios(suit, kSuits, true, {.after_last = true});
             if (suit >= 0) h.king = static_cast<Suit>(suit);
         } else {
             int t = h.tarock.value_or(20);
-            for (int k = 20; k >= 17; --k) radio((partnership::roman(k) + "##tar").c_str(), t, k, false);
+            std::vector<std::string> labels;
+            for (int k = 20; k >= 17; --k) labels.push_back(partnership::roman(k) + "##tar");
+            choose(t, labels, std::views::iota(17, 21) | std::views::reverse, {}, {.after_last = true});
             h.tarock = t;
         }
         row(tr("Gerufene Karte bei"), tr("Der Helfer; der Spieler selbst (eigener König: wie ein Dreier); im unteren Talon (wie ein Dreier)."));
@@ -105,8 +107,7 @@ void draw(TappenMitKoenigForm& f, FormContext& c) {
     if (item_row("ult", tr("Pagat Ultimo"), tr("Der vereinbarte Wert für die Partei dessen, der ihn gemacht hat."), h.ultimo, std::make_pair(h.declarer, true))) {
         field_on_line(kPlayerComboEm);
         player_combo("##ultplayer", h.ultimo->first, c, tr("\xE2\x80\x94 bitte wählen"));
-        radio(tr("gewonnen##ultres"), h.ultimo->second, true, false);
-        radio(tr("gefangen##ultres"), h.ultimo->second, false);
+        radios(h.ultimo->second, {{tr("gewonnen##ultres"), true}, {tr("gefangen##ultres"), false}}, {.after_last = true});
     }
     note_rows(h.note, c);
 }

@@ -42,7 +42,7 @@ void honneur_inputs(taroc1756::Honneur& x, std::string& tarocks) {
             break;
         case HonneurKind::Cavalerie: {
             int suit = static_cast<int>(x.suit);
-            suit_radios(suit, kSuits, false);
+            suit_radios(suit, kSuits, false, {.after_last = true});
             x.suit = static_cast<Suit>(suit);
             checkbox_on_line(tr("mit Scüs"), &x.skues);
             ui::tooltip(tr("Drei Figuren und der Scüs: die halbe Cavalerie, 5 (004:131)."));
@@ -89,9 +89,9 @@ void game_rows(Taroc1756Form& f, const FormContext& c) {
     row(tr("Pagat"), tr("Überstochen 5 an jeden, im letzten Stich verloren 10 an jeden, macht den letzten Stich (\"Maitre vom Spiel\") 10 von jedem (004:133-134)."));
     player_combo("##pagat", f.pagat, c, tr("nichts"));
     if (f.pagat >= 0) {
-        radio(tr("überstochen##pr"), f.pagat_result, PagatResult::Lost);
-        radio(tr("im letzten verloren##pr"), f.pagat_result, PagatResult::LostLast);
-        radio(tr("macht den letzten##pr"), f.pagat_result, PagatResult::WonLast);
+        radios(f.pagat_result,
+               {{tr("überstochen##pr"), PagatResult::Lost}, {tr("im letzten verloren##pr"), PagatResult::LostLast}, {tr("macht den letzten##pr"), PagatResult::WonLast}},
+               {.after_last = true});
     }
 
     row(tr("Fehler"), tr("Renonce 5, der Pagat falsch überstochen 10, mehr Honneurs angesagt als gehalten 5, an jeden anderen (004:125-126, A-O6)."));
@@ -100,9 +100,9 @@ void game_rows(Taroc1756Form& f, const FormContext& c) {
         "fehler", h.fehler.size(),
         [&](std::size_t i) {
             player_combo("##who", h.fehler[i].first, c, tr("wer?"));
-            radio(tr("Renonce##fk"), h.fehler[i].second, Fehler::Renonce);
-            radio(tr("Pagat überstochen##fk"), h.fehler[i].second, Fehler::PagatRenonce);
-            radio(tr("zu viele Honneurs##fk"), h.fehler[i].second, Fehler::ZuVieleHonneurs);
+            radios(h.fehler[i].second,
+                   {{tr("Renonce##fk"), Fehler::Renonce}, {tr("Pagat überstochen##fk"), Fehler::PagatRenonce}, {tr("zu viele Honneurs##fk"), Fehler::ZuVieleHonneurs}},
+                   {.after_last = true});
         },
         removed, tr("+ Fehler"));
     if (removed >= 0) h.fehler.erase(h.fehler.begin() + removed);

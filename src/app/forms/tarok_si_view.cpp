@@ -126,9 +126,7 @@ void contract_row(tarok_si::Hand& h, const FormContext& c) {
         labels.push_back(keyed_name(tarok_si::contract_name(contract), contract, kTarokSiContractKeys));
         offered.push_back(contract);
     }
-    const auto at = std::find(offered.begin(), offered.end(), h.contract);
-    const int picked = choice(labels, at == offered.end() ? -1 : static_cast<int>(at - offered.begin()));
-    if (picked >= 0) h.contract = offered[static_cast<std::size_t>(picked)];
+    choose(h.contract, labels, offered);
 }
 
 }  // namespace

@@ -107,11 +107,10 @@ void figure_line(tarokk_hu::Figure& f, const FormContext& c) {
             }
         ImGui::EndCombo();
     }
-    for (const char* card : figure_kind(f.item).cards) {
-        if (!card) break;
-        ImGui::SameLine();
-        if (ImGui::RadioButton(card, f.card == card)) f.card = card;
-    }
+    std::vector<std::string> cards;
+    for (const char* card : figure_kind(f.item).cards)
+        if (card) cards.emplace_back(card);
+    choose(f.card, cards, cards, {}, {.after_last = true});
     continue_row();
     side_radios("announced", f.announced, tr("still"));
     if (f.announced) {

@@ -127,14 +127,7 @@ bool TarolasschForm::key(const form::KeyPress& k, const form::KeyContext& c) {
     if (k.key == form::kPointsKey) return true;
     if (!k.plain || hand.kind != DealKind::Game) return false;
     form::choose_seat(k, c, hand.bidder);
-    form::choose_by_letter(k,
-                           {{'T', static_cast<int>(Contract::Trefle)},
-                            {'P', static_cast<int>(Contract::Pique)},
-                            {'K', static_cast<int>(Contract::Carreau)},
-                            {'C', static_cast<int>(Contract::Coeur)},
-                            {'M', static_cast<int>(Contract::Misere)},
-                            {'S', static_cast<int>(Contract::SansAtout)}},
-                           contract);
+    form::choose_by_letter(k, kTarolasschContractKeys, contract);
     return false;
 }
 

@@ -3,7 +3,9 @@
 // through tarolassch::to_json / tarolassch::parse_hand. It computes no amount; a robber broken off
 // is settled by hand as agreed. Its view: tarolassch_view.cpp.
 
+#include <array>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app/forms/inputs.hpp"
@@ -11,6 +13,17 @@
 #include "games/tarolassch/tarolassch.hpp"
 
 namespace tarock::app {
+
+/// The letter key of each contract, by its number (tarolassch::Contract): the form's keys and the
+/// labels of its choice.
+inline constexpr std::array<std::pair<int, int>, 6> kTarolasschContractKeys{{
+    {'T', static_cast<int>(tarolassch::Contract::Trefle)},
+    {'P', static_cast<int>(tarolassch::Contract::Pique)},
+    {'K', static_cast<int>(tarolassch::Contract::Carreau)},
+    {'C', static_cast<int>(tarolassch::Contract::Coeur)},
+    {'M', static_cast<int>(tarolassch::Contract::Misere)},
+    {'S', static_cast<int>(tarolassch::Contract::SansAtout)},
+}};
 
 /// The state of the Tarolaßch hand form. Seats are 0-based; -1 means "nobody chosen".
 struct TarolasschForm : form::DealerInput {

@@ -38,7 +38,10 @@ void count_row(const char* label, const char* help, const char* id, int& side, s
 void game_rows(TarolasschForm& f, FormContext& c, bool dummy) {
     tarolassch::Hand& h = f.hand;
     row(tr("Spiel"), tr("Das Spiel, das stehen blieb; eine Trique: Trefle 2 (T), Pique 3 (P), Carreau 4 (K), Coeur 5 (C), Misère 6 (M), sans atout 6 (S) (001:221-231)."));
-    for (int k = 0; k <= static_cast<int>(Contract::SansAtout); ++k) radio(tarolassch::contract_name(static_cast<Contract>(k)), f.contract, k, k == 0);
+    // Each with its key ("T Trefle"), one line (a combo) when they do not fit on it.
+    std::vector<std::string> contracts;
+    for (const auto& [key, k] : kTarolasschContractKeys) contracts.push_back(keyed_name(tarolassch::contract_name(static_cast<Contract>(k)), k, kTarolasschContractKeys));
+    choose(f.contract, contracts, kTarolasschContractKeys | std::views::values);
     row(tr("Angesagt von"), dummy ? tr("Wer das Spiel gemacht hat, auch der Strohmann (sein Partner sagt für ihn an): seine Partei spielt es (Tasten 1-4).")
                                   : tr("Wer das Spiel gemacht hat: seine Partei spielt es (Tasten 1-4). Partner sitzen gegenüber: 1 + 3 gegen 2 + 4."));
     player_radios("bidder", h.bidder, c, true);
@@ -47,10 +50,15 @@ void game_rows(TarolasschForm& f, FormContext& c, bool dummy) {
     const bool colour = f.contract >= 0 && tarolassch::is_colour(static_cast<Contract>(f.contract));
     if ((h.contra > 0 && f.contract >= 0 && !colour && c.setup.rules.is("contra_basis", "first_colour")) || f.first_colour != -1) {
         row(tr("Zuerst angesagt"), tr("Hausregel A-T2: bei Contra gegen sans atout oder Misère ist die zuerst angesagte Farbe Atout (001:303-317)."));
-        radio(tr("keine##fc"), f.first_colour, -1, true);
-        for (int k = 0; k <= static_cast<int>(Contract::Coeur); ++k)
-            radio((std::string(tarolassch::contract_name(static_cast<Contract>(k))) + "##fc").c_str(), f.first_colour, k);
-        radio(tr("keine Farbe zuvor##fc"), f.first_colour, TarolasschForm::kNoColourFirst);
+        std::vector<std::string> labels{tr("keine##fc")};
+        std::vector<int> colours{-1};
+        for (int k = 0; k <= static_cast<int>(Contract::Coeur); ++k) {
+            labels.push_back(std::string(tarolassch::contract_name(static_cast<Contract>(k))) + "##fc");
+            colours.push_back(k);
+        }
+        labels.emplace_back(tr("keine Farbe zuvor##fc"));
+        colours.push_back(TarolasschForm::kNoColourFirst);
+        choose(f.first_colour, labels, colours);
     }
     count_row(tr("Stiche"), tr("Die Stiche einer Partei (0-13; die andere hat den Rest); ohne Wahl die Partei des Spielers. Taste F2."), "tricks", f.tricks_side, f.tricks,
               c, true);

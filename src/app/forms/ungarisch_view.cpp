@@ -27,9 +27,10 @@ void premium_rows(const char* id, const char* label, const char* help, PartyPrem
     }
     if (p.mode != PremiumMode::None) {
         row(tr("  eingebracht von"), tr("Welche Partei alle diese Honneurs am Ende in ihren Stichen hatte."));
-        radio(tr("Spieler##by"), p.collected_by, tapp::Party::Declarer, true);
-        radio(tr("Gegner##by"), p.collected_by, tapp::Party::Opponents);
-        if (p.mode == PremiumMode::Announced) radio(tr("niemand##by"), p.collected_by, tapp::Party::None);
+        if (p.mode == PremiumMode::Announced)
+            radios(p.collected_by, {{tr("Spieler##by"), tapp::Party::Declarer}, {tr("Gegner##by"), tapp::Party::Opponents}, {tr("niemand##by"), tapp::Party::None}});
+        else
+            radios(p.collected_by, {{tr("Spieler##by"), tapp::Party::Declarer}, {tr("Gegner##by"), tapp::Party::Opponents}});
     }
     ImGui::PopID();
 }

@@ -56,9 +56,7 @@ void rufer_game(ViererForm& f, FormContext& c) {
     } else if (h.alone == Alone::Demand) {
         row(tr("Abgefordert"), tr("Die Karte, die der Spieler einem Gegner abfordert (nie den Sküs): 5 an ihn, der Mond 10 (000:2191)."));
         player_combo("##from", f.demanded_from, c, tr("\xE2\x80\x94 von wem"));
-        radio(tr("Mond (10)##dc"), h.demanded, DemandedCard::Mond);
-        radio(tr("König##dc"), h.demanded, DemandedCard::Koenig);
-        radio(tr("andere##dc"), h.demanded, DemandedCard::Andere);
+        radios(h.demanded, {{tr("Mond (10)##dc"), DemandedCard::Mond}, {tr("König##dc"), DemandedCard::Koenig}, {tr("andere##dc"), DemandedCard::Andere}}, {.after_last = true});
     }
     ansagen_rows(h.ansagen, f.tarocks_text, c,
                  tr("Nur zehn Taroks, drei und mehr Matadore vom Mond abwärts, Cavallerie und Königreich zählen; vom Spieler zahlen beide Gegner und der Partner (000:2195-2197)."),
@@ -76,10 +74,8 @@ void draw(ViererForm& f, FormContext& c) {
     vierer::Hand& h = f.hand;
     dealer_row(f, c);
     row(tr("Art"), rufer ? tr("Ein Spiel, die Vorhand passt, oder eingeworfen.") : tr("Ein Spiel, das Ergebnis der Partie (nach vier Spielen, von Hand), oder eingeworfen."));
-    radio(tr("Spiel"), h.kind, DealKind::Game, true);
-    if (rufer) radio(tr("Vorhand passt"), h.kind, DealKind::AllPass);
-    else radio(tr("Partie abrechnen"), h.kind, DealKind::Partie);
-    radio(tr("Eingeworfen"), h.kind, DealKind::ThrownIn);
+    if (rufer) radios(h.kind, {{tr("Spiel"), DealKind::Game}, {tr("Vorhand passt"), DealKind::AllPass}, {tr("Eingeworfen"), DealKind::ThrownIn}});
+    else radios(h.kind, {{tr("Spiel"), DealKind::Game}, {tr("Partie abrechnen"), DealKind::Partie}, {tr("Eingeworfen"), DealKind::ThrownIn}});
     switch (h.kind) {
         case DealKind::Game:
             if (rufer) rufer_game(f, c);

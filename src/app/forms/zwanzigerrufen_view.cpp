@@ -27,14 +27,12 @@ void draw(ZwanzigerrufenForm& f, FormContext& c) {
         return;
     }
     row(tr("Spiel"), tr("Die Vorhand spielt: R Rufer (ein Tarock gerufen), S Solo (sie hält XX bis XVI) (§8.1)."));
-    radio("Rufer", h.contract, z::Contract::Rufer, true);
-    radio("Solo", h.contract, z::Contract::Solo);
+    radios(h.contract, {{"Rufer", z::Contract::Rufer}, {"Solo", z::Contract::Solo}});
     if (h.contract == z::Contract::Rufer) {
         row(tr("Gerufen"), tr("Der XX; hält ihn die Vorhand, der XIX und so fort bis zum XVI."));
-        for (int t = z::kHighestCall; t >= z::kLowestCall; --t) {
-            const std::string label = z::roman(t);
-            radio(label.c_str(), h.called, t, t == z::kHighestCall);
-        }
+        std::vector<std::string> labels;
+        for (int t = z::kHighestCall; t >= z::kLowestCall; --t) labels.push_back(z::roman(t));
+        choose(h.called, labels, std::views::iota(z::kLowestCall, z::kHighestCall + 1) | std::views::reverse);
         row(tr("Partner"), tr("Wer den gerufenen Tarock hielt (Tasten 1-4)."));
         player_radios("partner", f.partner, c, true);
     }

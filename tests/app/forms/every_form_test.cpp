@@ -9,6 +9,7 @@
 
 #include "app/actions.hpp"
 #include "app/forms/form.hpp"
+#include "app/forms/rows.hpp"
 #include "app/games/game_ui.hpp"
 #include "app_test_helpers.hpp"
 #include "headless_imgui.hpp"
@@ -132,4 +133,29 @@ TEST_CASE("a loaded form writes back the stored record only while it is unchange
     m->multiple = 2;
     m->points = "41";
     CHECK(form->to_json(players, 0).dump() == R"({"declarer":"Bernd","game":"dreier","multiple":2,"points":41})");
+}
+
+TEST_CASE("a contra choice too wide for its line is a combo that names what it chooses (\"Kontra: —\"), a radio group too wide is one combo, never two lines (issue 14, item 5)") {
+    headless::Ui ui;
+    int kontra = 0, contra = 2, suit = 3;
+    std::string text;
+    ImGuiIO& io = ImGui::GetIO();
+    io.ClipboardUserData = &text;
+    io.SetClipboardTextFn = [](void* user, const char* t) { *static_cast<std::string*>(user) += t; };
+    const char* const suits[4] = {"Coeur", "Carreau", "Pique", "Treff"};
+    CHECK(ui.frame_of([&] {
+        // A column as narrow as a form's at 1024×700 with the font two steps larger, after a name.
+        ImGui::BeginChild("narrow", ImVec2(ImGui::GetFontSize() * 9.0f, 300.0f));
+        ImGui::LogToClipboard();
+        form::kontra_chain_radios("kontra", kontra, koenigrufen_modern::kontra_chain(), 3);
+        form::contra_radios("contra", contra);
+        form::suit_radios(suit, suits, true);
+        ImGui::LogFinish();
+        ImGui::EndChild();
+    }) == 0);
+    io.ClipboardUserData = nullptr;
+    CHECK_MESSAGE(text.find("Kontra: \xE2\x80\x94") != std::string::npos, text);
+    CHECK_MESSAGE(text.find("Contra: Recontra") != std::string::npos, text);
+    CHECK_MESSAGE(text.find("T Treff") != std::string::npos, text);
+    CHECK_MESSAGE(text.find("( )") == std::string::npos, text);  // no radio button: each a combo
 }
