@@ -85,9 +85,6 @@ std::vector<std::string> lan_addresses() {
     return out;
 }
 
-/// How long the constructor waits for the server's thread to be serving.
-constexpr std::chrono::seconds kStartWait{10};
-
 struct LiveServer::Impl {
     ServeOptions options;
     Database db;
@@ -236,15 +233,18 @@ LiveServer::LiveServer(const ServeOptions& options) : impl_(std::make_unique<Imp
     // stop() stops only a server that runs: wait until it does, so that a stop right after the
     // start is not lost (the listening socket takes connections from the bind on). A server that
     // ends at once or is not running within kStartWait is given up.
-    const auto deadline = std::chrono::steady_clock::now() + kStartWait;
-    while (!i.server.is_running() && !i.listen_ended && std::chrono::steady_clock::now() < deadline)
-        std::this_thread::sleep_for(std::chrono::milliseconds(1));
-    if (!i.server.is_running()) {
+    if (!wait_until_serving([&i] { return i.server.is_running(); }, [&i] { return i.listen_ended.load(); }, kStartWait)) {
         i.server.stop();
         i.thread.join();
         throw std::runtime_error("the server on " + options.bind + ":" + std::to_string(i.port) + " did not start within " +
                                  std::to_string(kStartWait.count()) + " s");
     }
+}
+
+bool wait_until_serving(const std::function<bool()>& serving, const std::function<bool()>& ended, std::chrono::milliseconds limit) {
+    const auto deadline = std::chrono::steady_clock::now() + limit;
+    while (!serving() && !ended() && std::chrono::steady_clock::now() < deadline) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    return serving();
 }
 
 LiveServer::~LiveServer() {

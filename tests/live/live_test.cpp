@@ -229,6 +229,37 @@ TEST_CASE("the live server refuses a port in use, naming it") {
                          ("cannot listen on 127.0.0.1:" + std::to_string(first.port()) + " (in use?)").c_str(), std::runtime_error);
 }
 
+TEST_CASE("the live server's start waits until it serves: a stop right after the start is never lost") {
+    Fixture f;
+    for (int i = 0; i < 20; ++i) {
+        live::LiveServer server({f.path, std::nullopt, "127.0.0.1", 0, report::Lang::De});
+        server.stop();
+        server.wait();  // returns: the stop reached a server that was running
+    }
+}
+
+TEST_CASE("the live server's start wait is bounded (10 s): a thread that never serves is given up, one that ended at once at once") {
+    CHECK(live::kStartWait == std::chrono::seconds(10));
+    int looks = 0;
+    const auto not_serving = [&] {
+        ++looks;
+        return false;
+    };
+    // Never serving: given up once the limit has passed.
+    const auto start = std::chrono::steady_clock::now();
+    CHECK_FALSE(live::wait_until_serving(not_serving, [] { return false; }, std::chrono::milliseconds(50)));
+    CHECK(std::chrono::steady_clock::now() - start >= std::chrono::milliseconds(50));
+    CHECK(looks > 1);
+    // Its thread ended at once: given up at the first look, not after kStartWait.
+    looks = 0;
+    CHECK_FALSE(live::wait_until_serving(not_serving, [] { return true; }, live::kStartWait));
+    CHECK(looks == 2);  // the look of the loop and the answer
+    // Serving at the third look: taken.
+    looks = 0;
+    CHECK(live::wait_until_serving([&] { return ++looks >= 3; }, [] { return false; }, live::kStartWait));
+    CHECK(looks == 4);
+}
+
 TEST_CASE("the QR code of the page's address: libqrencode's matrix, the finder patterns in three corners") {
     const live::QrCode code = live::qr_code("http://192.168.1.20:8019/");
     // 25 bytes in 8-bit mode at level M: version 2, 25 × 25 modules (ISO/IEC 18004 table 7).
