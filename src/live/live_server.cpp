@@ -18,6 +18,7 @@
 #include <stdexcept>
 #include <thread>
 
+#include "core/translations.hpp"
 #include "report/live_page.hpp"
 #include "report/tournament_report.hpp"
 #include "storage/database.hpp"
@@ -30,7 +31,7 @@ Json LiveData::read(const Database& db, std::optional<std::int64_t> tournament, 
             for (const std::int64_t id : db.list_tournaments(c.id)) tournament = std::max(tournament.value_or(0), id);
     }
     if (!tournament)
-        return Json{{"title", in_language(lang, "Noch kein Turnier", "No tournament yet", "Še ni turnirja", "Még nincs verseny")}, {"rounds", Json::array()}};
+        return Json{{"title", translated(lang, "Noch kein Turnier##live")}, {"rounds", Json::array()}};
     const tournament::Tournament t = db.load_tournament(*tournament);
     const tournament::Cup cup = db.load_cup(t.cup_id);
     const auto roster = db.list_roster();

@@ -116,6 +116,31 @@ TEST_CASE("the live data: the draw while no sheet is in, then the ranking and th
     CHECK_THROWS_AS(live::live_data(db, f.tid + 1, report::Lang::De), DatabaseError);
 }
 
+TEST_CASE("the live page's words in four languages, from data/lang: the page's texts, a table's state, a round's heading") {
+    Fixture f;
+    Database db(f.path);
+    struct Words {
+        report::Lang lang;
+        const char* title;
+        const char* offline;
+        const char* open;
+        const char* round;
+    };
+    for (const Words& w : {Words{report::Lang::De, "Rangliste", "Keine Verbindung zum Server, neuer Versuch …", "offen", "Runde 1"},
+                           Words{report::Lang::En, "Ranking", "No connection to the server, trying again …", "open", "Round 1"},
+                           Words{report::Lang::Sl, "Razvrstitev", "Ni povezave s strežnikom, nov poskus …", "odprto", "Krog 1"},
+                           Words{report::Lang::Hu, "Rangsor", "Nincs kapcsolat a szerverrel, újrapróbálkozás …", "nyitott", "Forduló 1"}}) {
+        CAPTURE(language_code(w.lang));
+        const std::string page = report::live_page_html(w.lang);
+        CHECK(page.find(std::string("<title>") + w.title + "</title>") != std::string::npos);
+        CHECK(page.find(std::string("data-offline=\"") + w.offline + "\"") != std::string::npos);
+        const Json j = live::live_data(db, f.tid, w.lang);
+        CHECK(j["ranking_heading"] == w.title);
+        CHECK(j["rounds"][0]["heading"] == w.round);
+        CHECK(j["rounds"][0]["tables"][0]["state"] == w.open);
+    }
+}
+
 TEST_CASE("the live data keeps each table's evening by its version: only a changed evening is recomputed, a saved correction shows") {
     Fixture f;
     Database db(f.path);
