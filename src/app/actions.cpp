@@ -6,7 +6,9 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <future>
 #include <map>
+#include <mutex>
 
 #include <fmt/format.h>
 
@@ -115,6 +117,7 @@ bool open_offline(AppState& s) {
 }  // namespace
 
 bool open_database(AppState& s, const std::string& path) {
+    s.server_attempt = {};  // a try of the server before is awaited and forgotten
     s.db.reset();
     s.db_path = Database::shown_location(path);  // never a password on the screen
     s.db_location = path;
@@ -464,6 +467,17 @@ void refresh_preview(AppState& s) {
 
 namespace {
 
+/// Runs `change` of a hand still waiting (HandQueue::replace, forget) unless the try of the
+/// server is sending the waiting hands now: DatabaseError then, since the hand may be on its way.
+template <class F>
+bool change_waiting(AppState& s, F&& change) {
+    const std::lock_guard lock(s.sending->mutex);
+    if (s.sending->sending)
+        throw DatabaseError(tr("Die wartenden Hände werden gerade an den Server gesendet; bitte gleich noch einmal versuchen."),
+                            tr("Die wartenden Hände werden gerade an den Server gesendet; bitte gleich noch einmal versuchen."));
+    return change();
+}
+
 /// The one path every record takes into the database: refused by preview() before anything is
 /// written, then add_hand (or correct_hand for `corrected` != 0), then reload and recompute.
 /// A refusal of preview() is said in the players' words (refusal_text) and also goes to `refusal`
@@ -503,7 +517,7 @@ bool write_record(AppState& s, std::size_t position, std::int64_t corrected, con
         }
         if (waiting_seq(corrected) != 0) {
             // A hand still waiting: its inputs replaced in the queue (its uid and place kept).
-            if (!s.waiting->replace(waiting_seq(corrected), record))
+            if (!change_waiting(s, [&] { return s.waiting->replace(waiting_seq(corrected), record); }))
                 throw DatabaseError(tr("Die Hand ist inzwischen gespeichert worden; bitte die gespeicherte Hand korrigieren."),
                                     tr("Die Hand ist inzwischen gespeichert worden; bitte die gespeicherte Hand korrigieren."));
         } else if (corrected != 0) {
@@ -514,8 +528,10 @@ bool write_record(AppState& s, std::size_t position, std::int64_t corrected, con
             push_undo(s, UndoStep{UndoStep::Kind::Correct, corrected, before, record});
         } else if (s.waiting) {
             // On a server: written at once, or kept while it cannot be reached (no undo step then).
+            // While it was away at the last try, or a try is under way, the hand is kept at once
+            // (the try sends it): the window never waits for a server that does not answer.
             std::optional<std::int64_t> id;
-            if (s.db) id = save_or_keep(*s.db, *s.waiting, s.evening->id, record);
+            if (s.db && !s.server_away && !trying_server(s)) id = save_or_keep(*s.db, *s.waiting, s.evening->id, record);
             else s.waiting->keep(QueuedHand{new_hand_uid(), s.evening->id, record});
             s.waiting_hands = s.waiting->size();
             if (id) push_undo(s, UndoStep{UndoStep::Kind::Add, *id, {}, {}});
@@ -638,21 +654,75 @@ bool save_record(AppState& s, const Json& j, std::string& error) {
 
 namespace {
 
-/// Offline (AppState::offline): connects to the server again. True when it answers: the window
-/// then works on the database (the evening list read; the open evening is reloaded by the
-/// caller once the waiting hands are sent). A server that answers but cannot be used (e.g. a
-/// newer schema) keeps the window offline with the reason in the status line.
-bool reconnect(AppState& s) {
+/// The try of the server, in a thread of its own (retry_waiting): connects to `location` and
+/// sends the hands waiting in the queue file `queue_file` (HandQueue::flush), with `gate` set
+/// while it sends. It uses a connection and a queue of its own and nothing of the window.
+ServerAttempt try_server(const std::string& location, const std::string& queue_file, const std::shared_ptr<SendingGate>& gate) {
+    ServerAttempt a;
     try {
-        s.db = std::make_unique<Database>(s.db_location);
-    } catch (const DatabaseError& e) {
-        if (e.cause() != DatabaseError::Cause::unreachable) set_status(s, error_text(e), true);
-        return false;
+        a.db = std::make_unique<Database>(location);
+    } catch (...) {
+        a.error = std::current_exception();
+        return a;
     }
-    s.offline = false;
-    s.db_error.clear();
-    refresh_evening_list(s);
-    return true;
+    {
+        const std::lock_guard lock(gate->mutex);
+        gate->sending = true;
+    }
+    try {
+        HandQueue queue(queue_file, location);
+        const std::size_t waiting = queue.size();
+        a.stopped = queue.flush(*a.db, &a.written) < waiting;
+    } catch (...) {
+        a.error = std::current_exception();
+    }
+    const std::lock_guard lock(gate->mutex);
+    gate->sending = false;
+    return a;
+}
+
+/// Rethrows `error` unless it is a server that cannot be reached (or there is none).
+void rethrow_unless_unreachable(const std::exception_ptr& error) {
+    if (!error) return;
+    try {
+        std::rethrow_exception(error);
+    } catch (const DatabaseError& e) {
+        if (e.cause() != DatabaseError::Cause::unreachable) throw;
+    }
+}
+
+/// Takes up what the try of the server found. When it did not connect, the window stays as it
+/// is (a server that answers but cannot be used, e.g. a newer schema, says why in the status
+/// line). When it connected: offline, the window works on that connection from now on (the
+/// evening list read); the hands sent leave the queue, a waiting hand being corrected stays in
+/// the form as the stored hand it became, and the evening is reloaded from the server.
+void take_attempt(AppState& s, ServerAttempt a) {
+    std::string err;
+    if (!a.db) {
+        if (!guarded(err, [&] { rethrow_unless_unreachable(a.error); })) set_status(s, err, true);
+        else if (!s.offline) s.server_away = s.waiting_hands > 0;
+        return;
+    }
+    const bool reconnected = s.offline;
+    if (reconnected) {
+        s.db = std::move(a.db);
+        s.offline = false;
+        s.db_error.clear();
+        refresh_evening_list(s);
+    }
+    const bool ok = guarded(err, [&] {
+        if (a.error) std::rethrow_exception(a.error);
+    });
+    s.waiting_hands = s.waiting->size();
+    s.server_away = ok && a.stopped;
+    if (!ok) set_status(s, err, true);
+    // Hands kept while these were sent go at once.
+    else if (!a.stopped && s.waiting_hands > 0) s.waiting_retry = {};
+    if (const auto it = a.written.find(waiting_seq(s.entry.correcting)); it != a.written.end()) s.entry.correcting = it->second;
+    if (!a.written.empty() || reconnected) {
+        if (s.evening) reload_evening(s);
+        if (ok && s.waiting_hands == 0) set_status(s, tr("Der Server ist wieder erreichbar; alle wartenden Hände sind gespeichert."), false);
+    }
 }
 
 }  // namespace
@@ -662,25 +732,28 @@ int seconds_to_retry(const AppState& s) {
     return left <= left.zero() ? 0 : static_cast<int>(std::chrono::ceil<std::chrono::seconds>(left).count());
 }
 
+bool trying_server(const AppState& s) { return s.server_attempt.valid(); }
+
+void try_server_now(AppState& s) {
+    if (!s.server_attempt.valid()) s.waiting_retry = {};
+    retry_waiting(s);
+    if (s.server_attempt.valid()) s.server_attempt.wait();
+    retry_waiting(s);
+}
+
 void retry_waiting(AppState& s) {
+    if (s.server_attempt.valid()) {
+        if (s.server_attempt.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return;
+        ServerAttempt a = s.server_attempt.get();
+        s.waiting_retry = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+        take_attempt(s, std::move(a));
+        return;
+    }
     if (!s.waiting || (!s.offline && (!s.db || s.waiting_hands == 0))) return;
     const auto now = std::chrono::steady_clock::now();
     if (now < s.waiting_retry) return;
     s.waiting_retry = now + std::chrono::seconds(5);
-    const bool reconnected = s.offline;
-    if (s.offline && !reconnect(s)) return;
-    std::string err;
-    std::map<std::int64_t, std::int64_t> written;
-    const bool ok = guarded(err, [&] { (void)s.waiting->flush(*s.db, &written); });
-    s.waiting_hands = s.waiting->size();
-    s.server_away = ok && s.waiting_hands > 0;
-    if (!ok) set_status(s, err, true);
-    // A waiting hand being corrected in the form is corrected where it is stored now.
-    if (const auto it = written.find(waiting_seq(s.entry.correcting)); it != written.end()) s.entry.correcting = it->second;
-    if (!written.empty() || reconnected) {
-        if (s.evening) reload_evening(s);
-        if (ok && s.waiting_hands == 0) set_status(s, tr("Der Server ist wieder erreichbar; alle wartenden Hände sind gespeichert."), false);
-    }
+    s.server_attempt = std::async(std::launch::async, try_server, s.db_location, s.waiting->file(), s.sending);
 }
 
 bool delete_hand(AppState& s, int row, const std::string& note) {
@@ -691,7 +764,7 @@ bool delete_hand(AppState& s, int row, const std::string& note) {
     if (const std::int64_t seq = waiting_seq(id); seq != 0) {
         // A hand still waiting is forgotten: it never reaches the server (nothing to restore).
         bool forgotten = false;
-        if (!guarded(err, [&] { forgotten = s.waiting->forget(seq); })) {
+        if (!guarded(err, [&] { forgotten = change_waiting(s, [&] { return s.waiting->forget(seq); }); })) {
             set_status(s, err, true);
             return false;
         }

@@ -28,10 +28,21 @@ bool open_database(AppState& state, const std::string& path);
 void follow_integrity_check(AppState& state);
 
 /// On a server, with hands waiting, or offline (AppState::offline): tries every 5 seconds to
-/// connect (offline) and to send the waiting hands (HandQueue::flush), and reloads the evening
-/// from the server when it answered again or some were written; a waiting hand being corrected
-/// stays in the form as the stored hand it became. Called once per frame.
+/// connect and to send the waiting hands (HandQueue::flush), in a thread of its own
+/// (AppState::server_attempt, with a connection of its own), so that the window keeps drawing
+/// and taking hands meanwhile: a hand saved during the try, or while the server was away at the
+/// last one, is kept in the queue at once. A later call takes up the try's result: offline, the
+/// window works on the connection made; the evening is reloaded from the server when it answered
+/// again or some were written; a waiting hand being corrected stays in the form as the stored
+/// hand it became. The next try is 5 seconds after a try ended (at once when hands were kept
+/// while the server answered). While a try sends, a waiting hand is not corrected or deleted
+/// (the status line says so). Called once per frame.
 void retry_waiting(AppState& state);
+/// Whether a try of the server (retry_waiting) is under way.
+bool trying_server(const AppState& state);
+/// For a table without a window (the tests, tests/reliability/window_table.cpp): a try of the
+/// server at once (retry_waiting without waiting for its 5 seconds), waited for and taken up.
+void try_server_now(AppState& state);
 
 /// The queue's seq (QueuedHand::seq) of a row of the open evening that still waits for the
 /// server: such a row's HandRecord::id is -seq. 0 for a stored hand.

@@ -6,8 +6,11 @@
 #include <chrono>
 #include <cstdint>
 #include <deque>
+#include <exception>
+#include <future>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <utility>
@@ -340,6 +343,22 @@ struct SheetTextCache {
     std::optional<HandTexts> preview;
 };
 
+/// What a try of the server in the background found (retry_waiting): it connects to the server
+/// and sends the hands waiting, in a thread of its own, touching nothing of the window.
+struct ServerAttempt {
+    std::unique_ptr<Database> db;                  ///< the connection made; null when it did not connect
+    std::exception_ptr error;                      ///< why it did not connect, or why it stopped sending (a hand refused)
+    std::map<std::int64_t, std::int64_t> written;  ///< each hand sent: its seq in the queue (QueuedHand::seq) → its id on the server
+    bool stopped = false;                          ///< the server went away again before every hand waiting was sent
+};
+
+/// Shared by the window and its try of the server: `sending` while the try sends the waiting
+/// hands, during which a waiting hand is neither corrected nor deleted (it may be on its way).
+struct SendingGate {
+    std::mutex mutex;
+    bool sending = false;  ///< under `mutex`
+};
+
 /// Everything the window shows and edits.
 struct AppState {
     std::unique_ptr<Database> db;
@@ -355,6 +374,9 @@ struct AppState {
     } database_dialog;
     std::size_t waiting_hands = 0;
     std::chrono::steady_clock::time_point waiting_retry{};
+    /// The try of the server under way (retry_waiting), invalid when none runs.
+    std::future<ServerAttempt> server_attempt;
+    std::shared_ptr<SendingGate> sending = std::make_shared<SendingGate>();
     /// The server did not answer when the window opened it: no `db`; `waiting` keeps the hands,
     /// the open evening is its copy (HandQueue::copy) with the hands waiting, and retry_waiting
     /// tries every 5 seconds to connect.

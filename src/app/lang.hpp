@@ -17,6 +17,7 @@
 
 #include "core/language.hpp"
 #include "core/text.hpp"
+#include "core/translations.hpp"
 
 namespace tarock {
 class InputError;
@@ -68,10 +69,9 @@ std::string error_text(const DatabaseError& error);
 /// Money in the current language: "1,20 EUR" (German) or "1.20 EUR" (English).
 std::string money_text(std::int64_t cents, std::string_view currency);
 
-/// The embedded table of `language`: key -> text (for the tests).
-const std::map<std::string, std::string, std::less<>>& translation_table(Language language);
-/// The embedded JSON text of the table of `language`, as read from data/lang/ (for the tests).
-std::string_view translation_source(Language language);
+/// The tables of data/lang (core/translations.hpp).
+using tarock::translation_source;
+using tarock::translation_table;
 /// "de", "en", "sl" or "hu" (tarock::language_code).
 using tarock::language_code;
 

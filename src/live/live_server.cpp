@@ -18,6 +18,7 @@
 #include <stdexcept>
 #include <thread>
 
+#include "core/translations.hpp"
 #include "report/live_page.hpp"
 #include "report/tournament_report.hpp"
 #include "storage/database.hpp"
@@ -30,7 +31,7 @@ Json LiveData::read(const Database& db, std::optional<std::int64_t> tournament, 
             for (const std::int64_t id : db.list_tournaments(c.id)) tournament = std::max(tournament.value_or(0), id);
     }
     if (!tournament)
-        return Json{{"title", in_language(lang, "Noch kein Turnier", "No tournament yet", "Še ni turnirja", "Még nincs verseny")}, {"rounds", Json::array()}};
+        return Json{{"title", translated(lang, "Noch kein Turnier##live")}, {"rounds", Json::array()}};
     const tournament::Tournament t = db.load_tournament(*tournament);
     const tournament::Cup cup = db.load_cup(t.cup_id);
     const auto roster = db.list_roster();
@@ -84,9 +85,6 @@ std::vector<std::string> lan_addresses() {
     freeifaddrs(list);
     return out;
 }
-
-/// How long the constructor waits for the server's thread to be serving.
-constexpr std::chrono::seconds kStartWait{10};
 
 struct LiveServer::Impl {
     ServeOptions options;
@@ -236,15 +234,18 @@ LiveServer::LiveServer(const ServeOptions& options) : impl_(std::make_unique<Imp
     // stop() stops only a server that runs: wait until it does, so that a stop right after the
     // start is not lost (the listening socket takes connections from the bind on). A server that
     // ends at once or is not running within kStartWait is given up.
-    const auto deadline = std::chrono::steady_clock::now() + kStartWait;
-    while (!i.server.is_running() && !i.listen_ended && std::chrono::steady_clock::now() < deadline)
-        std::this_thread::sleep_for(std::chrono::milliseconds(1));
-    if (!i.server.is_running()) {
+    if (!wait_until_serving([&i] { return i.server.is_running(); }, [&i] { return i.listen_ended.load(); }, kStartWait)) {
         i.server.stop();
         i.thread.join();
         throw std::runtime_error("the server on " + options.bind + ":" + std::to_string(i.port) + " did not start within " +
                                  std::to_string(kStartWait.count()) + " s");
     }
+}
+
+bool wait_until_serving(const std::function<bool()>& serving, const std::function<bool()>& ended, std::chrono::milliseconds limit) {
+    const auto deadline = std::chrono::steady_clock::now() + limit;
+    while (!serving() && !ended() && std::chrono::steady_clock::now() < deadline) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    return serving();
 }
 
 LiveServer::~LiveServer() {

@@ -10,7 +10,9 @@
 // questions that come while a reading is under way share the next reading (LiveServer::Impl::
 // answer), and each table's recomputed evening is kept until it changes (LiveData).
 
+#include <chrono>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -62,9 +64,19 @@ struct ServeOptions {
     report::Lang lang = report::Lang::De;     ///< the page's language when the address gives no ?lang=
 };
 
+/// How long LiveServer's constructor waits for its thread to be serving before giving it up.
+inline constexpr std::chrono::seconds kStartWait{10};
+
+/// Waits, looking every millisecond, until `serving()`, or until `ended()` or until `limit` has
+/// passed; returns serving() then. LiveServer's constructor waits so for its thread (with
+/// kStartWait): a stop() right after the start is not lost, and a thread that ends at once or
+/// never serves is given up instead of waited for without end.
+bool wait_until_serving(const std::function<bool()>& serving, const std::function<bool()>& ended, std::chrono::milliseconds limit);
+
 /// A running server. The constructor opens the database (DatabaseError), binds the port and
 /// starts serving in a background thread (std::runtime_error naming the address when the port
-/// cannot be bound, e.g. in use). The destructor stops it and waits for the thread.
+/// cannot be bound, e.g. in use, or when the thread is not serving within kStartWait). The
+/// destructor stops it and waits for the thread.
 class LiveServer {
 public:
     explicit LiveServer(const ServeOptions& options);

@@ -1,5 +1,6 @@
 #include "report/live_page.hpp"
 
+#include "core/translations.hpp"
 #include "report/sheet.hpp"
 
 namespace tarock::report {
@@ -20,14 +21,13 @@ constexpr const char* kLiveCss =
 }  // namespace
 
 std::string live_page_html(Lang lang) {
-    const std::string title = in_language(lang, "Rangliste", "Ranking", "Razvrstitev", "Rangsor");
+    const std::string title = translated(lang, "Rangliste##live");
     return std::string("<!DOCTYPE html>\n<html lang=\"") + language_code(lang) +
            "\">\n<head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
            "<title>" + html_escape(title) + "</title><style>" + kLiveCss + "</style></head>\n<body data-offline=\"" +
-           html_escape(in_language(lang, "Keine Verbindung zum Server, neuer Versuch …", "No connection to the server, trying again …",
-                                   "Ni povezave s strežnikom, nov poskus …", "Nincs kapcsolat a szerverrel, újrapróbálkozás …")) +
-           "\" data-updated=\"" + html_escape(in_language(lang, "Stand", "As of", "Stanje ob", "Állás")) + "\">\n<main id=\"live\"><h1>" +
-           html_escape(title) + "</h1><p class=\"sub\">" + html_escape(in_language(lang, "Lädt …", "Loading …", "Nalaganje …", "Betöltés …")) +
+           html_escape(translated(lang, "Keine Verbindung zum Server, neuer Versuch …##live")) +
+           "\" data-updated=\"" + html_escape(translated(lang, "Stand##live")) + "\">\n<main id=\"live\"><h1>" +
+           html_escape(title) + "</h1><p class=\"sub\">" + html_escape(translated(lang, "Lädt …##live")) +
            "</p></main>\n<p id=\"status\" class=\"status\"></p>\n<script src=\"live.js\"></script>\n</body>\n</html>\n";
 }
 

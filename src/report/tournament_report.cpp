@@ -2,6 +2,9 @@
 
 #include <algorithm>
 
+#include <fmt/format.h>
+
+#include "core/translations.hpp"
 #include "report/sheet.hpp"
 
 namespace tarock::report {
@@ -244,7 +247,7 @@ Json live_json(const Tournament& t, const Cup& cup, const tournament::Standing& 
     Json j;
     j["title"] = (t.title.empty() ? std::string() : t.title + " · ") + t.date;
     j["subtitle"] = cup.name + " · " + tie_break_text(cup.tie_break, lang) + " · " + sheets_line(st, lang);
-    j["ranking_heading"] = in_language(lang, "Rangliste", "Ranking", "Razvrstitev", "Rangsor");
+    j["ranking_heading"] = translated(lang, "Rangliste##live");
     Json ranking = standing_grid(t, st, roster, lang).json();
     // A phone leaves out Verein, the rounds and Geld (= Schrift + Kontra, both shown).
     Json detail = Json::array({2});
@@ -252,7 +255,7 @@ Json live_json(const Tournament& t, const Cup& cup, const tournament::Standing& 
     detail.push_back(3 + t.rounds.size() + 2);
     ranking["detail"] = detail;
     j["ranking"] = ranking;
-    j["empty"] = st.ranking.empty() ? in_language(lang, "Noch kein Blatt eingetragen.", "No sheet entered yet.", "Še noben list ni vpisan.", "Még nincs beírt lap.") : "";
+    j["empty"] = st.ranking.empty() ? translated(lang, "Noch kein Blatt eingetragen.##live") : "";
     Json rounds = Json::array();
     for (std::size_t r = t.rounds.size(); r-- > 0;) {
         const int round = static_cast<int>(r) + 1;
@@ -268,7 +271,7 @@ Json live_json(const Tournament& t, const Cup& cup, const tournament::Standing& 
             Grid grid;
             if (kept) {
                 // The columns in the draw's seat order; the evening keeps its own (evening_sheet).
-                grid.head = {in_language(lang, "Spiel", "Hand", "Igra", "Leosztás")};
+                grid.head = {translated(lang, "Spiel##live")};
                 std::vector<std::string> names;
                 for (const auto id : seats) names.push_back(player_name(roster, id));
                 grid.head.insert(grid.head.end(), names.begin(), names.end());
@@ -282,25 +285,24 @@ Json live_json(const Tournament& t, const Cup& cup, const tournament::Standing& 
                 grid.first_number = 1;
                 int hands = 0;
                 for (const HandRow& row : kept->result->rows) hands = std::max(hands, row.played);
-                state = in_language(lang, "Abend der App, ", "evening in the app, ", "večer v aplikaciji, ", "este az alkalmazásban, ") + std::to_string(hands) +
-                        in_language(lang, " Spiele", " hands", " iger", " leosztás");
+                state = fmt::format(fmt::runtime(translated(lang, "Abend der App, {} Spiele##live")), hands);
             } else if (sheet) {
                 grid = table_card(t.rounds[r], k, roster, lang);
                 grid.head.push_back("Schrift");
                 for (std::size_t seat = 0; seat < grid.rows.size() && seat < sheet->schrift.size(); ++seat) grid.rows[seat].push_back(sheet->schrift[seat].to_signed_string());
-                state = in_language(lang, "Blatt eingetragen", "sheet entered", "list vpisan", "lap beírva");
+                state = translated(lang, "Blatt eingetragen##live");
             } else {
                 grid = table_card(t.rounds[r], k, roster, lang);
-                state = in_language(lang, "offen", "open", "odprto", "nyitott");
+                state = translated(lang, "offen##live");
             }
             if (sheet && sheet->revision > 1)
-                state += in_language(lang, " · Fassung ", " · revision ", " · različica ", " · változat ") + std::to_string(sheet->revision);
-            if (sheet && sheet->stopped_early) state += in_language(lang, " · vorzeitig beendet", " · stopped early", " · predčasno končano", " · idő előtt befejezve");
+                state += fmt::format(fmt::runtime(translated(lang, " · Fassung {}##live")), sheet->revision);
+            if (sheet && sheet->stopped_early) state += translated(lang, " · vorzeitig beendet##live");
             Json sheet_json = grid.json();
             sheet_json["detail"] = kept ? Json::array() : Json::array({2});  // a card's Verein
             tables.push_back({{"heading", table_heading(cup, k, seats.size(), lang)}, {"state", state}, {"sheet", sheet_json}});
         }
-        rounds.push_back({{"heading", in_language(lang, "Runde ", "Round ", "Krog ", "Forduló ") + std::to_string(round)}, {"tables", tables}});
+        rounds.push_back({{"heading", fmt::format(fmt::runtime(translated(lang, "Runde {}##live")), round)}, {"tables", tables}});
     }
     j["rounds"] = rounds;
     return j;

@@ -32,7 +32,7 @@ DatabaseError unusable(const std::string& file, const std::string& detail) {
 
 }  // namespace
 
-HandQueue::HandQueue(const std::string& file, const std::string& location) : location_(Database::shown_location(location)) {
+HandQueue::HandQueue(const std::string& file, const std::string& location) : path_(file), location_(Database::shown_location(location)) {
     try {
         const fs::path parent = fs::path(file).parent_path();
         std::error_code ec;

@@ -48,6 +48,8 @@ public:
 
     /// "warteschlange.sqlite" in the folder of Database::default_path().
     static std::string default_file();
+    /// The queue file, as given to the constructor.
+    const std::string& file() const { return path_; }
 
     /// Keeps a hand (one transaction) after those kept before.
     void keep(const QueuedHand& hand);
@@ -85,6 +87,7 @@ public:
     std::size_t flush(Database& db, std::map<std::int64_t, std::int64_t>* written = nullptr);
 
 private:
+    std::string path_;
     std::string location_;
     std::unique_ptr<sql::Engine> file_;
 };

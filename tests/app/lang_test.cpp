@@ -1,6 +1,6 @@
 // The window's two languages: the tables data/lang/de.json and en.json (embedded in the
-// program) have the same keys and placeholders, every tr() text of src/app is in both, and
-// switching to English changes what the window draws.
+// program) have the same keys and placeholders, every tr() text of src/app and every translated()
+// text of the live page is in all of them, and switching to English changes what the window draws.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -83,28 +83,35 @@ struct Literal {
     bool single = true;  ///< false when the literal is not the whole first argument ("a" "b", "a" + x)
 };
 
-/// Every literal first argument of tr(), trf() and tr_id() in the .cpp and .hpp files below src/app.
+/// Every literal first argument of tr(), trf() and tr_id() in the .cpp and .hpp files below
+/// src/app, and every literal key of translated() below src (the live page's words).
 std::vector<Literal> tr_literals() {
     std::vector<Literal> out;
-    const std::filesystem::path dir = std::filesystem::path(TAROCK_SOURCE_DIR) / "src" / "app";
+    const std::filesystem::path src = std::filesystem::path(TAROCK_SOURCE_DIR) / "src";
     std::vector<std::filesystem::path> files;
-    for (const auto& entry : std::filesystem::recursive_directory_iterator(dir)) {
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(src)) {
         const auto ext = entry.path().extension();
         if (ext == ".cpp" || ext == ".hpp") files.push_back(entry.path());
     }
     std::sort(files.begin(), files.end());
-    const std::regex call(R"re(\b(tr|trf|tr_id)\(\s*"((?:[^"\\]|\\.)*)"\s*(.))re");
+    const std::regex tr_call(R"re(\b(tr|trf|tr_id)\(\s*"((?:[^"\\]|\\.)*)"\s*(.))re");
+    const std::regex translated_call(R"re(\b(translated)\(\s*[A-Za-z_][\w:.>-]*\s*,\s*"((?:[^"\\]|\\.)*)"\s*(.))re");
     for (const auto& f : files) {
         std::ifstream in(f);
         std::stringstream ss;
         ss << in.rdbuf();
         const std::string text = ss.str();
-        for (auto it = std::sregex_iterator(text.begin(), text.end(), call); it != std::sregex_iterator(); ++it) {
-            const std::string next = (*it)[3].str();
-            std::string key = unescape((*it)[2].str());
-            const std::size_t id = key.find("##");  // an ImGui label: the text before "##" is the key
-            if (id != std::string::npos && id > 0) key.resize(id);
-            out.push_back({std::filesystem::relative(f, dir).string(), key, next == ")" || next == ","});
+        const bool window = *std::filesystem::relative(f, src).begin() == "app";
+        for (const std::regex* call : {&tr_call, &translated_call}) {
+            if (call == &tr_call && !window) continue;
+            for (auto it = std::sregex_iterator(text.begin(), text.end(), *call); it != std::sregex_iterator(); ++it) {
+                const std::string next = (*it)[3].str();
+                std::string key = unescape((*it)[2].str());
+                // An ImGui label: the text before "##" is the key (translated() takes the whole key).
+                const std::size_t id = key.find("##");
+                if (call == &tr_call && id != std::string::npos && id > 0) key.resize(id);
+                out.push_back({std::filesystem::relative(f, src).string(), key, next == ")" || next == ","});
+            }
         }
     }
     return out;
@@ -154,7 +161,7 @@ TEST_CASE("the four tables (de, en, sl, hu) have the same keys, no empty text an
     CHECK(translation_table(Language::Hu).at("Neuer Abend") == "Új este");
 }
 
-TEST_CASE("every tr() text of the window is a key of all four tables") {
+TEST_CASE("every tr() text of the window and every translated() text of the live page is a key of all four tables") {
     const auto literals = tr_literals();
     REQUIRE(literals.size() > 100);  // the scan found the sources
     const auto& en = translation_table(Language::En);

@@ -116,6 +116,31 @@ TEST_CASE("the live data: the draw while no sheet is in, then the ranking and th
     CHECK_THROWS_AS(live::live_data(db, f.tid + 1, report::Lang::De), DatabaseError);
 }
 
+TEST_CASE("the live page's words in four languages, from data/lang: the page's texts, a table's state, a round's heading") {
+    Fixture f;
+    Database db(f.path);
+    struct Words {
+        report::Lang lang;
+        const char* title;
+        const char* offline;
+        const char* open;
+        const char* round;
+    };
+    for (const Words& w : {Words{report::Lang::De, "Rangliste", "Keine Verbindung zum Server, neuer Versuch …", "offen", "Runde 1"},
+                           Words{report::Lang::En, "Ranking", "No connection to the server, trying again …", "open", "Round 1"},
+                           Words{report::Lang::Sl, "Razvrstitev", "Ni povezave s strežnikom, nov poskus …", "odprto", "Krog 1"},
+                           Words{report::Lang::Hu, "Rangsor", "Nincs kapcsolat a szerverrel, újrapróbálkozás …", "nyitott", "Forduló 1"}}) {
+        CAPTURE(language_code(w.lang));
+        const std::string page = report::live_page_html(w.lang);
+        CHECK(page.find(std::string("<title>") + w.title + "</title>") != std::string::npos);
+        CHECK(page.find(std::string("data-offline=\"") + w.offline + "\"") != std::string::npos);
+        const Json j = live::live_data(db, f.tid, w.lang);
+        CHECK(j["ranking_heading"] == w.title);
+        CHECK(j["rounds"][0]["heading"] == w.round);
+        CHECK(j["rounds"][0]["tables"][0]["state"] == w.open);
+    }
+}
+
 TEST_CASE("the live data keeps each table's evening by its version: only a changed evening is recomputed, a saved correction shows") {
     Fixture f;
     Database db(f.path);
@@ -227,6 +252,37 @@ TEST_CASE("the live server refuses a port in use, naming it") {
     live::LiveServer first({f.path, std::nullopt, "127.0.0.1", 0, report::Lang::De});
     CHECK_THROWS_WITH_AS(live::LiveServer({f.path, std::nullopt, "127.0.0.1", first.port(), report::Lang::De}),
                          ("cannot listen on 127.0.0.1:" + std::to_string(first.port()) + " (in use?)").c_str(), std::runtime_error);
+}
+
+TEST_CASE("the live server's start waits until it serves: a stop right after the start is never lost") {
+    Fixture f;
+    for (int i = 0; i < 20; ++i) {
+        live::LiveServer server({f.path, std::nullopt, "127.0.0.1", 0, report::Lang::De});
+        server.stop();
+        server.wait();  // returns: the stop reached a server that was running
+    }
+}
+
+TEST_CASE("the live server's start wait is bounded (10 s): a thread that never serves is given up, one that ended at once at once") {
+    CHECK(live::kStartWait == std::chrono::seconds(10));
+    int looks = 0;
+    const auto not_serving = [&] {
+        ++looks;
+        return false;
+    };
+    // Never serving: given up once the limit has passed.
+    const auto start = std::chrono::steady_clock::now();
+    CHECK_FALSE(live::wait_until_serving(not_serving, [] { return false; }, std::chrono::milliseconds(50)));
+    CHECK(std::chrono::steady_clock::now() - start >= std::chrono::milliseconds(50));
+    CHECK(looks > 1);
+    // Its thread ended at once: given up at the first look, not after kStartWait.
+    looks = 0;
+    CHECK_FALSE(live::wait_until_serving(not_serving, [] { return true; }, live::kStartWait));
+    CHECK(looks == 2);  // the look of the loop and the answer
+    // Serving at the third look: taken.
+    looks = 0;
+    CHECK(live::wait_until_serving([&] { return ++looks >= 3; }, [] { return false; }, live::kStartWait));
+    CHECK(looks == 4);
 }
 
 TEST_CASE("the QR code of the page's address: libqrencode's matrix, the finder patterns in three corners") {

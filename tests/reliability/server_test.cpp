@@ -204,8 +204,7 @@ TEST_CASE("server: the window keeps a hand entered while the server is away, say
     CHECK(app::waiting_seq(s.evening->hands[1].id) != 0);
     CHECK(s.evening->hands[1].inputs.at("dealer") == "Bernd");
     server.resume();
-    s.waiting_retry = {};
-    app::retry_waiting(s);
+    app::try_server_now(s);
     CHECK(s.waiting_hands == 0);
     REQUIRE(s.evening->hands.size() == 2);
     CHECK(s.evening->hands[1].id > 0);
@@ -270,13 +269,11 @@ TEST_CASE("server: a window started while the server is away opens its evening f
     CHECK_FALSE(app::delete_hand(s, 1, ""));
     CHECK(s.status.text.find("erst ändern") != std::string::npos);
     // No answer yet: the retry keeps the window as it is.
-    s.waiting_retry = {};
-    app::retry_waiting(s);
+    app::try_server_now(s);
     CHECK(s.offline);
     CHECK(app::seconds_to_retry(s) >= 4);
     server.resume();
-    s.waiting_retry = {};
-    app::retry_waiting(s);
+    app::try_server_now(s);
     CHECK_FALSE(s.offline);
     REQUIRE(s.db);
     CHECK(s.waiting_hands == 0);
@@ -305,8 +302,7 @@ TEST_CASE("server: a window started while the server is away without a copy says
     CHECK_FALSE(app::open_evening(s, 1));
     CHECK(s.status.text.find("keine Kopie") != std::string::npos);
     server.resume();
-    s.waiting_retry = {};
-    app::retry_waiting(s);
+    app::try_server_now(s);
     CHECK_FALSE(s.offline);
     REQUIRE(s.db);
     CHECK(s.screen == app::Screen::EveningList);
@@ -349,8 +345,7 @@ TEST_CASE("server: a hand still waiting is corrected or deleted in the queue, it
     // The server answers while the waiting hand is in the form: the form corrects the hand stored.
     REQUIRE(app::start_correction(s, 1));
     server.resume();
-    s.waiting_retry = {};
-    app::retry_waiting(s);
+    app::try_server_now(s);
     CHECK(s.waiting_hands == 0);
     REQUIRE(s.evening->hands.size() == 2);
     CHECK(s.entry.correcting == s.evening->hands[1].id);

@@ -9,7 +9,7 @@
 //       EVENING_ID, and prints "O online|offline <rows on the sheet>". Then saves HANDS Dreiers
 //       of the evening's first player, the k-th (k counted from FIRST) with 30 + k % 40 points,
 //       PAUSE_MS apart, printing "H <k>" for a hand written and "Q <k>" for one kept; after each
-//       the window tries the server at once (retry_waiting). At the end it tries every 100 ms
+//       the window tries the server at once (try_server_now). At the end it tries every 100 ms
 //       until it is online with nothing waiting (up to 60 s) and prints "D <rows on the sheet>".
 // On a refused save it prints "X <message>" and exits 1.
 #include <chrono>
@@ -23,16 +23,6 @@
 
 using namespace tarock;
 using tarock::rel::say;
-
-namespace {
-
-/// retry_waiting now, without waiting for its 5 seconds.
-void retry_now(app::AppState& s) {
-    s.waiting_retry = {};
-    app::retry_waiting(s);
-}
-
-}  // namespace
 
 int main(int argc, char** argv) {
     if (argc != 6) {
@@ -64,11 +54,11 @@ int main(int argc, char** argv) {
             }
             say((s.waiting_hands > waiting ? "Q " : "H ") + std::to_string(k));
             std::this_thread::sleep_for(pause);
-            retry_now(s);
+            app::try_server_now(s);
         }
         for (int tries = 0; (s.offline || s.waiting_hands > 0) && tries < 600; ++tries) {
             std::this_thread::sleep_for(std::chrono::milliseconds(100));
-            retry_now(s);
+            app::try_server_now(s);
         }
         say("D " + std::to_string(s.evening->hands.size()));
         return s.offline || s.waiting_hands > 0 ? 1 : 0;
