@@ -1,6 +1,6 @@
 #pragma once
 // The rows every hand form draws with, each written once: the two-column table of labelled rows,
-// radio buttons bound to any value, player choices over the active seats of the deal (speaking
+// choices (radio buttons on one line, or a combo) bound to any value, player choices over the active seats of the deal (speaking
 // order), the dealer, the note, card points (one field, or one per player), a line per player,
 // contras, the result, the Pagat Ultimo, the Volat, the renonce, the amounts agreed by hand, the
 // partner called, and the rows of the game families (the ladder, the announcements). Each row
