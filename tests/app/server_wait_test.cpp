@@ -113,3 +113,40 @@ TEST_CASE("a server that does not answer is tried beside the window: frames keep
     CHECK(s.evening->hands.size() == stored);
     ::unsetenv("XDG_DATA_HOME");
 }
+
+TEST_CASE("a waiting hand deleted comes back with Strg+Z, in its place and with its id, also while the server is away") {
+    TempDir dir;
+    ::setenv("XDG_DATA_HOME", dir.file("data").c_str(), 1);
+    // A server that is not there at all (nothing listens on the socket): offline at once.
+    const std::string location = "postgresql://tarock@/tarock?host=" + dir.path();
+    Evening copy = sample_evenings().front().evening;
+    copy.id = 7;
+    for (std::size_t i = 0; i < copy.hands.size(); ++i) copy.hands[i].id = static_cast<std::int64_t>(i) + 1;
+    HandQueue(HandQueue::default_file(), location).keep_copy(copy);
+    const std::size_t stored = copy.hands.size();
+    AppState s;
+    REQUIRE(open_database(s, location));
+    REQUIRE(s.offline);
+    std::string error;
+    REQUIRE(save_record(s, kBernd, error));
+    REQUIRE(save_record(s, kAnna, error));
+    const std::vector<QueuedHand> before = s.waiting->hands();
+    REQUIRE(before.size() == 2);
+    const std::vector<Thirds> totals = s.result->rows.back().running;
+    // Bernd's hand, the first waiting, deleted: forgotten, Anna's moves up.
+    REQUIRE(delete_hand(s, static_cast<int>(stored), ""));
+    CHECK(s.waiting_hands == 1);
+    // Strg+Z: kept again with its uid, at its place, its row id as before; the totals as before.
+    REQUIRE(undo(s));
+    CHECK(s.waiting->hands() == before);
+    REQUIRE(s.evening->hands.size() == stored + 2);
+    CHECK(s.evening->hands[stored].id == -before[0].seq);
+    CHECK(s.evening->hands[stored].inputs == before[0].inputs);
+    CHECK(s.result->rows.back().running == totals);
+    // Strg+Y: forgotten again; Strg+Z once more brings it back.
+    REQUIRE(redo(s));
+    CHECK(s.waiting_hands == 1);
+    REQUIRE(undo(s));
+    CHECK(s.waiting->hands() == before);
+    ::unsetenv("XDG_DATA_HOME");
+}
