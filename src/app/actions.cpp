@@ -19,6 +19,7 @@ namespace tarock::app {
 namespace {
 
 using detail::guarded;
+using detail::change_waiting;
 using detail::push_undo;
 using detail::set_status;
 
@@ -467,17 +468,6 @@ void refresh_preview(AppState& s) {
 
 namespace {
 
-/// Runs `change` of a hand still waiting (HandQueue::replace, forget) unless the try of the
-/// server is sending the waiting hands now: DatabaseError then, since the hand may be on its way.
-template <class F>
-bool change_waiting(AppState& s, F&& change) {
-    const std::lock_guard lock(s.sending->mutex);
-    if (s.sending->sending)
-        throw DatabaseError(tr("Die wartenden Hände werden gerade an den Server gesendet; bitte gleich noch einmal versuchen."),
-                            tr("Die wartenden Hände werden gerade an den Server gesendet; bitte gleich noch einmal versuchen."));
-    return change();
-}
-
 /// The one path every record takes into the database: refused by preview() before anything is
 /// written, then add_hand (or correct_hand for `corrected` != 0), then reload and recompute.
 /// A refusal of preview() is said in the players' words (refusal_text) and also goes to `refusal`
@@ -762,15 +752,22 @@ bool delete_hand(AppState& s, int row, const std::string& note) {
     const std::string title = title_of(s, row);
     std::string err;
     if (const std::int64_t seq = waiting_seq(id); seq != 0) {
-        // A hand still waiting is forgotten: it never reaches the server (nothing to restore).
+        // A hand still waiting is forgotten: it never reaches the server; Strg+Z keeps it again.
+        const HandRecord forgotten_hand = s.evening->hands[static_cast<std::size_t>(row)];
         bool forgotten = false;
-        if (!guarded(err, [&] { forgotten = change_waiting(s, [&] { return s.waiting->forget(seq); }); })) {
+        if (!guarded(err, [&] {
+                std::string uid;
+                for (const QueuedHand& h : s.waiting->hands())
+                    if (h.seq == seq) uid = h.uid;
+                forgotten = change_waiting(s, [&] { return s.waiting->forget(seq); });
+                if (forgotten) push_undo(s, UndoStep{UndoStep::Kind::Forget, id, forgotten_hand.inputs, uid});
+            })) {
             set_status(s, err, true);
             return false;
         }
         if (s.entry.correcting == id) start_new_hand(s);
         reload_evening(s);
-        if (forgotten) set_status(s, trf("{} gelöscht (sie wartete noch auf den Server).", title), false);
+        if (forgotten) set_status(s, trf("{} gelöscht (sie wartete noch auf den Server; Strg+Z holt sie zurück).", title), false);
         else set_status(s, tr("Die Hand ist inzwischen gespeichert worden; bitte die gespeicherte Hand löschen."), true);
         return forgotten;
     }

@@ -157,8 +157,8 @@ void expire_messages(AppState& state);
 bool save_record(AppState& state, const Json& j, std::string& error);
 
 /// Deletes stored hand number `row` (0-based) with an optional note (a "delete" revision). A hand
-/// still waiting for the server is forgotten instead (HandQueue::forget; not undoable). Offline a
-/// stored hand is refused (status line).
+/// still waiting for the server is forgotten instead (HandQueue::forget; Strg+Z keeps it again,
+/// HandQueue::restore). Offline a stored hand is refused (status line).
 bool delete_hand(AppState& state, int row, const std::string& note);
 
 /// Brings back a deleted hand.
@@ -188,8 +188,9 @@ bool set_touren(AppState& state, std::optional<Touren> touren);
 // ---- Undo and redo, revisions, wastebasket, purge (actions_history.cpp) --------------------
 
 /// Strg+Z: takes back the newest change of the open evening's hands (an entry is deleted, a
-/// correction corrected back, a deletion restored), written as a new revision. False (status
-/// text) when there is nothing to undo or the database refuses.
+/// correction corrected back, a deletion restored), written as a new revision; a hand still
+/// waiting that was deleted is kept in the queue again (also offline). False (status text) when
+/// there is nothing to undo or the database refuses, or offline for a stored hand.
 bool undo(AppState& state);
 /// Strg+Y: does the last undone change again.
 bool redo(AppState& state);

@@ -11,6 +11,7 @@
 
 namespace tarock::app {
 
+using detail::change_waiting;
 using detail::guarded;
 using detail::set_status;
 
@@ -32,12 +33,25 @@ std::string step_label(const AppState& s, const UndoStep& st) {
         case UndoStep::Kind::Correct: return trf("{} korrigieren", hand);
         case UndoStep::Kind::Delete: return trf("{} löschen", hand);
         case UndoStep::Kind::Restore: return trf("{} wiederherstellen", hand);
+        case UndoStep::Kind::Forget: return trf("{} löschen", hand);
     }
     return {};
 }
 
-/// Carries out `st` forwards (redo) or backwards (undo) in the database.
-void apply(AppState& s, const UndoStep& st, bool backwards) {
+/// Carries out `st` forwards (redo) or backwards (undo) in the database, or for a hand still
+/// waiting in the queue (kept again at its place, or forgotten again; its row id follows its
+/// place).
+void apply(AppState& s, UndoStep& st, bool backwards) {
+    if (st.kind == UndoStep::Kind::Forget) {
+        const std::int64_t seq = waiting_seq(st.hand_id);
+        if (backwards) {
+            st.hand_id = -s.waiting->restore(QueuedHand{st.after.get<std::string>(), s.evening->id, st.before, seq});
+        } else if (!change_waiting(s, [&] { return s.waiting->forget(seq); })) {
+            throw DatabaseError(tr("Die Hand ist inzwischen gespeichert worden; bitte die gespeicherte Hand löschen."),
+                                tr("Die Hand ist inzwischen gespeichert worden; bitte die gespeicherte Hand löschen."));
+        }
+        return;
+    }
     Database& db = *s.db;
     const char* note = backwards ? "Rückgängig (Strg+Z)" : "Wiederholt (Strg+Y)";
     switch (st.kind) {
@@ -53,12 +67,13 @@ void apply(AppState& s, const UndoStep& st, bool backwards) {
         case UndoStep::Kind::Correct:
             db.correct_hand(st.hand_id, backwards ? st.before : st.after, note);
             break;
+        case UndoStep::Kind::Forget: break;  // above
     }
 }
 
 /// Moves the newest step of `from` to `to` after carrying it out.
 bool move_step(AppState& s, std::vector<UndoStep>& from, std::vector<UndoStep>& to, bool backwards) {
-    if (!s.db || !s.evening) return false;
+    if ((!s.db && !s.offline) || !s.evening) return false;
     if (from.empty()) {
         set_status(s, backwards ? tr("Nichts rückgängig zu machen.") : tr("Nichts zu wiederholen."), false);
         return false;
@@ -67,7 +82,11 @@ bool move_step(AppState& s, std::vector<UndoStep>& from, std::vector<UndoStep>& 
         set_status(s, tr("Der Abend ist abgeschlossen. Zum Ändern erst „Abend wieder öffnen“ wählen."), true);
         return false;
     }
-    const UndoStep st = from.back();
+    UndoStep st = from.back();
+    if (!s.db && st.kind != UndoStep::Kind::Forget) {
+        set_status(s, tr("Gespeicherte Hände lassen sich erst ändern, wenn der Server wieder erreichbar ist."), true);
+        return false;
+    }
     const std::string label = step_label(s, st);
     std::string err;
     if (!guarded(err, [&] { apply(s, st, backwards); })) {
@@ -83,7 +102,7 @@ bool move_step(AppState& s, std::vector<UndoStep>& from, std::vector<UndoStep>& 
         s.selected_row = row - 1;
         s.scroll_to_selected = true;
     }
-    if (s.history_hand == st.hand_id) guarded(err, [&] { s.history = s.db->hand_history(st.hand_id); });
+    if (s.db && s.history_hand == st.hand_id) guarded(err, [&] { s.history = s.db->hand_history(st.hand_id); });
     set_status(s, backwards ? trf("Rückgängig: {}", label) : trf("Wiederholt: {}", label), false);
     return true;
 }

@@ -2,6 +2,7 @@
 // Shared by the action files (actions*.cpp) only: error capture and the status line.
 
 #include <exception>
+#include <mutex>
 #include <string>
 
 #include "app/app_state.hpp"
@@ -36,6 +37,17 @@ std::string refusal_naming(const InputError& error, const std::string& label);
 inline void set_status(AppState& s, std::string text, bool error) {
     s.status = Status{std::move(text), error};
     if (s.screen == Screen::Evening && s.evening) s.status.evening = s.evening->id;
+}
+
+/// Runs `change` of a hand still waiting (HandQueue::replace, forget) unless the try of the
+/// server is sending the waiting hands now: DatabaseError then, since the hand may be on its way.
+template <class F>
+bool change_waiting(AppState& s, F&& change) {
+    const std::lock_guard lock(s.sending->mutex);
+    if (s.sending->sending)
+        throw DatabaseError(tr("Die wartenden Hände werden gerade an den Server gesendet; bitte gleich noch einmal versuchen."),
+                            tr("Die wartenden Hände werden gerade an den Server gesendet; bitte gleich noch einmal versuchen."));
+    return change();
 }
 
 /// Records a change of the open evening's hands for Strg+Z; a new change clears Strg+Y.

@@ -103,13 +103,15 @@ struct WhatIfPanel {
 };
 
 /// One change of the open evening's hands that Strg+Z takes back and Strg+Y does again. Every
-/// undo and redo is itself written as a revision, so the history keeps everything.
+/// undo and redo of a stored hand is itself written as a revision, so the history keeps
+/// everything. Forget: a hand still waiting for the server deleted from the queue (its row id
+/// -seq, waiting_seq()); undone, it is kept again with its uid, at its place when that is free.
 struct UndoStep {
-    enum class Kind { Add, Correct, Delete, Restore };
+    enum class Kind { Add, Correct, Delete, Restore, Forget };
     Kind kind = Kind::Add;
     std::int64_t hand_id = 0;
-    Json before;                       ///< Correct: the inputs before the change
-    Json after;                        ///< Correct: the inputs after it
+    Json before;                       ///< Correct: the inputs before the change; Forget: the hand's inputs
+    Json after;                        ///< Correct: the inputs after it; Forget: the hand's uid (QueuedHand::uid)
 };
 
 /// The panels of the "Auswertung" (statistics) screen's data, computed on demand.

@@ -248,7 +248,9 @@ void draw_delete_popup(AppState& s) {
     if (ImGui::BeginPopupModal(tr_id("Hand löschen?", "deletehand").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
         const int row = s.selected_row;
         ImGui::TextUnformatted(trf("{} wirklich löschen?", row_title(*s.result, row)).c_str());
-        ImGui::TextDisabled("%s", tr("Sie bleibt im Verlauf und kann wiederhergestellt werden."));
+        const bool waiting = row >= 0 && row < static_cast<int>(s.evening->hands.size()) && waiting_seq(s.evening->hands[static_cast<std::size_t>(row)].id) != 0;
+        ImGui::TextDisabled("%s", waiting ? tr("Sie wartet noch auf den Server und wird nicht mehr gesendet; Strg+Z holt sie zurück.")
+                                          : tr("Sie bleibt im Verlauf und kann wiederhergestellt werden."));
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 20.0f);
         if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
         ImGui::InputTextWithHint("##delnote", tr("Grund (optional)"), &s.delete_note);

@@ -71,6 +71,16 @@ bool HandQueue::forget(std::int64_t seq) {
     return file_->execute("DELETE FROM queued_hand WHERE seq = ? AND location = ?", {seq, location_}) > 0;
 }
 
+std::int64_t HandQueue::restore(const QueuedHand& hand) {
+    sql::Transaction t(*file_, sql::Access::write);
+    const bool free = file_->number("SELECT COUNT(*) FROM queued_hand WHERE seq = ?", {hand.seq}) == 0;
+    file_->execute("INSERT INTO queued_hand(seq, location, uid, evening_id, inputs) VALUES(?, ?, ?, ?, ?)",
+                   {free ? sql::Value(hand.seq) : sql::Value(), location_, hand.uid, hand.evening_id, hand.inputs.dump()});
+    const std::int64_t seq = file_->number("SELECT seq FROM queued_hand WHERE uid = ?", {hand.uid});
+    t.commit();
+    return seq;
+}
+
 void HandQueue::keep_copy(const Evening& evening) {
     // The session file's evening (inputs only) with what it leaves out: the ids of the evening
     // and of its hands, and the hands' revisions.

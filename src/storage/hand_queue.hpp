@@ -34,6 +34,7 @@ struct QueuedHand {
     std::int64_t evening_id = 0;
     Json inputs;
     std::int64_t seq = 0;  ///< its place in the queue file (set by hands(); keep() ignores it)
+    bool operator==(const QueuedHand&) const = default;
 };
 
 class HandQueue {
@@ -62,6 +63,10 @@ public:
     bool replace(std::int64_t seq, const Json& inputs);
     /// A hand still waiting deleted: forgotten, never sent. False when it waits no more.
     bool forget(std::int64_t seq);
+    /// A hand forgotten (forget()) kept again, with its uid: at its place `hand.seq` when that is
+    /// free, else after the hands kept now. Returns its seq. Throws like keep(), also when a hand
+    /// with its uid is kept already (the uid is UNIQUE).
+    std::int64_t restore(const QueuedHand& hand);
 
     /// Keeps `evening` as the server last gave it (its setup, its stored hands with their ids),
     /// so that a window started while the server cannot be reached still opens it: one copy per

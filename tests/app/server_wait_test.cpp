@@ -55,6 +55,17 @@ private:
 const Json kBernd = {{"declarer", "Bernd"}, {"game", "dreier"}, {"multiple", 1}, {"points", 40}};
 const Json kAnna = {{"declarer", "Anna"}, {"game", "dreier"}, {"multiple", 1}, {"points", 50}};
 
+/// Keeps the first sample evening (as evening 7) in the queue file as the copy of the evening last
+/// opened from the server at `location`, as a window kept it while the server answered. Returns
+/// its number of hands.
+std::size_t keep_copy_for(const std::string& location) {
+    Evening copy = sample_evenings().front().evening;
+    copy.id = 7;
+    for (std::size_t i = 0; i < copy.hands.size(); ++i) copy.hands[i].id = static_cast<std::int64_t>(i) + 1;
+    HandQueue(HandQueue::default_file(), location).keep_copy(copy);
+    return copy.hands.size();
+}
+
 }  // namespace
 
 TEST_CASE("a server that does not answer is tried beside the window: frames keep coming and hands saved meanwhile wait in the queue") {
@@ -62,12 +73,7 @@ TEST_CASE("a server that does not answer is tried beside the window: frames keep
     ::setenv("XDG_DATA_HOME", dir.file("data").c_str(), 1);  // the queue file beside the user's data
     const SilentPort silent;
     const std::string location = "postgresql://tarock@127.0.0.1:" + std::to_string(silent.port()) + "/tarock?connect_timeout=2";
-    // The copy of the evening last opened from that server, as a window kept it while it answered.
-    Evening copy = sample_evenings().front().evening;
-    copy.id = 7;
-    for (std::size_t i = 0; i < copy.hands.size(); ++i) copy.hands[i].id = static_cast<std::int64_t>(i) + 1;
-    HandQueue(HandQueue::default_file(), location).keep_copy(copy);
-    const std::size_t stored = copy.hands.size();
+    const std::size_t stored = keep_copy_for(location);
 
     AppState s;
     REQUIRE(open_database(s, location));  // the server did not answer: offline, on the copy
@@ -111,5 +117,38 @@ TEST_CASE("a server that does not answer is tried beside the window: frames keep
     CHECK(delete_hand(s, static_cast<int>(stored), ""));
     CHECK(s.waiting_hands == 0);
     CHECK(s.evening->hands.size() == stored);
+    ::unsetenv("XDG_DATA_HOME");
+}
+
+TEST_CASE("a waiting hand deleted comes back with Strg+Z, in its place and with its id, also while the server is away") {
+    TempDir dir;
+    ::setenv("XDG_DATA_HOME", dir.file("data").c_str(), 1);
+    // A server that is not there at all (nothing listens on the socket): offline at once.
+    const std::string location = "postgresql://tarock@/tarock?host=" + dir.path();
+    const std::size_t stored = keep_copy_for(location);
+    AppState s;
+    REQUIRE(open_database(s, location));
+    REQUIRE(s.offline);
+    std::string error;
+    REQUIRE(save_record(s, kBernd, error));
+    REQUIRE(save_record(s, kAnna, error));
+    const std::vector<QueuedHand> before = s.waiting->hands();
+    REQUIRE(before.size() == 2);
+    const std::vector<Thirds> totals = s.result->rows.back().running;
+    // Bernd's hand, the first waiting, deleted: forgotten, Anna's moves up.
+    REQUIRE(delete_hand(s, static_cast<int>(stored), ""));
+    CHECK(s.waiting_hands == 1);
+    // Strg+Z: kept again with its uid, at its place, its row id as before; the totals as before.
+    REQUIRE(undo(s));
+    CHECK(s.waiting->hands() == before);
+    REQUIRE(s.evening->hands.size() == stored + 2);
+    CHECK(s.evening->hands[stored].id == -before[0].seq);
+    CHECK(s.evening->hands[stored].inputs == before[0].inputs);
+    CHECK(s.result->rows.back().running == totals);
+    // Strg+Y: forgotten again; Strg+Z once more brings it back.
+    REQUIRE(redo(s));
+    CHECK(s.waiting_hands == 1);
+    REQUIRE(undo(s));
+    CHECK(s.waiting->hands() == before);
     ::unsetenv("XDG_DATA_HOME");
 }
