@@ -7,7 +7,6 @@
 
 #include "damaged_file.hpp"
 #include "storage_helpers.hpp"
-#include "tournament/tournament.hpp"
 
 using namespace tarock;
 using namespace tarock::test;
@@ -27,12 +26,7 @@ void make_file(const std::string& path) {
 std::vector<std::pair<std::string, std::function<void(Database&)>>> every_write() {
     Evening stored = three_player_evening();
     stored.id = 1;
-    tournament::Cup cup;
-    cup.name = "Tiroler Tarockcup 2026";
-    cup.preset = "Tiroler Tarockcup 2020";
-    cup.rounds = 2;
-    cup.tie_break = TieBreak::Tirol;
-    cup.points.table = {25, 20, 16};
+    const tournament::Cup cup = tirol_cup();
     tournament::Tournament t;
     t.cup_id = 1;
     t.title = "1. Turnier";

@@ -16,6 +16,7 @@
 #include "session/evening.hpp"
 #include "storage/database.hpp"
 #include "storage/sql_engine.hpp"
+#include "tournament/tournament.hpp"
 #include "test_database.hpp"
 
 namespace tarock::test {
@@ -85,6 +86,17 @@ inline Json christl_solo() { return Json::parse(R"({"declarer":"Christl","game":
 inline Json bad_multiple() { return Json::parse(R"({"declarer":"Bernd","game":"dreier","multiple":7,"points":40})"); }
 /// Refused: 71 card points (field "points").
 inline Json bad_points() { return Json::parse(R"({"declarer":"Bernd","game":"dreier","multiple":1,"points":71})"); }
+
+/// A cup of two rounds on the Tiroler tariff (not stored: id 0).
+inline tournament::Cup tirol_cup() {
+    tournament::Cup cup;
+    cup.name = "Tiroler Tarockcup 2026";
+    cup.preset = "Tiroler Tarockcup 2020";
+    cup.rounds = 2;
+    cup.tie_break = TieBreak::Tirol;
+    cup.points.table = {25, 20, 16};
+    return cup;
+}
 
 /// Totals per seat in whole points.
 inline std::vector<std::int64_t> totals(const Evening& e) {

@@ -22,12 +22,7 @@ TEST_CASE("a tournament is kept: roster, cup, draws and sheet revisions, rows on
         CHECK_NOTHROW(db.add_player({0, "Anna", "Hall", "T-3"}));  // another Anna, another club
         CHECK(db.list_roster().size() == 9);
 
-        tournament::Cup cup;
-        cup.name = "Tiroler Tarockcup 2026";
-        cup.preset = "Tiroler Tarockcup 2020";
-        cup.rounds = 2;
-        cup.tie_break = TieBreak::Tirol;
-        cup.points.table = {25, 20, 16};
+        tournament::Cup cup = tirol_cup();
         cup.id = db.save_cup(cup);
         CHECK(db.load_cup(cup.id).points.table == cup.points.table);
         CHECK(db.list_cups().size() == 1);
