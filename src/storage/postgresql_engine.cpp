@@ -9,6 +9,7 @@
 #include <pqxx/pqxx>
 
 #include <cstdlib>
+#include <set>
 
 namespace tarock::sql {
 
@@ -63,7 +64,7 @@ std::string message(const std::exception& e) {
 
 class PostgresqlEngine final : public Engine {
 public:
-    explicit PostgresqlEngine(const std::string& location) : location_(location) {
+    explicit PostgresqlEngine(const std::string& location) : location_(with_network_timeouts(location)) {
         // A server that cannot be reached is given up after 5 s instead of the system's TCP
         // timeout (minutes, with the window waiting); a location's own connect_timeout or the
         // user's PGCONNECT_TIMEOUT wins (libpq reads the variable only when the location has none).
@@ -204,6 +205,32 @@ private:
 }  // namespace
 
 std::unique_ptr<Engine> open_postgresql(const std::string& location) { return std::make_unique<PostgresqlEngine>(location); }
+
+std::string with_network_timeouts(const std::string& location) {
+    static constexpr std::pair<const char*, const char*> kTimeouts[] = {
+        {"keepalives", "1"}, {"keepalives_idle", "10"}, {"keepalives_interval", "5"}, {"keepalives_count", "2"}, {"tcp_user_timeout", "10000"}};
+    char* error = nullptr;
+    PQconninfoOption* options = PQconninfoParse(location.c_str(), &error);
+    if (!options) {  // libpq names the fault when the location is used to connect
+        if (error) PQfreemem(error);
+        return location;
+    }
+    std::set<std::string> given;
+    for (const PQconninfoOption* o = options; o->keyword; ++o)
+        if (o->val && *o->val) given.insert(o->keyword);
+    PQconninfoFree(options);
+    std::string out = location;
+    char separator = location.find('?') == std::string::npos ? '?' : '&';
+    for (const auto& [key, value] : kTimeouts) {
+        if (given.count(key)) continue;
+        out += separator;
+        out += key;
+        out += '=';
+        out += value;
+        separator = '&';
+    }
+    return out;
+}
 
 std::string scram_verifier(Engine& engine, const std::string& role, const std::string& password) {
     const auto* e = dynamic_cast<const PostgresqlEngine*>(&engine);

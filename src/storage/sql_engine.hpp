@@ -145,9 +145,17 @@ std::string redact(std::string_view location);
 
 /// Opens the SQLite file at `path` (created if missing) with a busy timeout in milliseconds.
 std::unique_ptr<Engine> open_sqlite(const std::string& path, int busy_timeout_ms);
-/// Connects to the PostgreSQL server at `location` (a libpq connection URI). Error kind
-/// unreachable when it cannot be reached.
+/// Connects to the PostgreSQL server at `location` (a libpq connection URI) with
+/// with_network_timeouts(). Error kind unreachable when it cannot be reached.
 std::unique_ptr<Engine> open_postgresql(const std::string& location);
+/// `location` (a libpq connection URI) with the network timeouts a table needs on a shaky
+/// network, each only where the location sets none of its own: TCP keepalives after 10 s idle,
+/// every 5 s, given up after 2 unanswered (a server gone silent while a statement waits for its
+/// answer is noticed in about 20 s), and tcp_user_timeout 10,000 ms (a statement the server never
+/// acknowledges fails after 10 s instead of the system's TCP timeout of many minutes). Then the
+/// engine reports the server unreachable and the window queues its hands. A location libpq
+/// cannot parse is returned unchanged (libpq names the fault when it connects).
+std::string with_network_timeouts(const std::string& location);
 /// The SCRAM-SHA-256 verifier of `password` for role `role` ("SCRAM-SHA-256$4096:…", RFC 7677, as
 /// the server stores it), made by libpq on the client (PQencryptPasswordConn, on a connection of
 /// its own to the engine's server), so that CREATE/ALTER ROLE … PASSWORD sends the verifier and
