@@ -317,11 +317,14 @@ struct SheetRowTexts {
 };
 
 /// The scoresheet's header texts (sheet_head_texts): per seat the name with its marks, the total,
-/// and the widest amount of the column, which sets the column's width.
+/// and the widest amount of the column, which sets the column's width; and the marks a player's
+/// cell shows before its amount.
 struct SheetHeadTexts {
     std::vector<std::string> names;
     std::vector<std::string> totals;
     std::vector<std::string> widest;
+    KeptText dealer_mark;   ///< "G": the dealer
+    KeptText resting_mark;  ///< "K": the dealer resting as König
     bool operator==(const SheetHeadTexts&) const = default;
 };
 
@@ -343,6 +346,12 @@ struct SheetTextCache {
     std::optional<HandTexts> explanation;
     std::string preview_key;                         ///< HandEntry::preview_key `preview` belongs to
     std::optional<HandTexts> preview;
+    /// The height of a scoresheet row in pixels as the list clipper measured it (every row is two
+    /// lines high), kept for `row_font` when it is whole pixels: later frames give it to the
+    /// clipper, which otherwise draws the first row in every frame to measure it again. 0 until
+    /// measured (draw_scoreboard in evening_view.cpp).
+    float row_height = 0.0f;
+    KeptText::Font row_font;
 };
 
 /// What a try of the server in the background found (retry_waiting): it connects to the server

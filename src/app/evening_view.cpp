@@ -1,5 +1,6 @@
 // The open evening: header, scoreboard, the panels below it, and the hand form with its preview.
 #include <algorithm>
+#include <cmath>
 
 #include <fmt/format.h>
 #include <imgui.h>
@@ -59,14 +60,13 @@ void draw_header(AppState& s) {
 /// One player cell: line 1 the marker (G dealer, K resting König) and the hand's amount,
 /// line 2 the running total. On a written sheet only the declaring party's cells have an entry
 /// (the others stay empty, as on the paper sheet, tarok-si §S11.1).
-void player_cell(const HandRow& row, const SheetRowTexts& t, int seat, bool in_money, const char* dealer_mark) {
+void player_cell(const HandRow& row, const SheetRowTexts& t, int seat, bool in_money, const SheetHeadTexts& head) {
     const auto i = static_cast<std::size_t>(seat);
     const bool bookkeeping = row.outcome && row.outcome->bookkeeping;  // no deal: no dealer, nobody rests
     const bool resting = !bookkeeping && row.resting && *row.resting == seat;
     if (resting) ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, ImGui::GetColorU32(ImVec4(0.85f, 0.85f, 0.85f, 0.6f)));
-    const char* marker = bookkeeping ? "" : resting ? "K" : row.dealer == seat ? dealer_mark : "";
-    if (*marker) {
-        ImGui::TextDisabled("%s", marker);
+    if (!bookkeeping && (resting || row.dealer == seat)) {
+        ui::text(resting ? head.resting_mark : head.dealer_mark, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
         if (ImGui::IsItemHovered()) ui::tooltip(resting ? tr("ruhender König (Geber)") : tr("Geber"));
         ImGui::SameLine();
     }
@@ -141,10 +141,16 @@ void draw_scoreboard(AppState& s, float height) {
     }
     ImGui::TableHeadersRow();
 
-    const char* dealer_mark = tr("G");
     const int rows = static_cast<int>(r.rows.size());
+    // Every row is as high as the first: the clipper measures it once per font (by drawing the
+    // first row) and is told it in the frames after. Only a height of whole pixels is kept: the
+    // window's font sizes are whole pixels (font_pixels) and ImGui floors the style's sizes, so
+    // the rows start on whole pixels; at a font of a fractional size the height measured would
+    // depend on where the first row starts (ImGui floors the line positions), so it is measured
+    // in every frame as before.
+    const KeptText::Font font{ImGui::GetFont(), fs};
     ImGuiListClipper clipper;
-    clipper.Begin(rows);
+    clipper.Begin(rows, s.texts.row_font == font ? s.texts.row_height : -1.0f);
     if (s.scroll_to_selected && s.selected_row >= 0 && s.selected_row < rows) clipper.ForceDisplayRangeByIndices(s.selected_row, s.selected_row + 1);
     while (clipper.Step()) {
         for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
@@ -188,10 +194,14 @@ void draw_scoreboard(AppState& s, float height) {
             if (ImGui::IsItemHovered()) ui::tooltip(t.tip + (one_line || t.extra.empty() ? "" : "\n" + t.extra.str()) + t.revised);
             for (int p = 0; p < n; ++p) {
                 ImGui::TableNextColumn();
-                player_cell(row, t, p, in_money, dealer_mark);
+                player_cell(row, t, p, in_money, head);
             }
             ImGui::PopID();
         }
+    }
+    if (clipper.ItemsHeight > 0.0f && clipper.ItemsHeight == std::floor(clipper.ItemsHeight)) {
+        s.texts.row_height = clipper.ItemsHeight;
+        s.texts.row_font = font;
     }
     if (s.scroll_to_selected && (s.selected_row < 0 || s.selected_row >= rows)) s.scroll_to_selected = false;
     ImGui::EndTable();

@@ -113,6 +113,8 @@ SheetHeadTexts build_sheet_head_texts(const AppState& s, bool in_money) {
     const Evening& e = *s.evening;
     const EveningResult& r = *s.result;
     SheetHeadTexts h;
+    h.dealer_mark = std::string(tr("G"));
+    h.resting_mark = std::string("K");
     const std::vector<Thirds>* written_now = r.rows.empty() ? nullptr : &r.rows.back().written_running;
     for (std::size_t i = 0; i < e.players.size(); ++i) {
         std::string total = i < r.totals.size() ? ui::signed_amount(r.totals[i]) : "";

@@ -88,16 +88,21 @@ void strike_last_item() {
 
 KeptText::Font current_font() { return {ImGui::GetFont(), ImGui::GetFontSize()}; }
 
-/// A text item of a size already measured, at the cursor: what ImGui::TextEx does for a text
-/// without wrapping, without measuring it again.
-void text_item(const std::string& text, ImVec2 size) {
+/// A text item of a size already measured, at the cursor, in `colour` (ImGui::GetColorU32: the
+/// style's alpha applied): what ImGui::TextEx does for a text without wrapping (ItemSize, ItemAdd,
+/// then RenderTextWrapped: AddText and the log), without measuring the text again and without
+/// pushing its colour onto the style's stack to have RenderTextWrapped read it back.
+void text_item(const std::string& text, ImVec2 size, ImU32 colour) {
     ImGuiWindow* window = ImGui::GetCurrentWindow();
     if (window->SkipItems) return;
     const ImVec2 pos(window->DC.CursorPos.x, window->DC.CursorPos.y + window->DC.CurrLineTextBaseOffset);
     const ImRect bb(pos, ImVec2(pos.x + size.x, pos.y + size.y));
     ImGui::ItemSize(size, 0.0f);
-    if (!ImGui::ItemAdd(bb, 0)) return;
-    ImGui::RenderTextWrapped(bb.Min, text.data(), text.data() + text.size(), 0.0f);
+    if (!ImGui::ItemAdd(bb, 0) || text.empty()) return;
+    const ImGuiContext& g = *GImGui;
+    const char* end = text.data() + text.size();
+    window->DrawList->AddText(g.Font, g.FontSize, bb.Min, colour, text.data(), end);
+    if (g.LogEnabled) ImGui::LogRenderedText(&bb.Min, text.data(), end);
 }
 
 /// The lines of `text` laid out as `layout` at `width`, kept while the font and width stay.
@@ -157,13 +162,9 @@ ImVec2 size_of(const KeptText& text) {
     return {text.size_x(), text.size_y()};
 }
 
-void text(const KeptText& text, const ImVec4& colour) {
-    ImGui::PushStyleColor(ImGuiCol_Text, colour);
-    text_item(text.str(), size_of(text));
-    ImGui::PopStyleColor();
-}
+void text(const KeptText& text, const ImVec4& colour) { text_item(text.str(), size_of(text), ImGui::GetColorU32(colour)); }
 
-void text(const KeptText& text) { text_item(text.str(), size_of(text)); }
+void text(const KeptText& text) { text_item(text.str(), size_of(text), ImGui::GetColorU32(ImGuiCol_Text)); }
 
 void text_right(const KeptText& text, const ImVec4& colour) {
     const float w = size_of(text).x;
@@ -182,17 +183,14 @@ void wrapped(const KeptText& text, const ImVec4& colour) {
     if (window->SkipItems) return;
     // The width ImGui::TextWrapped wraps at (PushTextWrapPos(0.0f): the window's or cell's edge).
     const KeptText::Lines& l = kept_lines(text, KeptText::Layout::Wrapped, ImGui::CalcWrapWidthForPos(window->DC.CursorPos, 0.0f));
-    ImGui::PushStyleColor(ImGuiCol_Text, colour);
-    text_item(l.first, ImVec2(l.first_x, l.first_y));
-    ImGui::PopStyleColor();
+    text_item(l.first, ImVec2(l.first_x, l.first_y), ImGui::GetColorU32(colour));
 }
 
 bool two_lines(const KeptText& text, const ImVec4& colour, bool struck) {
     const KeptText::Lines& l = kept_lines(text, KeptText::Layout::TwoLines, std::max(ImGui::GetContentRegionAvail().x, 1.0f));
+    const ImU32 col = ImGui::GetColorU32(colour);
     auto line = [&](const std::string& s, float x, float y) {
-        ImGui::PushStyleColor(ImGuiCol_Text, colour);
-        text_item(s, ImVec2(x, y));
-        ImGui::PopStyleColor();
+        text_item(s, ImVec2(x, y), col);
         if (struck) strike_last_item();
     };
     line(l.first, l.first_x, l.first_y);

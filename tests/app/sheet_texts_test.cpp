@@ -4,6 +4,7 @@
 // another font size, the kept ones are never stale.
 #include <doctest/doctest.h>
 
+#include <cmath>
 #include <functional>
 #include <string>
 #include <vector>
@@ -69,6 +70,7 @@ int check_kept_texts_are_fresh(AppState& s, const std::string& when) {
     const bool in_money = sheet_shows_money(s);
     int drawn = 0;
     CHECK(sheet_head_texts(s) == build_sheet_head_texts(s, in_money));
+    drawn += check_kept_measures(sheet_head_texts(s).dealer_mark) + check_kept_measures(sheet_head_texts(s).resting_mark);
     for (int i = 0; i < static_cast<int>(s.result->rows.size()); ++i) {
         INFO("row " << i);
         const SheetRowTexts& kept = sheet_row_texts(s, i);
@@ -174,8 +176,15 @@ TEST_CASE("a sheet kept in points keeps its texts for the written points and for
     }
 }
 
-/// The vertices (position, texture position, colour) `piece` draws in a window of the harness,
-/// and where the cursor is after it: for comparing two ways of drawing the same text.
+/// Appends the vertices (position, texture position, colour) of the last frame drawn to `out`.
+void append_vertices(std::vector<float>& out) {
+    const ImDrawData* d = ImGui::GetDrawData();
+    for (int i = 0; i < d->CmdListsCount; ++i)
+        for (const ImDrawVert& v : d->CmdLists[i]->VtxBuffer) out.insert(out.end(), {v.pos.x, v.pos.y, v.uv.x, v.uv.y, static_cast<float>(v.col)});
+}
+
+/// The vertices `piece` draws in a window of the harness, and where the cursor is after it: for
+/// comparing two ways of drawing the same text.
 std::vector<float> drawn_by(headless::Ui& ui, const std::function<void()>& piece) {
     std::vector<float> out;
     ui.frame_of([&] {
@@ -183,10 +192,57 @@ std::vector<float> drawn_by(headless::Ui& ui, const std::function<void()>& piece
         out.push_back(ImGui::GetCursorPosX());
         out.push_back(ImGui::GetCursorPosY());
     });
-    const ImDrawData* d = ImGui::GetDrawData();
-    for (int i = 0; i < d->CmdListsCount; ++i)
-        for (const ImDrawVert& v : d->CmdLists[i]->VtxBuffer) out.insert(out.end(), {v.pos.x, v.pos.y, v.uv.x, v.uv.y, static_cast<float>(v.col)});
+    append_vertices(out);
     return out;
+}
+
+/// The vertices of one frame of the window.
+std::vector<float> frame_vertices(headless::Ui& ui, AppState& s) {
+    std::vector<float> out;
+    ui.frame(s);
+    append_vertices(out);
+    return out;
+}
+
+TEST_CASE("the scoresheet drawn with its kept row height draws what it draws when the list clipper measures the first row") {
+    headless::Ui ui;
+    TempDir dir;
+    AppState s;
+    REQUIRE(open_database(s, dir.file("app.sqlite")));
+    int scrolled = 0;
+    for (const char* variant : {"tapp", "block"}) {
+        for (const NamedEvening& ne : data_evenings_of(variant)) {
+            REQUIRE(open_evening(s, s.db->create_evening(ne.evening)));
+            if (s.result->rows.size() <= 12) continue;  // the sheet shows them all: nothing scrolls
+            ++scrolled;
+            // The window's font sizes (whole pixels, the sheet still beside the form), and one of a
+            // fractional size, whose rows are measured in every frame.
+            for (const float pixels : {app::kBaseFontPixels, app::kBaseFontPixels * 1.25f, app::kBaseFontPixels * 1.1f}) {
+                set_font_pixels(pixels);
+                const bool whole = pixels == std::floor(pixels);
+                for (const int row : {static_cast<int>(s.result->rows.size()) * 2 / 3, 0}) {
+                    INFO(ne.source << ", " << pixels << " px, row " << row << " selected");
+                    s.selected_row = row;
+                    s.scroll_to_selected = true;
+                    for (int i = 0; i < 5; ++i) ui.frame(s);
+                    const float kept = s.texts.row_height;
+                    if (!whole) {
+                        CHECK(s.texts.row_font != KeptText::Font{ImGui::GetFont(), ImGui::GetFontSize()});
+                        continue;
+                    }
+                    CHECK(kept > ImGui::GetTextLineHeight() * 2.0f);
+                    CHECK(s.texts.row_font == KeptText::Font{ImGui::GetFont(), ImGui::GetFontSize()});
+                    const std::vector<float> with_kept = frame_vertices(ui, s);
+                    s.texts.row_height = 0.0f;  // forgotten: the clipper measures the first row again
+                    const std::vector<float> measured = frame_vertices(ui, s);
+                    CHECK(s.texts.row_height == kept);
+                    CHECK(measured == with_kept);
+                }
+            }
+        }
+    }
+    CHECK(scrolled >= 2);
+    set_font_pixels(app::kBaseFontPixels);
 }
 
 TEST_CASE("a kept text draws the vertices Dear ImGui's TextWrapped and TextColored draw, in a wide and a narrow column") {
@@ -220,16 +276,25 @@ TEST_CASE("a kept text draws the vertices Dear ImGui's TextWrapped and TextColor
                     ImGui::EndChild();
                 };
             };
+            // Also in the style's colour, and disabled (the style's alpha lowered).
             const auto imgui = drawn_by(ui, in_column([&] {
                 ImGui::PushStyleColor(ImGuiCol_Text, ui::kGrey);
                 ImGui::TextWrapped("%s", text.c_str());
                 ImGui::PopStyleColor();
                 ImGui::TextColored(ui::kBlue, "%s", text.c_str());
+                ImGui::TextUnformatted(text.c_str());
+                ImGui::BeginDisabled();
+                ImGui::TextColored(ui::kRed, "%s", text.c_str());
+                ImGui::EndDisabled();
             }));
             for (int twice = 0; twice < 2; ++twice) {  // measured, then kept
                 const auto ours = drawn_by(ui, in_column([&] {
                     ui::wrapped(kept, ui::kGrey);
                     ui::text(kept, ui::kBlue);
+                    ui::text(kept);
+                    ImGui::BeginDisabled();
+                    ui::text(kept, ui::kRed);
+                    ImGui::EndDisabled();
                 }));
                 CHECK(ours == imgui);
             }
