@@ -43,10 +43,16 @@ std::string step_label(const AppState& s, const UndoStep& st) {
 /// place).
 void apply(AppState& s, UndoStep& st, bool backwards) {
     if (st.kind == UndoStep::Kind::Forget) {
-        const std::int64_t seq = waiting_seq(st.hand_id);
+        const std::string uid = st.after.get<std::string>();
         if (backwards) {
-            st.hand_id = -s.waiting->restore(QueuedHand{st.after.get<std::string>(), s.evening->id, st.before, seq});
-        } else if (!change_waiting(s, [&] { return s.waiting->forget(seq); })) {
+            st.hand_id = -s.waiting->restore(QueuedHand{uid, s.evening->id, st.before, waiting_seq(st.hand_id)});
+            return;
+        }
+        // Forgotten again by its uid: once it was sent, its place may have gone to a new hand.
+        std::int64_t seq = 0;
+        for (const QueuedHand& h : s.waiting->hands())
+            if (h.uid == uid) seq = h.seq;
+        if (seq == 0 || !change_waiting(s, [&] { return s.waiting->forget(seq); })) {
             throw DatabaseError(tr("Die Hand ist inzwischen gespeichert worden; bitte die gespeicherte Hand löschen."),
                                 tr("Die Hand ist inzwischen gespeichert worden; bitte die gespeicherte Hand löschen."));
         }

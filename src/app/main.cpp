@@ -137,9 +137,10 @@ int main(int argc, char** argv) {
             platform.poll();
         } else {
             // A blinking text cursor needs a slow tick while a text field is active.
-            // While hands wait for the server (or it is away), a tick of a second: the status
-            // line counts down to the next attempt, and retry_waiting makes it.
-            const bool waiting = state.offline || state.waiting_hands > 0;
+            // While hands wait for the server (or it is away), or a try of it is under way, a
+            // tick of a second: the status line counts down to the next attempt, retry_waiting
+            // makes it and takes up a try that ended.
+            const bool waiting = state.offline || state.waiting_hands > 0 || trying_server(state);
             platform.wait(ImGui::GetIO().WantTextInput ? 0.5 : waiting ? 1.0 : 0.0);
             busy_frames = kFramesAfterEvent;
         }

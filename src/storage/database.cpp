@@ -699,6 +699,10 @@ void Database::start_check(const std::string& location) {
             verdict = quick_check(db);
         } catch (const SQLite::Exception& e) {
             error = sql::sqlite_error(e);
+        } catch (const std::exception& e) {  // no verdict: the first write checks again
+            error = sql::Error(sql::Error::Kind::other, e.what());
+        } catch (...) {
+            error = sql::Error(sql::Error::Kind::other, "the integrity check failed");
         }
         {
             const std::lock_guard lock(check.mutex);

@@ -152,3 +152,31 @@ TEST_CASE("a waiting hand deleted comes back with Strg+Z, in its place and with 
     CHECK(s.waiting->hands() == before);
     ::unsetenv("XDG_DATA_HOME");
 }
+
+TEST_CASE("Strg+Y of a deleted waiting hand that was sent meanwhile refuses, and never forgets the new hand kept at its place") {
+    TempDir dir;
+    ::setenv("XDG_DATA_HOME", dir.file("data").c_str(), 1);
+    const std::string location = "postgresql://tarock@/tarock?host=" + dir.path();
+    const std::size_t stored = keep_copy_for(location);
+    AppState s;
+    REQUIRE(open_database(s, location));
+    REQUIRE(s.offline);
+    std::string error;
+    REQUIRE(save_record(s, kBernd, error));
+    REQUIRE(save_record(s, kAnna, error));
+    REQUIRE(delete_hand(s, static_cast<int>(stored), ""));
+    REQUIRE(undo(s));
+    // Both sent meanwhile (a try forgets each hand it wrote), then a new hand kept: the queue file
+    // gives it the first place again, the place of the deleted and restored hand.
+    for (const QueuedHand& h : s.waiting->hands()) REQUIRE(s.waiting->forget(h.seq));
+    reload_evening(s);
+    const Json fresh = {{"declarer", "Christl"}, {"game", "dreier"}, {"multiple", 1}, {"points", 45}};
+    REQUIRE(save_record(s, fresh, error));
+    const std::vector<QueuedHand> kept = s.waiting->hands();
+    REQUIRE(kept.size() == 1);
+    CHECK(kept[0].inputs.at("declarer") == "Christl");
+    // Strg+Y would delete the hand that was sent: refused, the new hand stays.
+    CHECK_FALSE(redo(s));
+    CHECK(s.waiting->hands() == kept);
+    ::unsetenv("XDG_DATA_HOME");
+}
