@@ -120,18 +120,31 @@ TEST_CASE("a server that does not answer is tried beside the window: frames keep
     ::unsetenv("XDG_DATA_HOME");
 }
 
-TEST_CASE("a waiting hand deleted comes back with Strg+Z, in its place and with its id, also while the server is away") {
+/// A window offline from a server that is not there at all (nothing listens on the socket), its
+/// evening from the queue file's copy (`stored` hands), Bernd's and Anna's hands waiting.
+struct OfflineWithTwoWaiting {
     TempDir dir;
-    ::setenv("XDG_DATA_HOME", dir.file("data").c_str(), 1);
-    // A server that is not there at all (nothing listens on the socket): offline at once.
-    const std::string location = "postgresql://tarock@/tarock?host=" + dir.path();
-    const std::size_t stored = keep_copy_for(location);
     AppState s;
-    REQUIRE(open_database(s, location));
-    REQUIRE(s.offline);
-    std::string error;
-    REQUIRE(save_record(s, kBernd, error));
-    REQUIRE(save_record(s, kAnna, error));
+    std::size_t stored = 0;
+    OfflineWithTwoWaiting() {
+        ::setenv("XDG_DATA_HOME", dir.file("data").c_str(), 1);
+        const std::string location = "postgresql://tarock@/tarock?host=" + dir.path();
+        stored = keep_copy_for(location);
+        REQUIRE(open_database(s, location));
+        REQUIRE(s.offline);
+        std::string error;
+        REQUIRE(save_record(s, kBernd, error));
+        REQUIRE(save_record(s, kAnna, error));
+    }
+    ~OfflineWithTwoWaiting() { ::unsetenv("XDG_DATA_HOME"); }
+    OfflineWithTwoWaiting(const OfflineWithTwoWaiting&) = delete;
+    OfflineWithTwoWaiting& operator=(const OfflineWithTwoWaiting&) = delete;
+};
+
+TEST_CASE("a waiting hand deleted comes back with Strg+Z, in its place and with its id, also while the server is away") {
+    OfflineWithTwoWaiting table;
+    AppState& s = table.s;
+    const std::size_t stored = table.stored;
     const std::vector<QueuedHand> before = s.waiting->hands();
     REQUIRE(before.size() == 2);
     const std::vector<Thirds> totals = s.result->rows.back().running;
@@ -150,27 +163,19 @@ TEST_CASE("a waiting hand deleted comes back with Strg+Z, in its place and with 
     CHECK(s.waiting_hands == 1);
     REQUIRE(undo(s));
     CHECK(s.waiting->hands() == before);
-    ::unsetenv("XDG_DATA_HOME");
 }
 
 TEST_CASE("Strg+Y of a deleted waiting hand that was sent meanwhile refuses, and never forgets the new hand kept at its place") {
-    TempDir dir;
-    ::setenv("XDG_DATA_HOME", dir.file("data").c_str(), 1);
-    const std::string location = "postgresql://tarock@/tarock?host=" + dir.path();
-    const std::size_t stored = keep_copy_for(location);
-    AppState s;
-    REQUIRE(open_database(s, location));
-    REQUIRE(s.offline);
-    std::string error;
-    REQUIRE(save_record(s, kBernd, error));
-    REQUIRE(save_record(s, kAnna, error));
-    REQUIRE(delete_hand(s, static_cast<int>(stored), ""));
+    OfflineWithTwoWaiting table;
+    AppState& s = table.s;
+    REQUIRE(delete_hand(s, static_cast<int>(table.stored), ""));
     REQUIRE(undo(s));
     // Both sent meanwhile (a try forgets each hand it wrote), then a new hand kept: the queue file
     // gives it the first place again, the place of the deleted and restored hand.
     for (const QueuedHand& h : s.waiting->hands()) REQUIRE(s.waiting->forget(h.seq));
     reload_evening(s);
     const Json fresh = {{"declarer", "Christl"}, {"game", "dreier"}, {"multiple", 1}, {"points", 45}};
+    std::string error;
     REQUIRE(save_record(s, fresh, error));
     const std::vector<QueuedHand> kept = s.waiting->hands();
     REQUIRE(kept.size() == 1);
@@ -178,5 +183,4 @@ TEST_CASE("Strg+Y of a deleted waiting hand that was sent meanwhile refuses, and
     // Strg+Y would delete the hand that was sent: refused, the new hand stays.
     CHECK_FALSE(redo(s));
     CHECK(s.waiting->hands() == kept);
-    ::unsetenv("XDG_DATA_HOME");
 }
