@@ -9,6 +9,7 @@
 #include <future>
 #include <map>
 #include <mutex>
+#include <thread>
 
 #include <fmt/format.h>
 
@@ -118,7 +119,14 @@ bool open_offline(AppState& s) {
 }  // namespace
 
 bool open_database(AppState& s, const std::string& path) {
-    s.server_attempt = {};  // a try of the server before is awaited and forgotten
+    // A try of the server before is forgotten without waiting for it (a server that does not
+    // answer would hold the window for seconds): a thread of its own waits for it to end. Its
+    // gate stays with it; the window's tries from now on have a gate of their own.
+    if (s.server_attempt.valid()) {
+        std::thread([attempt = std::move(s.server_attempt)]() mutable { attempt.wait(); }).detach();
+        s.server_attempt = {};
+        s.sending = std::make_shared<SendingGate>();
+    }
     s.db.reset();
     s.db_path = Database::shown_location(path);  // never a password on the screen
     s.db_location = path;

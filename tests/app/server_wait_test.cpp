@@ -11,6 +11,7 @@
 
 #include <chrono>
 #include <cstdlib>
+#include <memory>
 #include <string>
 #include <thread>
 
@@ -183,4 +184,30 @@ TEST_CASE("Strg+Y of a deleted waiting hand that was sent meanwhile refuses, and
     // Strg+Y would delete the hand that was sent: refused, the new hand stays.
     CHECK_FALSE(redo(s));
     CHECK(s.waiting->hands() == kept);
+}
+
+TEST_CASE("switching the database while a try of the server is under way does not wait for the try") {
+    TempDir dir;
+    ::setenv("XDG_DATA_HOME", dir.file("data").c_str(), 1);
+    const SilentPort silent;
+    const std::string location = "postgresql://tarock@127.0.0.1:" + std::to_string(silent.port()) + "/tarock?connect_timeout=2";
+    keep_copy_for(location);
+    AppState s;
+    REQUIRE(open_database(s, location));
+    REQUIRE(s.offline);
+    headless::Ui ui;
+    s.waiting_retry = {};  // "Jetzt versuchen"
+    ui.frame(s);
+    REQUIRE(trying_server(s));
+    const std::weak_ptr<SendingGate> tried = s.sending;
+    // Another database: opened at once while the try (up to connect_timeout, 2 s) goes on beside
+    // the window with its own gate; the window's next tries have a gate of their own.
+    REQUIRE(open_database(s, dir.file("zuhause.sqlite")));
+    CHECK_FALSE(trying_server(s));
+    CHECK_FALSE(tried.expired());
+    CHECK(tried.lock() != s.sending);
+    // The try ends on its own (before the folder it uses goes).
+    for (int i = 0; i < 1000 && !tried.expired(); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    CHECK(tried.expired());
+    ::unsetenv("XDG_DATA_HOME");
 }
