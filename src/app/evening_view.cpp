@@ -355,10 +355,17 @@ void draw_entry(AppState& s) {
     memory->SetInt(top_key, hand);
     const TableSetup& setup = evening_setup(s);
     const Deal deal = s.entry.deal ? *s.entry.deal : find_variant(e.variant).deal(setup, s.entry.form->dealer());
-    FormContext context{e.players, deal, setup, s.entry.preview ? &*s.entry.preview : nullptr, s.focus_form, s.entry.rotation_dealer,
+    // The Ctrl+Enter of a refused save may still be held: the repeats of its Enter would end the
+    // editing of the field that takes the keyboard at once, and the corrected points typed next
+    // would reach the form's keys. The field takes the keyboard once Enter is let go; until then
+    // focus_form stays set, so no key acts as a key of the form.
+    const bool enter_held = ImGui::IsKeyDown(ui::keys::kEnter) || ImGui::IsKeyDown(ui::keys::kKeypadEnter);
+    bool focus_now = s.focus_form && !enter_held;
+    FormContext context{e.players, deal, setup, s.entry.preview ? &*s.entry.preview : nullptr, focus_now, s.entry.rotation_dealer,
                         s.entry.correcting ? &s.entry.correction_note : nullptr};
     s.game->above_form(s);
     s.entry.form->draw(context);
+    if (!enter_held) s.focus_form = focus_now;
     const float used = ImGui::GetCursorPosY() + ImGui::GetScrollY() - ImGui::GetStyle().ItemSpacing.y + ImGui::GetStyle().WindowPadding.y;
     ImGui::EndChild();
     memory->SetFloat(height_key, used);

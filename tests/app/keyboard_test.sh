@@ -3,7 +3,7 @@
 # the keys of its KEYS with the shortcuts only, quit, then check what the database holds. Several
 # pairs share one X display and one database (one app start per pair).
 # Usage: keyboard_test.sh XVFB_RUN APP IMPORT DUMP WORK SESSION KEYS [SESSION KEYS ...]
-# KEYS is a shell file defining keys() (run in the window: press, tap, typein, settle, wait_hands,
+# KEYS is a shell file defining keys() (run in the window: press, tap, hold, typein, settle, wait_hands,
 # wait_evening; $ID is the imported evening) and expect() (run afterwards: check EVENING TEXT,
 # check_last EVENING N TEXT for the last N hands).
 set -eu
@@ -61,6 +61,8 @@ xdotool windowfocus --sync "\$wid"
 settle
 # press holds a key until the app has drawn its frames (settle), as a person does.
 press() { echo "\$(date +%T.%N | cut -c1-12) key \$*"; xdotool keydown "\$@"; settle; xdotool keyup "\$@"; settle; }
+# hold keeps a key down for \$1 seconds (a slow finger: the key repeats), then lets it go.
+hold() { secs=\$1; shift; echo "\$(date +%T.%N | cut -c1-12) hold \$secs s \$*"; xdotool keydown "\$@"; sleep "\$secs"; xdotool keyup "\$@"; settle; }
 # tap sends a quick press and release at once while the window sleeps: both reach it between two
 # frames, and the app must still see the key down for a frame (app/input_queue.hpp).
 tap() { settle; echo "\$(date +%T.%N | cut -c1-12) tap \$*"; xdotool key --delay 0 "\$@"; settle; }
