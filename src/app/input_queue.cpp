@@ -5,10 +5,9 @@
 
 namespace tarock::app {
 
-std::size_t InputQueue::take_frame(const std::function<void(const InputEvent&)>& apply) {
+void InputQueue::take_frame(const std::function<void(const InputEvent&)>& apply) {
     std::vector<int> changed;
     bool pressed = false;
-    std::size_t taken = 0;
     while (!events_.empty()) {
         const InputEvent event = events_.front();
         if (!event.is_char && event.action != kRepeat) {
@@ -19,9 +18,7 @@ std::size_t InputQueue::take_frame(const std::function<void(const InputEvent&)>&
         }
         events_.pop_front();
         apply(event);
-        ++taken;
     }
-    return taken;
 }
 
 }  // namespace tarock::app

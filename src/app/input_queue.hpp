@@ -9,7 +9,6 @@
 // the second change of one key, or up to a release after a press; the rest waits for the next
 // frame (what later ImGui versions call trickling the input queue).
 
-#include <cstddef>
 #include <deque>
 #include <functional>
 
@@ -42,8 +41,7 @@ public:
     /// frame). So a frame sees every key pressed, and a shortcut's modifier let go together
     /// with its key (Ctrl↓ Enter↓ Ctrl↑ Enter↑, as xdotool and fast fingers send it) is still
     /// down in the frame that sees the key. Repeats change no state and never stop it.
-    /// Returns the number of events handed over.
-    std::size_t take_frame(const std::function<void(const InputEvent&)>& apply);
+    void take_frame(const std::function<void(const InputEvent&)>& apply);
 
     /// True while events wait for a frame (the loop must draw another one before it sleeps).
     bool pending() const { return !events_.empty(); }
