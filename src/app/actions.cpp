@@ -437,7 +437,7 @@ bool start_correction(AppState& s, int row) {
         set_status(s, trf("{} wird korrigiert.", title_of(s, row)), false);
     }
     s.status.correcting = rec.id;
-    s.focus_form = true;
+    s.focus_form.want();
     return true;
 }
 
@@ -583,7 +583,7 @@ bool save_hand(AppState& s) {
         // the keyboard again (with its text selected), so the corrected points typed at once go
         // into it and never act as the form's keys.
         const form::FormField* field = en.save_refusal ? en.form->field(en.save_refusal->field()) : nullptr;
-        if (field && field->points) s.focus_form = true;
+        if (field && field->points) s.focus_form.want();
         return false;
     }
     start_new_hand(s);

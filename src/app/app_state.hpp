@@ -72,6 +72,20 @@ void reset_house_rules(NewEveningForm& f);
 /// Today's date as "YYYY-MM-DD" (local time).
 std::string today_iso();
 
+/// The keyboard for the form's points field: wanted after F2, when a correction starts and after
+/// a refused save that names the field. While `wanted`, no key acts as a key of the form
+/// (handle_shortcuts). The form asks ImGui for it (ui::focus_next_item) once Enter is let go, and
+/// the field holds it from the next frame on: `wanted` ends in that frame, not when asked, so no
+/// key typed in between acts as a key of the form (issue 14, item 1).
+struct FormFocus {
+    bool wanted = false;
+    int asked_frame = -1;  ///< ImGui frame count in which the field was asked (-1: not asked yet)
+    void want() {
+        wanted = true;
+        asked_frame = -1;
+    }
+};
+
 /// The hand entry of the open evening: the form, whether it corrects a stored hand, and the
 /// live preview cached for the form's current JSON.
 struct HandEntry {
@@ -424,7 +438,7 @@ struct AppState {
     HandEntry entry;
     SheetTextCache texts;              ///< the texts of the scoresheet and the explanation (sheet_row_texts)
     WhatIfPanel what_if;
-    bool focus_form = false;           ///< put the keyboard focus on the form's points field (F2, a correction)
+    FormFocus focus_form;              ///< the keyboard for the form's points field (F2, a correction, a refused save)
 
     std::int64_t history_hand = 0;     ///< hand whose revisions are shown
     std::vector<HandRevision> history;

@@ -262,7 +262,7 @@ void draw_delete_popup(AppState& s) {
         ImGui::TextDisabled("%s", waiting ? tr("Sie wartet noch auf den Server und wird nicht mehr gesendet; Strg+Z holt sie zurück.")
                                           : tr("Sie bleibt im Verlauf und kann wiederhergestellt werden."));
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 20.0f);
-        if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+        if (ImGui::IsWindowAppearing()) ui::focus_next_item();
         ImGui::InputTextWithHint("##delnote", tr("Grund (optional)"), &s.delete_note);
         if (ImGui::Button(tr("Löschen")) || (ui::pressed(ui::keys::kEnter) && !ImGui::IsWindowAppearing())) {
             delete_hand(s, row, s.delete_note);
@@ -332,7 +332,7 @@ void draw_entry(AppState& s) {
         return;
     }
     if (!ended.empty()) {
-        s.focus_form = false;  // no points field to take the keyboard (F2)
+        s.focus_form = {};  // no points field to take the keyboard (F2)
         ui::wrapped_coloured(ui::kBlue, ended);
         ImGui::Spacing();
         ImGui::TextWrapped("%s", tr("Eine gespeicherte Hand korrigieren: ihre Zeile wählen, dann „Korrigieren“ (Strg+K)."));
@@ -357,15 +357,20 @@ void draw_entry(AppState& s) {
     const Deal deal = s.entry.deal ? *s.entry.deal : find_variant(e.variant).deal(setup, s.entry.form->dealer());
     // The Ctrl+Enter of a refused save may still be held: the repeats of its Enter would end the
     // editing of the field that takes the keyboard at once, and the corrected points typed next
-    // would reach the form's keys. The field takes the keyboard once Enter is let go; until then
-    // focus_form stays set, so no key acts as a key of the form.
+    // would reach the form's keys. The field is asked for the keyboard once Enter is let go, and
+    // holds it from the next frame on; until then focus_form stays wanted, so no key acts as a key
+    // of the form.
+    FormFocus& focus = s.focus_form;
+    const int frame = ImGui::GetFrameCount();
+    if (focus.wanted && focus.asked_frame >= 0 && frame > focus.asked_frame) focus = {};  // the field takes it in this frame
     const bool enter_held = ImGui::IsKeyDown(ui::keys::kEnter) || ImGui::IsKeyDown(ui::keys::kKeypadEnter);
-    bool focus_now = s.focus_form && !enter_held;
-    FormContext context{e.players, deal, setup, s.entry.preview ? &*s.entry.preview : nullptr, focus_now, s.entry.rotation_dealer,
+    const bool ask = focus.wanted && focus.asked_frame < 0 && !enter_held;
+    bool ask_now = ask;  // cleared by the points field that takes it
+    FormContext context{e.players, deal, setup, s.entry.preview ? &*s.entry.preview : nullptr, ask_now, s.entry.rotation_dealer,
                         s.entry.correcting ? &s.entry.correction_note : nullptr};
     s.game->above_form(s);
     s.entry.form->draw(context);
-    if (!enter_held) s.focus_form = focus_now;
+    if (ask) focus.asked_frame = frame;
     const float used = ImGui::GetCursorPosY() + ImGui::GetScrollY() - ImGui::GetStyle().ItemSpacing.y + ImGui::GetStyle().WindowPadding.y;
     ImGui::EndChild();
     memory->SetFloat(height_key, used);
@@ -390,7 +395,7 @@ void draw_narrow(AppState& s, const DrawSheet& draw_sheet) {
     ImGuiStorage* memory = ImGui::GetStateStorage();
     const ImGuiID seen_key = ImGui::GetID("##narrowformseen");
     const auto seen = static_cast<int>(std::hash<std::string>{}(s.entry.preview_key + "/" + std::to_string(s.entry.correcting)));
-    const bool form_changed = memory->GetInt(seen_key, seen) != seen || s.focus_form;
+    const bool form_changed = memory->GetInt(seen_key, seen) != seen || s.focus_form.wanted;
     memory->SetInt(seen_key, seen);
     if (!ImGui::BeginTabBar("##narrow", ImGuiTabBarFlags_FittingPolicyScroll)) return;
     if (ImGui::BeginTabItem(tr_id("Blatt", "sheet").c_str())) {
@@ -418,10 +423,10 @@ void handle_shortcuts(AppState& s) {
     if (ui::no_modifier() && ui::pressed(ui::keys::kDelete) && s.selected_row >= 0 && !s.evening->closed) s.confirm_delete = true;
     // A key typed while a text field has the keyboard, or is about to take it (F2, a refused
     // save), is text for that field, never a key of the form.
-    if (s.entry.form && s.result && !s.focus_form && !ImGui::IsAnyItemActive()) {
+    if (s.entry.form && s.result && !s.focus_form.wanted && !ImGui::IsAnyItemActive()) {
         static const std::vector<int> no_seats;
         const form::KeyContext context{s.entry.deal ? s.entry.deal->active : no_seats, evening_setup(s).rules};
-        if (read_form_keys(*s.entry.form, context)) s.focus_form = true;
+        if (read_form_keys(*s.entry.form, context)) s.focus_form.want();
     }
 }
 

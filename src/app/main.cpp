@@ -10,6 +10,7 @@
 
 #include "app/actions.hpp"
 #include "app/platform.hpp"
+#include "app/ui.hpp"
 #include "app/views.hpp"
 
 int main(int argc, char** argv) {
@@ -148,7 +149,7 @@ int main(int argc, char** argv) {
             saved_scale = state.ui.font_scale;
             mark_settings_changed();
         }
-        platform.begin_frame(state.ui.font_scale);
+        platform.begin_frame(state.ui.font_scale, ui::next_frame_takes_input());
         draw_app(state);
         platform.render();
         ++frame;

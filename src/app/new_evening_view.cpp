@@ -94,7 +94,7 @@ void draw_new_evening(AppState& s) {
 
         label_cell(tr("Titel"));
         if (s.focus_new_evening) {
-            ImGui::SetKeyboardFocusHere();
+            ui::focus_next_item();
             s.focus_new_evening = false;
         }
         ImGui::SetNextItemWidth(-1.0f);

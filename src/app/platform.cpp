@@ -251,16 +251,18 @@ void Platform::wait(double timeout_seconds) {
     else glfwWaitEvents();
 }
 
-void Platform::begin_frame(float font_scale) {
+void Platform::begin_frame(float font_scale, bool take_input) {
     if (pending_scale_ != content_scale_ || font_scale != font_scale_) {
         content_scale_ = pending_scale_;
         font_scale_ = font_scale;
         rebuild_fonts();
     }
-    input_.take_frame([this](const InputEvent& e) {
-        if (e.is_char) ImGui_ImplGlfw_CharCallback(window_, e.codepoint);
-        else ImGui_ImplGlfw_KeyCallback(window_, e.key, e.scancode, e.action, e.mods);
-    });
+    if (take_input) {
+        input_.take_frame([this](const InputEvent& e) {
+            if (e.is_char) ImGui_ImplGlfw_CharCallback(window_, e.codepoint);
+            else ImGui_ImplGlfw_KeyCallback(window_, e.key, e.scancode, e.action, e.mods);
+        });
+    }
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();
     ImGui::NewFrame();

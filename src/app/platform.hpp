@@ -69,8 +69,9 @@ public:
     /// Blocks until an event arrives, or `timeout_seconds` pass when > 0.
     void wait(double timeout_seconds);
     /// Starts a frame: first rebuilds the fonts when the content scale or `font_scale` changed,
-    /// then hands ImGui the key and character events this frame may take (InputQueue).
-    void begin_frame(float font_scale);
+    /// then, when `take_input` (next_frame_takes_input), hands ImGui the key and character events
+    /// this frame may take (InputQueue); otherwise they wait for a later frame.
+    void begin_frame(float font_scale, bool take_input);
     /// True while key or character events wait for a later frame: draw one before sleeping.
     bool input_pending() const { return input_.pending(); }
     /// Renders the frame into the back buffer (no swap).

@@ -156,6 +156,17 @@ bool no_modifier() {
     return !io.KeyCtrl && !io.KeyAlt && !io.KeySuper && !io.KeyShift;
 }
 
+namespace {
+int focus_asked_frame = -1;  ///< the ImGui frame that last called focus_next_item()
+}  // namespace
+
+void focus_next_item() {
+    ImGui::SetKeyboardFocusHere();
+    focus_asked_frame = ImGui::GetFrameCount();
+}
+
+bool next_frame_takes_input() { return focus_asked_frame != ImGui::GetFrameCount(); }
+
 ImVec2 size_of(const KeptText& text) {
     const KeptText::Font font = current_font();
     if (!(text.size_font() == font)) KeptTextAccess::keep_size(text, font, ImGui::CalcTextSize(text.c_str()));

@@ -92,4 +92,13 @@ bool ctrl();
 /// True when no modifier is held.
 bool no_modifier();
 
+/// ImGui::SetKeyboardFocusHere() for the next item, remembered for next_frame_takes_input(): the
+/// field takes the keyboard in the next frame.
+void focus_next_item();
+/// False for the frame after one that called focus_next_item(): Dear ImGui 1.86 drops the
+/// characters of the frame in which a field takes the keyboard, so that frame must take no key
+/// or character event; they wait for the frame after it (Platform::begin_frame). Call between
+/// two frames.
+bool next_frame_takes_input();
+
 }  // namespace tarock::app::ui

@@ -264,9 +264,68 @@ TEST_CASE("the Block form answers the keys of the Tapp form: 1-3, D, S, F2") {
     f->result_input = ResultInput::WonLost;
     press(ui::keys::kF2);
     CHECK(f->result_input == ResultInput::Points);
-    CHECK_FALSE(s.focus_form);  // the points field took the focus
+    CHECK_FALSE(s.focus_form.wanted);  // the points field took the focus
     CHECK(ui.frame(s) > 0);
     CHECK(io.WantTextInput);
+}
+
+TEST_CASE("after a refused save, the points typed at once go into the points field and never act as the form's keys, nor are they lost (issue 14, item 1)") {
+    // The field asked for the keyboard in one frame holds it only from the next, and Dear ImGui
+    // drops the characters of that next frame: keys typed meanwhile chose Anna (the "3") as
+    // declarer and left "6" as the points. That frame now takes no input (the window's loop asks
+    // ui::next_frame_takes_input), and no key acts as a key of the form until the field holds it.
+    Headless ui;
+    TempDir dir;
+    AppState s;
+    REQUIRE(open_database(s, dir.file("app.sqlite")));
+    Evening e = sample_evenings().front().evening;
+    e.hands.clear();
+    REQUIRE(open_evening(s, s.db->create_evening(e)));
+    CHECK(ui.frame(s) > 0);
+    TappForm& f = tapp_form(s);
+    const int declarer = s.entry.deal->active.front();
+    f.declarer = declarer;
+    f.points = "71";
+    CHECK_FALSE(save_hand(s));  // 71 card points: refused, the points field is wanted
+    CHECK(s.focus_form.wanted);
+    CHECK(ui::next_frame_takes_input());
+    CHECK(ui.frame(s) > 0);  // the field is asked for the keyboard
+    CHECK(s.focus_form.wanted);
+    CHECK_FALSE(ui::next_frame_takes_input());
+    CHECK(ui.frame(s) > 0);  // the field takes the keyboard; the keys typed meanwhile wait
+    CHECK_FALSE(s.focus_form.wanted);
+    CHECK(ui::next_frame_takes_input());
+    // "36" typed at once: each key reaches the first frame that takes input.
+    ImGuiIO& io = ImGui::GetIO();
+    for (const char digit : {'3', '6'}) {
+        io.AddInputCharacter(static_cast<unsigned int>(digit));
+        CHECK(ui.press(s, digit) > 0);
+    }
+    CHECK(f.declarer == declarer);
+    CHECK(f.points == "36");
+    CHECK(io.WantTextInput);
+}
+
+TEST_CASE("until the points field holds the keyboard no key acts as a key of the form, even in the frame it takes it (issue 14, item 1)") {
+    // A key that reaches that frame all the same (a frame drawn without asking
+    // ui::next_frame_takes_input) must not choose the declarer: the field is still wanted.
+    Headless ui;
+    TempDir dir;
+    AppState s;
+    REQUIRE(open_database(s, dir.file("app.sqlite")));
+    Evening e = sample_evenings().front().evening;
+    e.hands.clear();
+    REQUIRE(open_evening(s, s.db->create_evening(e)));
+    CHECK(ui.frame(s) > 0);
+    TappForm& f = tapp_form(s);
+    const int declarer = s.entry.deal->active.front();
+    f.declarer = declarer;
+    f.points = "71";
+    CHECK_FALSE(save_hand(s));
+    CHECK(ui.frame(s) > 0);  // the field is asked for the keyboard
+    CHECK(ui.press(s, '3') > 0);  // "3" down in the frame the field takes it
+    CHECK(f.declarer == declarer);
+    CHECK(ImGui::GetIO().WantTextInput);
 }
 
 TEST_CASE("the rule window shows a cited rule beside the explanation, and Esc closes it first") {
@@ -717,7 +776,7 @@ TEST_CASE("every game's evening and form fit a 1024×700 window, also with the f
             }
             if (!s.entry.form) continue;
             // The form of a new hand in front: no radio group wraps.
-            s.focus_form = true;
+            s.focus_form.want();
             for (int i = 0; i < 2; ++i) ui.frame(s);
             for (const std::string& wrap : wrapped_radio_groups(ui.frame_text(s)))
                 FAIL_CHECK(ne.source << " at font " << scale << " (new hand): radio group wraps: " << wrap);
@@ -773,7 +832,7 @@ TEST_CASE("at 1024×700 every game's form for a new hand shows all its rows with
         AppState s;
         open_example(s, dir, ne);
         if (!s.entry.form || !s.game->no_new_hand(s).empty()) continue;  // a settled Block evening shows no form
-        s.focus_form = true;  // as a key of the form does: its tab comes to the front
+        s.focus_form.want();  // as a key of the form does: its tab comes to the front
         for (int i = 0; i < 3; ++i) ui.frame(s);
         const float to_scroll = form_to_scroll();
         CHECK_MESSAGE(to_scroll == 0.0f, ne.source, ": ", to_scroll, " px to scroll");

@@ -321,7 +321,7 @@ namespace {
 /// The next item takes the keyboard when F2 asked for the points field.
 void take_focus(FormContext& c) {
     if (!c.focus_points) return;
-    ImGui::SetKeyboardFocusHere();
+    ui::focus_next_item();
     c.focus_points = false;
 }
 
