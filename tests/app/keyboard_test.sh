@@ -3,7 +3,7 @@
 # the keys of its KEYS with the shortcuts only, quit, then check what the database holds. Several
 # pairs share one X display and one database (one app start per pair).
 # Usage: keyboard_test.sh XVFB_RUN APP IMPORT DUMP WORK SESSION KEYS [SESSION KEYS ...]
-# KEYS is a shell file defining keys() (run in the window: press, tap, hold, typein, settle, wait_hands,
+# KEYS is a shell file defining keys() (run in the window: press, tap, hold, at_once, typein, settle, wait_hands,
 # wait_evening; $ID is the imported evening) and expect() (run afterwards: check EVENING TEXT,
 # check_last EVENING N TEXT for the last N hands).
 set -eu
@@ -66,6 +66,9 @@ hold() { secs=\$1; shift; echo "\$(date +%T.%N | cut -c1-12) hold \$secs s \$*";
 # tap sends a quick press and release at once while the window sleeps: both reach it between two
 # frames, and the app must still see the key down for a frame (app/input_queue.hpp).
 tap() { settle; echo "\$(date +%T.%N | cut -c1-12) tap \$*"; xdotool key --delay 0 "\$@"; settle; }
+# at_once sends a chain of xdotool commands in one go, without waiting for the window between
+# them: they reach it together, and it takes them frame by frame (app/input_queue.hpp).
+at_once() { echo "\$(date +%T.%N | cut -c1-12) at once \$*"; xdotool "\$@"; settle; }
 typein() { echo "\$(date +%T.%N | cut -c1-12) type \$1"; xdotool type --delay 40 "\$1"; settle; }
 # Waits until evening \$1 holds \$2 hands (the app saved) and the window has shown it, at most 30 s.
 wait_hands() {
