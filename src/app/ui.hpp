@@ -93,7 +93,8 @@ bool ctrl();
 bool no_modifier();
 
 /// ImGui::SetKeyboardFocusHere() for the next item, remembered for next_frame_takes_input(): the
-/// field takes the keyboard in the next frame.
+/// field takes the keyboard in the next frame. Call it when the keyboard is to move (a dialog
+/// appears, F2), never in every frame: each call holds back the input of the frame after it.
 void focus_next_item();
 /// False for the frame after one that called focus_next_item(): Dear ImGui 1.86 drops the
 /// characters of the frame in which a field takes the keyboard, so that frame must take no key
