@@ -148,6 +148,27 @@ float combo_width(std::span<const std::string> labels, const char* name) {
     return widest + ImGui::GetStyle().FramePadding.x * 2.0f + ImGui::GetFrameHeight();
 }
 
+/// The combo of choice(): `width` wide (in pixels), `name` before the label chosen (nullptr: none).
+int choice_combo(std::span<const std::string> labels, int chosen, float width, std::span<const char* const> tooltips, const char* name) {
+    if (labels.empty()) return -1;
+    const auto tooltip_at = [&](std::size_t i) { return i < tooltips.size() ? tooltips[i] : nullptr; };
+    const bool valid = chosen >= 0 && static_cast<std::size_t>(chosen) < labels.size();
+    const std::string preview = combo_text(valid ? labels[static_cast<std::size_t>(chosen)] : std::string(tr("\xE2\x80\x94")), name);  // em dash: none
+    ImGui::SetNextItemWidth(width);
+    const std::string id = "##choice/" + labels.front() + "/" + labels.back();
+    int picked = -1;
+    if (ImGui::BeginCombo(id.c_str(), preview.c_str())) {
+        for (std::size_t i = 0; i < labels.size(); ++i) {
+            if (ImGui::Selectable(labels[i].c_str(), static_cast<int>(i) == chosen)) picked = static_cast<int>(i);
+            if (const char* tip = tooltip_at(i)) ui::tooltip(tip);
+        }
+        ImGui::EndCombo();
+    } else if (valid) {
+        if (const char* tip = tooltip_at(static_cast<std::size_t>(chosen))) ui::tooltip(tip);
+    }
+    return picked;
+}
+
 }  // namespace
 
 int choice(std::span<const std::string> labels, int chosen, std::span<const char* const> tooltips, const ChoiceLook& look) {
@@ -171,26 +192,6 @@ int choice(std::span<const std::string> labels, int chosen, std::span<const char
         return picked;
     }
     return choice_combo(labels, chosen, std::min(room, combo), tooltips, look.name);
-}
-
-int choice_combo(std::span<const std::string> labels, int chosen, float width, std::span<const char* const> tooltips, const char* name) {
-    if (labels.empty()) return -1;
-    const auto tooltip_at = [&](std::size_t i) { return i < tooltips.size() ? tooltips[i] : nullptr; };
-    const bool valid = chosen >= 0 && static_cast<std::size_t>(chosen) < labels.size();
-    const std::string preview = combo_text(valid ? labels[static_cast<std::size_t>(chosen)] : std::string(tr("\xE2\x80\x94")), name);  // em dash: none
-    ImGui::SetNextItemWidth(width);
-    const std::string id = "##choice/" + labels.front() + "/" + labels.back();
-    int picked = -1;
-    if (ImGui::BeginCombo(id.c_str(), preview.c_str())) {
-        for (std::size_t i = 0; i < labels.size(); ++i) {
-            if (ImGui::Selectable(labels[i].c_str(), static_cast<int>(i) == chosen)) picked = static_cast<int>(i);
-            if (const char* tip = tooltip_at(i)) ui::tooltip(tip);
-        }
-        ImGui::EndCombo();
-    } else if (valid) {
-        if (const char* tip = tooltip_at(static_cast<std::size_t>(chosen))) ui::tooltip(tip);
-    }
-    return picked;
 }
 
 bool player_radios(const char* id, int& seat, const FormContext& c, bool shortcuts) {
@@ -388,20 +389,21 @@ bool absent_item_box(const char* id, const char* label, const char* help) {
 
 namespace {
 
-/// choice() over the levels 0..labels.size()-1 under ImGui id `id`, named `name` in its combo
-/// (a contra's combo may stand under an empty row label).
-void level_choice(const char* id, int& level, std::span<const std::string> labels, const char* name) {
+/// choice() over the levels 0..labels.size()-1 under ImGui id `id`, placed by `look`, named
+/// `name` in its combo unless `look` names it (a contra's combo may stand under an empty row label).
+void level_choice(const char* id, int& level, std::span<const std::string> labels, const char* name, ChoiceLook look = {}) {
+    if (!look.name) look.name = name;
     ImGui::PushID(id);
-    choose(level, labels, std::views::iota(0, static_cast<int>(labels.size())), {}, {.name = name});
+    choose(level, labels, std::views::iota(0, static_cast<int>(labels.size())), {}, look);
     ImGui::PopID();
 }
 
 }  // namespace
 
-void contra_radios(const char* id, int& level) {
+void contra_radios(const char* id, int& level, const ChoiceLook& look) {
     std::vector<std::string> labels{tr("\xE2\x80\x94")};  // em dash: none
     for (int k = 1; k <= kMaxContra; ++k) labels.emplace_back(contra_name(k));
-    level_choice(id, level, labels, tr("Contra"));
+    level_choice(id, level, labels, tr("Contra"), look);
 }
 
 void kontra_chain_radios(const char* id, int& level, const KontraChain& chain, int top) {
@@ -411,11 +413,11 @@ void kontra_chain_radios(const char* id, int& level, const KontraChain& chain, i
     level_choice(id, level, labels, tr("Kontra"));
 }
 
-void side_radios(const char* id, std::optional<partnership::Side>& side, const char* none_label) {
+void side_radios(const char* id, std::optional<partnership::Side>& side, const char* none_label, const ChoiceLook& look) {
     using partnership::Side;
     ImGui::PushID(id);
     int v = !side ? 0 : *side == Side::Declarer ? 1 : 2;
-    radios(v, {{none_label, 0}, {tr("Spielerpartei"), 1}, {tr("Gegenpartei"), 2}});
+    radios(v, {{none_label, 0}, {tr("Spielerpartei"), 1}, {tr("Gegenpartei"), 2}}, look);
     side = v == 1 ? std::optional<Side>(Side::Declarer) : v == 2 ? std::optional<Side>(Side::Opponents) : std::nullopt;
     ImGui::PopID();
 }
