@@ -181,7 +181,8 @@ int choice(std::span<const std::string> labels, int chosen, std::span<const char
     const float combo = combo_width(labels, look.name);
     // After the last item: the radio buttons, else the combo, else the next line.
     if (look.after_last) ui::same_line_if_fits(std::min(line, combo));
-    const float room = ImGui::GetContentRegionAvail().x;
+    const float left = ImGui::GetContentRegionAvail().x;
+    const float room = look.max_width_em > 0.0f ? std::min(left, em(look.max_width_em)) : left;
     int picked = -1;
     if (line <= room) {
         for (std::size_t i = 0; i < labels.size(); ++i) {

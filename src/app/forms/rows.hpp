@@ -87,6 +87,9 @@ struct ChoiceLook {
     /// The choice's name, shown in the combo before the label chosen ("Kontra: —"), so that a
     /// combo under an empty row label says what it chooses; nullptr: the label alone.
     const char* name = nullptr;
+    /// At most this wide, in em (0: the width left on the line), so that a choice beside others of
+    /// its kind (one per player on a line) keeps to its share: the combo when its radio buttons are wider.
+    float max_width_em = 0.0f;
 };
 
 /// One radio button of a choice: its label (translated; "##id" allowed), its value and an

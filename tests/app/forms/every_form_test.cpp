@@ -236,3 +236,17 @@ TEST_CASE("a choice after another item on its line starts the next line when it 
         CHECK(line_with(narrow, "Gegenpartei") != "");
     }
 }
+
+TEST_CASE("Ungarisch: the tarock counts melded are a narrow combo per player, the players side by side on one line (§4.3)") {
+    headless::Ui ui;
+    const Evening e = data_evenings_of("ungarisch").front().evening;
+    std::size_t hand = e.hands.size();
+    for (std::size_t i = 0; i < e.hands.size() && hand == e.hands.size(); ++i)
+        if (e.hands[i].inputs.contains("tarocks")) hand = i;
+    REQUIRE(hand < e.hands.size());
+    // As wide as the form at 1280×800: the radio buttons of one player would fit, not those of three.
+    const std::string counts = line_with(form_lines(ui, e, hand, 34.0f), "Tarok gemeldet");
+    for (const std::string& player : e.players) CHECK_MESSAGE(counts.find(player) != std::string::npos, counts);
+    CHECK_MESSAGE(counts.find("( )") == std::string::npos, counts);
+    CHECK_MESSAGE(counts.find("{ 1") != std::string::npos, counts);  // the count melded: 10, 11 or 12
+}
