@@ -123,6 +123,7 @@ void figure_line(tarokk_hu::Figure& f, const FormContext& c) {
         f.made = true;
         if (rule_is(c, "illustrated_silent", "half") || f.by) {
             continue_row();
+            ImGui::AlignTextToFramePadding();
             ImGui::TextUnformatted(tr("gemacht von"));
             side_radios("by", f.by, tr("niemand"), {.after_last = true});
         }
