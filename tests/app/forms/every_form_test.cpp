@@ -5,6 +5,7 @@
 // inputs make (written once anything is changed) is scored exactly like the stored one.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <set>
 #include <sstream>
 
@@ -194,6 +195,13 @@ std::vector<std::string> form_lines(headless::Ui& ui, const Evening& e, std::siz
     return lines;
 }
 
+/// The first hand of `e` whose record has `field`.
+std::size_t first_hand_with(const Evening& e, const char* field) {
+    const auto at = std::ranges::find_if(e.hands, [&](const auto& h) { return h.inputs.contains(field); });
+    REQUIRE(at != e.hands.end());
+    return static_cast<std::size_t>(at - e.hands.begin());
+}
+
 /// The line of `lines` that holds `part` ("" when none).
 std::string line_with(const std::vector<std::string>& lines, const std::string& part) {
     for (const std::string& line : lines)
@@ -207,10 +215,7 @@ TEST_CASE("a choice after another item on its line starts the next line when it 
     headless::Ui ui;
     SUBCASE("Königrufen: the König Ultimo announced, its Contra beside the box or below it") {
         const Evening e = data_evenings_of("koenigrufen").front().evening;
-        std::size_t hand = e.hands.size();
-        for (std::size_t i = 0; i < e.hands.size() && hand == e.hands.size(); ++i)
-            if (e.hands[i].inputs.contains("koenig_ultimo")) hand = i;
-        REQUIRE(hand < e.hands.size());
+        const std::size_t hand = first_hand_with(e, "koenig_ultimo");
         // Wide: on the box's line; narrow (the box and the combo wider than the column): below it.
         const std::string wide = line_with(form_lines(ui, e, hand, 40.0f), "angesagt");
         CHECK_MESSAGE(wide.find("Contra") != std::string::npos, wide);
@@ -222,10 +227,7 @@ TEST_CASE("a choice after another item on its line starts the next line when it 
     SUBCASE("Tarokk: a silent figure achieved by a pair, its side beside \"gemacht von\" or below it") {
         Evening e = data_evenings_of("tarokk_hu").front().evening;
         e.house_rules["illustrated_silent"] = "half";  // a silent figure counts half (HU-07), achieved by a pair
-        std::size_t hand = e.hands.size();
-        for (std::size_t i = 0; i < e.hands.size() && hand == e.hands.size(); ++i)
-            if (e.hands[i].inputs.contains("figures")) hand = i;
-        REQUIRE(hand < e.hands.size());
+        const std::size_t hand = first_hand_with(e, "figures");
         Json inputs = e.hands[hand].inputs;
         inputs["figures"] = Json::parse(R"([{"item":"uhu","card":"pagat","by":"opponents"}])");
         const std::string wide = line_with(form_lines(ui, e, hand, 60.0f, &inputs), "gemacht von");
@@ -240,10 +242,7 @@ TEST_CASE("a choice after another item on its line starts the next line when it 
 TEST_CASE("Ungarisch: the tarock counts melded are a narrow combo per player, the players side by side on one line (§4.3)") {
     headless::Ui ui;
     const Evening e = data_evenings_of("ungarisch").front().evening;
-    std::size_t hand = e.hands.size();
-    for (std::size_t i = 0; i < e.hands.size() && hand == e.hands.size(); ++i)
-        if (e.hands[i].inputs.contains("tarocks")) hand = i;
-    REQUIRE(hand < e.hands.size());
+    const std::size_t hand = first_hand_with(e, "tarocks");
     // As wide as the form at 1280×800: the radio buttons of one player would fit, not those of three.
     const std::string counts = line_with(form_lines(ui, e, hand, 34.0f), "Tarok gemeldet");
     for (const std::string& player : e.players) CHECK_MESSAGE(counts.find(player) != std::string::npos, counts);
