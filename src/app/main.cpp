@@ -31,8 +31,8 @@ int main(int argc, char** argv) {
     cli.add_option("--db", db_path, "Datenbankdatei oder postgresql://… (Standard: " + Database::default_path() + ")");
     cli.add_option("--evening", evening_id, "diesen Abend beim Start öffnen (Nummer aus der Datenbank)");
     cli.add_option("--screenshot", screenshot_path, "N Bilder zeichnen, das letzte als PNG speichern und beenden");
-    cli.add_option("--view", view, "beim Start zeigen (für Screenshots): new-evening, board (die Tafel), settlement, history, correction, what-if, chart, statistics, wastebasket, tournament, tournament-draw (der Auslosungsdialog), tournament-sheet (das Blatt von Tisch 1 der letzten Runde), tournament-first (ohne Cup), tournament-cup (der Dialog „Neuer Cup“), tournament-player (die Spielerliste), tournament-new (der Dialog „Neues Turnier“), tournament-season (die Cupwertung), tournament-live (die Live-Seite gestartet, ihr QR-Code), export-csv (der Speicherdialog der Tabelle als CSV)")
-        ->check(CLI::IsMember({"list", "new-evening", "explanation", "board", "settlement", "history", "correction", "what-if",
+    cli.add_option("--view", view, "beim Start zeigen (für Screenshots): new-evening, form (das Formular der neuen Hand vorn, auch im schmalen Fenster), board (die Tafel), settlement, history, correction, what-if, chart, statistics, wastebasket, tournament, tournament-draw (der Auslosungsdialog), tournament-sheet (das Blatt von Tisch 1 der letzten Runde), tournament-first (ohne Cup), tournament-cup (der Dialog „Neuer Cup“), tournament-player (die Spielerliste), tournament-new (der Dialog „Neues Turnier“), tournament-season (die Cupwertung), tournament-live (die Live-Seite gestartet, ihr QR-Code), export-csv (der Speicherdialog der Tabelle als CSV)")
+        ->check(CLI::IsMember({"list", "new-evening", "explanation", "board", "settlement", "history", "form", "correction", "what-if",
                                "chart", "statistics", "wastebasket", "tournament", "tournament-draw", "tournament-sheet",
                                "tournament-first", "tournament-cup", "tournament-player", "tournament-new", "tournament-season", "tournament-live",
                                "export-csv"}));
@@ -95,6 +95,8 @@ int main(int argc, char** argv) {
             state.select_lower_tab = true;
         } else if (view == "history") {
             show_history(state, state.selected_row);
+        } else if (view == "form") {
+            state.focus_form.want();  // as a key of the form: in a narrow window its tab comes to the front
         } else if (view == "correction") {
             start_correction(state, state.selected_row);
         } else if (view == "export-csv") {

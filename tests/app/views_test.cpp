@@ -775,10 +775,12 @@ TEST_CASE("every game's evening and form fit a 1024×700 window, also with the f
                     FAIL_CHECK(ne.source << " at font " << scale << " (sheet, panel " << static_cast<int>(p) << "): " << o);
             }
             if (!s.entry.form) continue;
-            // The form of a new hand in front: no radio group wraps.
+            // The form of a new hand in front: nothing cut, no radio group wraps.
             s.focus_form.want();
             for (int i = 0; i < 2; ++i) ui.frame(s);
-            for (const std::string& wrap : wrapped_radio_groups(ui.frame_text(s)))
+            const std::string text = ui.frame_text(s);
+            for (const std::string& o : layout_overflows()) FAIL_CHECK(ne.source << " at font " << scale << " (new hand): " << o);
+            for (const std::string& wrap : wrapped_radio_groups(text))
                 FAIL_CHECK(ne.source << " at font " << scale << " (new hand): radio group wraps: " << wrap);
             // With a stored hand in it: a correction of the first hand and of the fullest.
             for (const int hand : {0, fullest_hand(s)}) {

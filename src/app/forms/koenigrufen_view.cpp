@@ -33,8 +33,7 @@ void called_king_rows(KoenigrufenForm& f) {
         row(tr("  König Ultimo"), tr("Vom Partner angesagt (4, im Solo 8)."));
         ImGui::Checkbox(tr("angesagt##ku"), &h.koenig_ultimo);
         if (h.koenig_ultimo) {
-            ImGui::SameLine();
-            contra_radios("kucontra", h.koenig_ultimo_contra);
+            contra_radios("kucontra", h.koenig_ultimo_contra, {.after_last = true});
         } else {
             h.koenig_ultimo_contra = 0;
         }

@@ -1,8 +1,5 @@
 // The Neunzehnrufen hand form: draws NeunzehnrufenForm for the active players of the deal, with
 // the table's dummies and the parties as soon as the partner is known.
-#include <initializer_list>
-#include <utility>
-
 #include "app/forms/form.hpp"
 #include "app/forms/neunzehnrufen_model.hpp"
 #include "app/forms/rows.hpp"
@@ -20,20 +17,6 @@ using neunzehnrufen::Game;
 using neunzehnrufen::Honour;
 using namespace form;
 
-/// A small combo over `items` (value, label) bound to `v`, on the current line.
-void small_combo(const char* id, int& v, std::initializer_list<std::pair<int, const char*>> items, float width_em) {
-    field_on_line(width_em);
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * width_em);
-    const char* shown = "";
-    for (const auto& [value, label] : items)
-        if (value == v) shown = label;
-    if (ImGui::BeginCombo(id, shown)) {
-        for (const auto& [value, label] : items)
-            if (ImGui::Selectable(label, value == v)) v = value;
-        ImGui::EndCombo();
-    }
-}
-
 /// Trull and four kings held, and the honours and tarock announcements of `seat`: the tarock
 /// announcement beside the honours held (on the next line when narrow), the honours announced on
 /// a line of their own only where the player holds or announced them.
@@ -42,8 +25,10 @@ void held_and_announced(neunzehnrufen::Hand& h, int seat) {
     const int taroks = has_item(h.ansagen, seat, Ansage::ZwoelfTarok) ? 12 : has_item(h.ansagen, seat, Ansage::ZehnTarok) ? 10
                        : has_item(h.ansagen, seat, Ansage::AchtTarok) ? 8 : 0;
     int chosen = taroks;
-    small_combo("##tar", chosen, {{0, "\xE2\x80\x94"}, {8, tr("Acht Tarok")}, {10, tr("Zehn Tarok")}, {12, tr("Zwölf Tarok")}}, 7.0f);
-    ui::tooltip(tr("Die Tarock-Ansage: acht, zehn oder zwölf Tarok."));
+    const char* tip = tr("Die Tarock-Ansage: acht, zehn oder zwölf Tarok.");
+    ImGui::PushID("tar");
+    radios(chosen, {{"\xE2\x80\x94", 0, tip}, {tr("Acht Tarok"), 8, tip}, {tr("Zehn Tarok"), 10, tip}, {tr("Zwölf Tarok"), 12, tip}}, {.after_last = true});
+    ImGui::PopID();
     set_item(h.ansagen, seat, Ansage::AchtTarok, chosen == 8);
     set_item(h.ansagen, seat, Ansage::ZehnTarok, chosen == 10);
     set_item(h.ansagen, seat, Ansage::ZwoelfTarok, chosen == 12);
@@ -52,7 +37,9 @@ void held_and_announced(neunzehnrufen::Hand& h, int seat) {
     continue_row();
     ImGui::AlignTextToFramePadding();
     ImGui::TextDisabled("%s", tr("  angesagt:"));
-    small_combo("##hon", hon, {{0, "\xE2\x80\x94"}, {1, tr("Honneurs!")}, {2, tr("Doppel-Honneurs")}}, 8.5f);
+    ImGui::PushID("hon");
+    radios(hon, {{"\xE2\x80\x94", 0}, {tr("Honneurs!"), 1}, {tr("Doppel-Honneurs"), 2}}, {.after_last = true});
+    ImGui::PopID();
     set_item(h.ansagen, seat, Ansage::Honneurs, hon == 1);
     set_item(h.ansagen, seat, Ansage::DoppelHonneurs, hon == 2);
 }

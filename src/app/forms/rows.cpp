@@ -148,31 +148,7 @@ float combo_width(std::span<const std::string> labels, const char* name) {
     return widest + ImGui::GetStyle().FramePadding.x * 2.0f + ImGui::GetFrameHeight();
 }
 
-}  // namespace
-
-int choice(std::span<const std::string> labels, int chosen, std::span<const char* const> tooltips, const ChoiceLook& look) {
-    if (labels.empty()) return -1;
-    const ImGuiStyle& style = ImGui::GetStyle();
-    const auto tooltip_at = [&](std::size_t i) { return i < tooltips.size() ? tooltips[i] : nullptr; };
-    float line = 0.0f;
-    for (const std::string& label : labels)
-        line += (line > 0.0f ? style.ItemSpacing.x : 0.0f) + ImGui::CalcTextSize(label.c_str(), nullptr, true).x + ImGui::GetFrameHeight() + style.ItemInnerSpacing.x;
-    const float combo = combo_width(labels, look.name);
-    // After the last item: the radio buttons, else the combo, else the next line.
-    if (look.after_last) ui::same_line_if_fits(std::min(line, combo));
-    const float room = ImGui::GetContentRegionAvail().x;
-    int picked = -1;
-    if (line <= room) {
-        for (std::size_t i = 0; i < labels.size(); ++i) {
-            if (i > 0) ImGui::SameLine();
-            if (ImGui::RadioButton(labels[i].c_str(), static_cast<int>(i) == chosen)) picked = static_cast<int>(i);
-            if (const char* tip = tooltip_at(i)) ui::tooltip(tip);
-        }
-        return picked;
-    }
-    return choice_combo(labels, chosen, std::min(room, combo), tooltips, look.name);
-}
-
+/// The combo of choice(): `width` wide (in pixels), `name` before the label chosen (nullptr: none).
 int choice_combo(std::span<const std::string> labels, int chosen, float width, std::span<const char* const> tooltips, const char* name) {
     if (labels.empty()) return -1;
     const auto tooltip_at = [&](std::size_t i) { return i < tooltips.size() ? tooltips[i] : nullptr; };
@@ -191,6 +167,32 @@ int choice_combo(std::span<const std::string> labels, int chosen, float width, s
         if (const char* tip = tooltip_at(static_cast<std::size_t>(chosen))) ui::tooltip(tip);
     }
     return picked;
+}
+
+}  // namespace
+
+int choice(std::span<const std::string> labels, int chosen, std::span<const char* const> tooltips, const ChoiceLook& look) {
+    if (labels.empty()) return -1;
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const auto tooltip_at = [&](std::size_t i) { return i < tooltips.size() ? tooltips[i] : nullptr; };
+    float line = 0.0f;
+    for (const std::string& label : labels)
+        line += (line > 0.0f ? style.ItemSpacing.x : 0.0f) + ImGui::CalcTextSize(label.c_str(), nullptr, true).x + ImGui::GetFrameHeight() + style.ItemInnerSpacing.x;
+    const float combo = combo_width(labels, look.name);
+    // After the last item: the radio buttons, else the combo, else the next line.
+    if (look.after_last) ui::same_line_if_fits(std::min(line, combo));
+    const float left = ImGui::GetContentRegionAvail().x;
+    const float room = look.max_width_em > 0.0f ? std::min(left, em(look.max_width_em)) : left;
+    int picked = -1;
+    if (line <= room) {
+        for (std::size_t i = 0; i < labels.size(); ++i) {
+            if (i > 0) ImGui::SameLine();
+            if (ImGui::RadioButton(labels[i].c_str(), static_cast<int>(i) == chosen)) picked = static_cast<int>(i);
+            if (const char* tip = tooltip_at(i)) ui::tooltip(tip);
+        }
+        return picked;
+    }
+    return choice_combo(labels, chosen, std::min(room, combo), tooltips, look.name);
 }
 
 bool player_radios(const char* id, int& seat, const FormContext& c, bool shortcuts) {
@@ -388,20 +390,21 @@ bool absent_item_box(const char* id, const char* label, const char* help) {
 
 namespace {
 
-/// choice() over the levels 0..labels.size()-1 under ImGui id `id`, named `name` in its combo
-/// (a contra's combo may stand under an empty row label).
-void level_choice(const char* id, int& level, std::span<const std::string> labels, const char* name) {
+/// choice() over the levels 0..labels.size()-1 under ImGui id `id`, placed by `look`, named
+/// `name` in its combo unless `look` names it (a contra's combo may stand under an empty row label).
+void level_choice(const char* id, int& level, std::span<const std::string> labels, const char* name, ChoiceLook look = {}) {
+    if (!look.name) look.name = name;
     ImGui::PushID(id);
-    choose(level, labels, std::views::iota(0, static_cast<int>(labels.size())), {}, {.name = name});
+    choose(level, labels, std::views::iota(0, static_cast<int>(labels.size())), {}, look);
     ImGui::PopID();
 }
 
 }  // namespace
 
-void contra_radios(const char* id, int& level) {
+void contra_radios(const char* id, int& level, const ChoiceLook& look) {
     std::vector<std::string> labels{tr("\xE2\x80\x94")};  // em dash: none
     for (int k = 1; k <= kMaxContra; ++k) labels.emplace_back(contra_name(k));
-    level_choice(id, level, labels, tr("Contra"));
+    level_choice(id, level, labels, tr("Contra"), look);
 }
 
 void kontra_chain_radios(const char* id, int& level, const KontraChain& chain, int top) {
@@ -411,11 +414,11 @@ void kontra_chain_radios(const char* id, int& level, const KontraChain& chain, i
     level_choice(id, level, labels, tr("Kontra"));
 }
 
-void side_radios(const char* id, std::optional<partnership::Side>& side, const char* none_label) {
+void side_radios(const char* id, std::optional<partnership::Side>& side, const char* none_label, const ChoiceLook& look) {
     using partnership::Side;
     ImGui::PushID(id);
     int v = !side ? 0 : *side == Side::Declarer ? 1 : 2;
-    radios(v, {{none_label, 0}, {tr("Spielerpartei"), 1}, {tr("Gegenpartei"), 2}});
+    radios(v, {{none_label, 0}, {tr("Spielerpartei"), 1}, {tr("Gegenpartei"), 2}}, look);
     side = v == 1 ? std::optional<Side>(Side::Declarer) : v == 2 ? std::optional<Side>(Side::Opponents) : std::nullopt;
     ImGui::PopID();
 }

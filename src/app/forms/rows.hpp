@@ -87,6 +87,9 @@ struct ChoiceLook {
     /// The choice's name, shown in the combo before the label chosen ("Kontra: —"), so that a
     /// combo under an empty row label says what it chooses; nullptr: the label alone.
     const char* name = nullptr;
+    /// At most this wide, in em (0: the width left on the line), so that a choice beside others of
+    /// its kind (one per player on a line) keeps to its share: the combo when its radio buttons are wider.
+    float max_width_em = 0.0f;
 };
 
 /// One radio button of a choice: its label (translated; "##id" allowed), its value and an
@@ -104,9 +107,6 @@ struct Choice {
 /// holds one tooltip per label (nullptr: none); `look` places and names it. Returns the index
 /// clicked, or -1. Every radio button of the forms is drawn here.
 int choice(std::span<const std::string> labels, int chosen, std::span<const char* const> tooltips = {}, const ChoiceLook& look = {});
-
-/// The combo of choice(): `width` wide (in pixels), `name` before the label chosen (nullptr: none).
-int choice_combo(std::span<const std::string> labels, int chosen, float width, std::span<const char* const> tooltips = {}, const char* name = nullptr);
 
 /// choice() bound to `v`: `values` (a random-access range) side by side with `labels`; the value
 /// equal to `v` is chosen, and the value clicked is written to `v`. True when one was clicked.
@@ -220,8 +220,9 @@ bool item_row(const char* id, const char* label, const char* help, std::optional
     return item.has_value();
 }
 
-/// Contra radio buttons (—, Contra, Recontra, Supercontra) under ImGui id `id`.
-void contra_radios(const char* id, int& level);
+/// Contra radio buttons (—, Contra, Recontra, Supercontra) under ImGui id `id`, placed by `look`
+/// (choice()); their combo is named "Contra" unless `look` names it.
+void contra_radios(const char* id, int& level, const ChoiceLook& look = {});
 
 /// Radio buttons of a chain of doublings said in turn (games/common/kontra_chain.hpp: Slovenian
 /// kontra, re, sub, mort; Hungarian kontra, rekontra, szubkontra, mordkontra) under ImGui id
@@ -230,8 +231,8 @@ void contra_radios(const char* id, int& level);
 void kontra_chain_radios(const char* id, int& level, const KontraChain& chain, int top = 0);
 
 /// Radio buttons over the two parties bound to `side` under ImGui id `id`: `none_label` (nothing,
-/// e.g. "niemand" or "still"), "Spielerpartei", "Gegenpartei".
-void side_radios(const char* id, std::optional<partnership::Side>& side, const char* none_label);
+/// e.g. "niemand" or "still"), "Spielerpartei", "Gegenpartei"; placed by `look` (choice()).
+void side_radios(const char* id, std::optional<partnership::Side>& side, const char* none_label, const ChoiceLook& look = {});
 
 /// How a form offers the game's result (result_rows).
 struct ResultRow {

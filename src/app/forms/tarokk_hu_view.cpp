@@ -123,9 +123,9 @@ void figure_line(tarokk_hu::Figure& f, const FormContext& c) {
         f.made = true;
         if (rule_is(c, "illustrated_silent", "half") || f.by) {
             continue_row();
+            ImGui::AlignTextToFramePadding();
             ImGui::TextUnformatted(tr("gemacht von"));
-            ImGui::SameLine();
-            side_radios("by", f.by, tr("niemand"));
+            side_radios("by", f.by, tr("niemand"), {.after_last = true});
         }
     }
 }

@@ -1,4 +1,6 @@
 // The Ungarisch-Tarok hand form: draws UngarischForm for the active players of the deal.
+#include <array>
+
 #include "app/forms/form.hpp"
 #include "app/forms/rows.hpp"
 #include "app/forms/ungarisch_model.hpp"
@@ -62,12 +64,13 @@ void draw(UngarischForm& f, FormContext& c) {
     bool melded = false;
     for (int seat : c.deal.active) melded |= f.tarock_count(seat) > 0;
     if (fold_row(tr("Tarok gemeldet"), tr("Wer mehr als neun Tarok hatte, meldet die Zahl (§4.3): zehn 1, elf 2, zwölf 3 für seine Partei."), melded)) {
-        // Each player's count in a narrow combo, the players side by side.
-        const std::vector<std::string> counts{tr("\xE2\x80\x94"), "10", "11", "12"};
-        per_player_inline("tarocks", c, 3.5f, [&](int seat, bool) {
-            const int count = f.tarock_count(seat);
-            const int picked = choice_combo(counts, count == 0 ? 0 : count - 9, ImGui::GetFontSize() * 3.5f);
-            if (picked >= 0) f.set_tarock_count(seat, picked == 0 ? 0 : picked + 9);
+        // Each player's count (none, 10, 11, 12) in a narrow combo, the players side by side.
+        const std::vector<std::string> labels{tr("\xE2\x80\x94"), "10", "11", "12"};
+        constexpr std::array kCounts{0, 10, 11, 12};
+        constexpr float kCountEm = 3.5f;
+        per_player_inline("tarocks", c, kCountEm, [&](int seat, bool) {
+            int count = f.tarock_count(seat);
+            if (choose(count, labels, kCounts, {}, {.max_width_em = kCountEm})) f.set_tarock_count(seat, count);
         });
     }
 

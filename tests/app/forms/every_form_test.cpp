@@ -5,7 +5,9 @@
 // inputs make (written once anything is changed) is scored exactly like the stored one.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <set>
+#include <sstream>
 
 #include "app/actions.hpp"
 #include "app/forms/form.hpp"
@@ -158,4 +160,92 @@ TEST_CASE("a contra choice too wide for its line is a combo that names what it c
     CHECK_MESSAGE(text.find("Contra: Recontra") != std::string::npos, text);
     CHECK_MESSAGE(text.find("T Treff") != std::string::npos, text);
     CHECK_MESSAGE(text.find("( )") == std::string::npos, text);  // no radio button: each a combo
+}
+
+namespace {
+
+/// The lines of text hand `i` of `e` (its inputs replaced by `inputs` when given) draws in its
+/// game's form in a column `width_em` wide (one line per line drawn, as Headless::frame_text).
+std::vector<std::string> form_lines(headless::Ui& ui, const Evening& e, std::size_t i, float width_em, const Json* inputs = nullptr) {
+    const Json& hand = inputs ? *inputs : e.hands[i].inputs;
+    const auto form = make_hand_form(e.variant);
+    REQUIRE(form);
+    const int rotation = deal_at(e, i, without_dealer(hand)).dealer;
+    form->load(hand, e.players, rotation);
+    const TableSetup setup = make_setup(e);
+    const Deal deal = deal_at(e, i, hand);
+    const Preview scored = preview(e, i, hand);
+    bool focus = false;
+    FormContext context{e.players, deal, setup, &scored, focus, rotation, nullptr};
+    std::string text;
+    ImGuiIO& io = ImGui::GetIO();
+    io.ClipboardUserData = &text;
+    io.SetClipboardTextFn = [](void* user, const char* t) { *static_cast<std::string*>(user) += t; };
+    CHECK(ui.frame_of([&] {
+        ImGui::BeginChild("narrow", ImVec2(ImGui::GetFontSize() * width_em, 780.0f));
+        ImGui::LogToClipboard();
+        form->draw(context);
+        ImGui::LogFinish();
+        ImGui::EndChild();
+    }) == 0);
+    io.ClipboardUserData = nullptr;
+    std::vector<std::string> lines;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    return lines;
+}
+
+/// The first hand of `e` whose record has `field`.
+std::size_t first_hand_with(const Evening& e, const char* field) {
+    const auto at = std::ranges::find_if(e.hands, [&](const auto& h) { return h.inputs.contains(field); });
+    REQUIRE(at != e.hands.end());
+    return static_cast<std::size_t>(at - e.hands.begin());
+}
+
+/// The line of `lines` that holds `part` ("" when none).
+std::string line_with(const std::vector<std::string>& lines, const std::string& part) {
+    for (const std::string& line : lines)
+        if (line.find(part) != std::string::npos) return line;
+    return "";
+}
+
+}  // namespace
+
+TEST_CASE("a choice after another item on its line starts the next line when it does not fit there, never squeezed: the König Ultimo's Contra, a silent figure's \"gemacht von\" (issue 14, item 5)") {
+    headless::Ui ui;
+    SUBCASE("Königrufen: the König Ultimo announced, its Contra beside the box or below it") {
+        const Evening e = data_evenings_of("koenigrufen").front().evening;
+        const std::size_t hand = first_hand_with(e, "koenig_ultimo");
+        // Wide: on the box's line; narrow (the box and the combo wider than the column): below it.
+        const std::string wide = line_with(form_lines(ui, e, hand, 40.0f), "angesagt");
+        CHECK_MESSAGE(wide.find("Contra") != std::string::npos, wide);
+        const std::vector<std::string> narrow = form_lines(ui, e, hand, 24.0f);
+        const std::string box = line_with(narrow, "[x] angesagt");
+        CHECK_MESSAGE(box.find("Contra") == std::string::npos, box);
+        CHECK(line_with(narrow, "{ Contra }") != "");
+    }
+    SUBCASE("Tarokk: a silent figure achieved by a pair, its side beside \"gemacht von\" or below it") {
+        Evening e = data_evenings_of("tarokk_hu").front().evening;
+        e.house_rules["illustrated_silent"] = "half";  // a silent figure counts half (HU-07), achieved by a pair
+        const std::size_t hand = first_hand_with(e, "figures");
+        Json inputs = e.hands[hand].inputs;
+        inputs["figures"] = Json::parse(R"([{"item":"uhu","card":"pagat","by":"opponents"}])");
+        const std::string wide = line_with(form_lines(ui, e, hand, 60.0f, &inputs), "gemacht von");
+        CHECK_MESSAGE(wide.find("Gegenpartei") != std::string::npos, wide);
+        const std::vector<std::string> narrow = form_lines(ui, e, hand, 20.0f, &inputs);
+        const std::string by = line_with(narrow, "gemacht von");
+        CHECK_MESSAGE(by.find("Gegenpartei") == std::string::npos, by);
+        CHECK(line_with(narrow, "Gegenpartei") != "");
+    }
+}
+
+TEST_CASE("Ungarisch: the tarock counts melded are a narrow combo per player, the players side by side on one line (§4.3)") {
+    headless::Ui ui;
+    const Evening e = data_evenings_of("ungarisch").front().evening;
+    const std::size_t hand = first_hand_with(e, "tarocks");
+    // As wide as the form at 1280×800: the radio buttons of one player would fit, not those of three.
+    const std::string counts = line_with(form_lines(ui, e, hand, 34.0f), "Tarok gemeldet");
+    for (const std::string& player : e.players) CHECK_MESSAGE(counts.find(player) != std::string::npos, counts);
+    CHECK_MESSAGE(counts.find("( )") == std::string::npos, counts);
+    CHECK_MESSAGE(counts.find("{ 1") != std::string::npos, counts);  // the count melded: 10, 11 or 12
 }
