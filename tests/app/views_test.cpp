@@ -456,6 +456,99 @@ TEST_CASE("the window's words: one Hand, game names in the statistics, Hand in t
 
 namespace {
 
+/// Whether `text` (a frame's text) holds `part`.
+bool has_text(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+}  // namespace
+
+TEST_CASE("the Verlauf follows the selected hand: opened by its tab it shows that hand's versions, not the hint or an older hand's (issue 14, item 9)") {
+    Headless ui;
+    TempDir dir;
+    AppState s;
+    REQUIRE(open_database(s, dir.file("app.sqlite")));
+    REQUIRE(open_evening(s, s.db->create_evening(sample_evenings().front().evening)));
+    // The tab clicked: the panel in front, as the tab bar makes it.
+    auto open_tab = [&](LowerPanel p) {
+        s.lower = p;
+        s.select_lower_tab = true;
+        CHECK(ui.frame(s) > 0);
+        return ui.frame_text(s);
+    };
+    s.selected_row = 3;
+    std::string text = open_tab(LowerPanel::History);
+    CHECK(has_text(text, "Verlauf: Hand 4"));
+    CHECK_FALSE(has_text(text, "Eine Hand wählen"));
+    // Another hand chosen while the explanation is in front: the Verlauf shows it, not hand 4.
+    open_tab(LowerPanel::Explanation);
+    s.selected_row = 1;
+    text = open_tab(LowerPanel::History);
+    CHECK(has_text(text, "Verlauf: Hand 2"));
+    CHECK_FALSE(has_text(text, "Verlauf: Hand 4"));
+    // A deleted hand's Verlauf (its button in the list of deleted hands) stays until another hand is chosen.
+    const std::int64_t deleted = s.evening->hands[5].id;
+    REQUIRE(delete_hand(s, 5, ""));
+    s.selected_row = 1;
+    show_hand_history(s, deleted);
+    for (int i = 0; i < 2; ++i) text = ui.frame_text(s);
+    CHECK(has_text(text, "Verlauf einer gelöschten Hand"));
+    s.selected_row = 2;
+    text = ui.frame_text(s);
+    CHECK(has_text(text, "Verlauf: Hand 3"));
+}
+
+TEST_CASE("the Verlauf of a corrected hand fits: at 1280×800 no word of a version's inputs is broken, at 1024×700 with the font two steps larger nothing is cut (issue 14, item 5)") {
+    Headless ui;
+    ImGuiIO& io = ImGui::GetIO();
+    TempDir dir;
+    AppState s;
+    REQUIRE(open_database(s, dir.file("app.sqlite")));
+    // The Tapp example evening: its hand 20 has long inputs (a Stufe, an Ultimo, a note).
+    const NamedEvening example = data_evenings_of("tapp").front();
+    REQUIRE(example.evening.hands.size() == 20);
+    const std::int64_t tapp = s.db->create_evening(example.evening);
+    REQUIRE(open_evening(s, tapp));
+    // Hand 20 corrected: its Verlauf has two versions, the older one with its restore button.
+    REQUIRE(start_correction(s, 19));
+    tapp_form(s).points = "40";
+    REQUIRE(save_hand(s));
+    for (const float scale : {1.0f, 1.5f}) {
+        CAPTURE(scale);
+        io.DisplaySize = scale == 1.0f ? ImVec2(1280.0f, 800.0f) : ImVec2(1024.0f, 700.0f);
+        build_font_atlas(font_pixels(1.0f, scale));
+        unsigned char* px = nullptr;
+        int w = 0, h = 0;
+        io.Fonts->GetTexDataAsRGBA32(&px, &w, &h);
+        apply_style(scale);
+        REQUIRE(open_evening(s, tapp));
+        s.selected_row = 19;
+        show_history(s, 19);
+        REQUIRE(s.history.size() == 2);
+        for (int i = 0; i < 3; ++i) ui.frame(s);
+        for (const std::string& o : layout_overflows()) FAIL_CHECK("Verlauf: " << o);
+        // Every word of the inputs fits the width its column gives it (TextWrapped breaks a word
+        // that does not, in the middle: "Kartenpunk|te").
+        const ImGuiTable* table = nullptr;
+        for (int i = 0; i < GImGui->Tables.GetMapSize(); ++i)
+            if (const ImGuiTable* t = GImGui->Tables.TryGetMapData(i); t && t->LastFrameActive == GImGui->FrameCount && std::string(t->OuterWindow->Name).find("##panel") != std::string::npos)
+                for (int c = 0; c < t->ColumnsCount; ++c)
+                    if (std::string(ImGui::TableGetColumnName(t, c)) == "Eingaben") table = t;
+        REQUIRE(table != nullptr);
+        float inputs_width = 0.0f;
+        for (int c = 0; c < table->ColumnsCount; ++c)
+            if (std::string(ImGui::TableGetColumnName(table, c)) == "Eingaben") inputs_width = table->Columns[c].WorkMaxX - table->Columns[c].WorkMinX;
+        for (const HandRevision& r : s.history) {
+            std::istringstream words(s.entry.form->summarize(r.inputs, s.evening->players));
+            std::string word;
+            while (words >> word) CHECK_MESSAGE(ImGui::CalcTextSize(word.c_str()).x <= inputs_width, word);
+        }
+    }
+    io.DisplaySize = ImVec2(1280.0f, 800.0f);
+    apply_style(1.0f);
+    build_font_atlas(kBaseFontPixels);
+}
+
+namespace {
+
 /// Block-Tarok's example evening with the Hut and the chip count (data/evenings/block-hut-abend.json),
 /// its first `hands` records (all when 0).
 Evening hut_evening(std::size_t hands = 0) {
@@ -474,8 +567,6 @@ void open_stored(AppState& s, const TempDir& dir, const Evening& e) {
     REQUIRE(open_database(s, dir.file("app.sqlite")));
     REQUIRE(open_evening(s, s.db->create_evening(e)));
 }
-
-bool has_text(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 }  // namespace
 
