@@ -130,9 +130,10 @@ struct UndoStep {
 
 /// The panels of the "Auswertung" (statistics) screen's data, computed on demand.
 struct StatsData {
-    std::vector<PlayerStats> players;
-    std::vector<std::string> evening_labels;   ///< date and title, oldest first (cents_by_evening)
-    std::string currency;
+    std::vector<std::string> evening_labels;   ///< date and title, oldest first
+    /// The statistics of each currency the evenings were played in (money of different currencies
+    /// is never added); one entry in the usual case.
+    std::vector<CurrencyStatistics> by_currency;
     std::string error;
 };
 

@@ -444,9 +444,10 @@ TEST_CASE("the window's words: one Hand, game names in the statistics, Hand in t
     show_statistics(s);
     CHECK(ui.frame(s) > 0);
     text = ui.frame_text(s);
-    REQUIRE_FALSE(s.stats.players.empty());
-    for (const PlayerStats& p : s.stats.players) {
-        CHECK(contains(text, p.name + " (" + money_text(p.cents_total, s.stats.currency) + ")"));
+    REQUIRE(s.stats.by_currency.size() == 1);
+    REQUIRE_FALSE(s.stats.by_currency[0].players.empty());
+    for (const PlayerStats& p : s.stats.by_currency[0].players) {
+        CHECK(contains(text, p.name + " (" + money_text(p.cents_total, s.stats.by_currency[0].currency) + ")"));
         for (const auto& [game, counts] : p.by_game) {
             CHECK_FALSE(contains(text, " " + game + " "));
             CHECK(contains(text, game == "dreier" ? " Dreier " : " Solo "));
@@ -460,6 +461,34 @@ namespace {
 bool has_text(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 }  // namespace
+
+TEST_CASE("the statistics never add money of different currencies: the Hungarian example's forints apart from the euros, each with its own table and chart (issue 14, item 9)") {
+    Headless ui;
+    TempDir dir;
+    AppState s;
+    REQUIRE(open_database(s, dir.file("app.sqlite")));
+    REQUIRE(add_example_evenings(s));
+    show_statistics(s);
+    REQUIRE(s.stats.error.empty());
+    REQUIRE(s.stats.by_currency.size() == 2);
+    CHECK(s.stats.by_currency[0].currency == "EUR");
+    CHECK(s.stats.by_currency[1].currency == "HUF");
+    CHECK(s.stats.by_currency[1].evenings.size() == 1);
+    CHECK(s.stats.by_currency[0].evenings.size() + 1 == s.stats.evening_labels.size());
+    // Ödön plays only the Hungarian evening: his result is in forints, and nowhere in euros.
+    auto result_of = [&](const CurrencyStatistics& c, const std::string& name) -> const PlayerStats* {
+        for (const PlayerStats& p : c.players)
+            if (p.name == name) return &p;
+        return nullptr;
+    };
+    const PlayerStats* odon = result_of(s.stats.by_currency[1], "Ödön");
+    REQUIRE(odon != nullptr);
+    CHECK(result_of(s.stats.by_currency[0], "Ödön") == nullptr);
+    const std::string text = ui.frame_text(s);
+    CHECK(has_text(text, money_text(odon->cents_total, "HUF")));
+    CHECK_FALSE(has_text(text, money_text(odon->cents_total, "EUR")));
+    CHECK(has_text(text, "1 Abend in HUF"));
+}
 
 TEST_CASE("the Verlauf follows the selected hand: opened by its tab it shows that hand's versions, not the hint or an older hand's (issue 14, item 9)") {
     Headless ui;
