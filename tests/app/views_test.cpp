@@ -460,6 +460,24 @@ namespace {
 /// Whether `text` (a frame's text) holds `part`.
 bool has_text(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
+/// Opens a fresh database in `dir` and `e` stored in it.
+void open_stored(AppState& s, const TempDir& dir, const Evening& e) {
+    REQUIRE(open_database(s, dir.file("app.sqlite")));
+    REQUIRE(open_evening(s, s.db->create_evening(e)));
+}
+
+/// The window `size` large with the font `scale` times its size (the atlas built again, the style
+/// scaled), as the app makes them; size_window(1280, 800, 1) is the default again.
+void size_window(float width, float height, float scale) {
+    ImGuiIO& io = ImGui::GetIO();
+    io.DisplaySize = ImVec2(width, height);
+    build_font_atlas(font_pixels(1.0f, scale));
+    unsigned char* px = nullptr;
+    int w = 0, h = 0;
+    io.Fonts->GetTexDataAsRGBA32(&px, &w, &h);
+    apply_style(scale);
+}
+
 }  // namespace
 
 TEST_CASE("the statistics never add money of different currencies: the Hungarian example's forints apart from the euros, each with its own table and chart (issue 14, item 9)") {
@@ -494,8 +512,7 @@ TEST_CASE("the Verlauf follows the selected hand: opened by its tab it shows tha
     Headless ui;
     TempDir dir;
     AppState s;
-    REQUIRE(open_database(s, dir.file("app.sqlite")));
-    REQUIRE(open_evening(s, s.db->create_evening(sample_evenings().front().evening)));
+    open_stored(s, dir, sample_evenings().front().evening);
     // The tab clicked: the panel in front, as the tab bar makes it.
     auto open_tab = [&](LowerPanel p) {
         s.lower = p;
@@ -527,27 +544,21 @@ TEST_CASE("the Verlauf follows the selected hand: opened by its tab it shows tha
 
 TEST_CASE("the Verlauf of a corrected hand fits: at 1280×800 no word of a version's inputs is broken, at 1024×700 with the font two steps larger nothing is cut (issue 14, item 5)") {
     Headless ui;
-    ImGuiIO& io = ImGui::GetIO();
     TempDir dir;
     AppState s;
-    REQUIRE(open_database(s, dir.file("app.sqlite")));
     // The Tapp example evening: its hand 20 has long inputs (a Stufe, an Ultimo, a note).
     const NamedEvening example = data_evenings_of("tapp").front();
     REQUIRE(example.evening.hands.size() == 20);
-    const std::int64_t tapp = s.db->create_evening(example.evening);
-    REQUIRE(open_evening(s, tapp));
+    open_stored(s, dir, example.evening);
+    const std::int64_t tapp = s.evening->id;
     // Hand 20 corrected: its Verlauf has two versions, the older one with its restore button.
     REQUIRE(start_correction(s, 19));
     tapp_form(s).points = "40";
     REQUIRE(save_hand(s));
     for (const float scale : {1.0f, 1.5f}) {
         CAPTURE(scale);
-        io.DisplaySize = scale == 1.0f ? ImVec2(1280.0f, 800.0f) : ImVec2(1024.0f, 700.0f);
-        build_font_atlas(font_pixels(1.0f, scale));
-        unsigned char* px = nullptr;
-        int w = 0, h = 0;
-        io.Fonts->GetTexDataAsRGBA32(&px, &w, &h);
-        apply_style(scale);
+        if (scale == 1.0f) size_window(1280.0f, 800.0f, scale);
+        else size_window(1024.0f, 700.0f, scale);
         REQUIRE(open_evening(s, tapp));
         s.selected_row = 19;
         show_history(s, 19);
@@ -571,14 +582,11 @@ TEST_CASE("the Verlauf of a corrected hand fits: at 1280×800 no word of a versi
             while (words >> word) CHECK_MESSAGE(ImGui::CalcTextSize(word.c_str()).x <= inputs_width, word);
         }
     }
-    io.DisplaySize = ImVec2(1280.0f, 800.0f);
-    apply_style(1.0f);
-    build_font_atlas(kBaseFontPixels);
+    size_window(1280.0f, 800.0f, 1.0f);
 }
 
 TEST_CASE("the list of every example evening fits: whole at 1280×800, at 1024×700 with the font two steps larger nothing cut at a column's edge (a long title in two lines, the rest after … in its tooltip) (issue 14, item 5)") {
     Headless ui;
-    ImGuiIO& io = ImGui::GetIO();
     TempDir dir;
     AppState s;
     REQUIRE(open_database(s, dir.file("app.sqlite")));
@@ -586,12 +594,8 @@ TEST_CASE("the list of every example evening fits: whole at 1280×800, at 1024×
     REQUIRE(s.evenings.size() > 30);
     for (const float scale : {1.0f, 1.5f}) {
         CAPTURE(scale);
-        io.DisplaySize = scale == 1.0f ? ImVec2(1280.0f, 800.0f) : ImVec2(1024.0f, 700.0f);
-        build_font_atlas(font_pixels(1.0f, scale));
-        unsigned char* px = nullptr;
-        int w = 0, h = 0;
-        io.Fonts->GetTexDataAsRGBA32(&px, &w, &h);
-        apply_style(scale);
+        if (scale == 1.0f) size_window(1280.0f, 800.0f, scale);
+        else size_window(1024.0f, 700.0f, scale);
         show_evening_list(s);
         std::string text;
         for (int i = 0; i < 3; ++i) text = ui.frame_text(s);
@@ -601,9 +605,7 @@ TEST_CASE("the list of every example evening fits: whole at 1280×800, at 1024×
             CHECK_FALSE(has_text(text, "\xE2\x80\xA6"));
         }
     }
-    io.DisplaySize = ImVec2(1280.0f, 800.0f);
-    apply_style(1.0f);
-    build_font_atlas(kBaseFontPixels);
+    size_window(1280.0f, 800.0f, 1.0f);
 }
 
 namespace {
@@ -619,12 +621,6 @@ Evening hut_evening(std::size_t hands = 0) {
         }
     FAIL("data/evenings/block-hut-abend.json not found");
     return {};
-}
-
-/// Opens a fresh database in `dir` and `e` stored in it.
-void open_stored(AppState& s, const TempDir& dir, const Evening& e) {
-    REQUIRE(open_database(s, dir.file("app.sqlite")));
-    REQUIRE(open_evening(s, s.db->create_evening(e)));
 }
 
 }  // namespace
@@ -900,15 +896,9 @@ int fullest_hand(const AppState& s) {
 
 TEST_CASE("every game's evening and form fit a 1024×700 window, also with the font two steps larger: nothing cut, nothing scrolls sideways (issue 14, item 5)") {
     Headless ui;
-    ImGuiIO& io = ImGui::GetIO();
-    io.DisplaySize = ImVec2(1024.0f, 700.0f);
     TempDir dir;
     for (const float scale : {1.0f, 1.5f}) {
-        build_font_atlas(font_pixels(1.0f, scale));
-        unsigned char* px = nullptr;
-        int w = 0, h = 0;
-        io.Fonts->GetTexDataAsRGBA32(&px, &w, &h);
-        apply_style(scale);
+        size_window(1024.0f, 700.0f, scale);
         for (const NamedEvening& ne : data_evenings_of("")) {
             AppState s;
             REQUIRE(open_database(s, dir.file("fit.sqlite")));
@@ -940,8 +930,7 @@ TEST_CASE("every game's evening and form fit a 1024×700 window, also with the f
             }
         }
     }
-    apply_style(1.0f);
-    build_font_atlas(kBaseFontPixels);
+    size_window(1280.0f, 800.0f, 1.0f);
 }
 
 /// Opens example evening `ne` in `s`, stored in a database of `dir`.
