@@ -24,12 +24,9 @@ std::string variant_name(const std::string& id) {
     }
 }
 
-/// The width of a button labelled `label` (its "##" part not shown).
-float button_width(const std::string& label) { return ImGui::CalcTextSize(label.c_str(), nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2.0f; }
-
 /// A button beside the last item when it fits, else on the next line (ui::same_line_if_fits).
 bool button_beside(const std::string& label) {
-    ui::same_line_if_fits(button_width(label));
+    ui::same_line_if_fits(ui::button_width(label));
     return ImGui::Button(label.c_str());
 }
 

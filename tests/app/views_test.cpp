@@ -508,6 +508,23 @@ TEST_CASE("the statistics never add money of different currencies: the Hungarian
     CHECK(has_text(text, "1 Abend in HUF"));
 }
 
+TEST_CASE("the new evening's dialog fits at 1024×700 with the font two steps larger for every game: nothing cut at the window's edge (issue 14, item 5)") {
+    Headless ui;
+    TempDir dir;
+    AppState s;
+    REQUIRE(open_database(s, dir.file("app.sqlite")));
+    size_window(1024.0f, 700.0f, 1.5f);
+    show_new_evening(s);
+    const auto& variants = all_variants();
+    for (std::size_t i = 0; i < variants.size(); ++i) {
+        CAPTURE(variants[i]->id());
+        s.new_evening.variant = static_cast<int>(i);
+        for (int k = 0; k < 3; ++k) ui.frame(s);
+        for (const std::string& o : layout_overflows()) FAIL_CHECK(o);
+    }
+    size_window(1280.0f, 800.0f, 1.0f);
+}
+
 TEST_CASE("the Verlauf follows the selected hand: opened by its tab it shows that hand's versions, not the hint or an older hand's (issue 14, item 9)") {
     Headless ui;
     TempDir dir;
