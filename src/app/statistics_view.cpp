@@ -18,6 +18,9 @@ std::string game_type_name(const std::string& id) {
         {"dreier", "Dreier"}, {"zweier", "Zweier"}, {"einer", "Einer"},   {"solo", "Solo"},       {"solodreier", "Solodreier"},
         {"rufer", "Rufer"},   {"allein", "Allein"}, {"misere", "Misère"}, {"vole", "Vole"},       {"sans_atout", "sans atout"},
         {"trefle", "Trefle"}, {"pique", "Pique"},   {"carreau", "Carreau"}, {"coeur", "Coeur"},
+        // Ids written without their letters: the Slovenian beggar, the Hungarian bids, l'Hombre's games.
+        {"berac", "Berač"},   {"harom", "három"},   {"ketto", "kettő"},   {"egy", "egy"},         {"szolo", "szóló"},
+        {"a_duo", "a duo"},   {"ad_uno", "ad uno"},
     };
     for (const auto& [key, name] : names)
         if (id == key) return name;

@@ -506,6 +506,11 @@ TEST_CASE("the statistics never add money of different currencies: the Hungarian
     CHECK(has_text(text, money_text(odon->cents_total, "HUF")));
     CHECK_FALSE(has_text(text, money_text(odon->cents_total, "EUR")));
     CHECK(has_text(text, "1 Abend in HUF"));
+    // The games by their names, with their letters: "kettő", "Berač", not the ids "ketto", "berac".
+    CHECK(has_text(text, " kettő "));
+    CHECK(has_text(text, " Berač "));
+    CHECK_FALSE(has_text(text, "Ketto"));
+    CHECK_FALSE(has_text(text, "Berac"));
 }
 
 TEST_CASE("the new evening's dialog fits at 1024×700 with the font two steps larger for every game: nothing cut at the window's edge (issue 14, item 5)") {
