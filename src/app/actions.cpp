@@ -302,6 +302,7 @@ bool open_evening(AppState& s, std::int64_t id) {
     s.game = make_game_ui(s.evening->variant);
     s.history.clear();
     s.history_hand = 0;
+    s.history_selection = 0;
     s.undo_steps.clear();
     s.redo_steps.clear();
     s.what_if = WhatIfPanel{};
@@ -821,6 +822,11 @@ bool restore_hand(AppState& s, std::int64_t hand_id) {
     return true;
 }
 
+std::int64_t selected_hand(const AppState& s) {
+    if (!s.evening || s.selected_row < 0 || s.selected_row >= static_cast<int>(s.evening->hands.size())) return 0;
+    return s.evening->hands[static_cast<std::size_t>(s.selected_row)].id;
+}
+
 void show_history(AppState& s, int row) {
     if (!s.db || !s.evening || row < 0 || row >= static_cast<int>(s.evening->hands.size())) return;
     show_hand_history(s, s.evening->hands[static_cast<std::size_t>(row)].id);
@@ -830,6 +836,7 @@ void show_hand_history(AppState& s, std::int64_t id) {
     if (!s.db || waiting_seq(id) != 0) return;  // a hand still waiting has no revisions yet
     std::string err;
     s.history_hand = id;
+    s.history_selection = selected_hand(s);
     if (!guarded(err, [&] { s.history = s.db->hand_history(id); })) {
         s.history.clear();
         set_status(s, err, true);

@@ -164,6 +164,9 @@ bool delete_hand(AppState& state, int row, const std::string& note);
 /// Brings back a deleted hand.
 bool restore_hand(AppState& state, std::int64_t hand_id);
 
+/// The id of the hand selected in the sheet (state.selected_row), 0 when none is.
+std::int64_t selected_hand(const AppState& state);
+
 /// Loads the revisions of stored hand number `row` into state.history.
 void show_history(AppState& state, int row);
 

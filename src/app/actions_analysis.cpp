@@ -67,13 +67,13 @@ void show_statistics(AppState& s) {
     guarded(s.stats.error, [&] {
         // Oldest first (the result over time), from the figures the database keeps of each evening.
         std::vector<EveningFigures> figures;
+        std::vector<std::string> currencies;
         for (EveningStatistics& e : s.db->evening_statistics()) {
             s.stats.evening_labels.push_back(e.title.empty() ? e.date : e.date + " " + e.title);
-            if (figures.empty()) s.stats.currency = e.currency;
+            currencies.push_back(e.currency);
             figures.push_back(std::move(e.figures));
         }
-        s.stats.players = player_statistics(figures);
-        if (figures.empty()) s.stats.currency = "EUR";
+        s.stats.by_currency = statistics_by_currency(figures, currencies);
     });
     s.screen = Screen::Statistics;
 }

@@ -130,9 +130,10 @@ struct UndoStep {
 
 /// The panels of the "Auswertung" (statistics) screen's data, computed on demand.
 struct StatsData {
-    std::vector<PlayerStats> players;
-    std::vector<std::string> evening_labels;   ///< date and title, oldest first (cents_by_evening)
-    std::string currency;
+    std::vector<std::string> evening_labels;   ///< date and title, oldest first
+    /// The statistics of each currency the evenings were played in (money of different currencies
+    /// is never added); one entry in the usual case.
+    std::vector<CurrencyStatistics> by_currency;
     std::string error;
 };
 
@@ -441,6 +442,9 @@ struct AppState {
     FormFocus focus_form;              ///< the keyboard for the form's points field (F2, a correction, a refused save)
 
     std::int64_t history_hand = 0;     ///< hand whose revisions are shown
+    /// The hand selected in the sheet when `history` was read (0: none): the Verlauf follows a
+    /// hand selected since, also while another panel was in front (draw_history).
+    std::int64_t history_selection = 0;
     std::vector<HandRevision> history;
     std::vector<HandRevision> deleted; ///< last revision of every deleted hand of the evening
     std::vector<HandRevision> evening_revisions;  ///< every revision of the evening, in the order written

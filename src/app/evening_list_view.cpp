@@ -24,30 +24,40 @@ std::string variant_name(const std::string& id) {
     }
 }
 
+/// A button beside the last item when it fits, else on the next line (ui::same_line_if_fits).
+bool button_beside(const std::string& label) {
+    ui::same_line_if_fits(ui::button_width(label));
+    return ImGui::Button(label.c_str());
+}
+
+/// A cell's text in at most two lines, cut with "…" and whole in its tooltip when longer.
+void cell(const std::string& text) {
+    ImGui::BeginGroup();
+    const bool cut = ui::two_lines(KeptText(text), ImGui::GetStyleColorVec4(ImGuiCol_Text));
+    ImGui::EndGroup();
+    if (cut && ImGui::IsItemHovered()) ui::tooltip(text);
+}
+
 }  // namespace
 
 void draw_evening_list(AppState& s) {
+    // The buttons in one line, or in two where the window is narrow or the font large.
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(tr("Abende"));
-    ImGui::SameLine();
-    if (ImGui::Button(tr_id("Neuer Abend (Strg+N)", "new").c_str())) show_new_evening(s);
-    ImGui::SameLine();
+    if (button_beside(tr_id("Neuer Abend (Strg+N)", "new"))) show_new_evening(s);
     const bool can_open = s.list_selected >= 0 && s.list_selected < static_cast<int>(s.evenings.size());
     ImGui::BeginDisabled(!can_open);
-    bool open = ImGui::Button(tr_id("Öffnen (Enter)", "open").c_str());
+    bool open = button_beside(tr_id("Öffnen (Enter)", "open"));
     ImGui::EndDisabled();
-    ImGui::SameLine();
-    if (ImGui::Button(tr_id("Aktualisieren", "refresh").c_str())) refresh_evening_list(s);
-    ImGui::SameLine();
+    if (button_beside(tr_id("Aktualisieren", "refresh"))) refresh_evening_list(s);
     ImGui::BeginDisabled(!can_open);
-    if (ImGui::Button(tr_id("In den Papierkorb", "to_wastebasket").c_str()) && can_open)
+    if (button_beside(tr_id("In den Papierkorb", "to_wastebasket")) && can_open)
         delete_evening(s, s.evenings[static_cast<std::size_t>(s.list_selected)].id);
     ImGui::EndDisabled();
-    ImGui::SameLine();
-    if (ImGui::Button(tr_id("Auswertung", "statistics").c_str())) show_statistics(s);
-    ImGui::SameLine();
-    if (ImGui::Checkbox(tr_id("Papierkorb zeigen", "show_wastebasket").c_str(), &s.show_wastebasket) && s.show_wastebasket)
-        refresh_wastebasket(s);
+    if (button_beside(tr_id("Auswertung", "statistics"))) show_statistics(s);
+    const std::string wastebasket = tr_id("Papierkorb zeigen", "show_wastebasket");
+    ui::same_line_if_fits(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(wastebasket.c_str(), nullptr, true).x);
+    if (ImGui::Checkbox(wastebasket.c_str(), &s.show_wastebasket) && s.show_wastebasket) refresh_wastebasket(s);
     if (!s.db_path.empty()) {
         // Beside the buttons when it fits, else on a line of its own (wrapped: a long path).
         const std::string where = trf("Datenbank: {}", s.db_path);
@@ -69,15 +79,17 @@ void draw_evening_list(AppState& s) {
     } else if (ImGui::BeginTable("##evenings", 6,
                                  ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersOuterH | ImGuiTableFlags_BordersV | ImGuiTableFlags_ScrollY |
                                      ImGuiTableFlags_SizingFixedFit)) {
-        const float fs = ImGui::GetFontSize();
+        // Title, game and players share the width; each row two lines high (a long title wraps,
+        // what still does not fit ends in "…", whole in the tooltip).
         ImGui::TableSetupScrollFreeze(0, 1);
-        ImGui::TableSetupColumn(tr("Datum"), ImGuiTableColumnFlags_WidthFixed, fs * 6.0f);
-        ImGui::TableSetupColumn(tr("Titel"), ImGuiTableColumnFlags_WidthStretch, 2.0f);
-        ImGui::TableSetupColumn(tr("Spiel"), ImGuiTableColumnFlags_WidthFixed, fs * 7.0f);
+        ImGui::TableSetupColumn(tr("Datum"), ImGuiTableColumnFlags_WidthFixed);  // as wide as its dates
+        ImGui::TableSetupColumn(tr("Titel"), ImGuiTableColumnFlags_WidthStretch, 3.0f);
+        ImGui::TableSetupColumn(tr("Spiel"), ImGuiTableColumnFlags_WidthStretch, 2.0f);
         ImGui::TableSetupColumn(tr("Spieler"), ImGuiTableColumnFlags_WidthStretch, 2.0f);
-        ImGui::TableSetupColumn(tr("Hände"), ImGuiTableColumnFlags_WidthFixed, fs * 3.5f);
-        ImGui::TableSetupColumn(tr("Status"), ImGuiTableColumnFlags_WidthFixed, fs * 7.0f);
+        ImGui::TableSetupColumn(tr("Hände"), ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableSetupColumn(tr("Status"), ImGuiTableColumnFlags_WidthFixed);
         ImGui::TableHeadersRow();
+        const float row_height = ImGui::GetTextLineHeight() * 2.0f + ImGui::GetStyle().ItemSpacing.y;
         ImGuiListClipper clipper;
         clipper.Begin(static_cast<int>(s.evenings.size()));
         while (clipper.Step()) {
@@ -87,17 +99,17 @@ void draw_evening_list(AppState& s) {
                 ImGui::PushID(i);
                 ImGui::TableNextColumn();
                 if (ImGui::Selectable(ev.date.c_str(), s.list_selected == i,
-                                      ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowDoubleClick)) {
+                                      ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowDoubleClick, ImVec2(0.0f, row_height))) {
                     s.list_selected = i;
                     if (ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) open = true;
                 }
                 if (ImGui::IsItemFocused()) s.list_selected = i;
                 ImGui::TableNextColumn();
-                ImGui::TextUnformatted(ev.title.c_str());
+                cell(ev.title);
                 ImGui::TableNextColumn();
-                ImGui::TextUnformatted(variant_name(ev.variant).c_str());
+                cell(variant_name(ev.variant));
                 ImGui::TableNextColumn();
-                ImGui::TextUnformatted(join_players(ev.players).c_str());
+                cell(join_players(ev.players));
                 ImGui::TableNextColumn();
                 ui::text_right(std::to_string(ev.hands), ImGui::GetStyleColorVec4(ImGuiCol_Text));
                 ImGui::TableNextColumn();

@@ -113,7 +113,8 @@ void draw_scoreboard(AppState& s, float height) {
     const SheetHeadTexts& head = sheet_head_texts(s);
     float wide = fs * (2.8f + 4.5f + 12.0f) + 3.0f * pad, compact = fs * (2.8f + 8.0f) + 2.0f * pad;
     std::vector<float> wide_w, compact_w;
-    const float marker = ImGui::CalcTextSize("K").x + ImGui::GetStyle().ItemSpacing.x;
+    // The wider of the two marks beside an amount (the dealer's G is wider than the König's K).
+    const float marker = std::max(ui::size_of(head.dealer_mark).x, ui::size_of(head.resting_mark).x) + ImGui::GetStyle().ItemSpacing.x;
     for (std::size_t i = 0; i < head.names.size(); ++i) {
         const float amounts = marker + ImGui::CalcTextSize(head.widest[i].c_str()).x;
         const float name = ImGui::CalcTextSize(head.names[i].c_str()).x, total = ImGui::CalcTextSize(head.totals[i].c_str()).x;

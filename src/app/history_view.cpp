@@ -51,11 +51,20 @@ std::string summary(const AppState& s, const Json& inputs) {
     return inputs.dump();
 }
 
+/// A revision's inputs in words, its note after them in parentheses.
+std::string inputs_and_note(const AppState& s, const HandRevision& r) {
+    return summary(s, r.inputs) + (r.note.empty() ? "" : "  (" + r.note + ")");
+}
+
 }  // namespace
 
 void draw_history(AppState& s) {
     if (!s.evening) return;
     const Evening& e = *s.evening;
+    // The Verlauf follows the sheet: a hand selected since the history was read (also while
+    // another panel was in front) shows its own versions, not those of the hand before.
+    if (const std::int64_t selected = selected_hand(s); selected != 0 && (selected != s.history_selection || s.history_hand == 0))
+        show_hand_history(s, selected);
     if (s.history_hand == 0) {
         ImGui::TextDisabled("%s", tr("Eine Hand wählen und „Verlauf“ drücken."));
     } else {
@@ -64,13 +73,12 @@ void draw_history(AppState& s) {
             if (e.hands[i].id == s.history_hand) row = static_cast<int>(i);
         if (row >= 0 && s.result) ImGui::TextUnformatted(trf("Verlauf: {}", row_title(*s.result, row)).c_str());
         else ImGui::TextUnformatted(tr("Verlauf einer gelöschten Hand"));
-        if (ImGui::BeginTable("##history", 5, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
-            const float fs = ImGui::GetFontSize();
-            ImGui::TableSetupColumn(tr("Zeit"), ImGuiTableColumnFlags_WidthFixed);  // as wide as its times
-            ImGui::TableSetupColumn(tr("Aktion"), ImGuiTableColumnFlags_WidthFixed, fs * 6.5f);
-            ImGui::TableSetupColumn(tr("Notiz"), ImGuiTableColumnFlags_WidthFixed, fs * 7.0f);
+        // Three columns, the inputs as wide as the rest leaves (their words whole at 1024×700 with
+        // the large font): the note after them, the restore button under them.
+        if (ImGui::BeginTable("##history", 3, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
+            ImGui::TableSetupColumn(tr("Zeit"), ImGuiTableColumnFlags_WidthFixed);    // as wide as its times
+            ImGui::TableSetupColumn(tr("Aktion"), ImGuiTableColumnFlags_WidthFixed);  // and its words
             ImGui::TableSetupColumn(tr("Eingaben"), ImGuiTableColumnFlags_WidthStretch);
-            ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);
             ImGui::TableHeadersRow();
             const int newest = s.history.empty() ? 0 : s.history.back().revision;
             for (const HandRevision& r : s.history) {
@@ -81,10 +89,7 @@ void draw_history(AppState& s) {
                 ImGui::TableNextColumn();
                 ImGui::TextUnformatted(action_text(r.action));
                 ImGui::TableNextColumn();
-                ImGui::TextWrapped("%s", r.note.c_str());
-                ImGui::TableNextColumn();
-                ImGui::TextWrapped("%s", summary(s, r.inputs).c_str());
-                ImGui::TableNextColumn();
+                ImGui::TextWrapped("%s", inputs_and_note(s, r).c_str());
                 // Any earlier revision can be brought back; it becomes the newest one.
                 if (r.revision != newest && r.action != "delete") {
                     ImGui::BeginDisabled(e.closed);
@@ -126,7 +131,7 @@ void draw_history(AppState& s) {
                 ImGui::TableNextColumn();
                 ImGui::TextUnformatted(action_text(r.action));
                 ImGui::TableNextColumn();
-                ImGui::TextWrapped("%s%s", summary(s, r.inputs).c_str(), r.note.empty() ? "" : ("  (" + r.note + ")").c_str());
+                ImGui::TextWrapped("%s", inputs_and_note(s, r).c_str());
                 ImGui::PopID();
             }
             ImGui::EndTable();

@@ -28,11 +28,14 @@ void draw_preset_panel(AppState& s) {
         }
         ImGui::EndCombo();
     }
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10.0f);
+    // The name and its button beside the choice where they fit, else together on a line of their own.
+    const std::string save = tr("Als Vorlage speichern");
+    const float name_width = ImGui::GetFontSize() * 10.0f;
+    ui::same_line_if_fits(name_width + ImGui::GetStyle().ItemSpacing.x + ui::button_width(save));
+    ImGui::SetNextItemWidth(name_width);
     ImGui::InputTextWithHint("##preset_name", tr("Name der Vorlage"), &s.presets.save_name);
     ImGui::SameLine();
-    if (ImGui::Button(tr("Als Vorlage speichern"))) save_form_as_preset(s);
+    if (ImGui::Button(save.c_str())) save_form_as_preset(s);
     if (ImGui::TreeNode(tr_id("Eigene Vorlagen: löschen, exportieren, einlesen", "own_presets").c_str())) {
         for (const Preset& p : s.presets.own) {
             if (p.variant != id) continue;

@@ -66,12 +66,13 @@ SheetRowTexts build_sheet_row_texts(const AppState& s, int i, bool in_money) {
     const EveningResult& r = *s.result;
     const HandRow& row = r.rows.at(static_cast<std::size_t>(i));
     SheetRowTexts t;
-    // A corrected hand is marked ✎ beside its number; the tooltip says how many versions the
-    // history keeps (every correction, deletion or restore is a revision).
+    // A corrected hand is marked ✎ under its number with the number of its versions, as the
+    // history keeps them (every correction, deletion or restore is a revision): "✎2"; the tooltip
+    // says it in words.
     const int revision = static_cast<std::size_t>(i) < e.hands.size() ? e.hands[static_cast<std::size_t>(i)].revision : 1;
     // A record without a deal (the Hut, a chip count) is no hand: "—" instead of a number.
     const int number = played_number(r, i);
-    t.number = (number > 0 ? std::to_string(number) : "\xE2\x80\x94") + (revision > 1 ? "\xE2\x9C\x8E" : "");
+    t.number = (number > 0 ? std::to_string(number) : "\xE2\x80\x94") + (revision > 1 ? "\n\xE2\x9C\x8E" + std::to_string(revision) : "");
     if (revision > 1) t.revised = "\n" + trf("\xE2\x9C\x8E korrigiert: {} Fassungen im Verlauf", revision);
     // A hand kept while the server cannot be reached is marked ↑ until it is sent.
     if (static_cast<std::size_t>(i) < e.hands.size() && waiting_seq(e.hands[static_cast<std::size_t>(i)].id) != 0) {

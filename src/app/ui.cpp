@@ -121,6 +121,8 @@ void same_line_if_fits(float width) {
 
 void same_line_if_fits(const std::string& text) { same_line_if_fits(ImGui::CalcTextSize(text.c_str(), nullptr, true).x); }
 
+float button_width(const std::string& label) { return ImGui::CalcTextSize(label.c_str(), nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2.0f; }
+
 void help_marker(const std::string& help) {
     ImGui::TextDisabled("(?)");
     tooltip(help);

@@ -60,6 +60,8 @@ KeptText::Lines lay_out(const std::string& text, KeptText::Layout layout, float 
 void same_line_if_fits(float width);
 /// same_line_if_fits() for a text `text` (without its "##" part).
 void same_line_if_fits(const std::string& text);
+/// The width of a button labelled `label` (its "##" part not shown), for same_line_if_fits().
+float button_width(const std::string& label);
 /// A grey "(?)" that shows `help` as a tooltip when hovered.
 void help_marker(const std::string& help);
 /// A tooltip with `text` when the last item is hovered.

@@ -269,32 +269,45 @@ int run_export_sheet(const std::string& db_path, const std::vector<std::int64_t>
 int run_stats(const std::string& db_path, const std::vector<std::string>& files, Lang lang, bool json, std::ostream& out) {
     // Oldest first, for the result over time; from a database its kept figures (evening_statistics).
     std::vector<EveningFigures> figures;
-    std::string currency;
+    std::vector<std::string> currencies;
     if (files.empty()) {
         if (database_exists(db_path)) {
             Database db(db_path);
             for (EveningStatistics& e : db.evening_statistics()) {
-                if (figures.empty()) currency = e.currency;
+                currencies.push_back(e.currency);
                 figures.push_back(std::move(e.figures));
             }
         }
     } else {
         for (const std::string& f : files)
             for (const Evening& e : load_for_replay(f)) {
-                if (figures.empty()) currency = e.stake.currency;
+                currencies.push_back(e.stake.currency);
                 figures.push_back(evening_figures(e));
             }
     }
-    const std::vector<PlayerStats> stats = player_statistics(figures);
+    // Money of different currencies is never added: the evenings of each currency apart.
+    const std::vector<CurrencyStatistics> by_currency = statistics_by_currency(figures, currencies);
     if (json) {
-        print_json(out, Json{{"evenings", figures.size()}, {"players", report::statistics_json(stats)}});
+        Json players = Json::array();
+        for (const CurrencyStatistics& c : by_currency)
+            for (Json& p : report::statistics_json(c.players, c.currency)) players.push_back(std::move(p));
+        print_json(out, Json{{"evenings", figures.size()}, {"players", players}});
         return 0;
     }
     if (figures.empty()) {
         out << in_language(lang, "Keine Abende.\n", "No evenings.\n", "Ni večerov.\n", "Nincs este.\n");
         return 0;
     }
-    out << terminal_safe(report::statistics_text(stats, currency, lang));
+    for (const CurrencyStatistics& c : by_currency) {
+        if (by_currency.size() > 1) {
+            const std::size_t k = c.evenings.size();
+            out << (&c == &by_currency.front() ? "" : "\n")
+                << fmt::format(fmt::runtime(k == 1 ? in_language(lang, "{} Abend in {}:\n", "{} evening in {}:\n", "{} večer v {}:\n", "{} este {}-ban:\n")
+                                                   : in_language(lang, "{} Abende in {}:\n", "{} evenings in {}:\n", "{} večerov v {}:\n", "{} este {}-ban:\n")),
+                               k, c.currency);
+        }
+        out << terminal_safe(report::statistics_text(c.players, c.currency, lang));
+    }
     return 0;
 }
 

@@ -286,7 +286,7 @@ std::string statistics_text(const std::vector<PlayerStats>& stats, const std::st
     return out;
 }
 
-Json statistics_json(const std::vector<PlayerStats>& stats) {
+Json statistics_json(const std::vector<PlayerStats>& stats, const std::string& currency) {
     Json out = Json::array();
     for (const PlayerStats& p : stats) {
         Json by_game = Json::object();
@@ -299,7 +299,8 @@ Json statistics_json(const std::vector<PlayerStats>& stats) {
                            {"won", p.won},
                            {"by_game", by_game},
                            {"cents_by_evening", p.cents_by_evening},
-                           {"cents_total", p.cents_total}});
+                           {"cents_total", p.cents_total},
+                           {"currency", currency}});
     }
     return out;
 }

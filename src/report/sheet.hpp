@@ -63,7 +63,8 @@ Json what_if_json(const Evening& e, const WhatIf& w, const Json& change, Lang la
 /// and won by game id.
 std::string statistics_text(const std::vector<PlayerStats>& stats, const std::string& currency, Lang lang);
 /// The same as JSON: [{"name", "evenings", "hands", "hands_active", "declared", "won",
-/// "by_game": {game: {"declared", "won"}}, "cents_by_evening", "cents_total"}].
-Json statistics_json(const std::vector<PlayerStats>& stats);
+/// "by_game": {game: {"declared", "won"}}, "cents_by_evening", "cents_total", "currency"}], the
+/// cents in `currency`.
+Json statistics_json(const std::vector<PlayerStats>& stats, const std::string& currency);
 
 }  // namespace tarock::report

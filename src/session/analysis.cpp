@@ -1,6 +1,7 @@
 #include "session/analysis.hpp"
 
 #include <algorithm>
+#include <stdexcept>
 
 #include "games/common/without_explanations.hpp"
 
@@ -91,6 +92,23 @@ std::vector<PlayerStats> player_statistics(const std::vector<Evening>& evenings)
     figures.reserve(evenings.size());
     for (const Evening& e : evenings) figures.push_back(evening_figures(e));
     return player_statistics(figures);
+}
+
+std::vector<CurrencyStatistics> statistics_by_currency(const std::vector<EveningFigures>& figures, const std::vector<std::string>& currencies) {
+    if (figures.size() != currencies.size()) throw std::invalid_argument("statistics_by_currency: one currency per evening");
+    std::vector<CurrencyStatistics> out;
+    for (std::size_t k = 0; k < figures.size(); ++k) {
+        auto it = std::find_if(out.begin(), out.end(), [&](const CurrencyStatistics& c) { return c.currency == currencies[k]; });
+        if (it == out.end()) it = out.insert(out.end(), CurrencyStatistics{currencies[k], {}, {}});
+        it->evenings.push_back(k);
+    }
+    for (CurrencyStatistics& c : out) {
+        std::vector<EveningFigures> of;
+        of.reserve(c.evenings.size());
+        for (std::size_t k : c.evenings) of.push_back(figures[k]);
+        c.players = player_statistics(of);
+    }
+    return out;
 }
 
 std::vector<std::vector<Thirds>> running_totals(const EveningResult& r) {

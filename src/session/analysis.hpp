@@ -73,6 +73,19 @@ std::vector<PlayerStats> player_statistics(const std::vector<EveningFigures>& ev
 /// order given.
 std::vector<PlayerStats> player_statistics(const std::vector<Evening>& evenings);
 
+/// The statistics of the evenings kept in one currency: money of different currencies is never
+/// added (a Hungarian evening in HUF beside the Viennese ones in EUR).
+struct CurrencyStatistics {
+    std::string currency;
+    std::vector<std::size_t> evenings;  ///< indices into the figures given, oldest first (cents_by_evening follows them)
+    std::vector<PlayerStats> players;   ///< player_statistics() of those evenings
+};
+
+/// player_statistics() of the evenings of each currency, `currencies[i]` being the currency of
+/// `figures[i]`'s stake, in the order each currency first appears (one entry when all evenings
+/// share one). Throws std::invalid_argument when the two lists differ in length.
+std::vector<CurrencyStatistics> statistics_by_currency(const std::vector<EveningFigures>& figures, const std::vector<std::string>& currencies);
+
 /// Each player's running total after every hand of an evening (for a chart), in thirds:
 /// series[seat][hand index].
 std::vector<std::vector<Thirds>> running_totals(const EveningResult& r);

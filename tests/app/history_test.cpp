@@ -256,8 +256,10 @@ TEST_CASE("statistics screen: the stored evenings per player") {
     enter(s, solo());
     show_statistics(s);
     CHECK(s.screen == Screen::Statistics);
-    REQUIRE(s.stats.players.size() == 3);
-    const PlayerStats& christl = s.stats.players[2];
+    REQUIRE(s.stats.by_currency.size() == 1);
+    CHECK(s.stats.by_currency[0].currency == "EUR");
+    REQUIRE(s.stats.by_currency[0].players.size() == 3);
+    const PlayerStats& christl = s.stats.by_currency[0].players[2];
     CHECK(christl.name == "Christl");
     CHECK(christl.declared == 1);
     CHECK(christl.won == 0);

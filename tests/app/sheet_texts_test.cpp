@@ -124,7 +124,8 @@ TEST_CASE("the scoresheet's kept texts, their sizes and lines equal fresh ones a
     for (int i = 0; i < 3; ++i) ui.frame(s);
     check_kept_texts_are_fresh(s, "after the correction");
     CHECK(sheet_row_texts(s, 0).amounts != first.amounts);
-    CHECK(sheet_row_texts(s, 0).number != first.number);  // marked ✎
+    CHECK(sheet_row_texts(s, 0).number != first.number);
+    CHECK(sheet_row_texts(s, 0).number == first.number + "\n\xE2\x9C\x8E" "2");  // marked ✎ with its 2 versions under the number (issue 14, item 2)
     CHECK(explanation_texts(s) != explained);
 
     // Undo brings the first version back.

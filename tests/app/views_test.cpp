@@ -444,14 +444,190 @@ TEST_CASE("the window's words: one Hand, game names in the statistics, Hand in t
     show_statistics(s);
     CHECK(ui.frame(s) > 0);
     text = ui.frame_text(s);
-    REQUIRE_FALSE(s.stats.players.empty());
-    for (const PlayerStats& p : s.stats.players) {
-        CHECK(contains(text, p.name + " (" + money_text(p.cents_total, s.stats.currency) + ")"));
+    REQUIRE(s.stats.by_currency.size() == 1);
+    REQUIRE_FALSE(s.stats.by_currency[0].players.empty());
+    for (const PlayerStats& p : s.stats.by_currency[0].players) {
+        CHECK(contains(text, p.name + " (" + money_text(p.cents_total, s.stats.by_currency[0].currency) + ")"));
         for (const auto& [game, counts] : p.by_game) {
             CHECK_FALSE(contains(text, " " + game + " "));
             CHECK(contains(text, game == "dreier" ? " Dreier " : " Solo "));
         }
     }
+}
+
+namespace {
+
+/// Whether `text` (a frame's text) holds `part`.
+bool has_text(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+/// Opens a fresh database in `dir` and `e` stored in it.
+void open_stored(AppState& s, const TempDir& dir, const Evening& e) {
+    REQUIRE(open_database(s, dir.file("app.sqlite")));
+    REQUIRE(open_evening(s, s.db->create_evening(e)));
+}
+
+/// The window `size` large with the font `scale` times its size (the atlas built again, the style
+/// scaled), as the app makes them; size_window(1280, 800, 1) is the default again.
+void size_window(float width, float height, float scale) {
+    ImGuiIO& io = ImGui::GetIO();
+    io.DisplaySize = ImVec2(width, height);
+    build_font_atlas(font_pixels(1.0f, scale));
+    unsigned char* px = nullptr;
+    int w = 0, h = 0;
+    io.Fonts->GetTexDataAsRGBA32(&px, &w, &h);
+    apply_style(scale);
+}
+
+}  // namespace
+
+TEST_CASE("the statistics never add money of different currencies: the Hungarian example's forints apart from the euros, each with its own table and chart (issue 14, item 9)") {
+    Headless ui;
+    TempDir dir;
+    AppState s;
+    REQUIRE(open_database(s, dir.file("app.sqlite")));
+    REQUIRE(add_example_evenings(s));
+    show_statistics(s);
+    REQUIRE(s.stats.error.empty());
+    REQUIRE(s.stats.by_currency.size() == 2);
+    CHECK(s.stats.by_currency[0].currency == "EUR");
+    CHECK(s.stats.by_currency[1].currency == "HUF");
+    CHECK(s.stats.by_currency[1].evenings.size() == 1);
+    CHECK(s.stats.by_currency[0].evenings.size() + 1 == s.stats.evening_labels.size());
+    // Ödön plays only the Hungarian evening: his result is in forints, and nowhere in euros.
+    auto result_of = [&](const CurrencyStatistics& c, const std::string& name) -> const PlayerStats* {
+        for (const PlayerStats& p : c.players)
+            if (p.name == name) return &p;
+        return nullptr;
+    };
+    const PlayerStats* odon = result_of(s.stats.by_currency[1], "Ödön");
+    REQUIRE(odon != nullptr);
+    CHECK(result_of(s.stats.by_currency[0], "Ödön") == nullptr);
+    const std::string text = ui.frame_text(s);
+    CHECK(has_text(text, money_text(odon->cents_total, "HUF")));
+    CHECK_FALSE(has_text(text, money_text(odon->cents_total, "EUR")));
+    CHECK(has_text(text, "1 Abend in HUF"));
+    // The games by their names, with their letters: "kettő", "Berač", not the ids "ketto", "berac".
+    CHECK(has_text(text, " kettő "));
+    CHECK(has_text(text, " Berač "));
+    CHECK_FALSE(has_text(text, "Ketto"));
+    CHECK_FALSE(has_text(text, "Berac"));
+}
+
+TEST_CASE("the new evening's dialog fits at 1024×700 with the font two steps larger for every game: nothing cut at the window's edge (issue 14, item 5)") {
+    Headless ui;
+    TempDir dir;
+    AppState s;
+    REQUIRE(open_database(s, dir.file("app.sqlite")));
+    size_window(1024.0f, 700.0f, 1.5f);
+    show_new_evening(s);
+    const auto& variants = all_variants();
+    for (std::size_t i = 0; i < variants.size(); ++i) {
+        CAPTURE(variants[i]->id());
+        s.new_evening.variant = static_cast<int>(i);
+        for (int k = 0; k < 3; ++k) ui.frame(s);
+        for (const std::string& o : layout_overflows()) FAIL_CHECK(o);
+    }
+    size_window(1280.0f, 800.0f, 1.0f);
+}
+
+TEST_CASE("the Verlauf follows the selected hand: opened by its tab it shows that hand's versions, not the hint or an older hand's (issue 14, item 9)") {
+    Headless ui;
+    TempDir dir;
+    AppState s;
+    open_stored(s, dir, sample_evenings().front().evening);
+    // The tab clicked: the panel in front, as the tab bar makes it.
+    auto open_tab = [&](LowerPanel p) {
+        s.lower = p;
+        s.select_lower_tab = true;
+        CHECK(ui.frame(s) > 0);
+        return ui.frame_text(s);
+    };
+    s.selected_row = 3;
+    std::string text = open_tab(LowerPanel::History);
+    CHECK(has_text(text, "Verlauf: Hand 4"));
+    CHECK_FALSE(has_text(text, "Eine Hand wählen"));
+    // Another hand chosen while the explanation is in front: the Verlauf shows it, not hand 4.
+    open_tab(LowerPanel::Explanation);
+    s.selected_row = 1;
+    text = open_tab(LowerPanel::History);
+    CHECK(has_text(text, "Verlauf: Hand 2"));
+    CHECK_FALSE(has_text(text, "Verlauf: Hand 4"));
+    // A deleted hand's Verlauf (its button in the list of deleted hands) stays until another hand is chosen.
+    const std::int64_t deleted = s.evening->hands[5].id;
+    REQUIRE(delete_hand(s, 5, ""));
+    s.selected_row = 1;
+    show_hand_history(s, deleted);
+    for (int i = 0; i < 2; ++i) text = ui.frame_text(s);
+    CHECK(has_text(text, "Verlauf einer gelöschten Hand"));
+    s.selected_row = 2;
+    text = ui.frame_text(s);
+    CHECK(has_text(text, "Verlauf: Hand 3"));
+}
+
+TEST_CASE("the Verlauf of a corrected hand fits: at 1280×800 no word of a version's inputs is broken, at 1024×700 with the font two steps larger nothing is cut (issue 14, item 5)") {
+    Headless ui;
+    TempDir dir;
+    AppState s;
+    // The Tapp example evening: its hand 20 has long inputs (a Stufe, an Ultimo, a note).
+    const NamedEvening example = data_evenings_of("tapp").front();
+    REQUIRE(example.evening.hands.size() == 20);
+    open_stored(s, dir, example.evening);
+    const std::int64_t tapp = s.evening->id;
+    // Hand 20 corrected: its Verlauf has two versions, the older one with its restore button.
+    REQUIRE(start_correction(s, 19));
+    tapp_form(s).points = "40";
+    REQUIRE(save_hand(s));
+    for (const float scale : {1.0f, 1.5f}) {
+        CAPTURE(scale);
+        if (scale == 1.0f) size_window(1280.0f, 800.0f, scale);
+        else size_window(1024.0f, 700.0f, scale);
+        REQUIRE(open_evening(s, tapp));
+        s.selected_row = 19;
+        show_history(s, 19);
+        REQUIRE(s.history.size() == 2);
+        for (int i = 0; i < 3; ++i) ui.frame(s);
+        for (const std::string& o : layout_overflows()) FAIL_CHECK("Verlauf: " << o);
+        // Every word of the inputs fits the width its column gives it (TextWrapped breaks a word
+        // that does not, in the middle: "Kartenpunk|te").
+        const ImGuiTable* table = nullptr;
+        for (int i = 0; i < GImGui->Tables.GetMapSize(); ++i)
+            if (const ImGuiTable* t = GImGui->Tables.TryGetMapData(i); t && t->LastFrameActive == GImGui->FrameCount && std::string(t->OuterWindow->Name).find("##panel") != std::string::npos)
+                for (int c = 0; c < t->ColumnsCount; ++c)
+                    if (std::string(ImGui::TableGetColumnName(t, c)) == "Eingaben") table = t;
+        REQUIRE(table != nullptr);
+        float inputs_width = 0.0f;
+        for (int c = 0; c < table->ColumnsCount; ++c)
+            if (std::string(ImGui::TableGetColumnName(table, c)) == "Eingaben") inputs_width = table->Columns[c].WorkMaxX - table->Columns[c].WorkMinX;
+        for (const HandRevision& r : s.history) {
+            std::istringstream words(s.entry.form->summarize(r.inputs, s.evening->players));
+            std::string word;
+            while (words >> word) CHECK_MESSAGE(ImGui::CalcTextSize(word.c_str()).x <= inputs_width, word);
+        }
+    }
+    size_window(1280.0f, 800.0f, 1.0f);
+}
+
+TEST_CASE("the list of every example evening fits: whole at 1280×800, at 1024×700 with the font two steps larger nothing cut at a column's edge (a long title in two lines, the rest after … in its tooltip) (issue 14, item 5)") {
+    Headless ui;
+    TempDir dir;
+    AppState s;
+    REQUIRE(open_database(s, dir.file("app.sqlite")));
+    REQUIRE(add_example_evenings(s));
+    REQUIRE(s.evenings.size() > 30);
+    for (const float scale : {1.0f, 1.5f}) {
+        CAPTURE(scale);
+        if (scale == 1.0f) size_window(1280.0f, 800.0f, scale);
+        else size_window(1024.0f, 700.0f, scale);
+        show_evening_list(s);
+        std::string text;
+        for (int i = 0; i < 3; ++i) text = ui.frame_text(s);
+        for (const std::string& o : layout_overflows()) FAIL_CHECK(o);
+        if (scale == 1.0f) {  // at the default size nothing shortened
+            CHECK(has_text(text, s.evenings.front().title));
+            CHECK_FALSE(has_text(text, "\xE2\x80\xA6"));
+        }
+    }
+    size_window(1280.0f, 800.0f, 1.0f);
 }
 
 namespace {
@@ -468,14 +644,6 @@ Evening hut_evening(std::size_t hands = 0) {
     FAIL("data/evenings/block-hut-abend.json not found");
     return {};
 }
-
-/// Opens a fresh database in `dir` and `e` stored in it.
-void open_stored(AppState& s, const TempDir& dir, const Evening& e) {
-    REQUIRE(open_database(s, dir.file("app.sqlite")));
-    REQUIRE(open_evening(s, s.db->create_evening(e)));
-}
-
-bool has_text(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 }  // namespace
 
@@ -750,15 +918,9 @@ int fullest_hand(const AppState& s) {
 
 TEST_CASE("every game's evening and form fit a 1024×700 window, also with the font two steps larger: nothing cut, nothing scrolls sideways (issue 14, item 5)") {
     Headless ui;
-    ImGuiIO& io = ImGui::GetIO();
-    io.DisplaySize = ImVec2(1024.0f, 700.0f);
     TempDir dir;
     for (const float scale : {1.0f, 1.5f}) {
-        build_font_atlas(font_pixels(1.0f, scale));
-        unsigned char* px = nullptr;
-        int w = 0, h = 0;
-        io.Fonts->GetTexDataAsRGBA32(&px, &w, &h);
-        apply_style(scale);
+        size_window(1024.0f, 700.0f, scale);
         for (const NamedEvening& ne : data_evenings_of("")) {
             AppState s;
             REQUIRE(open_database(s, dir.file("fit.sqlite")));
@@ -792,8 +954,7 @@ TEST_CASE("every game's evening and form fit a 1024×700 window, also with the f
             }
         }
     }
-    apply_style(1.0f);
-    build_font_atlas(kBaseFontPixels);
+    size_window(1280.0f, 800.0f, 1.0f);
 }
 
 /// Opens example evening `ne` in `s`, stored in a database of `dir`.

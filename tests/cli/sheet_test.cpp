@@ -214,6 +214,22 @@ TEST_CASE("stats: evenings, hands, games declared and won, the net in money per 
     CHECK(has_line(text.out, "  Christl      1     2        2        1        0 -1,80 EUR"));
 }
 
+TEST_CASE("stats: money of different currencies is never added, the evenings of each currency apart (issue 14, item 9)") {
+    const std::string tapp = (kSourceDir / "data" / "evenings" / "tapp-abend.json").string();
+    const std::string hu = (kSourceDir / "data" / "evenings" / "tarokk-hu-este.json").string();
+    const RunResult text = run_tarock({"stats", tapp, hu});
+    CHECK(text.code == 0);
+    CHECK(has_line(text.out, "1 Abend in EUR:"));
+    CHECK(has_line(text.out, "1 Abend in HUF:"));
+    CHECK(text.out.find("800,00 HUF") != std::string::npos);  // Ödön's forints
+    CHECK(text.out.find("800,00 EUR") == std::string::npos);
+    const RunResult json = run_tarock({"stats", tapp, hu, "--json"});
+    REQUIRE(json.code == 0);
+    const auto j = nlohmann::json::parse(json.out);
+    CHECK(j.at("evenings") == 2);
+    for (const auto& p : j.at("players")) CHECK(p.at("currency") == (p.at("name") == "Ödön" || p.at("name") == "Győző" || p.at("name") == "Tünde" || p.at("name") == "Zsuzsa" ? "HUF" : "EUR"));
+}
+
 TEST_CASE("stats: from a database, the first call and the next (which reads the figures kept) print the same as from the files") {
     TempDir tmp;
     const std::string db = (tmp / "club.sqlite").string();

@@ -228,6 +228,7 @@ HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup) {
     out.declarer_won = won;
     out.game = contract_id(h.contract);
     out.summary = format_text("{}: {}", "{}: {}", setup.players.at(static_cast<std::size_t>(h.declarer)), std::string(contract_name(h.contract)));
+    out.summary = out.summary + result_words(won, h.points ? std::optional(Thirds::whole(*h.points)) : std::nullopt);
     auto item = [&](Side winner, Thirds amount, int kontra, const Text& what, const RuleRef& why) {
         const Thirds money = amount * partnership::contra_factor(kontra);
         book.party(winner, money, what + format_text(": {}", ": {}", historic::shown(amount)) +

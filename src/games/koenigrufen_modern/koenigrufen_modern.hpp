@@ -190,6 +190,11 @@ void validate(const Hand& h, const Deal& deal, const HouseRules& rules);
 /// Zwanzigerrufen).
 HandOutcome dealt_again();
 
+/// The end of a game's summary on the sheet, as players write it: " gewonnen (41 Punkte)",
+/// " verloren (35 2/3 Punkte)"; without the card points where none were entered (a Valat, a game
+/// only won or lost). Shared by the family's games.
+Text result_words(bool won, const std::optional<Thirds>& points);
+
 /// The marks of a game of the family on the paper sheet (HandOutcome::marks,
 /// games/common/marks.hpp): the Kontra on the game ("K", "Re", "Sub", "Mort"), each premium
 /// announced ("Ult✓", "Trull✗Re") or silent ("(KUlt✗)"; the Pagat is "Ult", the König Ultimo

@@ -123,6 +123,14 @@ private:
 
     // ---- Positive games -------------------------------------------------------------------
 
+    /// The summary's end once the game is decided: the partner who held the called king, won or
+    /// lost, the card points ("Dieter: Rufer (mit Bernd) verloren (30 Punkte)").
+    void say_result() {
+        if (c_.shape == Shape::Partner && h_.talon_king == TalonKing::None && h_.partner && *h_.partner != h_.declarer)
+            out_.summary = out_.summary + format_text(" (mit {})", " (with {})", setup_.players.at(static_cast<std::size_t>(*h_.partner)));
+        out_.summary = out_.summary + result_words(out_.declarer_won.value_or(false), h_.points);
+    }
+
     Thirds threshold() const {
         const std::int64_t half = kPack54.half() * 3;
         const std::string& s = rules_.choice("schwelle");
@@ -182,6 +190,7 @@ private:
                 item(p, vw, game_value(vw == Side::Declarer) * f, k,
                      what + format_text(" statt des Spiels, {} × {}", " instead of the game, {} × {}", shown(game_value(vw == Side::Declarer)), f), rule::kValat);
                 out_.declarer_won = vw == Side::Declarer;
+                say_result();
                 premiums(p, filter, kvoid, 1);
                 return;
             }
@@ -197,6 +206,7 @@ private:
             }
         }
         out_.declarer_won = game_winner == Side::Declarer;
+        say_result();
         item(p, game_winner, game_value(game_winner == Side::Declarer) * whole, game_kontra,
              game_text(game_winner == Side::Declarer) + (whole > 1 ? format_text(" × {}", " × {}", whole) : Text{}), rule::kMechanics);
         premiums(p, filter, kvoid, whole);
@@ -270,6 +280,7 @@ private:
     void schleifen() {
         Thirds v = amount(c_.setting);
         Text what = format_text("{} geschleift (König im Talon)", "{} given up (king in the talon)", std::string(c_.name));
+        out_.summary = out_.summary + format_text(" geschleift (König im Talon)", " given up (king in the talon)");
         if (h_.bird) {
             v += amount(std::string(info(*h_.bird).setting) + "_angesagt");
             what = what + format_text(" mit {}", " with {}", std::string(info(*h_.bird).name));
@@ -503,6 +514,12 @@ HandOutcome dealt_again() {
     out.same_dealer = true;
     out.summary = format_text("Neu gegeben", "dealt again");
     return out;
+}
+
+Text result_words(bool won, const std::optional<Thirds>& points) {
+    const Text result = won ? format_text(" gewonnen", " won") : format_text(" verloren", " lost");
+    if (!points) return result;
+    return result + format_text(" ({} Punkte)", " ({} points)", points->to_display());
 }
 
 std::vector<HandMark> premium_marks(int kontra, const std::vector<Premium>& premiums, const std::optional<Valat>& valat) {

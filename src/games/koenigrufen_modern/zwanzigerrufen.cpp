@@ -109,7 +109,9 @@ HandOutcome score(const Hand& h, const Deal& deal, const TableSetup& setup) {
     out.declarer = vorhand;
     out.declarer_won = won;
     out.game = contract_id(h.contract);
-    out.summary = format_text("{}: {}", "{}: {}", setup.players.at(static_cast<std::size_t>(vorhand)), name);
+    out.summary = format_text("{}: {}", "{}: {}", setup.players.at(static_cast<std::size_t>(vorhand)), name) +
+                  (h.partner ? format_text(" (mit {})", " (with {})", setup.players.at(static_cast<std::size_t>(*h.partner))) : Text{}) +
+                  result_words(won, h.points ? std::optional(Thirds::whole(*h.points)) : std::nullopt);
     const Thirds money = v * partnership::contra_factor(h.kontra);
     book.party(won ? Side::Declarer : Side::Opponents, money,
                same(name) + format_text(" mit {} von {}: ", " with {} of {}: ", *h.points, kPack40.points) +

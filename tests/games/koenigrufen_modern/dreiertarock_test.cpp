@@ -14,14 +14,18 @@ Json kaernten() {
     return {};
 }
 
-V dreier(const Json& rules, const std::string& hand) {
+/// Scores `hand` (JSON text) under `rules`: each seat's net; `summary` (when given) gets the
+/// sheet's German summary of the hand.
+V dreier(const Json& rules, const std::string& hand, std::string* summary = nullptr) {
     using namespace tarock;
     namespace d = koenigrufen_modern::dreiertarock;
     const TableSetup setup{players(3), HouseRules(d::settings(), rules)};
     const Deal deal = d::dreiertarock_variant().deal(setup, 2);
     const auto h = d::parse_hand(Json::parse(hand), setup.players);
     d::validate(h, deal, setup.rules);
-    const V nets = whole(d::score(h, deal, setup).result.net(3));
+    const HandOutcome out = d::score(h, deal, setup);
+    if (summary) *summary = out.summary.de;
+    const V nets = whole(out.result.net(3));
     CHECK(nets[0] + nets[1] + nets[2] == 0);
     CHECK(d::to_json(h, setup.players) == Json::parse(hand));
     return nets;
@@ -74,4 +78,12 @@ TEST_CASE("Dreiertarock: refusals name the field and the rule, and a failed anno
     CHECK(refused(kaernten(), R"({"game":"dreier","declarer":"A","points":40,"premiums":[{"premium":"trull","holder":"A"}]})") == "premiums[0] | koenigrufen_modern M-32");
     CHECK(refused(kTapp, R"({"game":"dreier","declarer":"A","points":40,"premiums":[{"premium":"uhu","side":"declarer"}]})") == "premiums[0] | koenigrufen_modern §8.2");
     CHECK(dreier(kTapp, R"({"game":"dreier","declarer":"A","points":60,"valat":{"announced":"declarer"}})") == V{-42, 21, 21});
+}
+
+TEST_CASE("Dreiertarock: the sheet's summary says won or lost with the card points (issue 14, item 2)") {
+    std::string summary;
+    dreier(kaernten(), R"({"game":"einser","declarer":"A","points":40})", &summary);
+    CHECK(summary == "A: Einser gewonnen (40 Punkte)");
+    dreier(kaernten(), R"({"game":"einser","declarer":"A","points":30})", &summary);
+    CHECK(summary == "A: Einser verloren (30 Punkte)");
 }

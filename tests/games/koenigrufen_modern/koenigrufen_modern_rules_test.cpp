@@ -143,3 +143,12 @@ TEST_CASE("the tariff sets are presets: each builds, names its source, and a tar
     CHECK(rules.amount("uhu_angesagt") == Thirds::whole(5));
     CHECK(score(back[0].house_rules, R"({"game":"rufer","declarer":"A","partner":"C","points":40})").geld == V{2, -2, 2, -2});
 }
+
+TEST_CASE("the sheet's summary says what decided the amount: the partner, won or lost, the card points as entered (issue 14, item 2)") {
+    CHECK(score(kRTC, R"({"game":"rufer","declarer":"A","partner":"C","points":41})").out.summary.de == "A: Rufer (mit C) gewonnen (41 Punkte)");
+    CHECK(score(kRTC, R"({"game":"rufer","declarer":"A","partner":"C","points":"35 1/3","kontra":1})").out.summary.de ==
+          "A: Rufer (mit C) verloren (35⅓ Punkte)");
+    CHECK(score(kRTC, R"({"game":"rufer","declarer":"A","partner":"C","points":41})").out.summary.en == "A: Rufer (with C) won (41 points)");
+    CHECK(score(kRTC, R"({"game":"dreier","declarer":"B","points":30})").out.summary.de == "B: Dreier verloren (30 Punkte)");
+    CHECK(score(kRTC, R"({"game":"rufer","declarer":"A","partner":"talon","talon":"played","points":41})").out.summary.de == "A: Rufer gewonnen (41 Punkte)");
+}

@@ -17,13 +17,16 @@ namespace z = tarock::koenigrufen_modern::zwanzigerrufen;
 const Json kCircleTariff = {{"wert_rufer", "1"}, {"wert_solo", "4"}};
 
 /// Scores `hand` (JSON text) under `rules`; checks the record round trip and that the row sums to 0.
-V zwanziger(const std::string& hand, const Json& rules = kCircleTariff) {
+/// `summary` (when given) gets the sheet's German summary of the hand.
+V zwanziger(const std::string& hand, const Json& rules = kCircleTariff, std::string* summary = nullptr) {
     using namespace tarock;
     const TableSetup setup{players(4), HouseRules(z::settings(), rules)};
     const Deal deal = z::zwanzigerrufen_variant().deal(setup, 3);
     const auto h = z::parse_hand(Json::parse(hand), setup.players);
     z::validate(h, deal, setup.rules);
-    const V nets = whole(z::score(h, deal, setup).result.net(4));
+    const HandOutcome out = z::score(h, deal, setup);
+    if (summary) *summary = out.summary.de;
+    const V nets = whole(out.result.net(4));
     CHECK(nets[0] + nets[1] + nets[2] + nets[3] == 0);
     CHECK(z::to_json(h, setup.players) == Json::parse(hand));
     return nets;
@@ -97,4 +100,12 @@ TEST_CASE("Zwanzigerrufen: refusals name the field and the rule") {
     // Without a tariff typed in, no hand is scored (M-40: the app asks, it assumes no values).
     CHECK(refused(R"({"game":"rufer","called":"XX","partner":"C","points":45})", Json::object()) == "game | koenigrufen_modern M-40");
     CHECK(refused(R"({"game":"solo","points":45})", Json::object()) == "game | koenigrufen_modern M-40");
+}
+
+TEST_CASE("Zwanzigerrufen: the sheet's summary names the partner and says won or lost with the card points (issue 14, item 2)") {
+    std::string summary;
+    zwanziger(R"({"game":"rufer","called":"XIX","partner":"C","points":45})", kCircleTariff, &summary);
+    CHECK(summary == "A: Rufer XIX (mit C) gewonnen (45 Punkte)");
+    zwanziger(R"({"game":"solo","points":40})", kCircleTariff, &summary);
+    CHECK(summary == "A: Solo verloren (40 Punkte)");
 }
