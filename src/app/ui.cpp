@@ -159,15 +159,21 @@ bool no_modifier() {
 }
 
 namespace {
-int focus_asked_frame = -1;  ///< the ImGui frame that last called focus_next_item()
+/// The ImGui context and frame that last called focus_next_item() (a frame count alone would
+/// match the same count of another context).
+struct FocusAsked {
+    const ImGuiContext* context = nullptr;
+    int frame = -1;
+};
+FocusAsked focus_asked;
 }  // namespace
 
 void focus_next_item() {
     ImGui::SetKeyboardFocusHere();
-    focus_asked_frame = ImGui::GetFrameCount();
+    focus_asked = {ImGui::GetCurrentContext(), ImGui::GetFrameCount()};
 }
 
-bool next_frame_takes_input() { return focus_asked_frame != ImGui::GetFrameCount(); }
+bool next_frame_takes_input() { return focus_asked.context != ImGui::GetCurrentContext() || focus_asked.frame != ImGui::GetFrameCount(); }
 
 ImVec2 size_of(const KeptText& text) {
     const KeptText::Font font = current_font();
