@@ -80,6 +80,10 @@ std::string today_iso();
 struct FormFocus {
     bool wanted = false;
     int asked_frame = -1;  ///< ImGui frame count in which the field was asked (-1: not asked yet)
+    /// Characters typed while the field was wanted and did not hold the keyboard yet (a digit
+    /// pressed before the refused Ctrl+Enter's Enter was let go), which would reach no field:
+    /// handed to the field once it holds the keyboard (keep_typed_for_field in evening_view.cpp).
+    std::vector<unsigned int> typed;  ///< Unicode code points
     void want() {
         wanted = true;
         asked_frame = -1;
@@ -191,6 +195,7 @@ struct PlayerForm {
     std::string message;               ///< what the last "Eintragen" / "Einlesen" did
     std::string error;                 ///< the refusal, naming its field (window's language)
     std::string field;                 ///< InputError::field() of the refusal ("name", "file")
+    bool focus_name = false;           ///< the name field takes the keyboard (a player was entered: the next one)
 };
 
 /// The "Neues Turnier" dialog (begin_new_tournament, create_tournament): its cup, date and title.

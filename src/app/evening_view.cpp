@@ -363,7 +363,10 @@ void draw_entry(AppState& s) {
     // of the form.
     FormFocus& focus = s.focus_form;
     const int frame = ImGui::GetFrameCount();
-    if (focus.wanted && focus.asked_frame >= 0 && frame > focus.asked_frame) focus = {};  // the field takes it in this frame
+    if (focus.wanted && focus.asked_frame >= 0 && frame > focus.asked_frame) {  // the field takes it in this frame
+        focus.wanted = false;
+        focus.asked_frame = -1;
+    }
     const bool enter_held = ImGui::IsKeyDown(ui::keys::kEnter) || ImGui::IsKeyDown(ui::keys::kKeypadEnter);
     const bool ask = focus.wanted && focus.asked_frame < 0 && !enter_held;
     bool ask_now = ask;  // cleared by the points field that takes it
@@ -413,10 +416,27 @@ void draw_narrow(AppState& s, const DrawSheet& draw_sheet) {
     ImGui::EndTabBar();
 }
 
+/// While the points field is wanted (FormFocus) the characters typed reach no text field, and
+/// ImGui would drop them: they are kept, and handed to the field first thing in the frame after
+/// it took the keyboard (before the characters of that frame). Dropped if no field took it.
+void keep_typed_for_field(FormFocus& focus) {
+    ImVector<ImWchar>& queue = ImGui::GetIO().InputQueueCharacters;
+    if (focus.wanted) {
+        focus.typed.insert(focus.typed.end(), queue.begin(), queue.end());
+        queue.resize(0);
+        return;
+    }
+    if (focus.typed.empty()) return;
+    if (ImGui::IsAnyItemActive())
+        for (auto c = focus.typed.rbegin(); c != focus.typed.rend(); ++c) queue.insert(queue.begin(), static_cast<ImWchar>(*c));
+    focus.typed.clear();
+}
+
 /// Shortcuts read before the screen is drawn (they change what is drawn).
 void handle_shortcuts(AppState& s) {
     const ImGuiIO& io = ImGui::GetIO();
     if (ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId)) return;
+    keep_typed_for_field(s.focus_form);
     if (ui::ctrl() && ui::pressed('K')) start_correction(s, s.selected_row);
     if (io.WantTextInput) return;
     if (ui::ctrl() && ui::pressed('Z')) undo(s);

@@ -376,7 +376,8 @@ void draw_player_dialog(AppState& s) {
     bool enter = false;
     if (ImGui::BeginTable("##playerform", 2, ImGuiTableFlags_SizingFixedFit)) {
         field_label(tr("Name"));
-        if (ImGui::IsWindowAppearing()) ui::focus_next_item();
+        if (ImGui::IsWindowAppearing() || f.focus_name) ui::focus_next_item();
+        f.focus_name = false;
         enter |= ImGui::InputText("##playername", &f.name, ImGuiInputTextFlags_EnterReturnsTrue);
         field_label(tr("Verein"));
         enter |= ImGui::InputText("##playerclub", &f.club, ImGuiInputTextFlags_EnterReturnsTrue);
@@ -385,7 +386,7 @@ void draw_player_dialog(AppState& s) {
         ImGui::EndTable();
     }
     if (ImGui::Button(tr("Eintragen")) || enter) {
-        if (add_roster_player(s)) ui::focus_next_item();
+        if (add_roster_player(s)) f.focus_name = true;
     }
     ImGui::Separator();
     ImGui::TextUnformatted(tr("Oder die Spielerliste aus einer Datei einlesen, je Zeile Name;Verein;Nummer:"));

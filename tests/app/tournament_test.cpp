@@ -230,6 +230,34 @@ TEST_CASE("the tournament screen offers the draw, a sheet per table and the prin
     CHECK(has(text, "Abend verknüpfen"));
 }
 
+TEST_CASE("the roster dialog by keys: a name typed, Enter, and the next name typed goes into the name field again") {
+    tarock::headless::Ui ui;
+    TempDir dir;
+    AppState s;
+    REQUIRE(open_database(s, dir.file("cup.sqlite")));
+    store_tiroler_cup(*s.db);
+    show_tournament(s);
+    begin_add_player(s);
+    PlayerForm& f = s.tournament.player;
+    ImGuiIO& io = ImGui::GetIO();
+    // Types `text` a character a frame, as the window's input queue hands them over.
+    auto type = [&](const std::string& text) {
+        for (const char c : text) {
+            io.AddInputCharacter(static_cast<unsigned int>(c));
+            ui.frame(s);
+        }
+    };
+    for (int i = 0; i < 3; ++i) ui.frame(s);  // the dialog appears, its name field takes the keyboard
+    type("Anna");
+    CHECK(ui.press(s, io.KeyMap[ImGuiKey_Enter]) > 0);
+    REQUIRE(s.tournament.roster.size() == 1);
+    CHECK(s.tournament.roster[0].name == "Anna");
+    for (int i = 0; i < 2; ++i) ui.frame(s);
+    type("Bernd");
+    CHECK(f.name == "Bernd");
+    CHECK(f.file.empty());
+}
+
 TEST_CASE("the live page from the window: started on the shown tournament with its address and QR code, a second one on a free port, stopped") {
     tarock::headless::Ui ui;
     TempDir dir;

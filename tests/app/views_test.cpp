@@ -306,6 +306,39 @@ TEST_CASE("after a refused save, the points typed at once go into the points fie
     CHECK(io.WantTextInput);
 }
 
+TEST_CASE("after a refused save, a digit typed before Enter is let go goes into the points field too (issue 14, item 1)") {
+    // Key rollover: "3" down while the refused Ctrl+Enter's Enter is still held. The field is
+    // asked for the keyboard only once Enter is up; the "3" typed before reached no field and
+    // was lost, and "6" replaced the selected "71": 6 points saved without a word.
+    Headless ui;
+    TempDir dir;
+    AppState s;
+    REQUIRE(open_database(s, dir.file("app.sqlite")));
+    Evening e = sample_evenings().front().evening;
+    e.hands.clear();
+    REQUIRE(open_evening(s, s.db->create_evening(e)));
+    CHECK(ui.frame(s) > 0);
+    TappForm& f = tapp_form(s);
+    const int declarer = s.entry.deal->active.front();
+    f.declarer = declarer;
+    f.points = "71";
+    ImGuiIO& io = ImGui::GetIO();
+    io.KeysDown[ui::keys::kEnter] = true;
+    CHECK_FALSE(save_hand(s));  // refused: the points field is wanted
+    CHECK(ui.frame(s) > 0);     // Enter held: not asked yet
+    io.KeysDown['3'] = true;
+    io.AddInputCharacter('3');
+    CHECK(ui.frame(s) > 0);     // "3" with Enter still down
+    io.KeysDown['3'] = false;
+    io.KeysDown[ui::keys::kEnter] = false;
+    CHECK(ui.frame(s) > 0);     // Enter up: the field is asked
+    CHECK(ui.frame(s) > 0);     // it takes the keyboard (the window gives this frame no input)
+    io.AddInputCharacter('6');
+    CHECK(ui.press(s, '6') > 0);
+    CHECK(f.declarer == declarer);
+    CHECK(f.points == "36");
+}
+
 TEST_CASE("until the points field holds the keyboard no key acts as a key of the form, even in the frame it takes it (issue 14, item 1)") {
     // A key that reaches that frame all the same (a frame drawn without asking
     // ui::next_frame_takes_input) must not choose the declarer: the field is still wanted.
