@@ -74,7 +74,7 @@ std::string today_iso();
 
 /// The keyboard for the form's points field: wanted after F2, when a correction starts and after
 /// a refused save that names the field. While `wanted`, no key acts as a key of the form
-/// (handle_shortcuts). The form asks ImGui for it (ui::focus_next_item) once Enter is let go, and
+/// (handle_shortcuts). The form asks ImGui for it (SetKeyboardFocusHere) once Enter is let go, and
 /// the field holds it from the next frame on: `wanted` ends in that frame, not when asked, so no
 /// key typed in between acts as a key of the form (issue 14, item 1).
 struct FormFocus {

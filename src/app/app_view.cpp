@@ -155,7 +155,7 @@ void draw_database_dialog(AppState& s) {
     if (!ImGui::BeginPopupModal(id.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
     ImGui::TextDisabled("%s", tr("Datei oder Datenbankserver (postgresql://benutzer:kennwort@rechner/datenbank):"));
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 36.0f);
-    if (ImGui::IsWindowAppearing()) ui::focus_next_item();
+    if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
     const bool enter = ImGui::InputText("##dblocation", &d.location, ImGuiInputTextFlags_EnterReturnsTrue);
     if (!d.error.empty()) ui::wrapped_coloured(ui::kRed, d.error);
     if (ImGui::Button(tr("Öffnen")) || enter) (void)switch_database(s, d.location);

@@ -263,7 +263,7 @@ void draw_delete_popup(AppState& s) {
         ImGui::TextDisabled("%s", waiting ? tr("Sie wartet noch auf den Server und wird nicht mehr gesendet; Strg+Z holt sie zurück.")
                                           : tr("Sie bleibt im Verlauf und kann wiederhergestellt werden."));
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 20.0f);
-        if (ImGui::IsWindowAppearing()) ui::focus_next_item();
+        if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
         ImGui::InputTextWithHint("##delnote", tr("Grund (optional)"), &s.delete_note);
         if (ImGui::Button(tr("Löschen")) || (ui::pressed(ui::keys::kEnter) && !ImGui::IsWindowAppearing())) {
             delete_hand(s, row, s.delete_note);

@@ -81,7 +81,7 @@ void draw_typed_dialog(AppState& s) {
     ImGui::TextUnformatted(request(s, *d.kind).title.c_str());
     ImGui::TextDisabled("%s", tr("Datei (Ordner und Name):"));
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 36.0f);
-    if (ImGui::IsWindowAppearing()) ui::focus_next_item();
+    if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
     const bool enter = ImGui::InputText("##exportpath", &d.path, ImGuiInputTextFlags_EnterReturnsTrue);
     if (!d.error.empty()) ui::wrapped_coloured(ui::kRed, d.error);
     if (ImGui::Button(tr("Speichern")) || enter) finish_export(s);
@@ -99,7 +99,7 @@ void draw_open_offer(AppState& s) {
     if (!ImGui::BeginPopupModal(id.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
     ImGui::TextUnformatted(trf("Gespeichert unter {}", file).c_str());
     ImGui::TextUnformatted(tr("Im Browser öffnen, um es anzusehen oder zu drucken?"));
-    if (ImGui::IsWindowAppearing()) ui::focus_next_item();
+    if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
     if (ImGui::Button(tr("Im Browser öffnen"))) {
         if (!open_with_desktop(file)) s.status = Status{tr("Der Browser konnte nicht gestartet werden (xdg-open)."), true, 0, 0, false};
         file.clear();

@@ -94,7 +94,7 @@ void draw_new_evening(AppState& s) {
 
         label_cell(tr("Titel"));
         if (s.focus_new_evening) {
-            ui::focus_next_item();
+            ImGui::SetKeyboardFocusHere();
             s.focus_new_evening = false;
         }
         ImGui::SetNextItemWidth(-1.0f);

@@ -261,7 +261,7 @@ void draw_sheet_dialog(AppState& s) {
             ImGui::TextUnformatted(f.names[i].c_str());
             ImGui::TableNextColumn();
             ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.0f);
-            if (i == 0 && ImGui::IsWindowAppearing()) ui::focus_next_item();
+            if (i == 0 && ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
             ImGui::InputText(fmt::format("##schrift{}", i).c_str(), &f.schrift[i]);
         }
         ImGui::EndTable();
@@ -311,7 +311,7 @@ void draw_cup_dialog(AppState& s) {
     if (!begin_dialog(tr_id("Neuer Cup", "newcup"), f.open)) return;
     if (ImGui::BeginTable("##cupform", 2, ImGuiTableFlags_SizingFixedFit)) {
         field_label(tr("Name"));
-        if (ImGui::IsWindowAppearing()) ui::focus_next_item();
+        if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
         ImGui::InputTextWithHint("##cupname", tr("z. B. Tiroler Tarockcup 2026/27"), &f.name);
         field_label(tr("Vorlage"));
         const char* preset = f.preset >= 0 && f.preset < static_cast<int>(f.presets.size()) ? f.presets[static_cast<std::size_t>(f.preset)].c_str() : "";
@@ -376,7 +376,7 @@ void draw_player_dialog(AppState& s) {
     bool enter = false;
     if (ImGui::BeginTable("##playerform", 2, ImGuiTableFlags_SizingFixedFit)) {
         field_label(tr("Name"));
-        if (ImGui::IsWindowAppearing() || f.focus_name) ui::focus_next_item();
+        if (ImGui::IsWindowAppearing() || f.focus_name) ImGui::SetKeyboardFocusHere();
         f.focus_name = false;
         enter |= ImGui::InputText("##playername", &f.name, ImGuiInputTextFlags_EnterReturnsTrue);
         field_label(tr("Verein"));
@@ -421,7 +421,7 @@ void draw_new_tournament_dialog(AppState& s) {
         field_label(tr("Datum"));
         ImGui::InputTextWithHint("##tournamentdate", "JJJJ-MM-TT", &f.date);
         field_label(tr("Titel"));
-        if (ImGui::IsWindowAppearing()) ui::focus_next_item();
+        if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
         ImGui::InputTextWithHint("##tournamenttitle", tr("z. B. 1. Turnier, Gasthof Post"), &f.title);
         ImGui::EndTable();
     }

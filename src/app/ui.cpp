@@ -158,22 +158,12 @@ bool no_modifier() {
     return !io.KeyCtrl && !io.KeyAlt && !io.KeySuper && !io.KeyShift;
 }
 
-namespace {
-/// The ImGui context and frame that last called focus_next_item() (a frame count alone would
-/// match the same count of another context).
-struct FocusAsked {
-    const ImGuiContext* context = nullptr;
-    int frame = -1;
-};
-FocusAsked focus_asked;
-}  // namespace
-
-void focus_next_item() {
-    ImGui::SetKeyboardFocusHere();
-    focus_asked = {ImGui::GetCurrentContext(), ImGui::GetFrameCount()};
+bool next_frame_takes_input() {
+    // SetKeyboardFocusHere (or Tab) submits a move request of the keyboard navigation that the
+    // next NewFrame() resolves: the field it found is activated in that frame.
+    const ImGuiContext& g = *GImGui;
+    return !(g.NavMoveSubmitted && (g.NavMoveFlags & (ImGuiNavMoveFlags_FocusApi | ImGuiNavMoveFlags_Tabbing)) != 0);
 }
-
-bool next_frame_takes_input() { return focus_asked.context != ImGui::GetCurrentContext() || focus_asked.frame != ImGui::GetFrameCount(); }
 
 ImVec2 size_of(const KeptText& text) {
     const KeptText::Font font = current_font();

@@ -94,14 +94,11 @@ bool ctrl();
 /// True when no modifier is held.
 bool no_modifier();
 
-/// ImGui::SetKeyboardFocusHere() for the next item, remembered for next_frame_takes_input(): the
-/// field takes the keyboard in the next frame. Call it when the keyboard is to move (a dialog
-/// appears, F2), never in every frame: each call holds back the input of the frame after it.
-void focus_next_item();
-/// False for the frame after one that called focus_next_item(): Dear ImGui 1.86 drops the
-/// characters of the frame in which a field takes the keyboard, so that frame must take no key
-/// or character event; they wait for the frame after it (Platform::begin_frame). Call between
-/// two frames.
+/// False for the frame after one that moved the keyboard to a field (SetKeyboardFocusHere, Tab):
+/// Dear ImGui 1.86 activates the field in that frame and drops that frame's characters, so the
+/// frame must take no key or character event; they wait for the frame after it
+/// (Platform::begin_frame). Call between two frames. So call SetKeyboardFocusHere only when the
+/// keyboard is to move (a dialog appears, F2), never in every frame.
 bool next_frame_takes_input();
 
 }  // namespace tarock::app::ui

@@ -323,7 +323,7 @@ namespace {
 /// The next item takes the keyboard when F2 asked for the points field.
 void take_focus(FormContext& c) {
     if (!c.focus_points) return;
-    ui::focus_next_item();
+    ImGui::SetKeyboardFocusHere();
     c.focus_points = false;
 }
 

@@ -27,7 +27,7 @@ void count_row(const char* label, const char* help, const char* id, int& side, s
     player_combo("##side", side, c, tr("Partei des Spielers"));
     ui::same_line_if_fits(ImGui::GetFontSize() * 4.0f);
     if (focus && c.focus_points) {
-        ui::focus_next_item();
+        ImGui::SetKeyboardFocusHere();
         c.focus_points = false;
     }
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 4.0f);
