@@ -27,6 +27,7 @@
 #include <cstdlib>
 #include <ctime>
 #include <filesystem>
+#include <limits>
 #include <map>
 #include <mutex>
 #include <random>
@@ -1062,7 +1063,8 @@ Json figures_json(const EveningFigures& f) {
         seats.push_back({{"name", s.name}, {"hands", s.hands}, {"hands_active", s.hands_active}, {"declared", s.declared},
                          {"won", s.won}, {"by_game", by_game}, {"cents", s.cents}});
     }
-    return {{"scored", f.scored}, {"seats", seats}, {"hands", f.hands}};
+    // "hands" first: the evening list reads only it and stops there (hands_from_text).
+    return {{"hands", f.hands}, {"scored", f.scored}, {"seats", seats}};
 }
 
 /// The figures kept as `text`, or std::nullopt when the text is not what figures_json writes
@@ -1090,14 +1092,51 @@ std::optional<EveningFigures> figures_from_text(const std::string& text) {
     }
 }
 
-/// The figures kept for the evening of row `q`, whose columns from `column` on are the evening's
-/// version and the kept row's evening_version, fingerprint and figures (LEFT JOIN
-/// evening_statistics); std::nullopt when they are missing, unreadable or kept under another key
-/// (another version of the evening or another `program`). The evening's house rules need no part
-/// in the key: changing them counts up its version.
-std::optional<EveningFigures> kept_figures(const sql::Row& q, std::size_t column, const std::string& program) {
+/// The hands of the evening kept as `text` (EveningFigures::hands), or std::nullopt when the text
+/// does not hold them as figures_json writes them. Read as the evening list needs it, for every
+/// evening when the window starts: the parser stops at the count, which figures_json writes first,
+/// so the seats' figures are not even read (a text with the count elsewhere is read up to it).
+std::optional<int> hands_from_text(const std::string& text) {
+    struct Hands : nlohmann::json_sax<Json> {
+        int depth = 0;
+        bool at_hands = false;  // the last key read at the top level is "hands"
+        std::optional<int> hands;
+        /// A value read: the count when it follows the top level's "hands" and is one.
+        bool value(std::optional<int> n = std::nullopt) {
+            if (at_hands) hands = n;
+            at_hands = false;
+            return !hands;  // stops the parser once the count is read
+        }
+        bool null() override { return value(); }
+        bool boolean(bool) override { return value(); }
+        bool number_integer(number_integer_t n) override { return n >= 0 ? number_unsigned(static_cast<number_unsigned_t>(n)) : value(); }
+        bool number_unsigned(number_unsigned_t n) override {
+            return n <= static_cast<number_unsigned_t>(std::numeric_limits<int>::max()) ? value(static_cast<int>(n)) : value();
+        }
+        bool number_float(number_float_t, const string_t&) override { return value(); }
+        bool string(string_t&) override { return value(); }
+        bool binary(binary_t&) override { return value(); }
+        bool start_object(std::size_t) override { at_hands = false; ++depth; return true; }
+        bool key(string_t& k) override { at_hands = depth == 1 && k == "hands"; return true; }
+        bool end_object() override { --depth; return true; }
+        bool start_array(std::size_t) override { at_hands = false; ++depth; return true; }
+        bool end_array() override { --depth; return true; }
+        bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override { return false; }
+    } sax;
+    Json::sax_parse(text, &sax);
+    return sax.hands;
+}
+
+/// The figures kept for the evening of row `q`, as `read` (figures_from_text, hands_from_text)
+/// gives them from their text: the row's columns from `column` on are the evening's version and
+/// the kept row's evening_version, fingerprint and figures (LEFT JOIN evening_statistics).
+/// std::nullopt when they are missing, unreadable or kept under another key (another version of
+/// the evening or another `program`). The evening's house rules need no part in the key: changing
+/// them counts up its version.
+template <class Read>
+auto kept_figures(const sql::Row& q, std::size_t column, const std::string& program, Read read) -> decltype(read(std::string())) {
     if (q.is_null(column + 1) || q.integer(column + 1) != q.integer(column) || q.text(column + 2) != program) return std::nullopt;
-    return figures_from_text(q.text(column + 3));
+    return read(q.text(column + 3));
 }
 
 }  // namespace
@@ -1142,7 +1181,7 @@ std::vector<EveningSummary> Database::list(bool deleted) {
             s.variant = q.text(3);
             s.closed = q.integer(4) != 0;
             s.updated_at = q.text(5);
-            if (const std::optional<EveningFigures> kept = kept_figures(q, 6, program)) s.hands = kept->hands;
+            if (const std::optional<int> kept = kept_figures(q, 6, program, hands_from_text)) s.hands = *kept;
             else stale.push_back(StaleFigures{out.size(), q.integer(6), read_evening(db, s.id)});
             if (auto it = players.find(s.id); it != players.end()) s.players = it->second;
             out.push_back(std::move(s));
@@ -1614,7 +1653,7 @@ std::vector<EveningStatistics> Database::evening_statistics(const std::string& p
                                           "FROM evening e LEFT JOIN evening_statistics s ON s.evening_id = e.id "
                                           "WHERE e.deleted_at IS NULL ORDER BY e.date, e.id")) {
             EveningStatistics item{q.integer(0), q.text(1), q.text(2), q.text(3), {}};
-            if (std::optional<EveningFigures> kept = kept_figures(q, 4, program)) item.figures = std::move(*kept);
+            if (std::optional<EveningFigures> kept = kept_figures(q, 4, program, figures_from_text)) item.figures = std::move(*kept);
             else stale.push_back(StaleFigures{out.size(), q.integer(4), read_evening(db, item.id)});
             out.push_back(std::move(item));
         }

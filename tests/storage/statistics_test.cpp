@@ -224,6 +224,18 @@ TEST_CASE("statistics: the evening list counts the hands as the players count th
     db.engine().execute("UPDATE evening_statistics SET figures = ? WHERE evening_id = ?", {j.dump(), b});
     CHECK(db.list_evenings().at(0).hands == 37);
     CHECK(Json::parse(kept_text()).at("hands") == 37);
+    // The list reads only the count, written first; a count elsewhere in the text is read too, a
+    // count that is no count is recomputed.
+    CHECK(kept_text().rfind(R"({"hands":37,)", 0) == 0);
+    Json moved = Json::parse(kept_text());
+    moved.erase("hands");
+    moved["hands"] = 36;  // made up: while the key stands, the kept count is what is read
+    db.engine().execute("UPDATE evening_statistics SET figures = ? WHERE evening_id = ?", {moved.dump(), b});
+    CHECK(db.list_evenings().at(0).hands == 36);
+    moved["hands"] = "37";
+    db.engine().execute("UPDATE evening_statistics SET figures = ? WHERE evening_id = ?", {moved.dump(), b});
+    CHECK(db.list_evenings().at(0).hands == 37);
+    CHECK(Json::parse(kept_text()).at("hands") == 37);
 
     // A hand added counts at once; in the wastebasket the evening keeps its count.
     Evening tapp = example("tapp-abend.json");
