@@ -26,7 +26,7 @@ void draw_header(AppState& s) {
     const std::string title = e.title.empty() ? tr("Abend") : e.title;
     ImGui::TextUnformatted(title.c_str());
     // Hands only: a record without a deal (the Hut, a chip count) is no hand.
-    const int n = s.result ? played_number(*s.result, static_cast<int>(e.hands.size())) - 1 : static_cast<int>(e.hands.size());
+    const int n = s.result ? hands_played(*s.result) : static_cast<int>(e.hands.size());
     const std::string hands = n == 1 ? trf("{} Hand", n) : trf("{} Hände", n);
     const std::string facts = trf("{} · {} · {} · Einsatz {} je {}", e.date, variant_name, hands,
                                   money_text(e.stake.cents_per_unit, e.stake.currency), unit_singular(e)) +

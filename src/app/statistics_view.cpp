@@ -6,32 +6,11 @@
 #include "app/lang.hpp"
 #include "app/ui.hpp"
 #include "app/views.hpp"
+#include "report/sheet.hpp"
 
 namespace tarock::app {
 
 namespace {
-
-/// The name of a game type of the statistics (HandOutcome::game, e.g. "dreier") as the players
-/// say it; an id not listed is written with a capital and blanks ("sans_atout" -> "Sans atout").
-std::string game_type_name(const std::string& id) {
-    static const std::pair<const char*, const char*> names[] = {
-        {"dreier", "Dreier"}, {"zweier", "Zweier"}, {"einer", "Einer"},   {"solo", "Solo"},       {"solodreier", "Solodreier"},
-        {"rufer", "Rufer"},   {"allein", "Allein"}, {"misere", "Misère"}, {"vole", "Vole"},       {"sans_atout", "sans atout"},
-        {"trefle", "Trefle"}, {"pique", "Pique"},   {"carreau", "Carreau"}, {"coeur", "Coeur"},
-        // Ids written without their letters: the Slovenian beggar, the Hungarian bids, l'Hombre's games.
-        {"berac", "Berač"},   {"harom", "három"},   {"ketto", "kettő"},   {"egy", "egy"},         {"szolo", "szóló"},
-        {"a_duo", "a duo"},   {"ad_uno", "ad uno"},
-    };
-    for (const auto& [key, name] : names)
-        if (id == key) return name;
-    if (id == "still") return tr("still gespielt");
-    if (id == "aufgenommen") return tr("Aufgenommen");
-    std::string name = id;
-    for (char& c : name)
-        if (c == '_') c = ' ';
-    if (!name.empty() && name[0] >= 'a' && name[0] <= 'z') name[0] = static_cast<char>(name[0] - 'a' + 'A');
-    return name;
-}
 
 /// The statistics of the evenings of one currency: the table per player, the games by game
 /// and the result over those evenings as a chart `chart_height` high.
@@ -64,7 +43,7 @@ void draw_currency(const CurrencyStatistics& c, float chart_height) {
     for (const PlayerStats& p : c.players) {
         if (p.by_game.empty()) continue;
         std::string line = p.name + ":";
-        for (const auto& [game, dw] : p.by_game) line += fmt::format("  {} {}/{}", game_type_name(game), dw.first, dw.second);
+        for (const auto& [game, dw] : p.by_game) line += fmt::format("  {} {}/{}", report::game_type_name(game, language()), dw.first, dw.second);
         ImGui::TextWrapped("%s", line.c_str());
     }
     ImGui::Spacing();

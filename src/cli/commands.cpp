@@ -350,7 +350,7 @@ int run_import(const std::string& file, const std::string& db_path, Lang lang, b
         stored_any = true;
         ids.push_back(id);
         if (!json) {
-            const auto hands = e.hands.size();
+            const int hands = done[k].hands;  // as the players count them: the Hut line is no hand
             switch (lang) {
                 case Lang::De: out << "Abend " << id << " gespeichert: " << title << ", " << e.date << ", " << hands << (hands == 1 ? " Hand" : " Hände") << "\n"; break;
                 case Lang::En: out << "Stored evening " << id << ": " << title << ", " << e.date << ", " << hands << (hands == 1 ? " hand" : " hands") << "\n"; break;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string_view>
 
+#include "core/translations.hpp"
 #include "games/variant.hpp"
 
 namespace tarock::report {
@@ -254,6 +255,26 @@ Json what_if_json(const Evening& e, const WhatIf& w, const Json& change, Lang la
                 {"difference", diff}};
 }
 
+std::string game_type_name(const std::string& id, Lang lang) {
+    static const std::pair<const char*, const char*> names[] = {
+        {"dreier", "Dreier"}, {"zweier", "Zweier"}, {"einer", "Einer"},   {"solo", "Solo"},       {"solodreier", "Solodreier"},
+        {"rufer", "Rufer"},   {"allein", "Allein"}, {"misere", "Misère"}, {"vole", "Vole"},       {"sans_atout", "sans atout"},
+        {"trefle", "Trefle"}, {"pique", "Pique"},   {"carreau", "Carreau"}, {"coeur", "Coeur"},
+        // Ids written without their letters: the Slovenian beggar, the Hungarian bids, l'Hombre's games.
+        {"berac", "Berač"},   {"harom", "három"},   {"ketto", "kettő"},   {"egy", "egy"},         {"szolo", "szóló"},
+        {"a_duo", "a duo"},   {"ad_uno", "ad uno"},
+    };
+    for (const auto& [key, name] : names)
+        if (id == key) return name;
+    if (id == "still") return translated(lang, "still gespielt");
+    if (id == "aufgenommen") return translated(lang, "Aufgenommen");
+    std::string name = id;
+    for (char& c : name)
+        if (c == '_') c = ' ';
+    if (!name.empty() && name[0] >= 'a' && name[0] <= 'z') name[0] = static_cast<char>(name[0] - 'a' + 'A');
+    return name;
+}
+
 std::string statistics_text(const std::vector<PlayerStats>& stats, const std::string& currency, Lang lang) {
     const std::vector<std::string> head{in_language(lang, "Spieler", "Player", "Igralec", "Játékos"), in_language(lang, "Abende", "Evenings", "Večeri", "Esték"), in_language(lang, "Hände", "Hands", "Partije", "Leosztások"),
                                         in_language(lang, "gespielt", "played", "igral", "játszott"), in_language(lang, "angesagt", "declared", "napovedal", "bemondott"),
@@ -280,7 +301,7 @@ std::string statistics_text(const std::vector<PlayerStats>& stats, const std::st
         if (!head_done) out += in_language(lang, "\nNach Spiel (angesagt/gewonnen)\n", "\nBy game (declared/won)\n", "\nPo igrah (napovedano/dobljeno)\n", "\nJátékonként (bemondva/megnyerve)\n");
         head_done = true;
         out += "  " + p.name + ":";
-        for (const auto& [game, dw] : p.by_game) out += " " + game + " " + std::to_string(dw.first) + "/" + std::to_string(dw.second);
+        for (const auto& [game, dw] : p.by_game) out += " " + game_type_name(game, lang) + " " + std::to_string(dw.first) + "/" + std::to_string(dw.second);
         out += "\n";
     }
     return out;

@@ -58,9 +58,15 @@ std::string what_if_text(const Evening& e, const WhatIf& w, const Json& change, 
 /// "difference": {player: amount}}.
 Json what_if_json(const Evening& e, const WhatIf& w, const Json& change, Lang lang);
 
+/// The name of a game type of the statistics (HandOutcome::game, e.g. "dreier") as the players
+/// say it, in `lang` where it has words ("still gespielt", "played silently"): "Dreier", "Berač",
+/// "kettő"; an id not listed is written with a capital and blanks ("solo_dva" -> "Solo dva").
+/// The window's statistics and statistics_text() name the games by it.
+std::string game_type_name(const std::string& id, Lang lang);
+
 /// The statistics per player as a text table: evenings, hands, hands played (not resting),
 /// games declared and won, the net in money (in `currency`), then per player the games declared
-/// and won by game id.
+/// and won by game, named by game_type_name().
 std::string statistics_text(const std::vector<PlayerStats>& stats, const std::string& currency, Lang lang);
 /// The same as JSON: [{"name", "evenings", "hands", "hands_active", "declared", "won",
 /// "by_game": {game: {"declared", "won"}}, "cents_by_evening", "cents_total", "currency"}], the

@@ -27,9 +27,9 @@ EveningFigures evening_figures(const Evening& e) {
     try {
         r = recompute(e);
     } catch (const InputError&) {
-        return {};
+        return EveningFigures{false, {}, static_cast<int>(e.hands.size())};
     }
-    EveningFigures f{true, {}};
+    EveningFigures f{true, {}, hands_played(r)};
     for (std::size_t s = 0; s < e.players.size(); ++s) {
         SeatFigures seat;
         seat.name = e.players[s];

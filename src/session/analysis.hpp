@@ -56,6 +56,9 @@ struct SeatFigures {
 struct EveningFigures {
     bool scored = false;
     std::vector<SeatFigures> seats;
+    /// The evening's hands as the players count them (hands_played(): the Hut line and a chip
+    /// count are no hands), what the evening list shows; every stored record when not `scored`.
+    int hands = 0;
     bool operator==(const EveningFigures&) const = default;
 };
 

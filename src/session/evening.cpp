@@ -270,6 +270,8 @@ int played_number(const EveningResult& r, int row) {
 
 int played_number_of_position(const EveningResult& r, int position) { return played_number(r, position - 1); }
 
+int hands_played(const EveningResult& r) { return played_number(r, static_cast<int>(r.rows.size())) - 1; }
+
 Preview preview(const Evening& e, std::size_t position, const Json& hand) {
     return EveningState(e, position).append(hand);
 }

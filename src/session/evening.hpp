@@ -133,6 +133,11 @@ EveningResult recompute(const Evening& e);
 /// a chip count), so the hands after such a record keep their numbers. 0 for such a record. A
 /// row past the sheet (the next hand) counts on from the last hand.
 int played_number(const EveningResult& result, int row);
+/// The hands of the evening as the players count them: the number of the last dealt hand
+/// (played_number()), so the bookkeeping records without a deal (the Hut line, a chip count) are
+/// not counted; a refused hand is, as the scoresheet numbers it. The one count of "hands" of the
+/// evening list, `tarock list` and `tarock import` (EveningFigures::hands).
+int hands_played(const EveningResult& result);
 /// The number the players give the hand the evening numbers `position` (1-based, as the session
 /// and the games count every record: TourenState, Touren::from_hand, a bête's hand).
 int played_number_of_position(const EveningResult& result, int position);

@@ -27,6 +27,7 @@
 #include <cstdlib>
 #include <ctime>
 #include <filesystem>
+#include <limits>
 #include <map>
 #include <mutex>
 #include <random>
@@ -589,13 +590,15 @@ EveningState state_with(const Evening& e, std::size_t index) {
 }
 
 /// Throws the error of the first hand of `e` that does not score, as "hands[i].<field>",
-/// skipping the hands for which `tolerated[i]` is true.
-void require_hands_score(const Evening& e, const std::vector<bool>& tolerated) {
+/// skipping the hands for which `tolerated[i]` is true; returns its hands as the players count
+/// them (hands_played()).
+int require_hands_score(const Evening& e, const std::vector<bool>& tolerated) {
     const EveningResult r = recompute(e);
     for (std::size_t i = 0; i < r.rows.size(); ++i) {
         if (r.rows[i].error && !(i < tolerated.size() && tolerated[i]))
             throw r.rows[i].error->with_field_prefix("hands[" + std::to_string(i) + "]");
     }
+    return hands_played(r);
 }
 
 }  // namespace
@@ -1048,23 +1051,127 @@ void Database::keep_state(std::int64_t evening_id, EveningState state, std::stri
 
 
 // ---------------------------------------------------------------------------------------------
+// Statistics kept as derived data: their text
+
+namespace {
+
+Json figures_json(const EveningFigures& f) {
+    Json seats = Json::array();
+    for (const SeatFigures& s : f.seats) {
+        Json by_game = Json::object();
+        for (const auto& [game, dw] : s.by_game) by_game[game] = {dw.first, dw.second};
+        seats.push_back({{"name", s.name}, {"hands", s.hands}, {"hands_active", s.hands_active}, {"declared", s.declared},
+                         {"won", s.won}, {"by_game", by_game}, {"cents", s.cents}});
+    }
+    // "hands" first: the evening list reads only it and stops there (hands_from_text).
+    return {{"hands", f.hands}, {"scored", f.scored}, {"seats", seats}};
+}
+
+/// The figures kept as `text`, or std::nullopt when the text is not what figures_json writes
+/// (then they are recomputed).
+std::optional<EveningFigures> figures_from_text(const std::string& text) {
+    try {
+        const Json j = Json::parse(text);
+        EveningFigures f;
+        f.scored = j.at("scored").get<bool>();
+        f.hands = j.at("hands").get<int>();  // missing in figures kept before the list counted with them: recomputed
+        for (const Json& s : j.at("seats")) {
+            SeatFigures seat;
+            seat.name = s.at("name").get<std::string>();
+            seat.hands = s.at("hands").get<int>();
+            seat.hands_active = s.at("hands_active").get<int>();
+            seat.declared = s.at("declared").get<int>();
+            seat.won = s.at("won").get<int>();
+            for (const auto& [game, dw] : s.at("by_game").items()) seat.by_game[game] = {dw.at(0).get<int>(), dw.at(1).get<int>()};
+            seat.cents = s.at("cents").get<std::int64_t>();
+            f.seats.push_back(std::move(seat));
+        }
+        return f;
+    } catch (const Json::exception&) {
+        return std::nullopt;
+    }
+}
+
+/// The hands of the evening kept as `text` (EveningFigures::hands), or std::nullopt when the text
+/// does not hold them as figures_json writes them. Read as the evening list needs it, for every
+/// evening when the window starts: the parser stops at the count, which figures_json writes first,
+/// so the seats' figures are not even read (a text with the count elsewhere is read up to it).
+std::optional<int> hands_from_text(const std::string& text) {
+    struct Hands : nlohmann::json_sax<Json> {
+        int depth = 0;
+        bool at_hands = false;  // the last key read at the top level is "hands"
+        std::optional<int> hands;
+        /// A value read: the count when it follows the top level's "hands" and is one.
+        bool value(std::optional<int> n = std::nullopt) {
+            if (at_hands) hands = n;
+            at_hands = false;
+            return !hands;  // stops the parser once the count is read
+        }
+        bool null() override { return value(); }
+        bool boolean(bool) override { return value(); }
+        bool number_integer(number_integer_t n) override { return n >= 0 ? number_unsigned(static_cast<number_unsigned_t>(n)) : value(); }
+        bool number_unsigned(number_unsigned_t n) override {
+            return n <= static_cast<number_unsigned_t>(std::numeric_limits<int>::max()) ? value(static_cast<int>(n)) : value();
+        }
+        bool number_float(number_float_t, const string_t&) override { return value(); }
+        bool string(string_t&) override { return value(); }
+        bool binary(binary_t&) override { return value(); }
+        bool start_object(std::size_t) override { at_hands = false; ++depth; return true; }
+        bool key(string_t& k) override { at_hands = depth == 1 && k == "hands"; return true; }
+        bool end_object() override { --depth; return true; }
+        bool start_array(std::size_t) override { at_hands = false; ++depth; return true; }
+        bool end_array() override { --depth; return true; }
+        bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override { return false; }
+    } sax;
+    Json::sax_parse(text, &sax);
+    return sax.hands;
+}
+
+/// The figures kept for the evening of row `q`, as `read` (figures_from_text, hands_from_text)
+/// gives them from their text: the row's columns from `column` on are the evening's version and
+/// the kept row's evening_version, fingerprint and figures (LEFT JOIN evening_statistics).
+/// std::nullopt when they are missing, unreadable or kept under another key (another version of
+/// the evening or another `program`). The evening's house rules need no part in the key: changing
+/// them counts up its version.
+template <class Read>
+auto kept_figures(const sql::Row& q, std::size_t column, const std::string& program, Read read) -> decltype(read(std::string())) {
+    if (q.is_null(column + 1) || q.integer(column + 1) != q.integer(column) || q.text(column + 2) != program) return std::nullopt;
+    return read(q.text(column + 3));
+}
+
+}  // namespace
+
+struct Database::StaleFigures {
+    std::size_t index;      // in the caller's result
+    std::int64_t version;   // the evening's version it was read at
+    Evening evening;
+};
+
+// ---------------------------------------------------------------------------------------------
 // Evenings
 
-std::vector<EveningSummary> Database::list_evenings() const { return list(false); }
+std::vector<EveningSummary> Database::list_evenings() { return list(false); }
 
-std::vector<EveningSummary> Database::list_deleted_evenings() const { return list(true); }
+std::vector<EveningSummary> Database::list_deleted_evenings() { return list(true); }
 
-std::vector<EveningSummary> Database::list(bool deleted) const {
-    return guarded([&] {
+std::vector<EveningSummary> Database::list(bool deleted) {
+    // The hands are counted as the players count them (the session's hands_played(), kept with
+    // the statistics figures): storage does not know which records are no hands.
+    const std::string program = scoring_fingerprint();
+    std::vector<EveningSummary> out;
+    std::vector<StaleFigures> stale;
+    guarded([&] {
+        out.clear();
+        stale.clear();
         sql::Engine& db = *engine_;
         sql::Transaction tx(db, sql::Access::read);  // one snapshot for both queries
         std::map<std::int64_t, std::vector<std::string>> players;
         for (const sql::Row& r : db.query("SELECT evening_id, name FROM player ORDER BY evening_id, seat"))
             players[r.integer(0)].push_back(r.text(1));
-        std::vector<EveningSummary> out;
         for (const sql::Row& q : db.query("SELECT e.id, e.title, e.date, e.variant, e.closed, e.updated_at, "
-                                          "(SELECT COUNT(*) FROM hand h WHERE h.evening_id = e.id AND h.deleted = 0) "
-                                          "FROM evening e WHERE (CASE WHEN e.deleted_at IS NULL THEN 0 ELSE 1 END) = ? "
+                                          "e.version, s.evening_version, s.fingerprint, s.figures "
+                                          "FROM evening e LEFT JOIN evening_statistics s ON s.evening_id = e.id "
+                                          "WHERE (CASE WHEN e.deleted_at IS NULL THEN 0 ELSE 1 END) = ? "
                                           "ORDER BY e.date DESC, e.id DESC",
                                           {deleted ? 1 : 0})) {
             EveningSummary s;
@@ -1074,13 +1181,17 @@ std::vector<EveningSummary> Database::list(bool deleted) const {
             s.variant = q.text(3);
             s.closed = q.integer(4) != 0;
             s.updated_at = q.text(5);
-            s.hands = q.int32(6);
+            if (const std::optional<int> kept = kept_figures(q, 6, program, hands_from_text)) s.hands = *kept;
+            else stale.push_back(StaleFigures{out.size(), q.integer(6), read_evening(db, s.id)});
             if (auto it = players.find(s.id); it != players.end()) s.players = it->second;
             out.push_back(std::move(s));
         }
         tx.commit();
-        return out;
     });
+    if (stale.empty()) return out;
+    const std::vector<EveningFigures> figures = refresh_figures(stale, program);
+    for (std::size_t k = 0; k < stale.size(); ++k) out[stale[k].index].hands = figures[k].hands;
+    return out;
 }
 
 namespace {
@@ -1091,13 +1202,14 @@ struct Prepared {
     Evening evening;
     std::string rules;
     std::vector<std::string> hands;
+    int hands_played = 0;  ///< its hands as the players count them (hands_played())
 };
 
 Prepared prepare(const Evening& e) {
     validate_setup(e);
     validate_date(e.date);
-    require_hands_score(e, {});
-    Prepared p{e, to_text(e.house_rules), {}};
+    const int played = require_hands_score(e, {});
+    Prepared p{e, to_text(e.house_rules), {}, played};
     for (std::string& name : p.evening.players) name = normalize_name(name);
     for (const HandRecord& h : e.hands) p.hands.push_back(to_text(h.inputs));
     return p;
@@ -1170,8 +1282,8 @@ std::vector<ImportedEvening> Database::import_evenings(const std::vector<Evening
         const std::string now = now_iso();
         std::vector<ImportedEvening> out;
         for (const Prepared& p : prepared) {
-            if (const std::int64_t id = stored_as(*engine_, p.evening)) out.push_back(ImportedEvening{id, true});
-            else out.push_back(ImportedEvening{insert_evening(*engine_, p, now), false});
+            if (const std::int64_t id = stored_as(*engine_, p.evening)) out.push_back(ImportedEvening{id, true, p.hands_played});
+            else out.push_back(ImportedEvening{insert_evening(*engine_, p, now), false, p.hands_played});
         }
         tx.commit();
         return out;
@@ -1528,53 +1640,9 @@ void Database::restore_revision(std::int64_t hand_id, int revision, const std::s
 // ---------------------------------------------------------------------------------------------
 // Statistics kept as derived data
 
-namespace {
-
-Json figures_json(const EveningFigures& f) {
-    Json seats = Json::array();
-    for (const SeatFigures& s : f.seats) {
-        Json by_game = Json::object();
-        for (const auto& [game, dw] : s.by_game) by_game[game] = {dw.first, dw.second};
-        seats.push_back({{"name", s.name}, {"hands", s.hands}, {"hands_active", s.hands_active}, {"declared", s.declared},
-                         {"won", s.won}, {"by_game", by_game}, {"cents", s.cents}});
-    }
-    return {{"scored", f.scored}, {"seats", seats}};
-}
-
-/// The figures kept as `text`, or std::nullopt when the text is not what figures_json writes
-/// (then they are recomputed).
-std::optional<EveningFigures> figures_from_text(const std::string& text) {
-    try {
-        const Json j = Json::parse(text);
-        EveningFigures f;
-        f.scored = j.at("scored").get<bool>();
-        for (const Json& s : j.at("seats")) {
-            SeatFigures seat;
-            seat.name = s.at("name").get<std::string>();
-            seat.hands = s.at("hands").get<int>();
-            seat.hands_active = s.at("hands_active").get<int>();
-            seat.declared = s.at("declared").get<int>();
-            seat.won = s.at("won").get<int>();
-            for (const auto& [game, dw] : s.at("by_game").items()) seat.by_game[game] = {dw.at(0).get<int>(), dw.at(1).get<int>()};
-            seat.cents = s.at("cents").get<std::int64_t>();
-            f.seats.push_back(std::move(seat));
-        }
-        return f;
-    } catch (const Json::exception&) {
-        return std::nullopt;
-    }
-}
-
-}  // namespace
-
 std::vector<EveningStatistics> Database::evening_statistics(const std::string& program) {
-    struct Stale {
-        std::size_t index;      // in the result
-        std::int64_t version;   // the evening's version it was read at
-        Evening evening;
-    };
     std::vector<EveningStatistics> out;
-    std::vector<Stale> stale;
+    std::vector<StaleFigures> stale;
     guarded([&] {
         out.clear();
         stale.clear();
@@ -1585,18 +1653,22 @@ std::vector<EveningStatistics> Database::evening_statistics(const std::string& p
                                           "FROM evening e LEFT JOIN evening_statistics s ON s.evening_id = e.id "
                                           "WHERE e.deleted_at IS NULL ORDER BY e.date, e.id")) {
             EveningStatistics item{q.integer(0), q.text(1), q.text(2), q.text(3), {}};
-            const std::int64_t version = q.integer(4);
-            // The evening's house rules need no part in the key: changing them counts up its version.
-            std::optional<EveningFigures> kept;
-            if (!q.is_null(5) && q.integer(5) == version && q.text(6) == program) kept = figures_from_text(q.text(7));
-            if (kept) item.figures = std::move(*kept);
-            else stale.push_back(Stale{out.size(), version, read_evening(db, item.id)});
+            if (std::optional<EveningFigures> kept = kept_figures(q, 4, program, figures_from_text)) item.figures = std::move(*kept);
+            else stale.push_back(StaleFigures{out.size(), q.integer(4), read_evening(db, item.id)});
             out.push_back(std::move(item));
         }
         tx.commit();
     });
     if (stale.empty()) return out;
-    for (Stale& s : stale) out[s.index].figures = evening_figures(s.evening);
+    std::vector<EveningFigures> figures = refresh_figures(stale, program);
+    for (std::size_t k = 0; k < stale.size(); ++k) out[stale[k].index].figures = std::move(figures[k]);
+    return out;
+}
+
+std::vector<EveningFigures> Database::refresh_figures(const std::vector<StaleFigures>& stale, const std::string& program) {
+    std::vector<EveningFigures> out;
+    out.reserve(stale.size());
+    for (const StaleFigures& s : stale) out.push_back(evening_figures(s.evening));
     // Stored for the next call, each only while its evening still has the version it was computed
     // at. Derived data: when it cannot be written, the figures computed are the answer all the same,
     // and while the integrity check runs in the background they are not stored (a read does not
@@ -1605,12 +1677,14 @@ std::vector<EveningStatistics> Database::evening_statistics(const std::string& p
     try {
         written([&] {
             sql::Transaction tx(*engine_, sql::Access::write);
-            for (const Stale& s : stale)
+            for (std::size_t k = 0; k < stale.size(); ++k) {
+                const StaleFigures& s = stale[k];
                 engine_->execute("INSERT INTO evening_statistics(evening_id, evening_version, fingerprint, figures) "
                                  "SELECT ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM evening WHERE id = ? AND version = ?) "
                                  "ON CONFLICT(evening_id) DO UPDATE SET evening_version = excluded.evening_version, "
                                  "fingerprint = excluded.fingerprint, figures = excluded.figures",
-                                 {s.evening.id, s.version, program, figures_json(out[s.index].figures).dump(), s.evening.id, s.version});
+                                 {s.evening.id, s.version, program, figures_json(out[k]).dump(), s.evening.id, s.version});
+            }
             tx.commit();
         });
     } catch (const DatabaseError&) {

@@ -65,6 +65,7 @@ inline constexpr int kMaxMigrationBackups = 3;
 struct ImportedEvening {
     std::int64_t id = 0;          ///< the new evening's id, or the id of the stored one it already is
     bool already_stored = false;  ///< true: the evening was in the database already; nothing was written for it
+    int hands = 0;                ///< the file's evening's hands as the players count them (hands_played())
 };
 
 /// One line of the start screen's evening list.
@@ -74,7 +75,9 @@ struct EveningSummary {
     std::string date;
     std::string variant;
     std::vector<std::string> players;
-    int hands = 0;          ///< hands currently in the evening (deleted ones not counted)
+    /// Hands as the players count them (EveningFigures::hands: deleted hands, the Hut line and a
+    /// chip count are not counted)
+    int hands = 0;
     bool closed = false;
     std::string updated_at; ///< ISO timestamp of the last change
 };
@@ -208,10 +211,12 @@ public:
     int schema_version() const;
 
     /// All evenings in use (not in the wastebasket), newest first (by date descending, then by
-    /// id descending), with the player names by seat and the count of hands not deleted.
-    std::vector<EveningSummary> list_evenings() const;
+    /// id descending), with the player names by seat and their hands as the players count them
+    /// (EveningFigures::hands, read from the kept statistics: an evening whose figures are stale
+    /// is recomputed and its figures kept, as evening_statistics() does).
+    std::vector<EveningSummary> list_evenings();
     /// The evenings in the wastebasket (delete_evening), in the same order.
-    std::vector<EveningSummary> list_deleted_evenings() const;
+    std::vector<EveningSummary> list_deleted_evenings();
     /// Stores a new evening with its hands in one transaction and returns its id. Validates the
     /// setup, the date (validate_date) and every hand first (InputError; nothing is written); a bad
     /// hand's error names it as "hands[<0-based index>].<field>". The player names are stored
@@ -408,7 +413,13 @@ private:
     /// Inside a transaction: what identifies the last write to evening `evening_id` (PostgreSQL:
     /// its row's xmin; SQLite: "", data_version is checked instead).
     std::string evening_token(std::int64_t evening_id);
-    std::vector<EveningSummary> list(bool deleted) const;
+    std::vector<EveningSummary> list(bool deleted);
+    /// An evening whose kept statistics figures are stale (evening_statistics): `index` in the
+    /// caller's result, the evening's version when it was read, the evening. Defined in database.cpp.
+    struct StaleFigures;
+    /// The figures of the `stale` evenings, recomputed (evening_figures) in their order and kept
+    /// under `program` when they can be written (evening_statistics()).
+    std::vector<EveningFigures> refresh_figures(const std::vector<StaleFigures>& stale, const std::string& program);
     /// Inside a write transaction: drops every checkpoint when another connection has written
     /// to the file since this one last looked (PRAGMA data_version).
     void check_data_version();

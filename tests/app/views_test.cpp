@@ -1137,3 +1137,22 @@ TEST_CASE("modern Königrufen form: each Bei player gets a Kontra line per oppon
     CHECK(s.entry.form->to_json(e.players, s.entry.rotation_dealer).at("bei").at(0).at("kontras").dump() ==
           R"({")" + e.players[2] + R"(":"kontra"})");
 }
+
+TEST_CASE("the evening list gives the Block evening the hands its header counts: 37, the Hut line and the chip count are no hands (issue 14, item 8)") {
+    Headless ui;
+    TempDir dir;
+    AppState s;
+    REQUIRE(open_database(s, dir.file("app.sqlite")));
+    const Evening block = data_evenings_of("block").front().evening;
+    REQUIRE(block.hands.size() == 39);
+    const std::int64_t id = s.db->create_evening(block);
+    show_evening_list(s);
+    REQUIRE(s.evenings.size() == 1);
+    CHECK(s.evenings[0].hands == 37);
+    std::string text = ui.frame_text(s);
+    CHECK(has_text(text, "37"));
+    CHECK_FALSE(has_text(text, "39"));
+    REQUIRE(open_evening(s, id));
+    text = ui.frame_text(s);
+    CHECK(has_text(text, "· 37 Hände ·"));
+}

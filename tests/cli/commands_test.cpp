@@ -195,3 +195,19 @@ TEST_CASE("tarock serve refuses a missing database and an unknown tournament bef
     CHECK(r.err == "tarock: Fehler: Es gibt kein Turnier 3.\n");
     CHECK(run_tarock({"serve", "--db", db, "--port", "70000"}).code == 2);
 }
+
+TEST_CASE("import and list count the hands as the players count them: the Block evening's Hut line and chip count are no hands (issue 14, item 8)") {
+    TempDir tmp;
+    const std::string db = (tmp / "tarock.sqlite").string();
+    const std::string block = (kSourceDir / "data" / "evenings" / "block-hut-abend.json").string();
+    const RunResult imp = run_tarock({"import", block, "--db", db});
+    REQUIRE(imp.code == 0);
+    // 39 records: 37 hands, the chip count and the Hut line; the window's header says 37 Hände.
+    CHECK(imp.out == "Abend 1 gespeichert: Block-Abend mit Hut (Ulmanns Beispiel), 2026-11-20, 37 Hände\n");
+    const RunResult text = run_tarock({"list", "--db", db});
+    CHECK(text.code == 0);
+    CHECK(has_line(text.out, "  1  2026-11-20  block     37  offen   W, X, Y, Z  Block-Abend mit Hut (Ulmanns Beispiel)"));
+    const RunResult json = run_tarock({"list", "--db", db, "--json"});
+    REQUIRE(json.code == 0);
+    CHECK(nlohmann::json::parse(json.out).at("evenings").at(0).at("hands") == 37);
+}

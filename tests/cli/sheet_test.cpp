@@ -212,6 +212,23 @@ TEST_CASE("stats: evenings, hands, games declared and won, the net in money per 
     const RunResult text = run_tarock({"stats", (kSourceDir / "tests" / "cli" / "fixtures" / "mini-evening.json").string()});
     CHECK(has_line(text.out, "  Spieler Abende Hände gespielt angesagt gewonnen  Ergebnis"));
     CHECK(has_line(text.out, "  Christl      1     2        2        1        0 -1,80 EUR"));
+    // The games by the names the window's statistics give them (game_type_name), not by their ids.
+    CHECK(has_line(text.out, "  Christl: Solo 1/0"));
+}
+
+TEST_CASE("stats: the text names the games as the window does, --json keeps their ids") {
+    const std::string si = (kSourceDir / "data" / "evenings" / "tarok-si-vecer.json").string();
+    const RunResult text = run_tarock({"stats", si, "--lang", "sl"});
+    REQUIRE(text.code == 0);
+    CHECK(text.out.find(" Berač ") != std::string::npos);
+    CHECK(text.out.find(" berac ") == std::string::npos);
+    CHECK(text.out.find(" solo_dva ") == std::string::npos);
+    const RunResult json = run_tarock({"stats", si, "--json"});
+    REQUIRE(json.code == 0);
+    const auto j = nlohmann::json::parse(json.out);
+    bool berac = false;
+    for (const auto& p : j.at("players")) berac = berac || p.at("by_game").contains("berac");
+    CHECK(berac);
 }
 
 TEST_CASE("stats: money of different currencies is never added, the evenings of each currency apart (issue 14, item 9)") {

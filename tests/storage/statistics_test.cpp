@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -202,4 +203,67 @@ TEST_CASE("statistics: an evening's kept figures are its hands, its games declar
     CHECK(f.seats[1].by_game.at("dreier") == std::pair<int, int>{2, 2});
     CHECK(f.seats[2].by_game.at("solo") == std::pair<int, int>{1, 0});
     check_kept(db, "after three hands");
+}
+
+TEST_CASE("statistics: the evening list counts the hands as the players count them, the Block evening's Hut line and chip count not among them (issue 14, item 8)") {
+    test::TempDir dir;
+    Database db(dir.db("statistics.sqlite"));
+    const Evening block = example("block-hut-abend.json");
+    REQUIRE(block.hands.size() == 39);  // 37 hands, the chip count and the Hut line
+    const std::int64_t b = db.create_evening(block);
+    std::vector<EveningSummary> list = db.list_evenings();
+    REQUIRE(list.size() == 1);
+    CHECK(list[0].hands == 37);  // as the window's header of the evening says: 37 Hände
+    CHECK(list[0].hands == hands_played(recompute(block)));
+
+    // Figures kept by a program before the list counted with them (no "hands"): recomputed and kept again.
+    const auto kept_text = [&] { return db.engine().first("SELECT figures FROM evening_statistics WHERE evening_id = ?", {b})->text(0); };
+    Json j = Json::parse(kept_text());
+    CHECK(j.at("hands") == 37);
+    j.erase("hands");
+    db.engine().execute("UPDATE evening_statistics SET figures = ? WHERE evening_id = ?", {j.dump(), b});
+    CHECK(db.list_evenings().at(0).hands == 37);
+    CHECK(Json::parse(kept_text()).at("hands") == 37);
+    // The list reads only the count, written first; a count elsewhere in the text is read too, a
+    // count that is no count is recomputed.
+    CHECK(kept_text().rfind(R"({"hands":37,)", 0) == 0);
+    Json moved = Json::parse(kept_text());
+    moved.erase("hands");
+    moved["hands"] = 36;  // made up: while the key stands, the kept count is what is read
+    db.engine().execute("UPDATE evening_statistics SET figures = ? WHERE evening_id = ?", {moved.dump(), b});
+    CHECK(db.list_evenings().at(0).hands == 36);
+    moved["hands"] = "37";
+    db.engine().execute("UPDATE evening_statistics SET figures = ? WHERE evening_id = ?", {moved.dump(), b});
+    CHECK(db.list_evenings().at(0).hands == 37);
+    CHECK(Json::parse(kept_text()).at("hands") == 37);
+
+    // A hand added counts at once; in the wastebasket the evening keeps its count.
+    Evening tapp = example("tapp-abend.json");
+    const int tapp_hands = hands_played(recompute(tapp));
+    const Json last = tapp.hands.back().inputs;
+    tapp.hands.pop_back();
+    const std::int64_t t = db.create_evening(tapp);
+    CHECK(db.list_evenings().at(0).hands + db.list_evenings().at(1).hands == tapp_hands - 1 + 37);
+    const std::int64_t added = db.add_hand(t, last);
+    for (const EveningSummary& s : db.list_evenings()) CHECK(s.hands == (s.id == t ? tapp_hands : 37));
+    db.delete_hand(added, "Rückgängig");
+    db.delete_evening(b);
+    list = db.list_deleted_evenings();
+    REQUIRE(list.size() == 1);
+    CHECK(list[0].hands == 37);
+    CHECK(db.list_evenings().at(0).hands == tapp_hands - 1);
+}
+
+TEST_CASE("statistics: the evening list gives every example evening the hands its scoresheet numbers") {
+    test::TempDir dir;
+    Database db(dir.db("statistics.sqlite"));
+    std::map<std::int64_t, int> played;
+    for (const auto& f : std::filesystem::directory_iterator(std::string(TAROCK_SOURCE_DIR) + "/data/evenings"))
+        for (const Evening& e : read_session_file(f.path().string())) played[db.create_evening(e)] = hands_played(recompute(e));
+    const std::vector<EveningSummary> list = db.list_evenings();
+    REQUIRE(list.size() == played.size());
+    for (const EveningSummary& s : list) {
+        CAPTURE(s.title);
+        CHECK(s.hands == played.at(s.id));
+    }
 }
