@@ -1143,3 +1143,10 @@ TEST_CASE("modern Königrufen form: each Bei player gets a Kontra line per oppon
     CHECK(s.entry.form->to_json(e.players, s.entry.rotation_dealer).at("bei").at(0).at("kontras").dump() ==
           R"({")" + e.players[2] + R"(":"kontra"})");
 }
+
+TEST_CASE("the chart's axis says what its points are: a single evening is \"Abend 1: Beginn bis Ende\", never \"Beginn bis 1\"") {
+    CHECK(chart_axis_label("Abend", 2) == "Abend 1: Beginn bis Ende");
+    CHECK(chart_axis_label("Hand", 13) == "Hand: Beginn bis 12");
+    CHECK(chart_axis_label("Abend", 1).empty());  // the start alone: nothing to name
+    CHECK(chart_axis_label("Abend", 0).empty());
+}
