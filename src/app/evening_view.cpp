@@ -343,13 +343,14 @@ void draw_entry(AppState& s, bool narrow) {
         return;
     }
     // The form scrolls above its buttons, which stay in view. It is as tall as its rows (as
-    // drawn the frame before) while the preview keeps at least six lines below (two in a narrow
-    // window's tab, where the sheet has a tab of its own: the preview scrolls in what is left);
+    // drawn the frame before) while the preview keeps at least six lines below, its heading
+    // included (three in a narrow window's tab, where the sheet has a tab of its own: the
+    // heading and two lines of the preview, which scrolls in what is left);
     // with the rarely used sections folded a typical hand fits at 1280×800.
     ImGuiStorage* memory = ImGui::GetStateStorage();
     const ImGuiID height_key = ImGui::GetID("##formheight");
     const float lines = ImGui::GetTextLineHeightWithSpacing();
-    const float preview_lines = narrow ? 2.0f : 6.0f;
+    const float preview_lines = narrow ? 3.0f : 6.0f;
     const float room = ImGui::GetContentRegionAvail().y - ImGui::GetFrameHeightWithSpacing() - lines * preview_lines;
     const float wanted = memory->GetFloat(height_key, room);
     ImGui::BeginChild("##form", ImVec2(0.0f, std::max(std::min(wanted, room), lines * 4.0f)), false);
