@@ -21,6 +21,12 @@ ImU32 series_colour(std::size_t i) {
 
 }  // namespace
 
+std::string chart_axis_label(const char* x_label, std::size_t points) {
+    // The first point is the start: one more is the first hand or evening alone.
+    if (points > 2) return trf("{}: Beginn bis {}", x_label, points - 1);
+    return points == 2 ? trf("{} 1: Beginn bis Ende", x_label) : std::string();
+}
+
 void draw_line_chart(const char* id, const std::vector<std::string>& names, const std::vector<std::vector<std::int64_t>>& series,
                      const std::function<std::string(std::int64_t)>& label, float height, const char* x_label) {
     ImGui::PushID(id);
@@ -74,7 +80,7 @@ void draw_line_chart(const char* id, const std::vector<std::string>& names, cons
         if (line.size() >= 2) dl->AddPolyline(line.data(), static_cast<int>(line.size()), series_colour(i), ImDrawFlags_None, 2.0f);
         else if (line.size() == 1) dl->AddCircleFilled(line[0], 3.0f, series_colour(i));
     }
-    const std::string xl = points > 0 ? trf("{}: Beginn bis {}", x_label, points - 1) : std::string();
+    const std::string xl = chart_axis_label(x_label, points);
     dl->AddText(ImVec2(a.x, b.y + 2.0f), text, xl.c_str());
     ImGui::PopID();
 }

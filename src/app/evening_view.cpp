@@ -320,7 +320,9 @@ void draw_form_buttons(AppState& s) {
     if (!s.entry.save_error.empty()) ui::wrapped_coloured(ui::kRed, s.entry.save_error);
 }
 
-void draw_entry(AppState& s) {
+/// The hand form under its title, its buttons, and the preview of what the hand pays below them.
+/// `narrow`: the form has a tab of its own (draw_narrow), where the preview keeps fewer lines.
+void draw_entry(AppState& s, bool narrow) {
     const Evening& e = *s.evening;
     refresh_preview(s);
     const std::string ended = s.entry.correcting ? std::string() : s.game->no_new_hand(s);
@@ -341,12 +343,15 @@ void draw_entry(AppState& s) {
         return;
     }
     // The form scrolls above its buttons, which stay in view. It is as tall as its rows (as
-    // drawn the frame before) while the preview keeps at least six lines below; with the rarely
-    // used sections folded a typical hand fits at 1280×800.
+    // drawn the frame before) while the preview keeps at least six lines below, its heading
+    // included (three in a narrow window's tab, where the sheet has a tab of its own: the
+    // heading and two lines of the preview, which scrolls in what is left);
+    // with the rarely used sections folded a typical hand fits at 1280×800.
     ImGuiStorage* memory = ImGui::GetStateStorage();
     const ImGuiID height_key = ImGui::GetID("##formheight");
     const float lines = ImGui::GetTextLineHeightWithSpacing();
-    const float room = ImGui::GetContentRegionAvail().y - ImGui::GetFrameHeightWithSpacing() - lines * 6.0f;
+    const float preview_lines = narrow ? 3.0f : 6.0f;
+    const float room = ImGui::GetContentRegionAvail().y - ImGui::GetFrameHeightWithSpacing() - lines * preview_lines;
     const float wanted = memory->GetFloat(height_key, room);
     ImGui::BeginChild("##form", ImVec2(0.0f, std::max(std::min(wanted, room), lines * 4.0f)), false);
     // A new hand, a correction begun or ended and another evening start at the form's top.
@@ -410,7 +415,7 @@ void draw_narrow(AppState& s, const DrawSheet& draw_sheet) {
                                    : s.game->no_new_hand(s).empty() ? tr_id("Neue Hand", "form")
                                                                     : tr_id("Keine neue Hand", "form");
     if (ImGui::BeginTabItem(form_label.c_str(), nullptr, form_changed ? ImGuiTabItemFlags_SetSelected : 0)) {
-        draw_entry(s);
+        draw_entry(s, true);
         ImGui::EndTabItem();
     }
     ImGui::EndTabBar();
@@ -495,7 +500,7 @@ void draw_evening(AppState& s) {
         ImGui::EndChild();
         ImGui::SameLine();
         ImGui::BeginChild("##right", ImVec2(0.0f, 0.0f), true);
-        draw_entry(s);
+        draw_entry(s, false);
         ImGui::EndChild();
         handle_form_keys(s, text_was_active);
     } else {

@@ -64,6 +64,10 @@ void draw_evening_chart(AppState& state);
 /// `height` in pixels (chart_view.cpp).
 void draw_line_chart(const char* id, const std::vector<std::string>& names, const std::vector<std::vector<std::int64_t>>& series,
                      const std::function<std::string(std::int64_t)>& label, float height, const char* x_label);
+/// The label under a chart of `points` points whose steps are named `x_label` ("Hand", "Abend"):
+/// "Hand: Beginn bis 12"; with one step after the start "Abend 1: Beginn bis Ende"; "" without
+/// points (chart_view.cpp).
+std::string chart_axis_label(const char* x_label, std::size_t points);
 
 /// The statistics screen: per player across evenings, by game, and the net over time
 /// (statistics_view.cpp).

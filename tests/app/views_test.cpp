@@ -1036,6 +1036,45 @@ TEST_CASE("at 1024×700 every game's form for a new hand shows all its rows with
     ImGui::GetIO().DisplaySize = ImVec2(1280.0f, 800.0f);
 }
 
+/// The hand form drawn in the last frame: its height shown and how far it scrolls, in pixels
+/// ({-1, -1} when none was drawn).
+std::pair<float, float> form_shown_and_to_scroll() {
+    std::pair<float, float> found{-1.0f, -1.0f};
+    for (const ImGuiWindow* w : GImGui->Windows)
+        if (w->Active && std::string(w->Name).find("/##form_") != std::string::npos) found = {w->Size.y, w->ScrollMax.y};
+    return found;
+}
+
+TEST_CASE("at 1024×700 with the font two steps larger the form of a new hand keeps most of its tab, the preview below it two lines: every game's form shows more of its rows than it hides (issue 14, item 6)") {
+    // The form's tab holds the form, its buttons and the preview, which scrolls in what is left
+    // (the sheet has a tab of its own). Before, the preview kept six lines: a Block evening
+    // (its header five lines) showed 148 px of its form (four rows) and hid 298, the Slovenian
+    // tournament evening for three showed 148 and hid 197.
+    Headless ui;
+    TempDir dir;
+    size_window(1024.0f, 700.0f, 1.5f);
+    std::vector<NamedEvening> evenings = data_evenings_of("");
+    for (Evening& e : read_session_file(std::string(TAROCK_CLI_FIXTURE_DIR) + "/../../app/block-evening.json"))
+        evenings.push_back({"block-evening.json", std::move(e)});  // a Block evening with Touren, bêtes open and the Hut drawn
+    int whole = 0, forms = 0;
+    std::string report;
+    for (const NamedEvening& ne : evenings) {
+        AppState s;
+        open_example(s, dir, ne);
+        if (!s.entry.form || !s.game->no_new_hand(s).empty()) continue;  // a settled Block evening shows no form
+        s.focus_form.want();
+        for (int i = 0; i < 3; ++i) ui.frame(s);
+        const auto [shown, to_scroll] = form_shown_and_to_scroll();
+        REQUIRE(shown > 0.0f);
+        report += fmt::format("{}: {:.0f} px shown ({:.1f} rows), {:.0f} px to scroll\n", ne.source, shown, shown / ImGui::GetFrameHeightWithSpacing(), to_scroll);
+        CHECK_MESSAGE(to_scroll < shown, ne.source, ": ", shown, " px shown, ", to_scroll, " px to scroll");
+        ++forms;
+        if (to_scroll == 0.0f) ++whole;
+    }
+    MESSAGE(whole << " of " << forms << " forms whole\n" << report);
+    size_window(1280.0f, 800.0f, 1.0f);
+}
+
 TEST_CASE("at 1280×800 the correction of each example evening's fullest hand shows all its rows without scrolling (issue 14, item 6)") {
     // The fullest hand: the longest record (premiums announced, contras, honours ...). Its
     // correction opens every section it uses; the unused ones stay folded.
@@ -1155,4 +1194,11 @@ TEST_CASE("the evening list gives the Block evening the hands its header counts:
     REQUIRE(open_evening(s, id));
     text = ui.frame_text(s);
     CHECK(has_text(text, "· 37 Hände ·"));
+}
+
+TEST_CASE("the chart's axis says what its points are: a single evening is \"Abend 1: Beginn bis Ende\", never \"Beginn bis 1\"") {
+    CHECK(chart_axis_label("Abend", 2) == "Abend 1: Beginn bis Ende");
+    CHECK(chart_axis_label("Hand", 13) == "Hand: Beginn bis 12");
+    CHECK(chart_axis_label("Abend", 1).empty());  // the start alone: nothing to name
+    CHECK(chart_axis_label("Abend", 0).empty());
 }

@@ -31,11 +31,8 @@ void count_field(grosstarok::Ansage& a) {
 
 /// One announcement's inputs on its line(s), Groß-Tarok's catalogue.
 void ansage_inputs(grosstarok::Ansage& a, std::string& tarocks, const char* tarocks_hint) {
-    const char* kinds[] = {tr("Matadore"), tr("Taroks"), tr("Cavallerie"), tr("Königreich"), tr("Vier gleiche"), tr("Drei + Sküs"), tr("Latons")};
-    int k = static_cast<int>(a.kind);
-    field_on_line(8.0f);
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
-    if (ImGui::Combo("##kind", &k, kinds, 7)) {
+    const std::vector<std::string> kinds = {tr("Matadore"), tr("Taroks"), tr("Cavallerie"), tr("Königreich"), tr("Vier gleiche"), tr("Drei + Sküs"), tr("Latons")};
+    if (const int k = choice(kinds, static_cast<int>(a.kind), {}, {.after_last = true, .max_width_em = 8.0f}); k >= 0) {
         a = grosstarok::Ansage{};
         a.kind = static_cast<AnsageKind>(k);
         if (a.kind == AnsageKind::Taroks) a.count = 10;

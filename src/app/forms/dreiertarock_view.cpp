@@ -19,12 +19,9 @@ using partnership::Side;
 bool is_set(d::PremiumKind k) { return k == d::PremiumKind::Trull || k == d::PremiumKind::Koenigstrull || k == d::PremiumKind::Koepfe; }
 
 void premium_line(d::Premium& p, const FormContext& c) {
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9.0f);
-    if (ImGui::BeginCombo("##kind", d::premium_name(p.kind))) {
-        for (d::PremiumKind k : d::all_premiums())
-            if (ImGui::Selectable(d::premium_name(k), p.kind == k)) p.kind = k;
-        ImGui::EndCombo();
-    }
+    std::vector<std::string> kinds;
+    for (d::PremiumKind k : d::all_premiums()) kinds.emplace_back(d::premium_name(k));
+    choose(p.kind, kinds, d::all_premiums(), {}, {.max_width_em = 9.0f});
     if (is_set(p.kind) && rule_is(c, "trull_basis", "hand")) {
         ui::same_line_if_fits(ImGui::GetFontSize() * kPlayerComboEm);
         int holder = p.holder.value_or(-1);

@@ -32,7 +32,7 @@ void game_rows(GrossTarokForm& f, FormContext& c) {
         row(tr("  Misère"), tr("Wer keinen Stich macht: still 26, zu Beginn angesagt 36, vor dem 13. Stich 31 (000:2127-2133)."));
         player_combo("##misere", h.misere->player, c, tr("wer?"));
         radios(h.misere->timing, {{tr("still##mt"), MisereTiming::Silent}, {tr("zu Beginn##mt"), MisereTiming::Start}, {tr("vor dem 13.##mt"), MisereTiming::Before13}},
-               {.after_last = true});
+               {.after_last = true, .name = tr("Ansage")});
         continue_row();
         radios(h.misere->result, {{tr("gemacht##mr"), MisereResult::Made}, {tr("verloren##mr"), MisereResult::Failed}, {tr("aufgegeben##mr"), MisereResult::GivenUp}});
         if (h.misere->result == MisereResult::GivenUp)
@@ -51,7 +51,7 @@ void game_rows(GrossTarokForm& f, FormContext& c) {
         player_combo("##vole", h.vole->player, c, tr("wer?"));
         radios(h.vole->timing,
                {{tr("still##vt"), VoleTiming::Silent}, {tr("zu Beginn##vt"), VoleTiming::First}, {tr("nach dem 12.##vt"), VoleTiming::After12}, {tr("nach dem 19.##vt"), VoleTiming::After19}},
-               {.after_last = true});
+               {.after_last = true, .name = tr("Ansage")});
         continue_row();
         radios(h.vole->made, {{tr("gemacht##vr"), true}, {tr("verloren##vr"), false}});
         checkbox_on_line(tr("mit Pagat Ultimo (+15)"), &h.vole->ultimo);

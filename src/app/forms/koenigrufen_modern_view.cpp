@@ -32,14 +32,10 @@ void contract_rows(koenigrufen_modern::Hand& h) {
 }
 
 void premium_line(koenigrufen_modern::Premium& p, const FormContext& c) {
-    const auto& info = koenigrufen_modern::info(p.kind);
     // As narrow as the longest name ("König Ultimo") allows: the two parties fit beside it at 1280×800.
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
-    if (ImGui::BeginCombo("##kind", info.name)) {
-        for (const auto& k : koenigrufen_modern::premium_kinds())
-            if (ImGui::Selectable(k.name, p.kind == k.kind)) p.kind = k.kind;
-        ImGui::EndCombo();
-    }
+    std::vector<std::string> kinds;
+    for (const auto& k : koenigrufen_modern::premium_kinds()) kinds.emplace_back(k.name);
+    choose(p.kind, kinds, koenigrufen_modern::premium_kinds() | std::views::transform(&koenigrufen_modern::PremiumInfo::kind), {}, {.max_width_em = 8.0f});
     radios(p.side, {{tr("Spielerpartei"), Side::Declarer}, {tr("Gegenpartei"), Side::Opponents}}, {.after_last = true});
     if (modern_premium_state(p.announced, p.made, p.kontra, top_kontra(c)) && p.kontra) {
         field_on_line(kPlayerComboEm);

@@ -27,7 +27,7 @@ void held_and_announced(neunzehnrufen::Hand& h, int seat) {
     int chosen = taroks;
     const char* tip = tr("Die Tarock-Ansage: acht, zehn oder zwölf Tarok.");
     ImGui::PushID("tar");
-    radios(chosen, {{"\xE2\x80\x94", 0, tip}, {tr("Acht Tarok"), 8, tip}, {tr("Zehn Tarok"), 10, tip}, {tr("Zwölf Tarok"), 12, tip}}, {.after_last = true});
+    radios(chosen, {{"\xE2\x80\x94", 0, tip}, {tr("Acht Tarok"), 8, tip}, {tr("Zehn Tarok"), 10, tip}, {tr("Zwölf Tarok"), 12, tip}}, {.after_last = true, .name = tr("Tarok")});
     ImGui::PopID();
     set_item(h.ansagen, seat, Ansage::AchtTarok, chosen == 8);
     set_item(h.ansagen, seat, Ansage::ZehnTarok, chosen == 10);

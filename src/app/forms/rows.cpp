@@ -135,10 +135,10 @@ namespace {
 std::string shown(const std::string& label) { return label.substr(0, label.find("##")); }
 
 /// What the combo of a choice shows for `label`: the label, after the choice's `name` when it has
-/// one ("Kontra: —"; a label that is the name alone stays alone).
+/// one ("Kontra: —"); a label that names it already stays alone ("Kontra", "Zwölf Tarok").
 std::string combo_text(const std::string& label, const char* name) {
     const std::string text = shown(label);
-    return name && text != name ? fmt::format("{}: {}", name, text) : text;
+    return name && text.find(name) == std::string::npos ? fmt::format("{}: {}", name, text) : text;
 }
 
 /// The width of choice()'s combo over `labels` named `name`: its widest text, its padding, its arrow.
@@ -195,7 +195,7 @@ int choice(std::span<const std::string> labels, int chosen, std::span<const char
     return choice_combo(labels, chosen, std::min(room, combo), tooltips, look.name);
 }
 
-bool player_radios(const char* id, int& seat, const FormContext& c, bool shortcuts) {
+bool player_radios(const char* id, int& seat, const FormContext& c, bool shortcuts, const ChoiceLook& look) {
     // The Vorhand is named in the dealer's row (dealer_row), so that four players fit on one line.
     std::vector<std::string> labels;
     std::vector<int> seats;
@@ -205,7 +205,7 @@ bool player_radios(const char* id, int& seat, const FormContext& c, bool shortcu
         seats.push_back(p);
     }
     ImGui::PushID(id);
-    const bool changed = choose(seat, labels, seats);
+    const bool changed = choose(seat, labels, seats, {}, look);
     ImGui::PopID();
     if (seat >= 0 && seat < static_cast<int>(c.players.size()) && !c.deal.is_active(seat)) {
         const std::string resting = trf("({} ruht)", name_of(c, seat));
@@ -588,7 +588,9 @@ void talon_row(tapp::Talon& talon, bool unrecorded, int multiple) {
 void suit_radios(int& suit, const char* const (&names)[4], bool shortcuts, const ChoiceLook& look) {
     std::vector<std::string> labels;
     for (int i = 0; i < 4; ++i) labels.push_back((shortcuts ? fmt::format("{} {}", kSuitKeys[i], names[i]) : std::string(names[i])) + "##suit");
-    choose(suit, labels, std::views::iota(0, 4), {}, look);
+    ChoiceLook named = look;
+    if (!named.name) named.name = tr("Farbe");
+    choose(suit, labels, std::views::iota(0, 4), {}, named);
 }
 
 void parties_line(const Text& text) {

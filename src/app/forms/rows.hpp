@@ -84,8 +84,9 @@ struct ChoiceLook {
     /// After the last item on its line, as radio buttons or as the combo, or at the start of the
     /// next line when not even the combo fits there; else where the cursor is (a row's start).
     bool after_last = false;
-    /// The choice's name, shown in the combo before the label chosen ("Kontra: —"), so that a
-    /// combo under an empty row label says what it chooses; nullptr: the label alone.
+    /// The choice's name, shown in the combo before the label chosen ("Kontra: —") unless the
+    /// label holds it ("Zwölf Tarok" named "Tarok"), so that a combo under an empty row label or
+    /// after other items says what it chooses; nullptr: the label alone.
     const char* name = nullptr;
     /// At most this wide, in em (0: the width left on the line), so that a choice beside others of
     /// its kind (one per player on a line) keeps to its share: the combo when its radio buttons are wider.
@@ -132,10 +133,10 @@ bool radios(T& v, std::initializer_list<Choice<T>> choices, const ChoiceLook& lo
     return choose(v, labels, choices | std::views::transform(&Choice<T>::value), tooltips, look);
 }
 
-/// Radio buttons over the active players (speaking order) under ImGui id `id`; the Vorhand is
-/// marked "VH"; with `shortcuts` each label starts with its key (1, 2, 3 ...). A chosen seat that
-/// is not active is named as resting.
-bool player_radios(const char* id, int& seat, const FormContext& c, bool shortcuts);
+/// Radio buttons over the active players (speaking order) under ImGui id `id`; with `shortcuts`
+/// each label starts with its key (1, 2, 3 ...); placed and named by `look` (choice()). A chosen
+/// seat that is not active is named as resting.
+bool player_radios(const char* id, int& seat, const FormContext& c, bool shortcuts, const ChoiceLook& look = {});
 /// Radio buttons over the active players under ImGui id `id`, the declarer marked " (selbst)"
 /// (with `declarer_too`, else left out; -1: no declarer), then with `extra_label` one more choice
 /// `extra_value` (the card in the talon, both passed ...): who holds the called card, who took the
@@ -302,7 +303,7 @@ void level_radios(const char* id, int& level, int top);
 void talon_row(tapp::Talon& talon, bool unrecorded, int multiple);
 /// Radio buttons over the four suits "Coeur" .. "Treff" bound to `suit` (-1: none), labels from
 /// `names` (the game's spelling); with `shortcuts` each starts with its key (kSuitKeys: "C Coeur").
-/// Placed by `look` (choice()).
+/// Placed by `look` (choice()); their combo is named "Farbe" unless `look` names it.
 void suit_radios(int& suit, const char* const (&names)[4], bool shortcuts, const ChoiceLook& look = {});
 
 // The partnership games (Königrufen, Neunzehnrufen, Paszkiewitsch, Tappen mit König, Tarok for

@@ -24,11 +24,8 @@ const char* const kSuits[] = {"Coeur", "Carreau", "Pique", "Treffle"};
 
 /// One honour's inputs on its line(s).
 void honneur_inputs(taroc1756::Honneur& x, std::string& tarocks) {
-    const char* kinds[] = {tr("Matadors"), tr("Zehn Tarocs"), tr("Cavalerie"), tr("Vier Könige"), tr("Vier Damen"), tr("Scüs")};
-    int k = static_cast<int>(x.kind);
-    field_on_line(8.0f);
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
-    if (ImGui::Combo("##kind", &k, kinds, 6)) {
+    const std::vector<std::string> kinds = {tr("Matadors"), tr("Zehn Tarocs"), tr("Cavalerie"), tr("Vier Könige"), tr("Vier Damen"), tr("Scüs")};
+    if (const int k = choice(kinds, static_cast<int>(x.kind), {}, {.after_last = true, .max_width_em = 8.0f}); k >= 0) {
         x = taroc1756::Honneur{};
         x.kind = static_cast<HonneurKind>(k);
         x.skues = x.kind == HonneurKind::Matadors || x.kind == HonneurKind::Skues;

@@ -97,22 +97,21 @@ const FigureKind& figure_kind(const std::string& item) {
 /// One figure's line: which, its card, announced by which pair with its kontra and made or
 /// failed, or silent and achieved by which pair (HU-06, HU-07).
 void figure_line(tarokk_hu::Figure& f, const FormContext& c) {
-    const FigureKind& kind = figure_kind(f.item);
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9.0f);
-    if (ImGui::BeginCombo("##item", kind.name)) {
-        for (const FigureKind& k : kFigureKinds)
-            if (ImGui::Selectable(k.name, f.item == k.item)) {
-                f.item = k.item;
-                f.card = k.cards[0] ? k.cards[0] : "";
-            }
-        ImGui::EndCombo();
+    std::vector<std::string> names;
+    for (const FigureKind& k : kFigureKinds) names.emplace_back(k.name);
+    const auto at = std::ranges::find(kFigureKinds, f.item, &FigureKind::item);
+    const int chosen = at == std::ranges::end(kFigureKinds) ? -1 : static_cast<int>(at - std::ranges::begin(kFigureKinds));
+    if (const int picked = choice(names, chosen, {}, {.max_width_em = 9.0f}); picked >= 0) {
+        const FigureKind& k = kFigureKinds[static_cast<std::size_t>(picked)];
+        f.item = k.item;
+        f.card = k.cards[0] ? k.cards[0] : "";
     }
     std::vector<std::string> cards;
     for (const char* card : figure_kind(f.item).cards)
         if (card) cards.emplace_back(card);
     choose(f.card, cards, cards, {}, {.after_last = true});
     continue_row();
-    side_radios("announced", f.announced, tr("still"));
+    side_radios("announced", f.announced, tr("still"), {.name = tr("angesagt von")});
     if (f.announced) {
         checkbox_on_line(tr("gemacht##fig"), &f.made);
         continue_row();

@@ -23,7 +23,7 @@ using namespace form;
 
 void partner_game(ViererForm& f, FormContext& c) {
     row(tr("Kartenpunkte"), tr("Die Kartenpunkte einer Partei (von 78; die andere hat den Rest), benannt nach einem ihrer Spieler: Tasten 1-4 wählen ihn, F2 springt ins Feld."));
-    player_radios("side", f.side, c, true);
+    player_radios("side", f.side, c, true, {.name = tr("Partei")});
     continue_row();
     points_field(f.points, c, tr("z. B. 44"), kShortFieldEm);
     if (f.side >= 0) {

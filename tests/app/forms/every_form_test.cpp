@@ -165,13 +165,15 @@ TEST_CASE("a contra choice too wide for its line is a combo that names what it c
 namespace {
 
 /// The lines of text hand `i` of `e` (its inputs replaced by `inputs` when given) draws in its
-/// game's form in a column `width_em` wide (one line per line drawn, as Headless::frame_text).
-std::vector<std::string> form_lines(headless::Ui& ui, const Evening& e, std::size_t i, float width_em, const Json* inputs = nullptr) {
+/// game's form in a column `width_em` wide (one line per line drawn, as Headless::frame_text);
+/// with `new_hand` the form of a new hand in hand i's deal instead.
+std::vector<std::string> form_lines(headless::Ui& ui, const Evening& e, std::size_t i, float width_em, const Json* inputs = nullptr, bool new_hand = false) {
     const Json& hand = inputs ? *inputs : e.hands[i].inputs;
     const auto form = make_hand_form(e.variant);
     REQUIRE(form);
     const int rotation = deal_at(e, i, without_dealer(hand)).dealer;
     form->load(hand, e.players, rotation);
+    if (new_hand) form->clear(rotation);
     const TableSetup setup = make_setup(e);
     const Deal deal = deal_at(e, i, hand);
     const Preview scored = preview(e, i, hand);
@@ -248,4 +250,76 @@ TEST_CASE("Ungarisch: the tarock counts melded are a narrow combo per player, th
     for (const std::string& player : e.players) CHECK_MESSAGE(counts.find(player) != std::string::npos, counts);
     CHECK_MESSAGE(counts.find("( )") == std::string::npos, counts);
     CHECK_MESSAGE(counts.find("{ 1") != std::string::npos, counts);  // the count melded: 10, 11 or 12
+}
+
+namespace {
+
+/// The closed combos of `line` (a line of form_lines()) that say nothing of what they choose: a
+/// combo showing nothing chosen ("—", "still", "niemand" …) without its name ("Kontra: —"),
+/// except right after its row's label ("| Spieler | { — }") or after a text that names it (a
+/// player's name or a suit before a choice per player or suit, under its row's label). Not
+/// excepted: after a widget ("(x) König ( ) Tarock { — }"), at the start of a line without a
+/// label ("| | { still }", a combo wrapped to the next line). Each as the line up to the combo.
+std::vector<std::string> bare_combos(const std::string& line) {
+    static const std::set<std::string> nothing = {"\xE2\x80\x94", "still", "niemand", "nichts", "keine", "keiner", "?"};
+    const auto trimmed = [](std::string t) {
+        t.erase(0, t.find_first_not_of(' '));
+        t.erase(t.find_last_not_of(' ') + 1);
+        return t;
+    };
+    std::vector<std::string> bare;
+    for (std::size_t at = line.find("{ "); at != std::string::npos; at = line.find("{ ", at + 2)) {
+        const std::size_t end = line.find(" }", at + 2);
+        if (end == std::string::npos) break;
+        if (!nothing.contains(line.substr(at + 2, end - at - 2))) continue;
+        const std::string before = line.substr(0, at);
+        // What stands between the last cell border or widget and the combo.
+        const std::size_t mark = before.find_last_of("|}])");
+        const char kind = mark == std::string::npos ? '|' : before[mark];
+        const std::string text = trimmed(before.substr(mark == std::string::npos ? 0 : mark + 1));
+        if (!text.empty() && (kind == '|' || kind == '}')) continue;  // after a text: a name, a suit
+        if (text.empty() && kind == '|' && mark != std::string::npos) {
+            const std::size_t cell = before.find_last_of('|', mark - 1);
+            if (cell != std::string::npos && !trimmed(before.substr(cell + 1, mark - cell - 1)).empty()) continue;  // after the row's label
+        }
+        bare.push_back(line.substr(0, end + 2));
+    }
+    return bare;
+}
+
+}  // namespace
+
+TEST_CASE("no closed combo of a form says nothing of what it chooses: a combo showing \"—\" or \"still\" names its choice (\"Kontra: —\") unless it follows its row's label or a player's name, in every example hand, every sample hand and a new hand, from a narrow column to a wide one (issue 14, item 5)") {
+    headless::Ui ui;
+    std::vector<NamedEvening> evenings = data_evenings_of("");
+    for (NamedEvening& ne : sample_evenings()) evenings.push_back(std::move(ne));
+    // A silent figure of the Hungarian evening, achieved by a pair (HU-07).
+    for (const NamedEvening& ne : data_evenings_of("tarokk_hu")) {
+        NamedEvening half = ne;
+        half.evening.house_rules["illustrated_silent"] = "half";
+        half.evening.hands[first_hand_with(half.evening, "figures")].inputs["figures"] = Json::parse(R"([{"item":"uhu","card":"pagat","by":"opponents"}])");
+        evenings.push_back(std::move(half));
+    }
+    std::set<std::string> bare;
+    int drawn = 0;
+    for (const NamedEvening& ne : evenings) {
+        const Evening& e = ne.evening;
+        for (std::size_t i = 0; i < e.hands.size(); ++i)
+            for (const bool new_hand : {false, true}) {
+                if (new_hand && i > 0) continue;
+                for (const float width : {18.0f, 22.0f, 27.0f, 34.0f, 44.0f}) {
+                    for (const std::string& line : form_lines(ui, e, i, width, nullptr, new_hand))
+                        for (const std::string& combo : bare_combos(line)) bare.insert(e.variant + ": " + combo);
+                    ++drawn;
+                }
+            }
+    }
+    std::string found;
+    for (const std::string& combo : bare) found += combo + "\n";
+    CHECK_MESSAGE(bare.empty(), "combos that say nothing of what they choose:\n" << found);
+    MESSAGE(drawn << " forms drawn");
+    // Tarok for four: the party whose card points are typed, under the row "Kartenpunkte".
+    const Evening vierer = data_evenings_of("vierer").front().evening;
+    const std::string points = line_with(form_lines(ui, vierer, 0, 22.0f, nullptr, true), "| Kartenpunkte |");
+    CHECK_MESSAGE(points.find("{ Partei: \xE2\x80\x94 }") != std::string::npos, points);
 }
