@@ -1189,8 +1189,8 @@ TEST_CASE("the evening list gives the Block evening the hands its header counts:
     REQUIRE(s.evenings.size() == 1);
     CHECK(s.evenings[0].hands == 37);
     std::string text = ui.frame_text(s);
-    CHECK(has_text(text, "37"));
-    CHECK_FALSE(has_text(text, "39"));
+    CHECK(has_text(text, "| 37 |"));  // the Hände column (the database's path above may hold any digits)
+    CHECK_FALSE(has_text(text, "| 39 |"));
     REQUIRE(open_evening(s, id));
     text = ui.frame_text(s);
     CHECK(has_text(text, "· 37 Hände ·"));
