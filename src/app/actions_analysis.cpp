@@ -69,7 +69,7 @@ void show_statistics(AppState& s) {
         std::vector<EveningFigures> figures;
         std::vector<std::string> currencies;
         for (EveningStatistics& e : s.db->evening_statistics()) {
-            s.stats.evening_labels.push_back(e.title.empty() ? e.date : e.date + " " + e.title);
+            ++s.stats.evenings;
             currencies.push_back(e.currency);
             figures.push_back(std::move(e.figures));
         }

@@ -134,7 +134,7 @@ struct UndoStep {
 
 /// The panels of the "Auswertung" (statistics) screen's data, computed on demand.
 struct StatsData {
-    std::vector<std::string> evening_labels;   ///< date and title, oldest first
+    int evenings = 0;                  ///< the evenings counted (not in the wastebasket)
     /// The statistics of each currency the evenings were played in (money of different currencies
     /// is never added); one entry in the usual case.
     std::vector<CurrencyStatistics> by_currency;

@@ -63,8 +63,12 @@ void draw_history(AppState& s) {
     const Evening& e = *s.evening;
     // The Verlauf follows the sheet: a hand selected since the history was read (also while
     // another panel was in front) shows its own versions, not those of the hand before.
-    if (const std::int64_t selected = selected_hand(s); selected != 0 && (selected != s.history_selection || s.history_hand == 0))
-        show_hand_history(s, selected);
+    const std::int64_t selected = selected_hand(s);
+    if (selected != 0 && waiting_seq(selected) != 0) {  // a hand still waiting for the server has no versions yet
+        ImGui::TextDisabled("%s", tr("Diese Hand wartet noch auf den Server und hat noch keinen Verlauf."));
+        return;
+    }
+    if (selected != 0 && (selected != s.history_selection || s.history_hand == 0)) show_hand_history(s, selected);
     if (s.history_hand == 0) {
         ImGui::TextDisabled("%s", tr("Eine Hand wählen und „Verlauf“ drücken."));
     } else {

@@ -72,7 +72,7 @@ void draw_statistics(AppState& s) {
     ImGui::SameLine();
     if (ImGui::Button(tr("Neu berechnen"))) show_statistics(s);
     ImGui::SameLine();
-    const int n = static_cast<int>(st.evening_labels.size());
+    const int n = st.evenings;
     ImGui::TextDisabled("%s", (n == 1 ? trf("{} Abend", n) : trf("{} Abende", n)).c_str());
     if (!st.error.empty()) ui::wrapped_coloured(ui::kRed, st.error);
     if (st.by_currency.empty()) {

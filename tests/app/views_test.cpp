@@ -525,7 +525,7 @@ TEST_CASE("the statistics never add money of different currencies: the Hungarian
     CHECK(s.stats.by_currency[0].currency == "EUR");
     CHECK(s.stats.by_currency[1].currency == "HUF");
     CHECK(s.stats.by_currency[1].evenings.size() == 1);
-    CHECK(s.stats.by_currency[0].evenings.size() + 1 == s.stats.evening_labels.size());
+    CHECK(s.stats.by_currency[0].evenings.size() + 1 == static_cast<std::size_t>(s.stats.evenings));
     // Ödön plays only the Hungarian evening: his result is in forints, and nowhere in euros.
     auto result_of = [&](const CurrencyStatistics& c, const std::string& name) -> const PlayerStats* {
         for (const PlayerStats& p : c.players)
