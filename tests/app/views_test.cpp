@@ -269,23 +269,37 @@ TEST_CASE("the Block form answers the keys of the Tapp form: 1-3, D, S, F2") {
     CHECK(io.WantTextInput);
 }
 
+/// A Tapp evening without hands, its form filled with a declarer (Vorhand) and 71 card points:
+/// one more than the pack holds, so saving it is refused naming the points field.
+struct RefusedTappHand {
+    Headless ui;
+    TempDir dir;
+    AppState s;
+    TappForm* form = nullptr;
+    int declarer = -1;
+    RefusedTappHand() {
+        REQUIRE(open_database(s, dir.file("app.sqlite")));
+        Evening e = sample_evenings().front().evening;
+        e.hands.clear();
+        REQUIRE(open_evening(s, s.db->create_evening(e)));
+        CHECK(ui.frame(s) > 0);
+        form = &tapp_form(s);
+        declarer = s.entry.deal->active.front();
+        form->declarer = declarer;
+        form->points = "71";
+    }
+};
+
 TEST_CASE("after a refused save, the points typed at once go into the points field and never act as the form's keys, nor are they lost (issue 14, item 1)") {
     // The field asked for the keyboard in one frame holds it only from the next, and Dear ImGui
     // drops the characters of that next frame: keys typed meanwhile chose Anna (the "3") as
     // declarer and left "6" as the points. That frame now takes no input (the window's loop asks
     // ui::next_frame_takes_input), and no key acts as a key of the form until the field holds it.
-    Headless ui;
-    TempDir dir;
-    AppState s;
-    REQUIRE(open_database(s, dir.file("app.sqlite")));
-    Evening e = sample_evenings().front().evening;
-    e.hands.clear();
-    REQUIRE(open_evening(s, s.db->create_evening(e)));
-    CHECK(ui.frame(s) > 0);
-    TappForm& f = tapp_form(s);
-    const int declarer = s.entry.deal->active.front();
-    f.declarer = declarer;
-    f.points = "71";
+    RefusedTappHand t;
+    Headless& ui = t.ui;
+    AppState& s = t.s;
+    TappForm& f = *t.form;
+    const int declarer = t.declarer;
     CHECK_FALSE(save_hand(s));  // 71 card points: refused, the points field is wanted
     CHECK(s.focus_form.wanted);
     CHECK(ui::next_frame_takes_input());
@@ -310,18 +324,11 @@ TEST_CASE("after a refused save, a digit typed before Enter is let go goes into 
     // Key rollover: "3" down while the refused Ctrl+Enter's Enter is still held. The field is
     // asked for the keyboard only once Enter is up; the "3" typed before reached no field and
     // was lost, and "6" replaced the selected "71": 6 points saved without a word.
-    Headless ui;
-    TempDir dir;
-    AppState s;
-    REQUIRE(open_database(s, dir.file("app.sqlite")));
-    Evening e = sample_evenings().front().evening;
-    e.hands.clear();
-    REQUIRE(open_evening(s, s.db->create_evening(e)));
-    CHECK(ui.frame(s) > 0);
-    TappForm& f = tapp_form(s);
-    const int declarer = s.entry.deal->active.front();
-    f.declarer = declarer;
-    f.points = "71";
+    RefusedTappHand t;
+    Headless& ui = t.ui;
+    AppState& s = t.s;
+    TappForm& f = *t.form;
+    const int declarer = t.declarer;
     ImGuiIO& io = ImGui::GetIO();
     io.KeysDown[ui::keys::kEnter] = true;
     CHECK_FALSE(save_hand(s));  // refused: the points field is wanted
@@ -342,18 +349,11 @@ TEST_CASE("after a refused save, a digit typed before Enter is let go goes into 
 TEST_CASE("until the points field holds the keyboard no key acts as a key of the form, even in the frame it takes it (issue 14, item 1)") {
     // A key that reaches that frame all the same (a frame drawn without asking
     // ui::next_frame_takes_input) must not choose the declarer: the field is still wanted.
-    Headless ui;
-    TempDir dir;
-    AppState s;
-    REQUIRE(open_database(s, dir.file("app.sqlite")));
-    Evening e = sample_evenings().front().evening;
-    e.hands.clear();
-    REQUIRE(open_evening(s, s.db->create_evening(e)));
-    CHECK(ui.frame(s) > 0);
-    TappForm& f = tapp_form(s);
-    const int declarer = s.entry.deal->active.front();
-    f.declarer = declarer;
-    f.points = "71";
+    RefusedTappHand t;
+    Headless& ui = t.ui;
+    AppState& s = t.s;
+    TappForm& f = *t.form;
+    const int declarer = t.declarer;
     CHECK_FALSE(save_hand(s));
     CHECK(ui.frame(s) > 0);  // the field is asked for the keyboard
     CHECK(ui.press(s, '3') > 0);  // "3" down in the frame the field takes it
