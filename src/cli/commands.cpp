@@ -289,9 +289,12 @@ int run_stats(const std::string& db_path, const std::vector<std::string>& files,
     const std::vector<CurrencyStatistics> by_currency = statistics_by_currency(figures, currencies);
     if (json) {
         Json players = Json::array();
-        for (const CurrencyStatistics& c : by_currency)
+        Json currency_evenings = Json::array();
+        for (const CurrencyStatistics& c : by_currency) {
             for (Json& p : report::statistics_json(c.players, c.currency)) players.push_back(std::move(p));
-        print_json(out, Json{{"evenings", figures.size()}, {"players", players}});
+            currency_evenings.push_back({{"currency", c.currency}, {"evenings", c.evenings}});
+        }
+        print_json(out, Json{{"evenings", figures.size()}, {"currencies", currency_evenings}, {"players", players}});
         return 0;
     }
     if (figures.empty()) {

@@ -244,6 +244,9 @@ TEST_CASE("stats: money of different currencies is never added, the evenings of 
     REQUIRE(json.code == 0);
     const auto j = nlohmann::json::parse(json.out);
     CHECK(j.at("evenings") == 2);
+    // Which evenings each currency's cents_by_evening follows: the Tapp evening (the first file)
+    // in EUR, the Hungarian one in HUF.
+    CHECK(j.at("currencies") == nlohmann::json::parse(R"([{"currency":"EUR","evenings":[0]},{"currency":"HUF","evenings":[1]}])"));
     for (const auto& p : j.at("players")) CHECK(p.at("currency") == (p.at("name") == "Ödön" || p.at("name") == "Győző" || p.at("name") == "Tünde" || p.at("name") == "Zsuzsa" ? "HUF" : "EUR"));
 }
 
