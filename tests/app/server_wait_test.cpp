@@ -170,23 +170,9 @@ TEST_CASE("the Verlauf of a hand still waiting for the server says that it has n
     OfflineWithTwoWaiting table;
     AppState& s = table.s;
     headless::Ui ui;
-    // The text the Verlauf panel draws in one frame.
-    auto history_text = [&] {
-        std::string text;
-        ImGuiIO& io = ImGui::GetIO();
-        io.ClipboardUserData = &text;
-        io.SetClipboardTextFn = [](void* user, const char* t) { *static_cast<std::string*>(user) += t; };
-        ui.frame_of([&] {
-            ImGui::LogToClipboard();
-            draw_history(s);
-            ImGui::LogFinish();
-        });
-        io.ClipboardUserData = nullptr;
-        return text;
-    };
     // Bernd's hand, waiting: no versions yet, and none of another hand.
     s.selected_row = static_cast<int>(table.stored);
-    const std::string waiting = history_text();
+    const std::string waiting = ui.piece_text([&] { draw_history(s); });
     CHECK(waiting.find("Diese Hand wartet noch auf den Server und hat noch keinen Verlauf.") != std::string::npos);
     CHECK(waiting.find("Verlauf: ") == std::string::npos);
 }

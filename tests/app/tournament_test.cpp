@@ -230,15 +230,20 @@ TEST_CASE("the tournament screen offers the draw, a sheet per table and the prin
     CHECK(has(text, "Abend verknüpfen"));
 }
 
-TEST_CASE("the roster dialog by keys: a name typed, Enter, and the next name typed goes into the name field again") {
-    tarock::headless::Ui ui;
-    TempDir dir;
-    AppState s;
+/// The "Spieler eintragen" dialog open on the example cup, in a database of `dir`.
+static PlayerForm& open_roster_dialog(AppState& s, const TempDir& dir) {
     REQUIRE(open_database(s, dir.file("cup.sqlite")));
     store_tiroler_cup(*s.db);
     show_tournament(s);
     begin_add_player(s);
-    PlayerForm& f = s.tournament.player;
+    return s.tournament.player;
+}
+
+TEST_CASE("the roster dialog by keys: a name typed, Enter, and the next name typed goes into the name field again") {
+    tarock::headless::Ui ui;
+    TempDir dir;
+    AppState s;
+    PlayerForm& f = open_roster_dialog(s, dir);
     ImGuiIO& io = ImGui::GetIO();
     // Types `text` a character a frame, as the window's input queue hands them over.
     auto type = [&](const std::string& text) {
@@ -360,11 +365,7 @@ TEST_CASE("the first start of the tournament screen offers to make a cup, the cu
 TEST_CASE("the roster in the window: a player typed in (refused without a name or twice) and the roster file of the command line imported") {
     TempDir dir;
     AppState s;
-    REQUIRE(open_database(s, dir.file("cup.sqlite")));
-    store_tiroler_cup(*s.db);
-    show_tournament(s);
-    begin_add_player(s);
-    PlayerForm& f = s.tournament.player;
+    PlayerForm& f = open_roster_dialog(s, dir);
     REQUIRE(f.open);
     CHECK_FALSE(add_roster_player(s));
     CHECK(f.field == "name");

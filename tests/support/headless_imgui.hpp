@@ -52,17 +52,24 @@ public:
     /// and hands it to the clipboard when the window ends (End() finishes the log of a top-level
     /// window).
     std::string frame_text(app::AppState& s) {
-        std::string text;
-        ImGuiIO& io = ImGui::GetIO();
-        io.ClipboardUserData = &text;
-        io.SetClipboardTextFn = [](void* user, const char* t) { *static_cast<std::string*>(user) += t; };
-        ImGui::NewFrame();
-        ImGui::LogToClipboard();
-        app::draw_app(s);
-        ImGui::LogFinish();
-        ImGui::Render();
-        io.ClipboardUserData = nullptr;
-        return text;
+        return logged_text([&] {
+            ImGui::NewFrame();
+            ImGui::LogToClipboard();
+            app::draw_app(s);
+            ImGui::LogFinish();
+            ImGui::Render();
+        });
+    }
+
+    /// Draws `piece` inside a plain window in one frame (frame_of); returns every text it drew.
+    std::string piece_text(const std::function<void()>& piece) {
+        return logged_text([&] {
+            frame_of([&] {
+                ImGui::LogToClipboard();
+                piece();
+                ImGui::LogFinish();
+            });
+        });
     }
 
     /// Draws `piece` inside a plain window in one frame. Returns the change of that window's ID
@@ -95,6 +102,18 @@ public:
         io.KeysDown[key] = false;
         const int up = frame(s);
         return down < up ? down : up;
+    }
+
+    /// Runs `draw` with ImGui's clipboard going into a string (where LogToClipboard's text lands
+    /// at LogFinish) and returns that string.
+    static std::string logged_text(const std::function<void()>& draw) {
+        std::string text;
+        ImGuiIO& io = ImGui::GetIO();
+        io.ClipboardUserData = &text;
+        io.SetClipboardTextFn = [](void* user, const char* t) { *static_cast<std::string*>(user) += t; };
+        draw();
+        io.ClipboardUserData = nullptr;
+        return text;
     }
 
     /// The labels of every tab of every tab bar drawn.
